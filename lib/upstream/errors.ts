@@ -1,0 +1,44 @@
+/**
+ * Typed upstream failures, shared by the subscriber-system and gateway clients,
+ * so screens can map each kind to the spec's message.
+ */
+export type UpstreamName = "sgp" | "efi";
+
+export class UpstreamError extends Error {
+  constructor(
+    readonly upstream: UpstreamName,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
+/** The upstream answered that the thing asked for does not exist (404, empty lookup). */
+export class UpstreamNotFoundError extends UpstreamError {}
+
+/** Network error, timeout, 5xx, or an open circuit: worth retrying later. */
+export class UpstreamUnavailableError extends UpstreamError {}
+
+/** The upstream refused the request and said why (status 0 with msg, 4xx with a message). */
+export class UpstreamRejectedError extends UpstreamError {
+  constructor(
+    upstream: UpstreamName,
+    readonly serverMessage: string,
+    readonly status?: number,
+  ) {
+    super(upstream, serverMessage);
+  }
+}
+
+/** The upstream answered 2xx with a body that does not match its contract. */
+export class UpstreamInvalidResponseError extends UpstreamError {
+  constructor(
+    upstream: UpstreamName,
+    readonly field: string,
+    detail: string,
+  ) {
+    super(upstream, `${upstream}: resposta inválida no campo "${field}": ${detail}`);
+  }
+}
