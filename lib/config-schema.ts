@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { pairsPattern, parsePairs } from "./pairs";
 
 /**
  * Every environment variable the server reads, validated once.
@@ -15,19 +16,9 @@ const int = (fallback: number) => z.coerce.number().int().nonnegative().default(
 
 const pairList = z
   .string()
+  .regex(pairsPattern, 'esperado "chave=valor,chave=valor"')
   .optional()
-  .transform((v, ctx) => {
-    const map: Record<string, string> = {};
-    for (const item of (v ?? "").split(",").map((s) => s.trim()).filter(Boolean)) {
-      const [key, value] = item.split("=").map((s) => s.trim());
-      if (!key || !value) {
-        ctx.addIssue({ code: "custom", message: `esperado "chave=valor", recebido "${item}"` });
-        return z.NEVER;
-      }
-      map[key.toLowerCase()] = value;
-    }
-    return map;
-  });
+  .transform(parsePairs);
 
 const url = z.url({ protocol: /^https?$/ });
 
@@ -41,6 +32,8 @@ export const serverConfigSchema = z.object({
 
   AUTH_SECRET: z.string().min(32, "precisa de pelo menos 32 caracteres").optional(),
   LOGIN_RULES: z.enum(["secure", "legacy"]).default("secure"),
+  NEXTAUTH_URL: url.optional(),
+  AUTH_TRUST_HOST: flag,
 
   BRAND: z.string().optional(),
   BRAND_PORTS: pairList,
@@ -68,6 +61,12 @@ export const serverConfigSchema = z.object({
   NOTIFY_API_TOKEN: z.string().min(16, "precisa de pelo menos 16 caracteres").optional(),
 });
 
+const checkedSchema = serverConfigSchema.superRefine((env, ctx) => {
+  if (env.NODE_ENV === "production" && !env.DEMO && !env.AUTH_SECRET) {
+    ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "obrigatório em produção (gere com: openssl rand -base64 32)" });
+  }
+});
+
 export type ServerConfig = z.output<typeof serverConfigSchema> & { dataDir: string };
 
 export class ConfigError extends Error {}
@@ -75,7 +74,7 @@ export class ConfigError extends Error {}
 export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   // Empty strings in .env files mean "not set".
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  const parsed = serverConfigSchema.safeParse(cleaned);
+  const parsed = checkedSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
     throw new ConfigError(`Configuração inválida nas variáveis de ambiente:\n${lines.join("\n")}`);

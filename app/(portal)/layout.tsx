@@ -1,0 +1,28 @@
+import { cookies } from "next/headers";
+import type { ReactNode } from "react";
+import { AppHeader } from "@/components/shell/app-header";
+import { AppSidebar } from "@/components/shell/app-sidebar";
+import { SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
+import { requireCustomer } from "@/lib/auth/session";
+import { currentBrand } from "@/lib/brand/current";
+import { maskCpfForSidebar } from "@/lib/br";
+import { countUnreadNotifications } from "@/lib/notifications/queries";
+
+export default async function PortalLayout({ children }: { children: ReactNode }) {
+  const [customer, brand, cookieStore] = await Promise.all([requireCustomer(), currentBrand(), cookies()]);
+  const unreadCount = await countUnreadNotifications(customer.cpf);
+  const defaultOpen = cookieStore.get("sidebar:state")?.value !== "false";
+  return (
+    <SidebarProvider defaultOpen={defaultOpen}>
+      <AppSidebar
+        brand={brand}
+        customer={{ nome: customer.nome, maskedDocument: maskCpfForSidebar(customer.cpf) }}
+        unreadCount={unreadCount}
+      />
+      <SidebarInset>
+        <AppHeader unreadCount={unreadCount} />
+        <main className="flex-1 p-4 sm:p-6">{children}</main>
+      </SidebarInset>
+    </SidebarProvider>
+  );
+}

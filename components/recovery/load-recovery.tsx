@@ -1,0 +1,12 @@
+"use client";
+
+import { useEffect } from "react";
+import { RECOVERY_KEY } from "@/lib/recovery/script";
+
+/** Once React has hydrated, the page loaded: forget earlier recovery attempts. */
+export function LoadRecoveryReset() {
+  useEffect(() => {
+    sessionStorage.removeItem(RECOVERY_KEY);
+  }, []);
+  return null;
+}

@@ -1,0 +1,106 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { toast } from "sonner";
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarGroup,
+  SidebarGroupContent,
+  SidebarGroupLabel,
+  SidebarHeader,
+  SidebarMenu,
+  SidebarMenuBadge,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarRail,
+  useSidebar,
+} from "@/components/ui/sidebar";
+import { BrandLogo } from "@/components/brand/brand-logo";
+import { LogoutButton } from "@/components/shell/logout-button";
+import { navIcons } from "@/components/shell/nav-icons";
+import type { Brand } from "@/config/brands";
+import { accountNavigation, inDevelopmentToast, mainNavigation, type NavItem } from "@/config/navigation";
+import { formatUnreadBadge } from "@/lib/notifications/badge";
+
+type Props = {
+  brand: Brand;
+  customer: { nome: string; maskedDocument: string };
+  unreadCount: number;
+};
+
+export function AppSidebar({ brand, customer, unreadCount }: Props) {
+  return (
+    <Sidebar collapsible="icon">
+      <SidebarHeader>
+        <Link href="/" className="flex h-10 items-center px-1 group-data-[collapsible=icon]:justify-center">
+          <BrandLogo brand={brand} className="h-8 group-data-[collapsible=icon]:hidden" />
+          {/* eslint-disable-next-line @next/next/no-img-element -- small SVG icon */}
+          <img src={brand.favicon} alt={brand.name} className="hidden size-8 group-data-[collapsible=icon]:block" />
+        </Link>
+      </SidebarHeader>
+      <SidebarContent>
+        <NavGroup label="Menu principal" items={mainNavigation} />
+        <NavGroup label="Conta" items={accountNavigation} unreadCount={unreadCount} />
+      </SidebarContent>
+      <SidebarFooter>
+        <div className="min-w-0 px-2 py-1 group-data-[collapsible=icon]:hidden">
+          <p className="truncate text-sm font-medium" data-testid="sidebar-customer-name">
+            {customer.nome}
+          </p>
+          <p className="truncate text-xs text-muted-foreground" data-testid="sidebar-customer-document">
+            {customer.maskedDocument}
+          </p>
+        </div>
+        <LogoutButton />
+      </SidebarFooter>
+      <SidebarRail />
+    </Sidebar>
+  );
+}
+
+function NavGroup({ label, items, unreadCount = 0 }: { label: string; items: NavItem[]; unreadCount?: number }) {
+  const pathname = usePathname();
+  const { isMobile, setOpenMobile } = useSidebar();
+  return (
+    <SidebarGroup>
+      <SidebarGroupLabel>{label}</SidebarGroupLabel>
+      <SidebarGroupContent>
+        <SidebarMenu>
+          {items.map((item) => {
+            const Icon = navIcons[item.icon];
+            const active = item.href === "/" ? pathname === "/" : pathname.startsWith(item.href);
+            const badge = item.icon === "notifications" ? formatUnreadBadge(unreadCount) : null;
+            return (
+              <SidebarMenuItem key={item.href}>
+                <SidebarMenuButton asChild isActive={active} tooltip={item.title}>
+                  <Link
+                    href={item.href}
+                    onClick={(event) => {
+                      if (item.inDevelopment) {
+                        event.preventDefault();
+                        toast.info(inDevelopmentToast.title, { description: inDevelopmentToast.description });
+                        return;
+                      }
+                      if (isMobile) setOpenMobile(false);
+                    }}
+                  >
+                    <Icon aria-hidden />
+                    <span>{item.title}</span>
+                  </Link>
+                </SidebarMenuButton>
+                {badge && (
+                  <SidebarMenuBadge aria-label={`${unreadCount} notificações não lidas`} data-testid="unread-badge">
+                    {badge}
+                  </SidebarMenuBadge>
+                )}
+              </SidebarMenuItem>
+            );
+          })}
+        </SidebarMenu>
+      </SidebarGroupContent>
+    </SidebarGroup>
+  );
+}

@@ -1,0 +1,19 @@
+import { startEfiSandbox } from "./efi/server";
+import { startSgpSandbox } from "./sgp/server";
+
+/** Starts both sandboxes with their defaults (ports, credentials, latency and faults from the environment). */
+export async function startSandboxes() {
+  const [sgp, efi] = await Promise.all([startSgpSandbox({}), startEfiSandbox({})]);
+  return {
+    sgp,
+    efi,
+    close: () => Promise.all([sgp.close(), efi.close()]).then(() => undefined),
+  };
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  const { sgp, efi } = await startSandboxes();
+  console.log(`Sandbox do SGP: ${sgp.url} (app demo, token demo-token)`);
+  console.log(`Sandbox da Efí: ${efi.url} (client demo-client, secret demo-secret)`);
+}

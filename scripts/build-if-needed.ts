@@ -1,0 +1,30 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const sources = ["app", "components", "config", "lib", "public", "proxy.ts", "next.config.ts", "package-lock.json", "instrumentation.ts"];
+
+function newestMtime(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** Runs `next build` when there is no build or a source file is newer than it. */
+export function buildIfNeeded(force = false) {
+  const buildId = path.join(root, ".next", "BUILD_ID");
+  const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
+  const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+  if (!force && builtAt > changedAt) return;
+  console.log(builtAt ? "Código alterado desde a última build: recompilando..." : "Gerando a build de produção...");
+  const result = spawnSync("npx", ["next", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  if (result.status !== 0) throw new Error("next build falhou");
+}

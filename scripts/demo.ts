@@ -1,0 +1,42 @@
+import { startSandboxes } from "../sandbox/main";
+import { buildIfNeeded } from "./build-if-needed";
+import { prepareDemoEnv } from "./demo-env";
+import { startPortal, waitForHealth } from "./portal-server";
+import { demoCustomers } from "../sandbox/sgp/demo-customers";
+
+/**
+ * `npm run demo`: the whole portal on this machine. Sandboxes on 7001/7002,
+ * the first brand on 8093 and the second on 8094, embedded PostgreSQL under DATA_DIR.
+ */
+const ports = (process.env.DEMO_PORTS ?? "8093,8094").split(",").map(Number);
+const { dataDir } = prepareDemoEnv();
+buildIfNeeded();
+
+const sandboxes = await startSandboxes();
+const portal = await startPortal({ ports });
+await waitForHealth(`http://127.0.0.1:${ports[0]}`, 120_000);
+
+const [first, second] = ports;
+console.log(`
+Central do Assinante pronta (dados em ${dataDir})
+  Veloz Fibra:  http://localhost:${first}
+  Conecta Sul:  http://localhost:${second}
+  Sandbox SGP:  ${sandboxes.sgp.url}    Sandbox Efí: ${sandboxes.efi.url}
+
+Clientes de demonstração (CPF/CNPJ / senha):
+${demoCustomers
+  .filter((c) => c.password)
+  .map((c) => `  ${c.document.padEnd(20)} ${c.password!.padEnd(12)} ${c.name}`)
+  .join("\n")}
+`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await portal.close();
+  await sandboxes.close();
+  process.exit(0);
+}
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

@@ -1,0 +1,85 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { findChromium } from "../tests/e2e/chromium";
+
+/**
+ * `npm test`: typecheck, lint, unit and integration tests, production build,
+ * then the browser tests against it. Ends with one line "N passed, N failed".
+ */
+const root = path.resolve(import.meta.dirname, "..");
+const reports = path.join(root, "test-results");
+fs.mkdirSync(reports, { recursive: true });
+
+function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+const chromium = findChromium();
+if (!chromium) {
+  console.error(
+    "Chromium não encontrado: os testes de navegador precisam dele.\n" +
+      "Instale com `sudo apt-get install chromium` ou indique o executável em CHROMIUM_PATH.",
+  );
+  process.exit(1);
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const failures: string[] = [];
+
+function step(title: string, ok: boolean) {
+  if (!ok) failures.push(title);
+}
+
+step("typecheck", run("Typecheck", "npx", ["tsc", "--noEmit"]));
+step("lint", run("Lint", "npx", ["eslint", "."]));
+
+const vitestReport = path.join(reports, "vitest.json");
+step(
+  "vitest",
+  run("Unit and integration tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`], {
+    NODE_ENV: "test",
+  }),
+);
+if (fs.existsSync(vitestReport)) {
+  const r = JSON.parse(fs.readFileSync(vitestReport, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  skipped += r.numPendingTests + r.numTodoTests;
+}
+
+const built = run("Production build", "npx", ["next", "build"], { NODE_ENV: "production" });
+step("build", built);
+
+if (built) {
+  const playwrightReport = path.join(reports, "playwright.json");
+  step(
+    "e2e",
+    run("Browser tests", "npx", ["playwright", "test"], {
+      CHROMIUM_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    }),
+  );
+  if (fs.existsSync(playwrightReport)) {
+    const r = JSON.parse(fs.readFileSync(playwrightReport, "utf8")) as {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    };
+    passed += r.stats.expected + r.stats.flaky;
+    failed += r.stats.unexpected;
+    skipped += r.stats.skipped;
+  }
+}
+
+console.log("");
+if (failures.length) console.log(`Falhou: ${failures.join(", ")}`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failures.length || failed ? 1 : 0);
