@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { AppHeader } from "@/components/shell/app-header";
 import { AppSidebar } from "@/components/shell/app-sidebar";
 import { SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
+import { SIDEBAR_COOKIE_NAME, sidebarOpenFromCookie } from "@/components/ui/sidebar-constants";
 import { requireCustomer } from "@/lib/auth/session";
 import { currentBrand } from "@/lib/brand/current";
 import { maskCpfForSidebar } from "@/lib/br";
@@ -11,7 +12,7 @@ import { countUnreadNotifications } from "@/lib/notifications/queries";
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const [customer, brand, cookieStore] = await Promise.all([requireCustomer(), currentBrand(), cookies()]);
   const unreadCount = await countUnreadNotifications(customer.cpf);
-  const defaultOpen = cookieStore.get("sidebar:state")?.value !== "false";
+  const defaultOpen = sidebarOpenFromCookie(cookieStore.get(SIDEBAR_COOKIE_NAME)?.value);
   return (
     <SidebarProvider defaultOpen={defaultOpen}>
       <AppSidebar
@@ -21,7 +22,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
       />
       <SidebarInset>
         <AppHeader unreadCount={unreadCount} />
-        <main className="flex-1 p-4 sm:p-6">{children}</main>
+        <div className="flex-1 p-4 sm:p-6">{children}</div>
       </SidebarInset>
     </SidebarProvider>
   );

@@ -42,8 +42,10 @@ export function AppSidebar({ brand, customer, unreadCount }: Props) {
         </Link>
       </SidebarHeader>
       <SidebarContent>
-        <NavGroup label="Menu principal" items={mainNavigation} />
-        <NavGroup label="Conta" items={accountNavigation} unreadCount={unreadCount} />
+        <nav aria-label="Navegação principal">
+          <NavGroup label="Menu principal" items={mainNavigation} />
+          <NavGroup label="Conta" items={accountNavigation} unreadCount={unreadCount} />
+        </nav>
       </SidebarContent>
       <SidebarFooter>
         <div className="min-w-0 px-2 py-1 group-data-[collapsible=icon]:hidden">

@@ -3,11 +3,11 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authenticate } from "@/lib/auth/login";
 import { clientIp } from "@/lib/auth/client-ip";
-import { SESSION_MAX_AGE_SECONDS, sessionCookieName, useSecureCookies } from "@/lib/auth/session-policy";
+import { SESSION_MAX_AGE_SECONDS, secureCookiesEnabled, sessionCookieName } from "@/lib/auth/session-policy";
 
 /** next-auth with one credentials provider; the session is a signed JWT in an httpOnly cookie. */
 export function authOptions(): NextAuthOptions {
-  const secure = useSecureCookies();
+  const secure = secureCookiesEnabled();
   return {
     secret: process.env.AUTH_SECRET,
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS, updateAge: SESSION_MAX_AGE_SECONDS },
@@ -31,7 +31,7 @@ export function authOptions(): NextAuthOptions {
             senha: credentials?.senha,
             ip: clientIp(req.headers ?? {}),
           });
-          return { id: customer.cpf, ...customer };
+          return customer;
         },
       }),
     ],

@@ -5,7 +5,7 @@
 export const SESSION_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 /** Cookies carry the Secure flag in production, except in the local demo, which is served over plain HTTP. */
-export function useSecureCookies(): boolean {
+export function secureCookiesEnabled(): boolean {
   if (process.env.NEXTAUTH_URL) return process.env.NEXTAUTH_URL.startsWith("https://");
   return process.env.NODE_ENV === "production" && !isDemo();
 }
@@ -15,7 +15,7 @@ function isDemo(): boolean {
 }
 
 export function sessionCookieName(): string {
-  return `${useSecureCookies() ? "__Secure-" : ""}next-auth.session-token`;
+  return `${secureCookiesEnabled() ? "__Secure-" : ""}next-auth.session-token`;
 }
 
 /** Milliseconds added to the server clock; lets browser tests move time forward. Ignored in production unless DEMO. */

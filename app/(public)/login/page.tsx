@@ -1,0 +1,26 @@
+import { PublicPage } from "@/components/auth/public-page";
+import { LoginForm } from "@/components/auth/login-form";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { safeCallbackPath } from "@/lib/auth/callback-url";
+import { currentBrand } from "@/lib/brand/current";
+
+export const metadata = { title: "Entrar" };
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
+  const [brand, params] = await Promise.all([currentBrand(), searchParams]);
+  return (
+    <PublicPage brand={brand}>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h1 className="text-xl">Central do Assinante</h1>
+          </CardTitle>
+          <CardDescription>Entre com seu CPF ou CNPJ e sua senha da central.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <LoginForm callbackPath={safeCallbackPath(params.callbackUrl)} />
+        </CardContent>
+      </Card>
+    </PublicPage>
+  );
+}

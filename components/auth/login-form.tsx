@@ -1,0 +1,150 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { getSession, signIn } from "next-auth/react";
+import { useEffect, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { DocumentInput } from "@/components/forms/document-input";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { LOGIN_ERROR, loginMessages } from "@/lib/auth/messages";
+import { rememberedDocument } from "@/lib/auth/remembered-document";
+import { formatInBrazil, loginDocumentError } from "@/lib/br";
+
+export const LOGIN_REDIRECT_DELAY_MS = 1500;
+
+export function LoginForm({ callbackPath }: { callbackPath: string }) {
+  const router = useRouter();
+  const [documento, setDocumento] = useState("");
+  const [senha, setSenha] = useState("");
+  const [remember, setRemember] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<{ title: string; description: string } | null>(null);
+  const [passwordMissing, setPasswordMissing] = useState(false);
+
+  useEffect(() => {
+    const saved = rememberedDocument.read();
+    if (saved) {
+      // Pre-filling from local storage can only happen after hydration.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setDocumento(saved);
+      setRemember(true);
+    }
+  }, []);
+
+  const documentError = loginDocumentError(documento);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (loginDocumentError(documento) || !documento) return;
+    if (!senha) {
+      setPasswordMissing(true);
+      return;
+    }
+    setSending(true);
+    const result = await signIn("credentials", { documento, senha, redirect: false }).catch(() => null);
+    if (!result || result.error) {
+      setSending(false);
+      const message = describeError(result?.error ?? undefined);
+      setError(message);
+      toast.error(message.title, { description: message.description });
+      return;
+    }
+    if (remember) rememberedDocument.save(documento);
+    else rememberedDocument.clear();
+    const session = (await getSession()) as { customer?: { nome?: string } } | null;
+    toast.success(loginMessages.welcome(session?.customer?.nome ?? ""));
+    setTimeout(() => {
+      router.replace(callbackPath);
+      router.refresh();
+    }, LOGIN_REDIRECT_DELAY_MS);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div className="space-y-2">
+        <Label htmlFor="documento">CPF/CNPJ</Label>
+        <DocumentInput
+          id="documento"
+          name="documento"
+          value={documento}
+          onValueChange={setDocumento}
+          aria-invalid={!!documentError}
+          aria-describedby={documentError ? "documento-erro" : undefined}
+          required
+        />
+        {documentError && (
+          <p id="documento-erro" role="alert" className="text-sm font-medium text-destructive">
+            {documentError}
+          </p>
+        )}
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="senha">Senha</Label>
+        <Input
+          id="senha"
+          name="senha"
+          type="password"
+          autoComplete="current-password"
+          value={senha}
+          onChange={(e) => {
+            setSenha(e.target.value);
+            setPasswordMissing(false);
+          }}
+          aria-invalid={passwordMissing}
+          aria-describedby={passwordMissing ? "senha-erro" : undefined}
+          required
+        />
+        {passwordMissing && (
+          <p id="senha-erro" role="alert" className="text-sm font-medium text-destructive">
+            Informe sua senha
+          </p>
+        )}
+      </div>
+      <div className="flex items-center justify-between gap-2">
+        <div className="flex items-center gap-2">
+          <Checkbox id="lembrar" checked={remember} onCheckedChange={(v) => setRemember(v === true)} />
+          <Label htmlFor="lembrar" className="font-normal">
+            Lembrar de mim
+          </Label>
+        </div>
+        <Link href="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          Esqueci minha senha
+        </Link>
+      </div>
+      {error && (
+        <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
+          <p className="font-semibold text-destructive">{error.title}</p>
+          <p>{error.description}</p>
+        </div>
+      )}
+      <Button type="submit" className="w-full" disabled={!!documentError || sending}>
+        {sending ? "Entrando..." : "Entrar"}
+      </Button>
+      <p className="text-center text-xs text-muted-foreground">
+        Ao entrar, você concorda com os{" "}
+        <Link href="/terms" className="underline underline-offset-2">
+          Termos de Uso
+        </Link>{" "}
+        e a{" "}
+        <Link href="/privacy" className="underline underline-offset-2">
+          Política de Privacidade
+        </Link>
+        .
+      </p>
+    </form>
+  );
+}
+
+function describeError(code: string | undefined) {
+  if (code?.startsWith(LOGIN_ERROR.rateLimited)) {
+    const retryAt = new Date(code.slice(LOGIN_ERROR.rateLimited.length + 1));
+    return loginMessages.rateLimited(formatInBrazil(retryAt, "HH:mm"));
+  }
+  if (code === LOGIN_ERROR.invalidCredentials || code === "CredentialsSignin") return loginMessages.invalidCredentials;
+  return loginMessages.connection;
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { BrandLogo } from "@/components/brand/brand-logo";
+import { ThemeSwitcher } from "@/components/theme/theme-switcher";
+import type { Brand } from "@/config/brands";
+
+/** The frame of the public screens: brand header, centred content, footer. */
+export function PublicPage({ brand, children, footer }: { brand: Brand; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <div className="flex min-h-svh flex-col bg-muted/40">
+      <header className="flex items-center justify-end p-3">
+        <ThemeSwitcher />
+      </header>
+      <main className="flex flex-1 flex-col items-center justify-center gap-6 px-4 pb-10">
+        <div className="flex flex-col items-center gap-2 text-center">
+          <BrandLogo brand={brand} className="h-10" />
+          <p className="text-sm text-muted-foreground" data-testid="brand-tagline">
+            {brand.tagline}
+          </p>
+        </div>
+        <div className="w-full max-w-md">{children}</div>
+      </main>
+      <footer className="px-4 py-6 text-center text-xs text-muted-foreground">
+        {footer ?? `© ${new Date().getFullYear()} ${brand.legalName}`}
+      </footer>
+    </div>
+  );
+}

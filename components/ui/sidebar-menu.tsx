@@ -1,0 +1,119 @@
+"use client";
+
+import * as React from "react";
+import { Slot } from "radix-ui";
+import { cva, type VariantProps } from "class-variance-authority";
+
+import { cn } from "@/lib/utils";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { useSidebar } from "@/components/ui/sidebar-context";
+
+function SidebarMenu({ className, ...props }: React.ComponentProps<"ul">) {
+  return <ul data-slot="sidebar-menu" className={cn("flex w-full min-w-0 flex-col gap-1", className)} {...props} />;
+}
+
+function SidebarMenuItem({ className, ...props }: React.ComponentProps<"li">) {
+  return <li data-slot="sidebar-menu-item" className={cn("group/menu-item relative", className)} {...props} />;
+}
+
+const sidebarMenuButtonVariants = cva(
+  [
+    "peer/menu-button flex w-full items-center gap-2 overflow-hidden rounded-md p-2 text-left text-sm outline-hidden transition-[width,height,padding] motion-reduce:transition-none",
+    "hover:bg-sidebar-accent hover:text-sidebar-accent-foreground active:bg-sidebar-accent active:text-sidebar-accent-foreground",
+    "focus-visible:ring-2 focus-visible:ring-sidebar-ring",
+    "disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50",
+    "data-[active=true]:bg-sidebar-accent data-[active=true]:font-semibold data-[active=true]:text-sidebar-primary",
+    "group-has-data-[slot=sidebar-menu-badge]/menu-item:pr-10",
+    "group-data-[collapsible=icon]:size-8! group-data-[collapsible=icon]:p-2!",
+    "[&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0",
+  ],
+  {
+    variants: {
+      variant: {
+        default: "",
+        outline:
+          "bg-background shadow-[0_0_0_1px_var(--sidebar-border)] hover:shadow-[0_0_0_1px_var(--sidebar-accent)]",
+      },
+      size: {
+        default: "h-8 text-sm",
+        sm: "h-7 text-xs",
+        lg: "h-12 text-sm group-data-[collapsible=icon]:p-0!",
+      },
+    },
+    defaultVariants: { variant: "default", size: "default" },
+  },
+);
+
+type SidebarMenuButtonProps = React.ComponentProps<"button"> &
+  VariantProps<typeof sidebarMenuButtonVariants> & {
+    /** Render the child (e.g. a Next.js Link) with menu-button styles. */
+    asChild?: boolean;
+    /** Marks the current page: sets aria-current="page" and the active style. */
+    isActive?: boolean;
+    /** Shown beside the icon only while the desktop sidebar is collapsed to icons. */
+    tooltip?: string | React.ComponentProps<typeof TooltipContent>;
+  };
+
+function SidebarMenuButton({
+  asChild = false,
+  isActive = false,
+  variant = "default",
+  size = "default",
+  tooltip,
+  className,
+  onClick,
+  ...props
+}: SidebarMenuButtonProps) {
+  const Comp = asChild ? Slot.Root : "button";
+  const { isMobile, state, setOpenMobile } = useSidebar();
+  // Controlled so the tooltip can be suppressed without remounting the button (which would drop focus).
+  const [tooltipOpen, setTooltipOpen] = React.useState(false);
+
+  const button = (
+    <Comp
+      data-slot="sidebar-menu-button"
+      data-size={size}
+      data-active={isActive}
+      aria-current={isActive ? "page" : undefined}
+      className={cn(sidebarMenuButtonVariants({ variant, size }), className)}
+      onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        // On phones the menu is a sheet over the page; close it once an entry is chosen.
+        if (isMobile && !event.defaultPrevented) setOpenMobile(false);
+      }}
+      {...props}
+    />
+  );
+
+  if (!tooltip) return button;
+
+  const contentProps = typeof tooltip === "string" ? { children: tooltip } : tooltip;
+  const showTooltip = state === "collapsed" && !isMobile;
+  return (
+    <Tooltip open={showTooltip && tooltipOpen} onOpenChange={setTooltipOpen}>
+      <TooltipTrigger asChild>{button}</TooltipTrigger>
+      <TooltipContent side="right" align="center" {...contentProps} />
+    </Tooltip>
+  );
+}
+
+/*
+ * Count shown at the end of a menu item (e.g. unread notifications). While collapsed to
+ * icons it shrinks to a dot on the icon; the number stays in the DOM for screen readers.
+ */
+function SidebarMenuBadge({ className, ...props }: React.ComponentProps<"span">) {
+  return (
+    <span
+      data-slot="sidebar-menu-badge"
+      className={cn(
+        "pointer-events-none absolute top-1/2 right-1.5 flex h-5 min-w-5 -translate-y-1/2 items-center justify-center rounded-full bg-sidebar-primary px-1.5 text-xs font-semibold text-sidebar-primary-foreground tabular-nums select-none",
+        "peer-data-[size=sm]/menu-button:h-4 peer-data-[size=sm]/menu-button:min-w-4",
+        "group-data-[collapsible=icon]:top-1 group-data-[collapsible=icon]:right-1 group-data-[collapsible=icon]:h-2 group-data-[collapsible=icon]:min-w-2 group-data-[collapsible=icon]:translate-y-0 group-data-[collapsible=icon]:p-0 group-data-[collapsible=icon]:text-[0px]",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export { SidebarMenu, SidebarMenuItem, SidebarMenuButton, SidebarMenuBadge, sidebarMenuButtonVariants };

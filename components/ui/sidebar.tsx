@@ -1,0 +1,255 @@
+"use client";
+
+import * as React from "react";
+import { Slot } from "radix-ui";
+import { PanelLeftIcon } from "lucide-react";
+
+import { cn } from "@/lib/utils";
+import { Button } from "@/components/ui/button";
+import { Separator } from "@/components/ui/separator";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { useSidebar } from "@/components/ui/sidebar-context";
+import {
+  SIDEBAR_MOBILE_TITLE,
+  SIDEBAR_TOGGLE_LABEL,
+  SIDEBAR_WIDTH_MOBILE,
+} from "@/components/ui/sidebar-constants";
+
+type SidebarProps = React.ComponentProps<"div"> & {
+  side?: "left" | "right";
+  /** "icon" shrinks to the icon rail, "offcanvas" slides fully away, "none" never collapses. */
+  collapsible?: "offcanvas" | "icon" | "none";
+};
+
+/*
+ * The root carries data-state / data-collapsible / data-side so descendants can style
+ * themselves with group-data-[collapsible=icon]:… and tests can read the state.
+ * data-collapsible is empty while expanded, so those styles apply only when collapsed.
+ */
+function Sidebar({ side = "left", collapsible = "icon", className, style, children, ...props }: SidebarProps) {
+  const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
+
+  if (collapsible === "none") {
+    return (
+      <div
+        data-slot="sidebar"
+        data-state="expanded"
+        data-collapsible=""
+        data-side={side}
+        className={cn("flex h-full w-(--sidebar-width) flex-col bg-sidebar text-sidebar-foreground", className)}
+        style={style}
+        {...props}
+      >
+        {children}
+      </div>
+    );
+  }
+
+  if (isMobile) {
+    return (
+      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
+        <SheetContent
+          side={side}
+          data-slot="sidebar"
+          data-mobile="true"
+          data-side={side}
+          style={{ "--sidebar-width-mobile": SIDEBAR_WIDTH_MOBILE, ...style } as React.CSSProperties}
+          className={cn(
+            "w-(--sidebar-width-mobile) max-w-[calc(100vw-2.5rem)] gap-0 bg-sidebar p-0 text-sidebar-foreground sm:max-w-[calc(100vw-2.5rem)]",
+            "[&_[data-slot=sidebar-header]]:pr-12",
+            className,
+          )}
+          {...props}
+        >
+          <SheetHeader className="sr-only">
+            <SheetTitle>{SIDEBAR_MOBILE_TITLE}</SheetTitle>
+            <SheetDescription>Acesse as seções da Central do Assinante.</SheetDescription>
+          </SheetHeader>
+          <div data-slot="sidebar-inner" className="flex size-full flex-col">
+            {children}
+          </div>
+        </SheetContent>
+      </Sheet>
+    );
+  }
+
+  const collapsed = state === "collapsed";
+  return (
+    <div
+      className="group peer hidden text-sidebar-foreground md:block"
+      data-slot="sidebar"
+      data-state={state}
+      data-collapsible={collapsed ? collapsible : ""}
+      data-side={side}
+    >
+      {/* Reserves the sidebar's width in the page flow; the panel itself is fixed. */}
+      <div
+        data-slot="sidebar-gap"
+        className={cn(
+          "relative w-(--sidebar-width) bg-transparent transition-[width] duration-200 ease-linear motion-reduce:transition-none",
+          "group-data-[collapsible=offcanvas]:w-0 group-data-[collapsible=icon]:w-(--sidebar-width-icon)",
+        )}
+      />
+      <div
+        data-slot="sidebar-container"
+        inert={collapsed && collapsible === "offcanvas" ? true : undefined}
+        className={cn(
+          "fixed inset-y-0 z-10 hidden h-svh w-(--sidebar-width) border-sidebar-border transition-[left,right,width] duration-200 ease-linear md:flex motion-reduce:transition-none",
+          side === "left"
+            ? "left-0 border-r group-data-[collapsible=offcanvas]:left-[calc(var(--sidebar-width)*-1)]"
+            : "right-0 border-l group-data-[collapsible=offcanvas]:right-[calc(var(--sidebar-width)*-1)]",
+          "group-data-[collapsible=icon]:w-(--sidebar-width-icon)",
+          className,
+        )}
+        style={style}
+        {...props}
+      >
+        <div data-slot="sidebar-inner" className="flex size-full flex-col bg-sidebar">
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function SidebarTrigger({ className, onClick, ...props }: React.ComponentProps<typeof Button>) {
+  const { toggleSidebar, isMobile, open, openMobile } = useSidebar();
+  return (
+    <Button
+      data-slot="sidebar-trigger"
+      variant="ghost"
+      size="icon"
+      aria-label={SIDEBAR_TOGGLE_LABEL}
+      aria-expanded={isMobile ? openMobile : open}
+      className={cn("size-9", className)}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) toggleSidebar();
+      }}
+      {...props}
+    >
+      <PanelLeftIcon aria-hidden="true" />
+      <span className="sr-only">{SIDEBAR_TOGGLE_LABEL}</span>
+    </Button>
+  );
+}
+
+/** Thin hit area on the sidebar's edge for mouse users; keyboard users have SidebarTrigger and Ctrl+B. */
+function SidebarRail({ className, ...props }: React.ComponentProps<"button">) {
+  const { toggleSidebar } = useSidebar();
+  return (
+    <button
+      type="button"
+      data-slot="sidebar-rail"
+      aria-label={SIDEBAR_TOGGLE_LABEL}
+      title={SIDEBAR_TOGGLE_LABEL}
+      tabIndex={-1}
+      onClick={toggleSidebar}
+      className={cn(
+        "absolute inset-y-0 z-20 hidden w-4 -translate-x-1/2 transition-all ease-linear sm:flex",
+        "after:absolute after:inset-y-0 after:left-1/2 after:w-0.5 hover:after:bg-sidebar-border",
+        "group-data-[side=left]:-right-4 group-data-[side=right]:left-0",
+        "in-data-[side=left]:cursor-w-resize in-data-[side=right]:cursor-e-resize",
+        "[[data-side=left][data-state=collapsed]_&]:cursor-e-resize [[data-side=right][data-state=collapsed]_&]:cursor-w-resize",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** The main content column next to the sidebar. */
+function SidebarInset({ className, ...props }: React.ComponentProps<"main">) {
+  return (
+    <main
+      data-slot="sidebar-inset"
+      className={cn("relative flex w-full min-w-0 flex-1 flex-col bg-background", className)}
+      {...props}
+    />
+  );
+}
+
+function SidebarHeader({ className, ...props }: React.ComponentProps<"div">) {
+  return <div data-slot="sidebar-header" className={cn("flex flex-col gap-2 p-2", className)} {...props} />;
+}
+
+function SidebarFooter({ className, ...props }: React.ComponentProps<"div">) {
+  return <div data-slot="sidebar-footer" className={cn("flex flex-col gap-2 p-2", className)} {...props} />;
+}
+
+function SidebarSeparator({ className, ...props }: React.ComponentProps<typeof Separator>) {
+  return (
+    <Separator
+      data-slot="sidebar-separator"
+      className={cn("mx-2 w-auto bg-sidebar-border data-[orientation=horizontal]:w-auto", className)}
+      {...props}
+    />
+  );
+}
+
+/** Scrollable middle section; clips instead of scrolling while collapsed to icons. */
+function SidebarContent({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="sidebar-content"
+      className={cn(
+        "flex min-h-0 flex-1 flex-col gap-2 overflow-auto group-data-[collapsible=icon]:overflow-hidden",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+function SidebarGroup({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div data-slot="sidebar-group" className={cn("relative flex w-full min-w-0 flex-col p-2", className)} {...props} />
+  );
+}
+
+function SidebarGroupLabel({
+  className,
+  asChild = false,
+  ...props
+}: React.ComponentProps<"div"> & { asChild?: boolean }) {
+  const Comp = asChild ? Slot.Root : "div";
+  return (
+    <Comp
+      data-slot="sidebar-group-label"
+      className={cn(
+        "flex h-8 shrink-0 items-center rounded-md px-2 text-xs font-medium text-sidebar-foreground/70 outline-hidden transition-[margin,opacity] duration-200 ease-linear motion-reduce:transition-none",
+        "focus-visible:ring-2 focus-visible:ring-sidebar-ring [&>svg]:size-4 [&>svg]:shrink-0",
+        "group-data-[collapsible=icon]:-mt-8 group-data-[collapsible=icon]:opacity-0",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+function SidebarGroupContent({ className, ...props }: React.ComponentProps<"div">) {
+  return <div data-slot="sidebar-group-content" className={cn("w-full text-sm", className)} {...props} />;
+}
+
+export {
+  Sidebar,
+  SidebarTrigger,
+  SidebarRail,
+  SidebarInset,
+  SidebarHeader,
+  SidebarFooter,
+  SidebarSeparator,
+  SidebarContent,
+  SidebarGroup,
+  SidebarGroupLabel,
+  SidebarGroupContent,
+  type SidebarProps,
+};
+export { SidebarProvider, useSidebar, type SidebarContextValue } from "@/components/ui/sidebar-context";
+export {
+  SidebarMenu,
+  SidebarMenuItem,
+  SidebarMenuButton,
+  SidebarMenuBadge,
+  sidebarMenuButtonVariants,
+} from "@/components/ui/sidebar-menu";

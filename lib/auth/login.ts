@@ -1,0 +1,118 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { hashPassword, isPasswordHash, safeEqual, verifyPassword } from "@/lib/auth/password";
+import { blockedUntil, recordHit, resetHits, type LimitPolicy } from "@/lib/auth/rate-limit";
+import { LOGIN_ERROR } from "@/lib/auth/messages";
+import { onlyDigits } from "@/lib/br";
+import { config } from "@/lib/config";
+import { getDb } from "@/lib/db/client";
+import { clientes } from "@/lib/db/schema";
+import { log, maskDocument } from "@/lib/log";
+import { sgp, type Client } from "@/lib/sgp";
+import { UpstreamNotFoundError } from "@/lib/upstream/errors";
+import { cpfCnpjSchema } from "@/lib/validations/document";
+import type { SessionCustomer } from "@/lib/auth/options";
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+export const documentLimit: LimitPolicy = { scope: "login:doc", limit: 5, windowMs: FIFTEEN_MINUTES, blockMs: FIFTEEN_MINUTES };
+export const ipLimit: LimitPolicy = { scope: "login:ip", limit: 20, windowMs: FIFTEEN_MINUTES, blockMs: FIFTEEN_MINUTES };
+
+const loginSchema = z.object({
+  documento: cpfCnpjSchema,
+  senha: z.string().min(1, "Informe sua senha").max(200),
+});
+
+/** Thrown by `authenticate`; its message is the code the login screen maps to the spec's texts. */
+export class LoginError extends Error {
+  constructor(
+    readonly code: (typeof LOGIN_ERROR)[keyof typeof LOGIN_ERROR],
+    readonly retryAt?: Date,
+  ) {
+    super(retryAt ? `${code}:${retryAt.toISOString()}` : code);
+  }
+}
+
+/**
+ * Checks a login attempt: input rules, the brute-force limits (per document
+ * and per address, shared through the database), then the credential rule of
+ * LOGIN_RULES. Failures never reveal whether the document exists.
+ */
+export async function authenticate(input: { documento?: string; senha?: string; ip: string }): Promise<SessionCustomer> {
+  const parsed = loginSchema.safeParse(input);
+  if (!parsed.success) throw new LoginError(LOGIN_ERROR.invalidCredentials);
+  const document = onlyDigits(parsed.data.documento);
+  const { senha } = parsed.data;
+
+  try {
+    const blocked = (await blockedUntil(documentLimit, document)) ?? (await blockedUntil(ipLimit, input.ip));
+    if (blocked) throw new LoginError(LOGIN_ERROR.rateLimited, blocked);
+
+    const customer = await verifyCredentials(document, senha);
+    if (!customer) {
+      const until = (await recordHit(documentLimit, document)) ?? (await recordHit(ipLimit, input.ip));
+      log.info({ documento: maskDocument(document), msg: "login recusado" });
+      throw new LoginError(until ? LOGIN_ERROR.rateLimited : LOGIN_ERROR.invalidCredentials, until ?? undefined);
+    }
+    await resetHits(documentLimit, document);
+    return customer;
+  } catch (error) {
+    if (error instanceof LoginError) throw error;
+    log.error({ err: error, documento: maskDocument(document), msg: "falha de conexão no login" });
+    throw new LoginError(LOGIN_ERROR.connection);
+  }
+}
+
+async function verifyCredentials(document: string, senha: string): Promise<SessionCustomer | null> {
+  let client: Client;
+  try {
+    client = await sgp().findCustomer(document);
+  } catch (error) {
+    if (error instanceof UpstreamNotFoundError) return null;
+    throw error;
+  }
+  const db = await getDb();
+  const [stored] = await db.select().from(clientes).where(eq(clientes.cpf, document));
+  const legacy = config().LOGIN_RULES === "legacy";
+
+  const storedHash = stored && isPasswordHash(stored.senhaCentral) ? stored.senhaCentral : null;
+
+  if (storedHash) {
+    if (!(await verifyPassword(senha, storedHash))) return null;
+  } else if (legacy) {
+    // The old portal: the stored central password, else the document digits; a customer unknown here gets in.
+    if (stored && !safeEqual(senha, stored.senhaCentral || document)) return null;
+  } else {
+    const matches = client.contratos
+      .map((c) => c.contratoCentralSenha)
+      .filter((p): p is string => !!p)
+      .map((p) => safeEqual(senha, p));
+    if (!matches.includes(true)) return null;
+  }
+
+  const profile = toSessionCustomer(document, client);
+  // Secure mode keeps a hash of the password that worked; legacy mode never changes what is stored.
+  const newHash = !legacy && !storedHash ? await hashPassword(senha) : null;
+  if (!legacy || stored) await saveCustomer(document, profile, newHash);
+  const [row] = await db.select({ id: clientes.id }).from(clientes).where(eq(clientes.cpf, document));
+  return { ...profile, id: row ? String(row.id) : document };
+}
+
+function toSessionCustomer(document: string, client: Client): Omit<SessionCustomer, "id"> {
+  return {
+    cpf: document,
+    nome: client.nome,
+    email: client.contatos.emails[0] ?? "",
+    telefone: client.contatos.celulares[0] ?? client.contatos.telefones[0] ?? "",
+  };
+}
+
+/** Keeps the stored client record current, with a new password hash when one is given. */
+async function saveCustomer(document: string, profile: Omit<SessionCustomer, "id">, newHash: string | null) {
+  const db = await getDb();
+  const values = { nome: profile.nome, email: profile.email, telefone: profile.telefone, updatedAt: new Date() };
+  await db
+    .insert(clientes)
+    .values({ cpf: document, ...values, senhaCentral: newHash })
+    .onConflictDoUpdate({ target: clientes.cpf, set: newHash ? { ...values, senhaCentral: newHash } : values });
+}

@@ -1,0 +1,16 @@
+/** Error codes of a login attempt and the texts the login screen shows for them (spec section 8). */
+export const LOGIN_ERROR = {
+  invalidCredentials: "INVALID_CREDENTIALS",
+  connection: "CONNECTION",
+  rateLimited: "RATE_LIMITED",
+} as const;
+
+export const loginMessages = {
+  welcome: (nome: string) => `Bem-vindo, ${nome}!`,
+  invalidCredentials: { title: "Credenciais invalidas", description: "Verifique seu CPF/CNPJ e senha e tente novamente." },
+  connection: { title: "Erro de conexao", description: "Nao foi possivel conectar ao servidor. Tente novamente." },
+  rateLimited: (retryAt: string) => ({
+    title: "Muitas tentativas",
+    description: `Por segurança, o acesso foi bloqueado temporariamente. Tente novamente às ${retryAt}.`,
+  }),
+};

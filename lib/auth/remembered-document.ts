@@ -1,0 +1,20 @@
+/** 'Lembrar de mim': only the document, in local storage, with its remember flag. */
+const KEY = "cpf_lembrado";
+
+export const rememberedDocument = {
+  read(): string | null {
+    try {
+      const saved = JSON.parse(localStorage.getItem(KEY) ?? "null") as { cpf?: string; lembrar?: boolean } | null;
+      return saved?.lembrar && saved.cpf ? saved.cpf : null;
+    } catch {
+      localStorage.removeItem(KEY);
+      return null;
+    }
+  },
+  save(cpf: string) {
+    localStorage.setItem(KEY, JSON.stringify({ cpf, lembrar: true }));
+  },
+  clear() {
+    localStorage.removeItem(KEY);
+  },
+};

@@ -1,0 +1,103 @@
+import "server-only";
+import path from "node:path";
+import { config } from "@/lib/config";
+import { log } from "@/lib/log";
+import { type Db, type DbDriver, type DbHandle, openPglite, openPostgres, ping, type PingResult, withTimeout } from "./connect";
+import { DatabaseUnavailableError, errorMessage } from "./errors";
+import { migratePglite, migratePostgres, type MigrationReport } from "./migrate";
+
+export type { Db, DbDriver, PingResult } from "./connect";
+export { rowsOf } from "./connect";
+
+interface DbState {
+  handle?: DbHandle;
+  opening?: Promise<DbHandle>;
+  override?: Pick<DbHandle, "db" | "driver">;
+}
+
+// On globalThis so a dev hot reload reuses the open database instead of opening its folder twice.
+const stateKey = Symbol.for("central-do-assinante.db");
+const globals = globalThis as typeof globalThis & { [stateKey]?: DbState };
+const state: DbState = (globals[stateKey] ??= {});
+
+function configuredDriver(): DbDriver {
+  return config().DATABASE_URL ? "postgres" : "pglite";
+}
+
+async function open(): Promise<DbHandle> {
+  const { DATABASE_URL: url, dataDir } = config();
+  const driver: DbDriver = url ? "postgres" : "pglite";
+  const started = Date.now();
+  let handle: DbHandle | undefined;
+  try {
+    let report: MigrationReport;
+    if (url) {
+      report = await migratePostgres(url);
+      handle = openPostgres(url);
+    } else {
+      handle = await openPglite(path.join(dataDir, "pglite"));
+      report = await migratePglite(handle);
+    }
+    log.info({ driver, applied: report.applied, ms: Date.now() - started }, "banco de dados pronto");
+    return handle;
+  } catch (error) {
+    await handle?.close().catch(() => {});
+    log.error({ driver, err: error }, "banco de dados indisponível");
+    throw new DatabaseUnavailableError(`Banco de dados indisponível (${driver}): ${errorMessage(error)}`, {
+      cause: error,
+    });
+  }
+}
+
+/**
+ * The app's database: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR/pglite.
+ * Opened and migrated on the first call; concurrent first calls share one attempt, and a
+ * failed attempt (DatabaseUnavailableError) is retried by the next call.
+ */
+export async function getDb(): Promise<Db> {
+  if (state.override) return state.override.db;
+  if (state.handle) return state.handle.db;
+  state.opening ??= open().then(
+    (handle) => {
+      state.handle = handle;
+      return handle;
+    },
+    (error: unknown) => {
+      state.opening = undefined;
+      throw error;
+    },
+  );
+  return (await state.opening).db;
+}
+
+/** `select 1` within `timeoutMs` (opening included when it has not happened yet); never throws. */
+export async function pingDatabase(timeoutMs = 2000): Promise<PingResult> {
+  let driver: DbDriver = process.env.DATABASE_URL ? "postgres" : "pglite";
+  try {
+    driver = state.override?.driver ?? configuredDriver();
+    const started = Date.now();
+    const db = await withTimeout(getDb(), timeoutMs);
+    return await ping({ db, driver }, Math.max(1, timeoutMs - (Date.now() - started)));
+  } catch (error) {
+    return { ok: false, driver, error: errorMessage(error) };
+  }
+}
+
+/** Closes the app's database (scripts and graceful shutdown); the next getDb() opens it again. */
+export async function closeDb(): Promise<void> {
+  const { handle, opening } = state;
+  state.handle = undefined;
+  state.opening = undefined;
+  const open = handle ?? (await opening?.catch(() => undefined));
+  await open?.close();
+}
+
+/**
+ * Test seam: app modules always call getDb(), and tests point it at a throwaway database
+ * here instead of injecting a Db into every function (tests/support/db.ts does this for
+ * each describeEachDatabase suite). Pass null to go back to the configured database.
+ */
+export function setDbForTests(handle: Pick<DbHandle, "db" | "driver"> | null): void {
+  if (process.env.NODE_ENV === "production") throw new Error("setDbForTests is for tests only");
+  state.override = handle ?? undefined;
+}

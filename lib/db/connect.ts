@@ -1,0 +1,146 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import { errorMessage } from "./errors";
+import * as schema from "./schema";
+
+/*
+ * Opening connections, without `server-only`, so the migrate script and the test
+ * support share it with lib/db/client.ts (which owns the app's singleton).
+ */
+
+export type Schema = typeof schema;
+export type DbDriver = "pglite" | "postgres";
+
+/**
+ * The drizzle database every query module takes, whatever the driver. Only the
+ * result of `execute()` differs between drivers; read it with `rowsOf()`.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DbHandle {
+  readonly db: Db;
+  readonly driver: DbDriver;
+  close(): Promise<void>;
+}
+
+export type PingResult = { ok: true; driver: DbDriver } | { ok: false; driver: DbDriver; error: string };
+
+export const POSTGRES_POOL_MAX = 10;
+
+const noop = () => {};
+
+/** Options shared by the app pool and the single migration connection. */
+export function postgresOptions(max: number): postgres.Options<Record<string, postgres.PostgresType>> {
+  return {
+    max,
+    connect_timeout: 5,
+    idle_timeout: 30,
+    max_lifetime: 60 * 30,
+    // Transaction-mode poolers (Supabase's port 6543, PgBouncer) break named prepared statements.
+    prepare: false,
+    onnotice: noop,
+    connection: { application_name: "central-do-assinante" },
+  };
+}
+
+export function openPostgres(url: string, max = POSTGRES_POOL_MAX): DbHandle {
+  const client = postgres(url, postgresOptions(max));
+  const db = drizzlePostgres({ client, schema }) as unknown as Db;
+  return { db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
+}
+
+/** Wraps an already created PGlite (in memory or a clone, as tests use). */
+export function wrapPglite(client: PGlite, onClose?: () => void): DbHandle {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    driver: "pglite",
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        onClose?.();
+      }
+    },
+  };
+}
+
+/** Opens (creating when missing) the embedded database stored in `folder`. */
+export async function openPglite(folder: string): Promise<DbHandle> {
+  fs.mkdirSync(folder, { recursive: true });
+  const release = lockFolder(folder);
+  try {
+    const client = new PGlite(folder);
+    await client.waitReady;
+    return wrapPglite(client, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/**
+ * PGlite does not stop a second process from opening the same folder, which corrupts
+ * it; a lock file next to the folder turns that into a clear error (e.g. running
+ * `npm run db:migrate` while the dev server holds the database).
+ */
+function lockFolder(folder: string): () => void {
+  const lockFile = `${path.resolve(folder)}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+      return () => fs.rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const owner = Number(fs.readFileSync(lockFile, "utf8"));
+      if (owner !== process.pid && isAlive(owner)) {
+        throw new Error(`O banco embutido em ${folder} está em uso pelo processo ${owner}.`);
+      }
+      fs.rmSync(lockFile, { force: true }); // stale lock, or our own from a hot reload
+    }
+  }
+  throw new Error(`Não foi possível travar ${lockFile}.`);
+}
+
+function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** `select 1` bounded by `timeoutMs`; never throws. */
+export async function ping(handle: Pick<DbHandle, "db" | "driver">, timeoutMs = 2000): Promise<PingResult> {
+  try {
+    await withTimeout(handle.db.execute(sql`select 1`), timeoutMs);
+    return { ok: true, driver: handle.driver };
+  } catch (error) {
+    return { ok: false, driver: handle.driver, error: errorMessage(error) };
+  }
+}
+
+export function withTimeout<T>(promise: PromiseLike<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`tempo esgotado após ${ms} ms`)), ms);
+  });
+  return Promise.race([Promise.resolve(promise), timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Rows of a `db.execute()` result: postgres-js returns an array, PGlite `{ rows }`. */
+export function rowsOf<T extends Record<string, unknown>>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] } | null)?.rows ?? []) as T[];
+}

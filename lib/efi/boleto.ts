@@ -1,0 +1,90 @@
+import "server-only";
+import { documentKind, normalizeDocument } from "@/lib/br/document";
+import { parseUpstream } from "@/lib/upstream/http";
+import { sendAuthorized, type TokenCache } from "./auth";
+import { chargesApiError, isSuccess } from "./errors";
+import {
+  BOLETO_DESCRIPTION_MAX,
+  boletoDueDate,
+  boletoEmail,
+  boletoPhone,
+  toCentavos,
+  truncateDescription,
+} from "./helpers";
+import { oneStepBilletSchema } from "./schemas";
+import type { Send } from "./transport";
+import type { BoletoResponse, CreateBoletoInput } from "./types";
+
+export type BoletoContext = {
+  /** Already ends in /v1. */
+  baseUrl: string;
+  timeoutMs: number;
+  send: Send;
+  tokens: TokenCache;
+  now: () => Date;
+};
+
+export const BOLETO_CREATED_MESSAGE = "Boleto gerado com sucesso";
+
+function billetCustomer(input: CreateBoletoInput) {
+  const document = normalizeDocument(input.cpfCnpj);
+  const kind = documentKind(document);
+  if (!kind) throw new RangeError("CPF ou CNPJ do pagador inválido");
+  const name = truncateDescription(input.nome, 255);
+  const email = boletoEmail(input.email);
+  const phone = boletoPhone(input.telefone);
+  return {
+    ...(kind === "cpf" ? { name, cpf: document } : { juridical_person: { corporate_name: name, cnpj: document } }),
+    ...(email ? { email } : {}),
+    ...(phone ? { phone_number: phone } : {}),
+  };
+}
+
+/** The POST /v1/charge/one-step body (UPSTREAMS §2.3): money in centavos, no fine nor interest. */
+export function boletoChargeBody(input: CreateBoletoInput, now: Date) {
+  const mensagem = input.mensagem?.trim();
+  return {
+    items: [
+      {
+        name: truncateDescription(input.descricao, BOLETO_DESCRIPTION_MAX),
+        value: toCentavos(input.valor),
+        amount: 1,
+      },
+    ],
+    metadata: { custom_id: input.customId ?? String(input.invoiceId) },
+    payment: {
+      banking_billet: {
+        expire_at: boletoDueDate(input.dataVencimento, now),
+        customer: billetCustomer(input),
+        ...(mensagem ? { message: mensagem } : {}),
+        configurations: { fine: 0, interest: 0 },
+      },
+    },
+  };
+}
+
+/** Issues a boleto for an invoice. Never retried: a repeat would be a second charge. */
+export async function createBoleto(ctx: BoletoContext, input: CreateBoletoInput): Promise<BoletoResponse> {
+  const body = boletoChargeBody(input, input.now ?? ctx.now());
+  const res = await sendAuthorized(ctx.tokens, ctx.send, {
+    upstream: "efi",
+    url: `${ctx.baseUrl}/charge/one-step`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    timeoutMs: ctx.timeoutMs,
+    retry: false,
+  });
+  if (!isSuccess(res)) throw chargesApiError(res);
+  const { data } = parseUpstream("efi", oneStepBilletSchema, res.json);
+  return {
+    success: true,
+    message: BOLETO_CREATED_MESSAGE,
+    boleto: {
+      valor: data.total / 100,
+      codigo_barras: data.barcode,
+      link_boleto: data.link,
+      detalhes_completos: { data },
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import "server-only";
+import { readFileSync } from "node:fs";
+import { config } from "@/lib/config";
+import { log } from "@/lib/log";
+import { TokenCache } from "./auth";
+import { createBoleto } from "./boleto";
+import { createPixCharge, getPixCharge } from "./pix";
+import { createMtlsAgent, mtlsSend, plainSend, type Send } from "./transport";
+import type { BoletoResponse, CreateBoletoInput, CreatePixChargeInput, PixChargeResponse, PixTransaction } from "./types";
+
+export * from "./helpers";
+export type * from "./types";
+export { PIX_CREATED_MESSAGE, TXID_INVALID_MESSAGE } from "./pix";
+export { BOLETO_CREATED_MESSAGE } from "./boleto";
+
+export type EfiClientOptions = {
+  /** PIX API root, e.g. https://pix.api.efipay.com.br. */
+  pixBaseUrl: string;
+  /** Charges API root including /v1, e.g. https://cobrancas.api.efipay.com.br/v1. */
+  chargesBaseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** PKCS#12 file of the PIX API's mTLS certificate; only used for https URLs. */
+  certPath?: string;
+  certPassphrase?: string;
+  /** Extra trusted CA (PEM) for the PIX API's server certificate; tests and private gateways only. */
+  certAuthority?: string | Buffer;
+  pixKey: string;
+  timeoutMs: number;
+  now?: () => Date;
+};
+
+export type EfiClient = {
+  createPixCharge(input: CreatePixChargeInput): Promise<PixChargeResponse>;
+  getPixCharge(txid: string): Promise<PixTransaction>;
+  createBoleto(input: CreateBoletoInput): Promise<BoletoResponse>;
+};
+
+const trimSlash = (url: string) => url.replace(/\/+$/, "");
+
+function pixTransport(options: EfiClientOptions): Send {
+  if (!options.certPath) return plainSend;
+  if (!options.pixBaseUrl.startsWith("https:")) {
+    log.warn("efi: certificado ignorado, a URL da API PIX não é https");
+    return plainSend;
+  }
+  // Read lazily so a missing file fails the first PIX call, not the whole server start.
+  let send: Send | undefined;
+  return (req) => {
+    send ??= mtlsSend(
+      createMtlsAgent({
+        pfx: readFileSync(options.certPath!),
+        passphrase: options.certPassphrase,
+        ca: options.certAuthority,
+      }),
+    );
+    return send(req);
+  };
+}
+
+export function createEfiClient(options: EfiClientOptions): EfiClient {
+  const now = options.now ?? (() => new Date());
+  const pixBaseUrl = trimSlash(options.pixBaseUrl);
+  const chargesBaseUrl = trimSlash(options.chargesBaseUrl);
+  const credentials = { clientId: options.clientId, clientSecret: options.clientSecret, timeoutMs: options.timeoutMs, now };
+
+  const pixSend = pixTransport(options);
+  const pix = {
+    baseUrl: pixBaseUrl,
+    pixKey: options.pixKey,
+    timeoutMs: options.timeoutMs,
+    send: pixSend,
+    tokens: new TokenCache({ api: "pix", tokenUrl: `${pixBaseUrl}/oauth/token`, send: pixSend, ...credentials }),
+  };
+  const charges = {
+    baseUrl: chargesBaseUrl,
+    timeoutMs: options.timeoutMs,
+    send: plainSend,
+    now,
+    tokens: new TokenCache({ api: "charges", tokenUrl: `${chargesBaseUrl}/authorize`, send: plainSend, ...credentials }),
+  };
+
+  return {
+    createPixCharge: (input) => createPixCharge(pix, input),
+    getPixCharge: (txid) => getPixCharge(pix, txid),
+    createBoleto: (input) => createBoleto(charges, input),
+  };
+}
+
+let shared: EfiClient | undefined;
+
+/** The client configured from the environment; one per process so its tokens are reused. */
+export function efi(): EfiClient {
+  if (!shared) {
+    const env = config();
+    shared = createEfiClient({
+      pixBaseUrl: env.EFI_PIX_URL,
+      chargesBaseUrl: env.EFI_CHARGES_URL,
+      clientId: env.EFI_CLIENT_ID,
+      clientSecret: env.EFI_CLIENT_SECRET,
+      certPath: env.EFI_CERT_PATH,
+      certPassphrase: env.EFI_CERT_PASSPHRASE,
+      pixKey: env.EFI_PIX_KEY,
+      timeoutMs: env.EFI_TIMEOUT_MS,
+    });
+  }
+  return shared;
+}
+
+/** Tests change the environment between cases; this drops the shared client. */
+export function resetEfiForTests() {
+  shared = undefined;
+}

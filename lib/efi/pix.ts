@@ -1,0 +1,126 @@
+import "server-only";
+import { documentKind, normalizeDocument } from "@/lib/br/document";
+import { UpstreamRejectedError } from "@/lib/upstream/errors";
+import { parseUpstream } from "@/lib/upstream/http";
+import { sendAuthorized, type TokenCache } from "./auth";
+import { isSuccess, pixApiError } from "./errors";
+import {
+  generateTxid,
+  isValidTxid,
+  PIX_DEFAULT_EXPIRY_SECONDS,
+  PIX_DESCRIPTION_MAX,
+  toPixAmount,
+  truncateDescription,
+} from "./helpers";
+import { createdCobSchema, pixTransactionSchema, qrcodeSchema } from "./schemas";
+import type { Send } from "./transport";
+import type { CreatePixChargeInput, InfoAdicional, PixChargeResponse, PixDevedor, PixTransaction } from "./types";
+
+export type PixContext = {
+  baseUrl: string;
+  pixKey: string;
+  timeoutMs: number;
+  send: Send;
+  tokens: TokenCache;
+};
+
+export const PIX_CREATED_MESSAGE = "PIX gerado com sucesso";
+export const TXID_INVALID_MESSAGE = "TXID inválido. Verifique se o formato está correto (26-35 caracteres alfanuméricos)";
+
+/** Efí's limits on additional info: 50 entries, name up to 50 characters, value up to 200. */
+const INFO_LIMITS = { entries: 50, name: 50, value: 200 };
+
+export function pixDevedor(cpfCnpj: string, nome: string): PixDevedor {
+  const document = normalizeDocument(cpfCnpj);
+  const kind = documentKind(document);
+  if (!kind) throw new RangeError("CPF ou CNPJ do devedor inválido");
+  const name = truncateDescription(nome, 200);
+  return kind === "cpf" ? { cpf: document, nome: name } : { cnpj: document, nome: name };
+}
+
+/** The invoice id and the spec's interest and fine (0.00) travel as additional info. */
+export function pixInfoAdicionais(invoiceId: string | number, extra: InfoAdicional[] = []): InfoAdicional[] {
+  return [
+    { nome: "Fatura", valor: String(invoiceId) },
+    { nome: "Juros", valor: "0.00" },
+    { nome: "Multa", valor: "0.00" },
+    ...extra,
+  ]
+    .slice(0, INFO_LIMITS.entries)
+    .map((info) => ({
+      nome: truncateDescription(info.nome, INFO_LIMITS.name),
+      valor: truncateDescription(info.valor, INFO_LIMITS.value),
+    }));
+}
+
+/** The PUT /v2/cob/:txid body (UPSTREAMS §2.2). */
+export function pixChargeBody(input: CreatePixChargeInput, pixKey: string) {
+  return {
+    calendario: { expiracao: input.expiracaoSeconds ?? PIX_DEFAULT_EXPIRY_SECONDS },
+    devedor: pixDevedor(input.cpfCnpj, input.nome),
+    valor: { original: toPixAmount(input.valor) },
+    chave: pixKey,
+    solicitacaoPagador: truncateDescription(input.descricao, PIX_DESCRIPTION_MAX),
+    infoAdicionais: pixInfoAdicionais(input.invoiceId, input.infoAdicionais),
+  };
+}
+
+/** Creates an immediate charge and fetches its QR code. Never retried: a repeat would be a second charge. */
+export async function createPixCharge(ctx: PixContext, input: CreatePixChargeInput): Promise<PixChargeResponse> {
+  const txid = input.txid ?? generateTxid();
+  if (!isValidTxid(txid)) throw new RangeError(TXID_INVALID_MESSAGE);
+  const body = pixChargeBody(input, ctx.pixKey);
+
+  const created = await sendAuthorized(ctx.tokens, ctx.send, {
+    upstream: "efi",
+    url: `${ctx.baseUrl}/v2/cob/${txid}`,
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    timeoutMs: ctx.timeoutMs,
+    retry: false,
+  });
+  if (!isSuccess(created)) throw pixApiError(created);
+  const cob = parseUpstream("efi", createdCobSchema, created.json);
+
+  const qr = await sendAuthorized(ctx.tokens, ctx.send, {
+    upstream: "efi",
+    url: `${ctx.baseUrl}/v2/loc/${cob.loc.id}/qrcode`,
+    timeoutMs: ctx.timeoutMs,
+    retry: true,
+  });
+  if (!isSuccess(qr)) throw pixApiError(qr);
+  const qrcode = parseUpstream("efi", qrcodeSchema, qr.json);
+
+  return {
+    success: true,
+    message: PIX_CREATED_MESSAGE,
+    pix: {
+      imagem_qrcode: qrcode.imagemQrcode,
+      pix_copiaecola: qrcode.qrcode,
+      link_responsivo: qrcode.linkVisualizacao,
+      detalhes: {
+        txid: cob.txid,
+        status: cob.status,
+        valor: cob.valor,
+        calendario: cob.calendario,
+        devedor: cob.devedor ?? body.devedor,
+        solicitacaoPagador: cob.solicitacaoPagador ?? body.solicitacaoPagador,
+        infoAdicionais: cob.infoAdicionais,
+      },
+    },
+  };
+}
+
+/** GET /v2/cob/:txid: 404 becomes UpstreamNotFoundError, 400 UpstreamRejectedError with the gateway's message. */
+export async function getPixCharge(ctx: PixContext, txid: string): Promise<PixTransaction> {
+  if (!isValidTxid(txid)) throw new UpstreamRejectedError("efi", TXID_INVALID_MESSAGE, 400);
+  const res = await sendAuthorized(ctx.tokens, ctx.send, {
+    upstream: "efi",
+    url: `${ctx.baseUrl}/v2/cob/${txid}`,
+    timeoutMs: ctx.timeoutMs,
+    retry: true,
+  });
+  if (!isSuccess(res)) throw pixApiError(res);
+  return parseUpstream("efi", pixTransactionSchema, res.json);
+}

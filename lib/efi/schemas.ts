@@ -1,0 +1,104 @@
+import { z } from "zod";
+
+/**
+ * Shapes of the gateway's answers (UPSTREAMS §2), parsed with zod: unknown
+ * fields are dropped, a missing required one is reported by its path.
+ */
+
+const amount = z.string().regex(/^\d+\.\d{2}$/, "valor com duas casas decimais");
+
+export const tokenSchema = z.object({
+  access_token: z.string().min(1),
+  expires_in: z.coerce.number().int().positive(),
+  token_type: z.string().optional(),
+});
+
+const infoAdicionalSchema = z.object({ nome: z.string(), valor: z.string() });
+
+export const pixPaymentSchema = z.object({
+  endToEndId: z.string().min(1),
+  txid: z.string().optional(),
+  valor: amount,
+  horario: z.string().min(1),
+  infoPagador: z.string().optional(),
+});
+
+export const devedorSchema = z.object({
+  nome: z.string(),
+  cpf: z.string().optional(),
+  cnpj: z.string().optional(),
+});
+
+/** PUT/GET /v2/cob/:txid. */
+export const cobSchema = z.object({
+  txid: z.string().min(1),
+  status: z.string().min(1),
+  calendario: z.object({
+    criacao: z.string().min(1),
+    expiracao: z.coerce.number().int().positive(),
+  }),
+  valor: z.object({ original: amount }),
+  chave: z.string().min(1),
+  revisao: z.number().optional(),
+  loc: z.object({ id: z.number().int(), location: z.string().optional() }).optional(),
+  location: z.string().optional(),
+  devedor: devedorSchema.optional(),
+  solicitacaoPagador: z.string().optional(),
+  infoAdicionais: z.array(infoAdicionalSchema).default([]),
+  pixCopiaECola: z.string().optional(),
+  pix: z.array(pixPaymentSchema).default([]),
+});
+
+/** A created charge always carries its location and copy-and-paste code. */
+export const createdCobSchema = cobSchema.extend({
+  loc: z.object({ id: z.number().int(), location: z.string().optional() }),
+  pixCopiaECola: z.string().min(1),
+});
+
+/** What a check shows (spec §3): the charge without its location bookkeeping. */
+export const pixTransactionSchema = cobSchema.omit({ loc: true, location: true, revisao: true });
+
+/** GET /v2/loc/:id/qrcode. */
+export const qrcodeSchema = z.object({
+  qrcode: z.string().min(1),
+  imagemQrcode: z.string().min(1),
+  linkVisualizacao: z.string().min(1),
+});
+
+/** POST /v1/charge/one-step with a banking_billet. */
+export const oneStepBilletSchema = z.object({
+  code: z.number().int(),
+  data: z.object({
+    charge_id: z.number().int(),
+    total: z.number().int(),
+    status: z.string().min(1),
+    payment: z.string().optional(),
+    barcode: z.string().min(1),
+    link: z.string().min(1),
+    billet_link: z.string().min(1),
+    pdf: z.object({ charge: z.string().min(1) }),
+    expire_at: z.string().min(1),
+    pix: z.object({ qrcode: z.string().min(1), qrcode_image: z.string().min(1) }),
+  }),
+});
+
+/** Error bodies: PIX API {nome, mensagem}; charges API {code, error, error_description}. */
+export const pixErrorSchema = z.object({ nome: z.string().optional(), mensagem: z.string().optional() });
+export const chargesErrorSchema = z.object({
+  code: z.number().optional(),
+  error: z.string().optional(),
+  error_description: z
+    .union([z.string(), z.object({ message: z.string().optional(), property: z.string().optional() })])
+    .optional(),
+});
+/** The OAuth endpoints answer RFC 6749 errors. */
+export const oauthErrorSchema = z.object({
+  error: z.string().optional(),
+  error_description: z.string().optional(),
+});
+
+export type Cob = z.output<typeof cobSchema>;
+export type PixTransaction = z.output<typeof pixTransactionSchema>;
+export type PixPayment = z.output<typeof pixPaymentSchema>;
+export type InfoAdicional = z.output<typeof infoAdicionalSchema>;
+export type OneStepBillet = z.output<typeof oneStepBilletSchema>["data"];

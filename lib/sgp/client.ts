@@ -1,0 +1,241 @@
+import "server-only";
+import { normalizeDocument } from "@/lib/br/document";
+import { log } from "@/lib/log";
+import {
+  UpstreamInvalidResponseError,
+  UpstreamNotFoundError,
+  UpstreamRejectedError,
+} from "@/lib/upstream/errors";
+import { parseUpstream, upstreamFetch } from "@/lib/upstream/http";
+import { CustomerCache } from "./customer-cache";
+import { brazilDate, brazilDateTime } from "./dates";
+import { mergeServiceOrders, compareNewestFirst } from "./orders";
+import { reshapeInvoice } from "./reshape";
+import {
+  clientsResponseSchema,
+  failureEnvelopeSchema,
+  firstClientSchema,
+  invoicesResponseSchema,
+  orderMotivesResponseSchema,
+  promiseResponseSchema,
+  serviceOrdersResponseSchema,
+  ticketResponseSchema,
+} from "./schemas";
+import type {
+  Client,
+  Invoice,
+  InvoiceStatusFilter,
+  OrderMotive,
+  PromiseReleaseInput,
+  PromiseReleaseResult,
+  ServiceOrder,
+  SgpClientOptions,
+  TicketInput,
+  TicketResult,
+} from "./types";
+
+/** Fixed values of a ticket opened from the portal (spec §7, §9). */
+export const TICKET_DEFAULTS = { ocorrenciatipo: 33, setor: 2, notificar_cliente: 1, usuario: "central" } as const;
+export const PROMISE_DEFAULT_MOTIVE = "Solicitação via Central do Cliente";
+/** A promise release is valid until today + 3 days (spec §9). */
+export const PROMISE_DAYS = 3;
+const CUSTOMER_CACHE_MS = 5_000;
+
+type Fields = Record<string, string | number | undefined>;
+
+type SgpRequest = {
+  path: string;
+  method?: "GET" | "POST";
+  form?: Fields;
+  json?: Fields;
+  headers?: Record<string, string>;
+  /** Writes are never retried: a ticket or a release must not happen twice. */
+  write?: boolean;
+  /** The key a list answer carries; without it a `{status: 0, msg}` answer is a refusal. */
+  listKey?: string;
+};
+
+export type SgpClient = ReturnType<typeof createSgpClient>;
+
+/**
+ * Typed client of the SGP's URA API. Framework-free: pages use the
+ * request-deduplicated readers of `lib/sgp/index.ts`.
+ */
+export function createSgpClient(options: SgpClientOptions) {
+  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const credentials = { app: options.app, token: options.token };
+  const basic =
+    options.user && options.password
+      ? `Basic ${Buffer.from(`${options.user}:${options.password}`).toString("base64")}`
+      : undefined;
+  const customers = new CustomerCache<Client>(options.customerCacheMs ?? CUSTOMER_CACHE_MS);
+
+  async function send(req: SgpRequest): Promise<unknown> {
+    const url = new URL(`${baseUrl}${req.path}`);
+    const headers: Record<string, string> = { Accept: "application/json", ...req.headers };
+    if (basic) headers.Authorization = basic;
+    let body: string | URLSearchParams | undefined;
+    if (req.method === "GET") {
+      for (const [key, value] of Object.entries(credentials)) url.searchParams.set(key, value);
+    } else if (req.json) {
+      headers["Content-Type"] = "application/json";
+      body = JSON.stringify({ ...credentials, ...req.json });
+    } else {
+      body = new URLSearchParams();
+      for (const [key, value] of Object.entries({ ...credentials, ...req.form })) {
+        if (value !== undefined) body.set(key, String(value));
+      }
+    }
+
+    const started = Date.now();
+    const res = await upstreamFetch({
+      upstream: "sgp",
+      url: url.toString(),
+      method: req.method ?? "POST",
+      headers,
+      body,
+      timeoutMs: options.timeoutMs,
+      retry: !req.write,
+    }).catch((error: unknown) => {
+      log.warn({ upstream: "sgp", path: req.path, ms: Date.now() - started, err: String(error) }, "sgp falhou");
+      throw error;
+    });
+    log.debug({ upstream: "sgp", path: req.path, status: res.status, ms: Date.now() - started }, "sgp");
+
+    if (res.status >= 400) {
+      throw new UpstreamRejectedError("sgp", messageOf(res.json) ?? `HTTP ${res.status}`, res.status);
+    }
+    const failure = failureEnvelopeSchema.safeParse(res.json);
+    const isList = req.listKey && res.json && typeof res.json === "object" && req.listKey in res.json;
+    if (failure.success && !isList) {
+      throw new UpstreamRejectedError("sgp", failure.data.msg || "Requisição recusada pelo SGP");
+    }
+    return res.json;
+  }
+
+  function requireDocument(cpfcnpj: string): string {
+    const document = normalizeDocument(cpfcnpj);
+    // Without a document the SGP would list every customer.
+    if (!document) throw new UpstreamNotFoundError("sgp", "sgp: CPF/CNPJ não informado");
+    return document;
+  }
+
+  async function findCustomer(cpfcnpj: string): Promise<Client> {
+    const document = requireDocument(cpfcnpj);
+    return customers.load(document, async () => {
+      const json = await send({ path: "/api/ura/clientes/", form: { cpfcnpj: document }, listKey: "clientes" });
+      if (parseUpstream("sgp", clientsResponseSchema, json).clientes.length === 0) {
+        throw new UpstreamNotFoundError("sgp", "sgp: cliente não encontrado");
+      }
+      const [client] = parseUpstream("sgp", firstClientSchema, json).clientes;
+      return { ...client, cpfcnpj: client.cpfcnpj || document };
+    });
+  }
+
+  async function listTitulos(cpfcnpj: string, status: InvoiceStatusFilter): Promise<Invoice[]> {
+    const json = await send({
+      path: "/api/ura/titulos/",
+      form: { cpfcnpj: requireDocument(cpfcnpj), status, ordenar: "data_vencimento", ordenar_ordem: "asc" },
+      listKey: "titulos",
+    });
+    return parseUpstream("sgp", invoicesResponseSchema, json)
+      .titulos.map((invoice) => reshapeInvoice(invoice, baseUrl, status))
+      .sort((a, b) => a.dataVencimento.localeCompare(b.dataVencimento));
+  }
+
+  async function listServiceOrders(contrato: number): Promise<ServiceOrder[]> {
+    const json = await send({ path: "/api/ura/ordemservico/list/", form: { contrato }, listKey: "ordens_servicos" });
+    return parseUpstream("sgp", serviceOrdersResponseSchema, json).ordens_servicos.sort(compareNewestFirst);
+  }
+
+  async function listCustomerServiceOrders(contratoIds: readonly number[]): Promise<ServiceOrder[]> {
+    return mergeServiceOrders(await Promise.all([...new Set(contratoIds)].map(listServiceOrders)));
+  }
+
+  async function listOrderMotives(): Promise<OrderMotive[]> {
+    const json = await send({
+      path: "/api/os/ocorrencia/motivo/list/",
+      method: "GET",
+      headers: { "X-Requested-With": "XMLHttpRequest" },
+    });
+    return parseUpstream("sgp", orderMotivesResponseSchema, json)
+      .filter((motive) => motive.ativo)
+      .map(({ id, codigo, descricao }) => ({ id, codigo, descricao }));
+  }
+
+  async function createTicket(input: TicketInput): Promise<TicketResult> {
+    const usuario = input.usuario ?? options.user ?? TICKET_DEFAULTS.usuario;
+    const json = await send({
+      path: "/api/ura/chamado/",
+      write: true,
+      json: {
+        contrato: input.contrato,
+        ocorrenciatipo: TICKET_DEFAULTS.ocorrenciatipo,
+        motivoos: input.motivoos,
+        setor: TICKET_DEFAULTS.setor,
+        conteudo: input.conteudo,
+        usuario,
+        responsaveloc: usuario,
+        notificar_cliente: TICKET_DEFAULTS.notificar_cliente,
+        contato_nome: input.contatoNome,
+        contato_telefone: input.contatoTelefone,
+        data_hora_agendamento: brazilDateTime(input.now),
+        servico_id: input.servicoId,
+      },
+    });
+    const answer = parseUpstream("sgp", ticketResponseSchema, json);
+    if (answer.status !== 1) throw new UpstreamRejectedError("sgp", answer.msg || "Falha ao criar chamado");
+    if (!answer.protocolo) throw new UpstreamInvalidResponseError("sgp", "protocolo", "ausente");
+    customers.clear();
+    return { protocolo: answer.protocolo };
+  }
+
+  async function releasePromise(input: PromiseReleaseInput): Promise<PromiseReleaseResult> {
+    const dataPromessa = brazilDate(input.now, PROMISE_DAYS);
+    const json = await send({
+      path: "/api/ura/liberacaopromessa/",
+      write: true,
+      // The spec sends a bearer token; Basic auth, when configured, is what the SGP documents.
+      headers: basic ? {} : { Authorization: `Bearer ${options.token}` },
+      // The spec's `datapromessa` and `motivo`, and the documented `data_promessa` (UPSTREAMS §1.8).
+      json: {
+        contrato: input.contrato,
+        datapromessa: dataPromessa,
+        data_promessa: dataPromessa,
+        motivo: input.motivo?.trim() || PROMISE_DEFAULT_MOTIVE,
+      },
+    });
+    const answer = parseUpstream("sgp", promiseResponseSchema, json);
+    if (answer.status !== 1) throw new UpstreamRejectedError("sgp", answer.msg || "Liberação recusada pelo SGP");
+    customers.clear();
+    return {
+      ok: answer.liberado !== false,
+      msg: answer.msg,
+      protocolo: answer.protocolo ?? undefined,
+      dataPromessa: answer.data_promessa ?? dataPromessa,
+    };
+  }
+
+  return {
+    baseUrl,
+    findCustomer,
+    listTitulos,
+    listServiceOrders,
+    listCustomerServiceOrders,
+    listOrderMotives,
+    createTicket,
+    releasePromise,
+    /** Forgets cached lookups (one document, or all). */
+    forgetCustomer(cpfcnpj?: string) {
+      if (cpfcnpj === undefined) customers.clear();
+      else customers.delete(normalizeDocument(cpfcnpj));
+    },
+  };
+}
+
+function messageOf(json: unknown): string | undefined {
+  if (!json || typeof json !== "object") return undefined;
+  const record = json as Record<string, unknown>;
+  const message = record.msg ?? record.message ?? record.error;
+  return typeof message === "string" && message ? message : undefined;
+}

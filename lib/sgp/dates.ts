@@ -1,0 +1,46 @@
+import { TZDate } from "@date-fns/tz";
+import { addDays, format } from "date-fns";
+
+/**
+ * Brazil-time helpers for the subscriber system, which reads and writes local
+ * (São Paulo) dates. Kept free of `server-only` because the SGP sandbox uses
+ * them too, so both sides agree on what "today" is.
+ */
+export const BRAZIL_TIME_ZONE = "America/Sao_Paulo";
+
+function inBrazil(now: Date): TZDate {
+  return new TZDate(now.getTime(), BRAZIL_TIME_ZONE);
+}
+
+/** "YYYY-MM-DD" in Brazil, `days` after `now`'s Brazil date. */
+export function brazilDate(now: Date = new Date(), days = 0): string {
+  return format(addDays(inBrazil(now), days), "yyyy-MM-dd");
+}
+
+/** "YYYY-MM-DD HH:MM" in Brazil: the spec's "now minus 3 hours" for ticket scheduling. */
+export function brazilDateTime(now: Date = new Date()): string {
+  return format(inBrazil(now), "yyyy-MM-dd HH:mm");
+}
+
+/** "HH:MM:SS" in Brazil. */
+export function brazilTime(now: Date = new Date()): string {
+  return format(inBrazil(now), "HH:mm:ss");
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})/;
+
+/**
+ * The SGP writes dates as "YYYY-MM-DD", "YYYY-MM-DD HH:MM:SS" or, on some
+ * endpoints, "DD/MM/YYYY HH:MM:SS"; this keeps the "YYYY-MM-DD" part.
+ * Anything else (empty, null, "0000-00-00") is null.
+ */
+export function normalizeSgpDate(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const text = value.trim();
+  const iso = ISO_DATE.exec(text);
+  if (iso) return iso[1] === "0000" ? null : `${iso[1]}-${iso[2]}-${iso[3]}`;
+  const br = BR_DATE.exec(text);
+  if (br) return `${br[3]}-${br[2]}-${br[1]}`;
+  return null;
+}

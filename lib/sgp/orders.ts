@@ -1,0 +1,34 @@
+import type { ServiceOrder } from "./types";
+
+/** Status texts of orders that are over; every other status counts as open (spec §4). */
+const CLOSED_STATUS = /finaliz|encerrad|resolvid|cancelad|conclu|fechad/;
+
+export function isServiceOrderOpen(order: Pick<ServiceOrder, "status">): boolean {
+  return !CLOSED_STATUS.test(order.status.toLowerCase());
+}
+
+/** Sortable "YYYY-MM-DD HH:MM:SS" of when the order was opened ("" when unknown). */
+function openedAt(order: ServiceOrder): string {
+  if (!order.data_cadastro) return "";
+  const time = order.hora_cadastro ?? "00:00";
+  return `${order.data_cadastro} ${time.length === 5 ? `${time}:00` : time}`;
+}
+
+/** Newest first by data_cadastro + hora_cadastro; ties by the higher id. */
+export function compareNewestFirst(a: ServiceOrder, b: ServiceOrder): number {
+  const byDate = openedAt(b).localeCompare(openedAt(a));
+  return byDate !== 0 ? byDate : b.id - a.id;
+}
+
+/** Orders of several contracts as one list, newest first, each order once. */
+export function mergeServiceOrders(lists: readonly ServiceOrder[][]): ServiceOrder[] {
+  const byId = new Map<number, ServiceOrder>();
+  for (const order of lists.flat()) byId.set(order.id, order);
+  return [...byId.values()].sort(compareNewestFirst);
+}
+
+/** The `count` newest orders, open ones first (each group newest first). */
+export function latestServiceOrders(orders: readonly ServiceOrder[], count = 5): ServiceOrder[] {
+  const newest = [...orders].sort(compareNewestFirst).slice(0, count);
+  return [...newest.filter(isServiceOrderOpen), ...newest.filter((o) => !isServiceOrderOpen(o))];
+}

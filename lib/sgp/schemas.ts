@@ -1,0 +1,259 @@
+import { z } from "zod";
+import { normalizeDocument } from "@/lib/br/document";
+import {
+  codeOrText,
+  flag,
+  intId,
+  nullableDate,
+  nullableNum,
+  nullableText,
+  nullableTime,
+  num,
+  requiredDate,
+  requiredText,
+  text,
+  textList,
+  withAliases,
+} from "./primitives";
+import { CONTRACT_STATUS_TEXT, INVOICE_STATUS_TEXT, ORDER_STATUS_TEXT, statusText } from "./status";
+
+/**
+ * Zod schemas for the SGP's URA payloads (UPSTREAMS §1), each turning the
+ * vendor's shape into the portal's domain type. Unknown fields are dropped;
+ * missing required ones fail with the field's path.
+ */
+
+const objectOrEmpty = (v: unknown) => (v && typeof v === "object" && !Array.isArray(v) ? v : {});
+
+export const addressSchema = z.preprocess(
+  objectOrEmpty,
+  z.object({
+    logradouro: text,
+    numero: text,
+    bairro: text,
+    cidade: text,
+    uf: text,
+    cep: text,
+    complemento: text,
+  }),
+);
+
+const planSchema = z.preprocess(
+  (v) => (typeof v === "string" ? { descricao: v } : objectOrEmpty(v)),
+  z.object({ id: nullableNum, descricao: text }),
+);
+
+export const serviceSchema = z
+  .object({
+    id: intId,
+    status: codeOrText,
+    tipo: text,
+    grupo: text,
+    plano: planSchema,
+    login: text,
+    ip: text,
+    wifi_ssid: text,
+    wifi_channel: text,
+    wifi_password: text,
+    wifi_ssid_5: text,
+    wifi_channel_5: text,
+    wifi_password_5: text,
+    endereco: addressSchema,
+    // Some instances only report the address of the live connection, under the ONU.
+    onu: z.preprocess(objectOrEmpty, z.object({ conexao: z.preprocess(objectOrEmpty, z.object({ ip: text })) })),
+  })
+  .transform(({ onu, ...service }) => ({
+    ...service,
+    tipo: service.tipo.toLowerCase(),
+    ip: service.ip || onu.conexao.ip,
+  }));
+
+/** Due day of month: 10, "10" or a date whose day is the due day. */
+const dueDay = z.preprocess((v) => {
+  if (typeof v === "number") return v;
+  if (typeof v !== "string") return null;
+  const date = /^\d{4}-\d{2}-(\d{2})|^(\d{2})\/\d{2}\/\d{4}/.exec(v.trim());
+  const digits = date ? (date[1] ?? date[2]) : /\d{1,2}/.exec(v)?.[0];
+  return digits ? Number(digits) : null;
+}, z.number().int().min(1).max(31).nullable().catch(null));
+
+export const contractSchema = withAliases(
+  { id: ["contrato", "contratoId"], status: ["contratoStatus", "contratoStatusDisplay"], dataCadastro: ["data_cadastro"] },
+  z
+    .object({
+      id: intId,
+      status: codeOrText,
+      motivo_status: text,
+      vencimento: dueDay,
+      dataCadastro: nullableDate,
+      endereco: addressSchema,
+      contratoCentralSenha: nullableText,
+      servicos: z.preprocess((v) => v ?? [], z.array(serviceSchema)),
+    })
+    .transform((contract) => ({ ...contract, status: statusText(contract.status, CONTRACT_STATUS_TEXT) })),
+);
+
+const contactsSchema = z.preprocess(
+  objectOrEmpty,
+  z.object({ telefones: textList, celulares: textList, emails: textList }),
+);
+
+const unique = (...lists: string[][]) => [...new Set(lists.flat())];
+
+function personType(tipo: string, document: string): string {
+  const t = tipo.toLowerCase();
+  if (t === "f" || t === "pf" || t.includes("física") || t.includes("fisica")) return "Pessoa Física";
+  if (t === "j" || t === "pj" || t.includes("jurídica") || t.includes("juridica")) return "Pessoa Jurídica";
+  if (tipo) return tipo;
+  if (document.length === 11) return "Pessoa Física";
+  return document.length === 14 ? "Pessoa Jurídica" : "";
+}
+
+export const clientSchema = withAliases(
+  {
+    cpfcnpj: ["cpfCnpj", "cpf_cnpj"],
+    tipo: ["tipo_pessoa", "tipoPessoa"],
+    dataCadastro: ["data_cadastro"],
+    nome: ["razaoSocial"],
+  },
+  z
+    .object({
+      id: nullableNum,
+      nome: requiredText,
+      tipo: text,
+      cpfcnpj: text,
+      dataCadastro: nullableDate,
+      endereco: addressSchema,
+      contatos: contactsSchema,
+      // Top-level contact fields, as /clientes/ returns them on real instances.
+      telefones: textList,
+      celular: textList,
+      celulares: textList,
+      email: textList,
+      emails: textList,
+      contratos: z.preprocess((v) => v ?? [], z.array(contractSchema)),
+    })
+    .transform((c) => {
+      const cpfcnpj = normalizeDocument(c.cpfcnpj);
+      return {
+        id: c.id,
+        nome: c.nome,
+        tipo: personType(c.tipo, cpfcnpj),
+        cpfcnpj,
+        dataCadastro: c.dataCadastro,
+        endereco: c.endereco,
+        contatos: {
+          telefones: unique(c.contatos.telefones, c.telefones),
+          celulares: unique(c.contatos.celulares, c.celulares, c.celular),
+          emails: unique(c.contatos.emails, c.emails, c.email),
+        },
+        contratos: c.contratos,
+      };
+    }),
+);
+
+/** /api/ura/clientes/: only the first client is read, as the spec does. */
+export const clientsResponseSchema = z.object({ clientes: z.array(z.unknown()) });
+export const firstClientSchema = z.object({ clientes: z.tuple([clientSchema], z.unknown()) });
+
+export const invoiceSchema = withAliases(
+  {
+    linhaDigitavel: ["linhadigitavel", "linha_digitavel"],
+    codigoPix: ["codigopix", "codigo_pix"],
+    codigoBarras: ["codigobarras", "codigo_barras"],
+    numeroDocumento: ["numero_documento"],
+    contrato: ["clienteContrato", "contratoId"],
+    valorCorrigido: ["valor"],
+  },
+  z.object({
+    id: intId,
+    numeroDocumento: text,
+    contrato: nullableNum,
+    status: codeOrText.transform((v) => statusText(v, INVOICE_STATUS_TEXT)),
+    dataVencimento: requiredDate,
+    dataEmissao: nullableDate,
+    dataPagamento: nullableDate,
+    valor: nullableNum,
+    valorCorrigido: num,
+    valorPago: nullableNum,
+    valorDesconto: z.preprocess((v) => v ?? 0, num).catch(0),
+    diasAtraso: nullableNum,
+    demonstrativo: text,
+    portador: text,
+    linhaDigitavel: text,
+    codigoBarras: text,
+    codigoPix: text,
+    link: nullableText,
+    link_cobranca: nullableText,
+  }),
+);
+
+export const invoicesResponseSchema = z.object({ titulos: z.array(invoiceSchema) });
+
+export const serviceOrderSchema = withAliases(
+  { ocorrencia: ["protocolo", "numero"], motivo: ["motivo_descricao"] },
+  z
+    .object({
+      id: intId,
+      ocorrencia: text,
+      motivo: z.preprocess((v) => (v && typeof v === "object" && "descricao" in v ? v.descricao : v), text),
+      status: codeOrText,
+      tipo: text,
+      conteudo: text,
+      contrato: nullableNum,
+      contrato_status: text,
+      cliente: text,
+      data_cadastro: nullableDate,
+      hora_cadastro: nullableTime,
+      data_agendamento: nullableDate,
+      hora_agendamento: nullableTime,
+      data_finalizacao: nullableDate,
+      hora_finalizacao: nullableTime,
+      responsavel: text,
+      usuario: text,
+      tecnicos_auxiliares: textList,
+      classificacoes: textList,
+    })
+    .transform((order) => ({ ...order, status: statusText(order.status, ORDER_STATUS_TEXT) })),
+);
+
+export const serviceOrdersResponseSchema = z.object({ ordens_servicos: z.array(serviceOrderSchema) });
+
+export const orderMotiveSchema = withAliases(
+  { descricao: ["nome", "motivo"] },
+  z
+    .object({ id: intId, codigo: text, descricao: requiredText, ativo: flag(true) })
+    .transform((m) => ({ ...m, codigo: m.codigo || String(m.id) })),
+);
+
+/** The catalogue's shape is undocumented: a bare array or an object wrapping `motivos`. */
+export const orderMotivesResponseSchema = z.preprocess(
+  (v) => (v && typeof v === "object" && !Array.isArray(v) && "motivos" in v ? v.motivos : v),
+  z.array(orderMotiveSchema),
+);
+
+/** Action answers sometimes come as a one-element array. */
+const firstIfArray = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+
+export const ticketResponseSchema = z.preprocess(
+  firstIfArray,
+  z.object({ status: num, protocolo: nullableText, msg: text, contratoId: nullableNum }),
+);
+
+export const promiseResponseSchema = z.preprocess(
+  firstIfArray,
+  z.object({
+    status: num,
+    liberado: flag(null),
+    liberado_dias: nullableNum,
+    protocolo: nullableText,
+    data_promessa: nullableDate,
+    msg: text,
+  }),
+);
+
+/** The `{status: 0, msg}` failure envelope every endpoint may answer with (HTTP 200). */
+export const failureEnvelopeSchema = z.preprocess(
+  firstIfArray,
+  z.object({ status: z.union([z.literal(0), z.literal("0")]), msg: text }),
+);
