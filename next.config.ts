@@ -7,6 +7,19 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pino"],
   // Migrations are read from disk at start-up, so the standalone build must carry them.
   outputFileTracingIncludes: { "/**": ["./lib/db/migrations/**"] },
+  // The Content-Security-Policy carries a per-request nonce, so proxy.ts sets it.
+  async headers() {
+    const headers = [
+      { key: "X-Content-Type-Options", value: "nosniff" },
+      { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+      { key: "X-Frame-Options", value: "DENY" },
+      { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
+    ];
+    if (process.env.NODE_ENV === "production" && process.env.DEMO !== "1") {
+      headers.push({ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" });
+    }
+    return [{ source: "/:path*", headers }];
+  },
 };
 
 export default nextConfig;

@@ -1,4 +1,6 @@
 import { PublicPage } from "@/components/auth/public-page";
+import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { currentBrand } from "@/lib/brand/current";
 
 export const metadata = { title: "Esqueci minha senha" };
@@ -7,7 +9,17 @@ export default async function ForgotPasswordPage() {
   const brand = await currentBrand();
   return (
     <PublicPage brand={brand}>
-      <h1 className="text-center text-2xl font-bold">Esqueci minha senha</h1>
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h1 className="text-xl">Esqueci minha senha</h1>
+          </CardTitle>
+          <CardDescription>Informe seu CPF ou CNPJ para saber como recuperar o acesso.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ForgotPasswordForm brand={brand} />
+        </CardContent>
+      </Card>
     </PublicPage>
   );
 }

@@ -12,7 +12,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
     <PublicPage brand={brand}>
       <Card>
         <CardHeader>
-          <CardTitle>
+          <CardTitle asChild>
             <h1 className="text-xl">Central do Assinante</h1>
           </CardTitle>
           <CardDescription>Entre com seu CPF ou CNPJ e sua senha da central.</CardDescription>

@@ -1,4 +1,5 @@
-import { PublicPage } from "@/components/auth/public-page";
+import { LegalPage } from "@/components/legal/legal-page";
+import { LEGAL_UPDATED_AT, privacySections } from "@/config/legal";
 import { currentBrand } from "@/lib/brand/current";
 
 export const metadata = { title: "Política de Privacidade" };
@@ -6,8 +7,6 @@ export const metadata = { title: "Política de Privacidade" };
 export default async function PrivacyPage() {
   const brand = await currentBrand();
   return (
-    <PublicPage brand={brand}>
-      <h1 className="text-center text-2xl font-bold">Política de Privacidade</h1>
-    </PublicPage>
+    <LegalPage brand={brand} title="Política de Privacidade" updatedAt={LEGAL_UPDATED_AT} sections={privacySections(brand)} />
   );
 }

@@ -12,7 +12,7 @@ export default async function FaturaPage() {
     <PublicPage brand={brand}>
       <Card>
         <CardHeader>
-          <CardTitle>
+          <CardTitle asChild>
             <h1 className="text-xl">Acesso Expirado</h1>
           </CardTitle>
           <CardDescription>Este link de consulta não é mais válido. Faça uma nova consulta para ver suas faturas.</CardDescription>

@@ -1,0 +1,67 @@
+import { expect, test } from "@playwright/test";
+import { firstBrandUrl, secondBrandUrl } from "./support";
+
+test("a protected route redirects to /login remembering where the visitor was going", async ({ page }) => {
+  await page.goto("/invoices?mes=3");
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Finvoices%3Fmes%3D3$/);
+  await expect(page.getByLabel("CPF/CNPJ")).toBeVisible();
+});
+
+test("an unknown path shows the not-found screen with status 404", async ({ page }) => {
+  const response = await page.goto("/nao-existe/de-jeito-nenhum");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops! Pagina nao encontrada" })).toBeVisible();
+  await page.getByRole("link", { name: "Voltar para o início" }).click();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test("old invoice links land on /verificar-fatura without their query", async ({ page }) => {
+  await page.goto("/faturafacil?cpf_cnpj=52998224725");
+  await expect(page).toHaveURL(`${firstBrandUrl}/verificar-fatura`);
+  await page.goto("/cpf/52998224725");
+  await expect(page).toHaveURL(`${firstBrandUrl}/verificar-fatura`);
+});
+
+test("each demo port shows its own brand on the public screens", async ({ page }) => {
+  for (const [url, id, tagline] of [
+    [firstBrandUrl, "velozfibra", "Internet de fibra que acompanha o seu ritmo"],
+    [secondBrandUrl, "conectasul", "Conectando o Sul com fibra, TV e atendimento de perto"],
+  ] as const) {
+    for (const path of ["/login", "/verificar-fatura"]) {
+      await page.goto(`${url}${path}`);
+      await expect(page.locator("html")).toHaveAttribute("data-brand", id);
+      await expect(page.getByTestId("brand-tagline")).toHaveText(tagline);
+    }
+  }
+  await page.goto(`${firstBrandUrl}/login`);
+  const first = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--primary"));
+  await page.goto(`${secondBrandUrl}/login`);
+  const second = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--primary"));
+  expect(first).not.toBe(second);
+});
+
+test("the dark mode chosen stays after a reload, without a light flash", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Alterar tema" }).click();
+  await page.getByRole("menuitemradio", { name: "Escuro" }).click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+
+  // The class must be on <html> before any stylesheet paints, so check the first response's inline script ran.
+  await page.reload({ waitUntil: "commit" });
+  await page.waitForSelector("html.dark", { state: "attached" });
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await page.getByRole("button", { name: "Alterar tema" }).click();
+  await expect(page.getByRole("menuitemradio", { name: "Escuro" })).toHaveAttribute("aria-checked", "true");
+});
+
+test("responses carry the security headers", async ({ page }) => {
+  const response = await page.goto("/login");
+  const headers = response!.headers();
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  expect(headers["content-security-policy"]).not.toContain("unsafe-eval");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+});

@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_CUSTOMERS, loginAndWait } from "./support";
+
+test.describe("portal shell", () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAndWait(page, DEMO_CUSTOMERS.maria);
+  });
+
+  test("sidebar shows the customer and the navigation", async ({ page }) => {
+    await expect(page.getByTestId("sidebar-customer-name")).toHaveText("Maria Silva Santos");
+    await expect(page.getByTestId("sidebar-customer-document")).toHaveText("529.***.***-**");
+    const nav = page.getByRole("navigation", { name: "Navegação principal" });
+    for (const entry of ["Dashboard", "Faturas", "Serviços", "Suporte", "Consumo Internet", "Sugestões", "Meu Equipamento", "Perfil", "Notificações"]) {
+      await expect(nav.getByRole("link", { name: entry, exact: true })).toBeVisible();
+    }
+    await expect(page.getByText("Central do Assinante", { exact: true }).first()).toBeVisible();
+  });
+
+  test("Ctrl+B collapses the sidebar and the state survives a reload through the cookie", async ({ page, context }) => {
+    const sidebar = page.locator('[data-slot="sidebar"][data-state]').first();
+    await expect(sidebar).toHaveAttribute("data-state", "expanded");
+    await page.keyboard.press("Control+b");
+    await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+
+    const cookie = (await context.cookies()).find((c) => c.name === "sidebar:state");
+    expect(cookie?.value).toBe("false");
+    const days = (cookie!.expires - Date.now() / 1000) / 86400;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7.01);
+
+    await page.reload();
+    await expect(page.locator('[data-slot="sidebar"][data-state]').first()).toHaveAttribute("data-state", "collapsed");
+    await page.keyboard.press("Meta+b");
+    await expect(page.locator('[data-slot="sidebar"][data-state]').first()).toHaveAttribute("data-state", "expanded");
+  });
+
+  test("entries still in development show a toast and stay on the page", async ({ page }) => {
+    await page.getByRole("link", { name: "Consumo Internet", exact: true }).click();
+    await expect(page.getByText("Página em Desenvolvimento")).toBeVisible();
+    await expect(page.getByText("Esta funcionalidade está sendo desenvolvida e estará disponível em breve.")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("on a phone the sidebar opens as a side sheet", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole("button", { name: "Alternar menu lateral" }).click();
+    const sheet = page.getByRole("dialog", { name: "Menu de navegação" });
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole("link", { name: "Faturas", exact: true }).click();
+    await expect(page).toHaveURL(/\/invoices$/);
+    await expect(sheet).toBeHidden();
+  });
+});

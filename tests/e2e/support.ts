@@ -1,0 +1,21 @@
+import { expect, type Page } from "@playwright/test";
+import { DEMO_CUSTOMERS, type DemoCustomer } from "../../sandbox/sgp/demo-customers";
+import { e2ePorts } from "./ports";
+
+export { DEMO_CUSTOMERS };
+export const firstBrandUrl = `http://localhost:${e2ePorts.first}`;
+export const secondBrandUrl = `http://localhost:${e2ePorts.second}`;
+
+/** Fills the login form and waits for the welcome message and the redirect. */
+export async function login(page: Page, customer: DemoCustomer, options: { path?: string; password?: string } = {}) {
+  await page.goto(options.path ?? "/login");
+  await page.getByLabel("CPF/CNPJ").fill(customer.document);
+  await page.getByLabel("Senha").fill(options.password ?? customer.password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+}
+
+export async function loginAndWait(page: Page, customer: DemoCustomer) {
+  await login(page, customer);
+  await expect(page.getByText(`Bem-vindo, ${customer.name}!`)).toBeVisible();
+  await page.waitForURL((url) => url.pathname === "/");
+}
