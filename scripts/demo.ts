@@ -2,7 +2,7 @@ import { startSandboxes } from "../sandbox/main";
 import { buildIfNeeded } from "./build-if-needed";
 import { prepareDemoEnv } from "./demo-env";
 import { startPortal, waitForHealth } from "./portal-server";
-import { demoCustomers } from "../sandbox/sgp/demo-customers";
+import { DEMO_CUSTOMERS } from "../sandbox/sgp/demo-customers";
 
 /**
  * `npm run demo`: the whole portal on this machine. Sandboxes on 7001/7002,
@@ -24,9 +24,8 @@ Central do Assinante pronta (dados em ${dataDir})
   Sandbox SGP:  ${sandboxes.sgp.url}    Sandbox Efí: ${sandboxes.efi.url}
 
 Clientes de demonstração (CPF/CNPJ / senha):
-${demoCustomers
-  .filter((c) => c.password)
-  .map((c) => `  ${c.document.padEnd(20)} ${c.password!.padEnd(12)} ${c.name}`)
+${Object.values(DEMO_CUSTOMERS)
+  .map((c) => `  ${c.document.padEnd(20)} ${c.password.padEnd(12)} ${c.name}`)
   .join("\n")}
 `);
 

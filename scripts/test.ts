@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const reports = path.join(root, "test-results");
 fs.mkdirSync(reports, { recursive: true });
 
-function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+function run(title: string, command: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n=== ${title} ===`);
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   return result.status === 0;

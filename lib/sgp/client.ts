@@ -9,7 +9,7 @@ import {
 import { parseUpstream, upstreamFetch } from "@/lib/upstream/http";
 import { CustomerCache } from "./customer-cache";
 import { brazilDate, brazilDateTime } from "./dates";
-import { mergeServiceOrders, compareNewestFirst } from "./orders";
+import { collectServiceOrders, compareNewestFirst } from "./orders";
 import { reshapeInvoice } from "./reshape";
 import {
   clientsResponseSchema,
@@ -149,7 +149,7 @@ export function createSgpClient(options: SgpClientOptions) {
   }
 
   async function listCustomerServiceOrders(contratoIds: readonly number[]): Promise<ServiceOrder[]> {
-    return mergeServiceOrders(await Promise.all([...new Set(contratoIds)].map(listServiceOrders)));
+    return collectServiceOrders(contratoIds, listServiceOrders);
   }
 
   async function listOrderMotives(): Promise<OrderMotive[]> {

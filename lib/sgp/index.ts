@@ -2,11 +2,11 @@ import "server-only";
 import { cache } from "react";
 import { config } from "@/lib/config";
 import { createSgpClient, type SgpClient } from "./client";
-import { mergeServiceOrders } from "./orders";
+import { collectServiceOrders } from "./orders";
 import type { InvoiceStatusFilter } from "./types";
 
 export { createSgpClient, PROMISE_DEFAULT_MOTIVE, PROMISE_DAYS, TICKET_DEFAULTS, type SgpClient } from "./client";
-export { isServiceOrderOpen, latestServiceOrders, mergeServiceOrders } from "./orders";
+export { collectServiceOrders, isServiceOrderOpen, latestServiceOrders, mergeServiceOrders } from "./orders";
 export { replaceNullHost } from "./reshape";
 export * from "./status";
 export type * from "./types";
@@ -48,5 +48,5 @@ export const getOrderMotives = cache(() => sgp().listOrderMotives());
 
 /** Every contract's orders, merged newest first, each contract fetched once per request. */
 export async function getCustomerServiceOrders(contratoIds: readonly number[]) {
-  return mergeServiceOrders(await Promise.all([...new Set(contratoIds)].map(getServiceOrders)));
+  return collectServiceOrders(contratoIds, getServiceOrders);
 }

@@ -27,6 +27,14 @@ export function mergeServiceOrders(lists: readonly ServiceOrder[][]): ServiceOrd
   return [...byId.values()].sort(compareNewestFirst);
 }
 
+/** Fetches each distinct contract's orders once and merges them. */
+export async function collectServiceOrders(
+  contratoIds: readonly number[],
+  listOne: (contrato: number) => Promise<ServiceOrder[]>,
+): Promise<ServiceOrder[]> {
+  return mergeServiceOrders(await Promise.all([...new Set(contratoIds)].map(listOne)));
+}
+
 /** The `count` newest orders, open ones first (each group newest first). */
 export function latestServiceOrders(orders: readonly ServiceOrder[], count = 5): ServiceOrder[] {
   const newest = [...orders].sort(compareNewestFirst).slice(0, count);

@@ -8,9 +8,15 @@ import { normalizeSgpDate } from "./dates";
  * stay simple: optional text is "" when absent, optional numbers and dates null.
  */
 
+/** Text as the SGP may send it: a string, a number, or a `{id, descricao}` reference to a catalogue entry. */
 function toText(value: unknown): unknown {
   if (value === null || value === undefined) return "";
   if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (typeof value === "object" && !Array.isArray(value)) {
+    const { descricao, nome } = value as { descricao?: unknown; nome?: unknown };
+    const label = typeof descricao === "string" ? descricao : nome;
+    return typeof label === "string" ? label.trim() : value;
+  }
   return typeof value === "string" ? value.trim() : value;
 }
 

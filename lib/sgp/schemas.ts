@@ -196,7 +196,7 @@ export const serviceOrderSchema = withAliases(
     .object({
       id: intId,
       ocorrencia: text,
-      motivo: z.preprocess((v) => (v && typeof v === "object" && "descricao" in v ? v.descricao : v), text),
+      motivo: text,
       status: codeOrText,
       tipo: text,
       conteudo: text,

@@ -1,0 +1,365 @@
+import { brazilDate } from "../../lib/sgp/dates";
+import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "./demo-customers";
+import { boletoCodes, staticPixCode } from "./payment-codes";
+
+/**
+ * The SGP sandbox's demo dataset, stored close to the SGP's own shapes and
+ * rebuilt from scratch on every start and reset. Dates are relative to the
+ * Brazil date of `now`, so the data never goes stale.
+ */
+
+export type SgpAddress = {
+  logradouro: string;
+  numero: string;
+  bairro: string;
+  cidade: string;
+  uf: string;
+  cep: string;
+  complemento: string | null;
+};
+
+export type SgpService = {
+  id: number;
+  status: number;
+  tipo: "Internet" | "TV";
+  grupo: string;
+  plano: { id: number; descricao: string; valor: number };
+  login: string;
+  ip: string;
+  mac: string;
+  wifi_ssid: string;
+  wifi_channel: string;
+  wifi_password: string;
+  wifi_ssid_5: string;
+  wifi_channel_5: string;
+  wifi_password_5: string;
+  endereco: SgpAddress;
+};
+
+export type SgpContract = {
+  id: number;
+  status: "ativo" | "suspenso" | "cancelado";
+  motivo_status: string;
+  dataCadastro: string;
+  vencimento: number;
+  endereco: SgpAddress;
+  contratoCentralLogin: string;
+  contratoCentralSenha: string;
+  promessasPagamentoMes: number;
+  pop: { id: number; nome: string };
+  servicos: SgpService[];
+};
+
+export type SgpCustomer = {
+  id: number;
+  nome: string;
+  tipo: "Pessoa Física" | "Pessoa Jurídica";
+  cpfcnpj: string;
+  dataCadastro: string;
+  dataNascimento: string | null;
+  endereco: SgpAddress;
+  contatos: { telefones: string[]; celulares: string[]; emails: string[] };
+  contratos: SgpContract[];
+};
+
+export type SgpTitulo = {
+  id: number;
+  clienteId: number;
+  contrato: number;
+  numeroDocumento: number;
+  status: "aberto" | "pago" | "cancelado";
+  portador: string;
+  valor: number;
+  valorCorrigido: number;
+  valorPago: number | null;
+  valorDesconto: number;
+  dataEmissao: string;
+  dataVencimento: string;
+  dataPagamento: string | null;
+  demonstrativo: string;
+  codigoBarras: string;
+  linhaDigitavel: string;
+  codigoPix: string;
+  /** "{base}" stands for the sandbox's own URL; "null" is the SGP's unset-host placeholder. */
+  link: string;
+  link_cobranca: string;
+};
+
+export type SgpServiceOrder = {
+  id: number;
+  ocorrencia: string;
+  cliente: string;
+  contrato: number;
+  contrato_status: string;
+  tipo: string;
+  status: string;
+  motivo: string;
+  pop: string;
+  conteudo: string;
+  responsavel: string;
+  usuario: string;
+  usuario_finalizacao: string;
+  tecnicos_auxiliares: string[];
+  classificacoes: string[];
+  data_cadastro: string;
+  hora_cadastro: string;
+  data_agendamento: string | null;
+  hora_agendamento: string | null;
+  data_finalizacao: string | null;
+  hora_finalizacao: string | null;
+};
+
+export type SgpMotive = { id: number; codigo: string; descricao: string; ativo: boolean };
+
+export type SgpDataset = {
+  customers: SgpCustomer[];
+  titulos: SgpTitulo[];
+  orders: SgpServiceOrder[];
+  motives: SgpMotive[];
+  nextOrderId: number;
+  nextProtocol: number;
+};
+
+const BASE = "{base}";
+const PORTADOR = "Banco Sicoob";
+
+function address(logradouro: string, numero: string, bairro: string, cep: string, complemento: string | null = null): SgpAddress {
+  return { logradouro, numero, bairro, cidade: "Campinas", uf: "SP", cep, complemento };
+}
+
+type ServiceSeed = Partial<SgpService> & Pick<SgpService, "id" | "status" | "plano" | "endereco">;
+
+function service(seed: ServiceSeed): SgpService {
+  return {
+    tipo: "Internet",
+    grupo: "fibra",
+    login: "",
+    ip: "",
+    mac: "",
+    wifi_ssid: "",
+    wifi_channel: "",
+    wifi_password: "",
+    wifi_ssid_5: "",
+    wifi_channel_5: "",
+    wifi_password_5: "",
+    ...seed,
+  };
+}
+
+const plans = {
+  fibra200: { id: 11, descricao: "Fibra 200 Mega", valor: 89.9 },
+  fibra300: { id: 12, descricao: "Fibra 300 Mega", valor: 99.9 },
+  fibra500: { id: 13, descricao: "Fibra 500 Mega", valor: 119.9 },
+  empresa1g: { id: 21, descricao: "Fibra Empresarial 1 Giga", valor: 349.9 },
+  tvHd: { id: 31, descricao: "TV Empresarial HD", valor: 79.9 },
+};
+
+export function createDataset(now: Date = new Date()): SgpDataset {
+  const day = (offset: number) => brazilDate(now, offset);
+  const { maria, joao, empresa, ana, carlos } = DEMO_CUSTOMERS;
+
+  const mariaHome = address("Rua das Palmeiras", "145", "Jardim Botânico", "13087-500", "Casa 2");
+  const joaoHome = address("Avenida Brasil", "2380", "Vila Industrial", "13035-220", "Apto 34");
+  const empresaHq = address("Rua Barão de Jaguara", "1200", "Centro", "13015-002", "Sala 801");
+  const empresaBranch = address("Avenida Norte-Sul", "455", "Cambuí", "13025-320", "Loja 3");
+  const anaHome = address("Rua Coronel Quirino", "77", "Cambuí", "13025-001");
+  const carlosHome = address("Rua Hermantino Coelho", "980", "Mansões Santo Antônio", "13087-000", "Bloco B, Apto 12");
+
+  const customers: SgpCustomer[] = [
+    {
+      id: 1001, nome: maria.name, tipo: "Pessoa Física", cpfcnpj: maria.document,
+      dataCadastro: day(-1100), dataNascimento: "1987-04-12", endereco: mariaHome,
+      contatos: { telefones: ["(19) 3251-4478"], celulares: ["(19) 99812-3344"], emails: ["maria.santos@example.com"] },
+      contratos: [{
+        id: DEMO_CONTRACTS.maria, status: "ativo", motivo_status: "", dataCadastro: day(-1100), vencimento: 10,
+        endereco: mariaHome, contratoCentralLogin: maria.digits, contratoCentralSenha: maria.password,
+        promessasPagamentoMes: 0, pop: { id: 1, nome: "POP Barão Geraldo" },
+        servicos: [service({
+          id: 30101, status: 1, plano: plans.fibra500, endereco: mariaHome, login: "maria.santos",
+          ip: "177.38.12.45", mac: "A4:2B:B0:11:22:33",
+          wifi_ssid: "MARIA_2G", wifi_channel: "6", wifi_password: "palmeiras@2024",
+          wifi_ssid_5: "MARIA_5G", wifi_channel_5: "36", wifi_password_5: "palmeiras@5g2024",
+        })],
+      }],
+    },
+    {
+      id: 1002, nome: joao.name, tipo: "Pessoa Física", cpfcnpj: joao.document,
+      dataCadastro: day(-640), dataNascimento: "1979-11-03", endereco: joaoHome,
+      contatos: { telefones: [], celulares: ["(19) 98145-7720", "(19) 99701-2288"], emails: ["joao.lima@example.com"] },
+      contratos: [{
+        id: DEMO_CONTRACTS.joao, status: "suspenso", motivo_status: "Financeiro", dataCadastro: day(-640), vencimento: 5,
+        endereco: joaoHome, contratoCentralLogin: joao.digits, contratoCentralSenha: joao.password,
+        promessasPagamentoMes: 0, pop: { id: 2, nome: "POP Vila Industrial" },
+        servicos: [service({
+          id: 30201, status: 4, plano: plans.fibra300, endereco: joaoHome, login: "joao.lima",
+          wifi_ssid: "LIMA_FAMILIA", wifi_channel: "11", wifi_password: "lima1979",
+        })],
+      }],
+    },
+    {
+      id: 1003, nome: empresa.name, tipo: "Pessoa Jurídica", cpfcnpj: empresa.document,
+      dataCadastro: day(-1500), dataNascimento: null, endereco: empresaHq,
+      contatos: {
+        telefones: ["(19) 3232-9000", "(19) 3232-9001"], celulares: ["(19) 99100-4500"],
+        emails: ["financeiro@exemplotelecom.example", "ti@exemplotelecom.example"],
+      },
+      contratos: [
+        {
+          id: DEMO_CONTRACTS.empresaAtivo, status: "ativo", motivo_status: "", dataCadastro: day(-1500), vencimento: 20,
+          endereco: empresaHq, contratoCentralLogin: empresa.digits, contratoCentralSenha: empresa.password,
+          promessasPagamentoMes: 0, pop: { id: 3, nome: "POP Centro" },
+          servicos: [
+            service({
+              id: 30301, status: 1, plano: plans.empresa1g, endereco: empresaHq, grupo: "corporativo",
+              login: "exemplotelecom.matriz", ip: "200.150.10.20",
+              wifi_ssid: "EXEMPLO_CORP", wifi_channel: "1", wifi_password: "Corp#2023!",
+              wifi_ssid_5: "EXEMPLO_CORP_5G", wifi_channel_5: "149", wifi_password_5: "Corp#2023!5g",
+            }),
+            service({ id: 30302, status: 1, tipo: "TV", grupo: "tv", plano: plans.tvHd, endereco: empresaHq }),
+          ],
+        },
+        {
+          id: DEMO_CONTRACTS.empresaSuspenso, status: "suspenso", motivo_status: "Financeiro", dataCadastro: day(-400),
+          vencimento: 20, endereco: empresaBranch, contratoCentralLogin: empresa.digits,
+          contratoCentralSenha: empresa.password, promessasPagamentoMes: 0, pop: { id: 4, nome: "POP Cambuí" },
+          servicos: [service({
+            id: 30303, status: 4, plano: plans.fibra300, endereco: empresaBranch, login: "exemplotelecom.filial",
+            wifi_ssid: "EXEMPLO_LOJA", wifi_channel: "6", wifi_password: "loja3filial",
+          })],
+        },
+      ],
+    },
+    {
+      id: 1004, nome: ana.name, tipo: "Pessoa Física", cpfcnpj: ana.document,
+      dataCadastro: day(-900), dataNascimento: "1992-08-25", endereco: anaHome,
+      contatos: { telefones: ["(19) 3324-1100"], celulares: ["(19) 98877-6655"], emails: ["ana.ribeiro@example.com"] },
+      contratos: [{
+        id: DEMO_CONTRACTS.ana, status: "cancelado", motivo_status: "Solicitação do cliente", dataCadastro: day(-900),
+        vencimento: 15, endereco: anaHome, contratoCentralLogin: ana.digits, contratoCentralSenha: ana.password,
+        promessasPagamentoMes: 0, pop: { id: 4, nome: "POP Cambuí" },
+        servicos: [service({ id: 30401, status: 3, plano: plans.fibra200, endereco: anaHome, login: "ana.ribeiro" })],
+      }],
+    },
+    {
+      id: 1005, nome: carlos.name, tipo: "Pessoa Física", cpfcnpj: carlos.document,
+      dataCadastro: day(-300), dataNascimento: "1984-02-29", endereco: carlosHome,
+      contatos: { telefones: [], celulares: ["(19) 99654-3210"], emails: ["carlos.souza@example.com"] },
+      contratos: [{
+        id: DEMO_CONTRACTS.carlos, status: "ativo", motivo_status: "", dataCadastro: day(-300), vencimento: 25,
+        endereco: carlosHome, contratoCentralLogin: carlos.digits, contratoCentralSenha: carlos.password,
+        promessasPagamentoMes: 0, pop: { id: 1, nome: "POP Barão Geraldo" },
+        servicos: [service({
+          id: 30501, status: 1, plano: plans.fibra200, endereco: carlosHome, login: "carlos.souza",
+          wifi_ssid: "SOUZA_NET", wifi_channel: "1", wifi_password: "souza2025",
+          wifi_ssid_5: "SOUZA_NET_5G", wifi_channel_5: "44", wifi_password_5: "souza2025",
+        })],
+      }],
+    },
+  ];
+
+  let titleSeq = 0;
+  const titulo = (
+    owner: SgpCustomer,
+    contrato: number,
+    input: { due: number; valor: number; corrigido?: number; paidDaysBeforeDue?: number; placeholderLinks?: boolean },
+  ): SgpTitulo => {
+    titleSeq += 1;
+    const id = 72500 + titleSeq;
+    const dataVencimento = day(input.due);
+    const paid = input.paidDaysBeforeDue !== undefined;
+    const valorCorrigido = input.corrigido ?? input.valor;
+    const code = `${id}-${(id * 7919).toString(36).toUpperCase().padStart(8, "X")}`;
+    const month = `${dataVencimento.slice(5, 7)}/${dataVencimento.slice(0, 4)}`;
+    const plan = owner.contratos.find((c) => c.id === contrato)?.servicos.map((s) => s.plano.descricao).join(" + ");
+    return {
+      id,
+      clienteId: owner.id,
+      contrato,
+      numeroDocumento: 880000 + titleSeq,
+      status: paid ? "pago" : "aberto",
+      portador: PORTADOR,
+      valor: input.valor,
+      valorCorrigido,
+      valorPago: paid ? valorCorrigido : null,
+      valorDesconto: 0,
+      dataEmissao: day(input.due - 20),
+      dataVencimento,
+      dataPagamento: paid ? day(input.due - (input.paidDaysBeforeDue ?? 0)) : null,
+      demonstrativo: `Mensalidade ${month} - ${plan} - contrato ${contrato}`,
+      ...boletoCodes({ bank: "756", dueDate: dataVencimento, amount: valorCorrigido, campoLivre: `1335101${id}0001${contrato}` }),
+      codigoPix: paid
+        ? ""
+        : staticPixCode({ key: "financeiro@provedor.example", amount: valorCorrigido, merchant: "PROVEDOR EXEMPLO LTDA", city: "CAMPINAS", txid: `SGP${id}` }),
+      link: `${input.placeholderLinks ? "null" : BASE}/boleto/${code}/`,
+      link_cobranca: `${input.placeholderLinks ? "https://null" : BASE}/public/cobranca/${code}/`,
+    };
+  };
+
+  const [mariaC, joaoC, empresaC, anaC, carlosC] = customers as [SgpCustomer, SgpCustomer, SgpCustomer, SgpCustomer, SgpCustomer];
+  const titulos: SgpTitulo[] = [
+    titulo(mariaC, DEMO_CONTRACTS.maria, { due: 10, valor: 119.9, placeholderLinks: true }),
+    ...[1, 2, 3, 4].map((m) =>
+      titulo(mariaC, DEMO_CONTRACTS.maria, { due: 10 - 30 * m, valor: 119.9, paidDaysBeforeDue: m, placeholderLinks: m % 2 === 0 }),
+    ),
+    titulo(joaoC, DEMO_CONTRACTS.joao, { due: -15, valor: 99.9, corrigido: 103.42, placeholderLinks: true }),
+    titulo(joaoC, DEMO_CONTRACTS.joao, { due: 15, valor: 99.9 }),
+    titulo(joaoC, DEMO_CONTRACTS.joao, { due: -45, valor: 99.9, paidDaysBeforeDue: 0 }),
+    titulo(empresaC, DEMO_CONTRACTS.empresaAtivo, { due: 7, valor: 429.8 }),
+    titulo(empresaC, DEMO_CONTRACTS.empresaSuspenso, { due: -23, valor: 99.9, paidDaysBeforeDue: -20 }),
+    titulo(anaC, DEMO_CONTRACTS.ana, { due: -40, valor: 89.9, corrigido: 94.49 }),
+    ...[1, 2, 3].map((m) => titulo(carlosC, DEMO_CONTRACTS.carlos, { due: 25 - 30 * m, valor: 89.9, paidDaysBeforeDue: 2 })),
+  ];
+
+  const order = (o: Partial<SgpServiceOrder> & Pick<SgpServiceOrder, "id" | "ocorrencia" | "status" | "motivo" | "conteudo" | "data_cadastro" | "hora_cadastro">): SgpServiceOrder => ({
+    cliente: carlos.name.toUpperCase(),
+    contrato: DEMO_CONTRACTS.carlos,
+    contrato_status: "Ativo",
+    tipo: "Suporte Técnico",
+    pop: "POP Barão Geraldo",
+    responsavel: "",
+    usuario: "central",
+    usuario_finalizacao: "",
+    tecnicos_auxiliares: [],
+    classificacoes: [],
+    data_agendamento: null,
+    hora_agendamento: null,
+    data_finalizacao: null,
+    hora_finalizacao: null,
+    ...o,
+  });
+  const orders: SgpServiceOrder[] = [
+    order({
+      id: 5512, ocorrencia: protocolOf(day(-60), 1001), status: "Finalizada", motivo: "Troca de senha do Wi-Fi",
+      conteudo: "Cliente solicitou troca da senha do Wi-Fi.", data_cadastro: day(-60), hora_cadastro: "09:12:40",
+      data_agendamento: day(-59), hora_agendamento: "10:00", data_finalizacao: day(-59), hora_finalizacao: "11:05:00",
+      responsavel: "EQUIPE A", usuario_finalizacao: "tecnico2", classificacoes: ["Configuração"],
+    }),
+    order({
+      id: 5640, ocorrencia: protocolOf(day(-6), 1002), status: "Em andamento", motivo: "Lentidão na conexão",
+      conteudo: "Velocidade abaixo do contratado à noite.", data_cadastro: day(-6), hora_cadastro: "19:47:03",
+      data_agendamento: day(-4), hora_agendamento: "14:00", responsavel: "EQUIPE B", tecnicos_auxiliares: ["tecnico3"],
+    }),
+    order({
+      id: 5701, ocorrencia: protocolOf(day(-1), 1003), status: "Aberta", motivo: "Reparo / sem conexão",
+      conteudo: "Conexão cai várias vezes ao dia.", data_cadastro: day(-1), hora_cadastro: "08:30:00",
+      data_agendamento: day(1), hora_agendamento: "08:00",
+    }),
+  ];
+
+  const motives: SgpMotive[] = [
+    { id: 6, codigo: "REPARO", descricao: "Reparo / sem conexão", ativo: true },
+    { id: 7, codigo: "LENTIDAO", descricao: "Lentidão na conexão", ativo: true },
+    { id: 8, codigo: "WIFI", descricao: "Troca de senha do Wi-Fi", ativo: true },
+    { id: 9, codigo: "MUDANCA", descricao: "Mudança de endereço", ativo: true },
+    { id: 10, codigo: "FINANCEIRO", descricao: "Dúvida sobre fatura", ativo: true },
+    { id: 11, codigo: "CANCEL", descricao: "Cancelamento de contrato", ativo: false },
+    { id: 12, codigo: "INSTALACAO", descricao: "Instalação nova (desativado)", ativo: false },
+  ];
+
+  return { customers, titulos, orders, motives, nextOrderId: 6001, nextProtocol: 2001 };
+}
+
+/** Protocols look like the SGP's: "YYMMDD" of the opening date and a sequence number. */
+export function protocolOf(isoDate: string, sequence: number): string {
+  return `${isoDate.slice(2, 4)}${isoDate.slice(5, 7)}${isoDate.slice(8, 10)}${String(sequence).padStart(4, "0")}`;
+}

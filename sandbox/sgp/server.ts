@@ -1,0 +1,88 @@
+import { startSandbox, type RunningSandbox } from "../http";
+import { createDataset, type SgpDataset } from "./dataset";
+import { SGP_SANDBOX_DEFAULTS } from "./demo-customers";
+import { digitsOf } from "./views";
+import { sgpRoutes, type SgpSandboxContext } from "./routes";
+
+export type SgpSandboxOptions = {
+  port?: number;
+  host?: string;
+  latencyMs?: number;
+  /** "METHOD /path=500|503|hang|badjson", comma-separated (see sandbox/http.ts). */
+  faults?: string;
+  app?: string;
+  token?: string;
+  /** HTTP Basic credentials accepted instead of app + token. */
+  user?: string;
+  password?: string;
+  /** Clock for the dataset's relative dates and for new records. */
+  now?: () => Date;
+};
+
+export type RunningSgpSandbox = RunningSandbox & {
+  /** The live dataset (mutated by tickets and promise releases). */
+  data(): SgpDataset;
+};
+
+/**
+ * The subscriber-system sandbox: the SGP's URA paths over real HTTP with the
+ * demo dataset. Control routes besides those of sandbox/http.ts:
+ * GET /__sandbox/sgp/state (the dataset), GET /__sandbox/sgp/requests (what
+ * clients sent), POST /__sandbox/sgp/omit {"cpfcnpj", "fields": [...]} (drop
+ * fields from that customer's /clientes/ answer until the next reset).
+ */
+export async function startSgpSandbox(options: SgpSandboxOptions = {}): Promise<RunningSgpSandbox> {
+  const env = process.env;
+  const now = options.now ?? (() => new Date());
+  let dataset = createDataset(now());
+  const ctx: SgpSandboxContext = {
+    data: () => dataset,
+    now,
+    credentials: {
+      app: options.app ?? env.SANDBOX_SGP_APP ?? SGP_SANDBOX_DEFAULTS.app,
+      token: options.token ?? env.SANDBOX_SGP_TOKEN ?? SGP_SANDBOX_DEFAULTS.token,
+      user: options.user ?? env.SANDBOX_SGP_USER ?? SGP_SANDBOX_DEFAULTS.user,
+      password: options.password ?? env.SANDBOX_SGP_PASSWORD ?? SGP_SANDBOX_DEFAULTS.password,
+    },
+    requests: [],
+    omitFields: new Map(),
+  };
+
+  const sandbox = await startSandbox({
+    name: "sgp",
+    port: options.port ?? Number(env.SANDBOX_SGP_PORT ?? SGP_SANDBOX_DEFAULTS.port),
+    host: options.host,
+    latencyMs: options.latencyMs ?? Number(env.SANDBOX_LATENCY_MS ?? 0),
+    faults: options.faults ?? env.SANDBOX_FAULTS,
+    routes: sgpRoutes(ctx),
+    reset: () => {
+      dataset = createDataset(now());
+      ctx.requests.length = 0;
+      ctx.omitFields.clear();
+    },
+    controlRoutes: [
+      { method: "GET", pattern: "/__sandbox/sgp/state", handler: () => ({ json: dataset }) },
+      { method: "GET", pattern: "/__sandbox/sgp/requests", handler: () => ({ json: ctx.requests }) },
+      {
+        method: "DELETE",
+        pattern: "/__sandbox/sgp/requests",
+        handler: () => {
+          ctx.requests.length = 0;
+          return { json: { ok: true } };
+        },
+      },
+      {
+        method: "POST",
+        pattern: "/__sandbox/sgp/omit",
+        handler: (req) => {
+          const { cpfcnpj, fields } = (req.body ?? {}) as { cpfcnpj?: string; fields?: string[] };
+          if (!cpfcnpj || !Array.isArray(fields)) return { status: 400, json: { error: "cpfcnpj e fields obrigatórios" } };
+          ctx.omitFields.set(digitsOf(cpfcnpj), fields.map(String));
+          return { json: { ok: true } };
+        },
+      },
+    ],
+  });
+
+  return { ...sandbox, data: () => dataset };
+}

@@ -1,0 +1,187 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createSgpClient, type SgpClient } from "@/lib/sgp/client";
+import type { SgpClientOptions } from "@/lib/sgp/types";
+import {
+  UpstreamInvalidResponseError,
+  UpstreamRejectedError,
+  UpstreamUnavailableError,
+} from "@/lib/upstream/errors";
+import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
+import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
+
+let sandbox: SgpTestSandbox;
+const client = (options: Partial<SgpClientOptions> = {}) =>
+  createSgpClient({ baseUrl: sandbox.url, app: "demo", token: "demo-token", timeoutMs: 3_000, customerCacheMs: 0, ...options });
+const callsTo = (path: string) => sandbox.calls.filter((c) => c.path === path).length;
+
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("esperava uma falha");
+}
+
+const ticket = { contrato: DEMO_CONTRACTS.maria, motivoos: 6, conteudo: "Sem conexão", contatoNome: "Maria", contatoTelefone: "19998123344" };
+
+/** Every call of the client, with the path it uses; reads first. */
+const calls: { name: string; path: string; write: boolean; run: (sgp: SgpClient) => Promise<unknown> }[] = [
+  { name: "findCustomer", path: "/api/ura/clientes/", write: false, run: (s) => s.findCustomer(DEMO_CUSTOMERS.maria.digits) },
+  { name: "listTitulos", path: "/api/ura/titulos/", write: false, run: (s) => s.listTitulos(DEMO_CUSTOMERS.maria.digits, "abertos") },
+  { name: "listServiceOrders", path: "/api/ura/ordemservico/list/", write: false, run: (s) => s.listServiceOrders(DEMO_CONTRACTS.carlos) },
+  { name: "listOrderMotives", path: "/api/os/ocorrencia/motivo/list/", write: false, run: (s) => s.listOrderMotives() },
+  { name: "createTicket", path: "/api/ura/chamado/", write: true, run: (s) => s.createTicket(ticket) },
+  { name: "releasePromise", path: "/api/ura/liberacaopromessa/", write: true, run: (s) => s.releasePromise({ contrato: DEMO_CONTRACTS.joao }) },
+];
+const reads = calls.filter((c) => !c.write);
+const writes = calls.filter((c) => c.write);
+
+beforeAll(async () => {
+  sandbox = await startSgpForTests();
+});
+afterAll(() => sandbox.close());
+beforeEach(() => sandbox.reset());
+
+describe("SGP client error paths", () => {
+  it.each(calls)("$name: a wrong token is UpstreamRejectedError with the SGP's message", async ({ run }) => {
+    const error = await failure(run(client({ token: "token-errado" })));
+    expect(error).toBeInstanceOf(UpstreamRejectedError);
+    expect((error as UpstreamRejectedError).serverMessage).toBe("Token inválido");
+  });
+
+  it.each(calls)("$name: a wrong app is rejected too", async ({ run }) => {
+    expect(await failure(run(client({ app: "outro" })))).toBeInstanceOf(UpstreamRejectedError);
+  });
+
+  it.each(reads)("$name: a 5xx is retried exactly once, then UpstreamUnavailableError", async ({ run, path }) => {
+    sandbox.setFault(path, "503");
+    expect(await failure(run(client()))).toBeInstanceOf(UpstreamUnavailableError);
+    expect(callsTo(path)).toBe(2);
+  });
+
+  it.each(writes)("$name: a 5xx is never retried", async ({ run, path }) => {
+    sandbox.setFault(path, "500");
+    expect(await failure(run(client()))).toBeInstanceOf(UpstreamUnavailableError);
+    expect(callsTo(path)).toBe(1);
+  });
+
+  it.each(reads)("$name: a hung upstream times out (once per attempt, retried once)", async ({ run, path }) => {
+    sandbox.setFault(path, "hang");
+    const started = Date.now();
+    const error = await failure(run(client({ timeoutMs: 150 })));
+    expect(error).toBeInstanceOf(UpstreamUnavailableError);
+    expect((error as Error).message).toContain("tempo esgotado");
+    expect(callsTo(path)).toBe(2);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it.each(writes)("$name: a hung write times out without a second attempt", async ({ run, path }) => {
+    sandbox.setFault(path, "hang");
+    expect(await failure(run(client({ timeoutMs: 150 })))).toBeInstanceOf(UpstreamUnavailableError);
+    expect(callsTo(path)).toBe(1);
+  });
+
+  it.each(calls)("$name: malformed JSON is UpstreamInvalidResponseError", async ({ run, path }) => {
+    sandbox.setFault(path, "badjson");
+    const error = await failure(run(client()));
+    expect(error).toBeInstanceOf(UpstreamInvalidResponseError);
+    expect((error as UpstreamInvalidResponseError).field).toBe("(corpo)");
+  });
+
+  it("a customer payload without `nome` names the field", async () => {
+    await fetch(`${sandbox.url}/__sandbox/sgp/omit`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ cpfcnpj: DEMO_CUSTOMERS.maria.document, fields: ["nome"] }),
+    });
+    const error = await failure(client().findCustomer(DEMO_CUSTOMERS.maria.digits));
+    expect(error).toBeInstanceOf(UpstreamInvalidResponseError);
+    expect((error as UpstreamInvalidResponseError).field).toBe("clientes.0.nome");
+    expect((error as Error).message).toContain('"clientes.0.nome"');
+  });
+
+  it("a refused ticket (status 0) carries the message and is not retried", async () => {
+    const error = await failure(client().createTicket({ ...ticket, motivoos: 4242 }));
+    expect(error).toBeInstanceOf(UpstreamRejectedError);
+    expect((error as UpstreamRejectedError).serverMessage).toBe("Motivo de OS não encontrado");
+    expect(callsTo("/api/ura/chamado/")).toBe(1);
+  });
+
+  it("an unreachable SGP is UpstreamUnavailableError", async () => {
+    const closed = await startSgpForTests();
+    const url = closed.url;
+    await closed.close();
+    const error = await failure(client({ baseUrl: url }).findCustomer(DEMO_CUSTOMERS.maria.digits));
+    expect(error).toBeInstanceOf(UpstreamUnavailableError);
+  });
+});
+
+describe("retry and payload checks against a scripted server", () => {
+  let server: http.Server;
+  let baseUrl: string;
+  let answers: { status: number; body: string }[] = [];
+  let hits = 0;
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      req.resume();
+      req.on("end", () => {
+        const answer = answers[Math.min(hits, answers.length - 1)]!;
+        hits += 1;
+        res.writeHead(answer.status, { "content-type": "application/json" });
+        res.end(answer.body);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  beforeEach(() => {
+    hits = 0;
+  });
+
+  const scripted = () => createSgpClient({ baseUrl, app: "demo", token: "demo-token", timeoutMs: 2_000, customerCacheMs: 0 });
+  const customer = { nome: "Cliente", cpfcnpj: "52998224725", contratos: [] };
+
+  it("a read that fails with 5xx once succeeds on its retry", async () => {
+    answers = [
+      { status: 502, body: "{}" },
+      { status: 200, body: JSON.stringify({ clientes: [customer] }) },
+    ];
+    await expect(scripted().findCustomer("52998224725")).resolves.toMatchObject({ nome: "Cliente" });
+    expect(hits).toBe(2);
+  });
+
+  it("a ticket answered as a one-element array is read; status 0 in it is a refusal", async () => {
+    answers = [{ status: 200, body: JSON.stringify([{ status: 1, protocolo: 2605071234, msg: "ok" }]) }];
+    await expect(scripted().createTicket(ticket)).resolves.toEqual({ protocolo: "2605071234" });
+    answers = [{ status: 200, body: JSON.stringify([{ status: 0, msg: "Contrato inativo" }]) }];
+    await expect(scripted().createTicket(ticket)).rejects.toMatchObject({ serverMessage: "Contrato inativo" });
+  });
+
+  it("a ticket accepted without a protocol is an invalid answer naming `protocolo`", async () => {
+    answers = [{ status: 200, body: JSON.stringify({ status: 1, msg: "ok" }) }];
+    expect(await failure(scripted().createTicket(ticket))).toMatchObject({ field: "protocolo" });
+  });
+
+  it("a list answer missing its list names it", async () => {
+    answers = [{ status: 200, body: JSON.stringify({ paginacao: { total: 0 } }) }];
+    expect(await failure(scripted().listTitulos("52998224725", "abertos"))).toMatchObject({ field: "titulos" });
+  });
+
+  it("a 4xx is a rejection with the body's message, not retried", async () => {
+    answers = [{ status: 403, body: JSON.stringify({ msg: "Acesso negado" }) }];
+    const error = await failure(scripted().listOrderMotives());
+    expect(error).toBeInstanceOf(UpstreamRejectedError);
+    expect(error).toMatchObject({ serverMessage: "Acesso negado", status: 403 });
+    expect(hits).toBe(1);
+  });
+
+  it("motives wrapped in an object are read too", async () => {
+    answers = [{ status: 200, body: JSON.stringify({ motivos: [{ id: 1, descricao: "A", ativo: 1 }, { id: 2, descricao: "B", ativo: 0 }] }) }];
+    await expect(scripted().listOrderMotives()).resolves.toEqual([{ id: 1, codigo: "1", descricao: "A" }]);
+  });
+});

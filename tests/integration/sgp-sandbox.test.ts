@@ -1,0 +1,130 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { resetConfigForTests } from "@/lib/config";
+import { getCustomer, getCustomerServiceOrders, getOrderMotives, getTitulos, resetSgpForTests, sgp } from "@/lib/sgp";
+import { parseUpstream } from "@/lib/upstream/http";
+import { contractSchema } from "@/lib/sgp/schemas";
+import { startSgpSandbox } from "@/sandbox/sgp/server";
+import { DEMO_CONTRACTS, DEMO_CUSTOMERS, SGP_SANDBOX_DEFAULTS } from "@/sandbox/sgp/demo-customers";
+import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
+
+let sandbox: SgpTestSandbox;
+const auth = { app: "demo", token: "demo-token" };
+
+async function post(path: string, body: BodyInit, headers: Record<string, string> = {}) {
+  const res = await fetch(`${sandbox.url}${path}`, { method: "POST", body, headers });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+beforeAll(async () => {
+  sandbox = await startSgpForTests();
+});
+afterAll(() => sandbox.close());
+beforeEach(() => sandbox.reset());
+
+describe("SGP sandbox over HTTP", () => {
+  it("accepts form-urlencoded, multipart and JSON bodies", async () => {
+    const fields = { ...auth, cpfcnpj: DEMO_CUSTOMERS.joao.document, status: "abertos" };
+    const multipart = new FormData();
+    for (const [k, v] of Object.entries(fields)) multipart.set(k, v);
+    const answers = await Promise.all([
+      post("/api/ura/titulos/", new URLSearchParams(fields)),
+      post("/api/ura/titulos/", multipart),
+      post("/api/ura/titulos/", JSON.stringify(fields), { "content-type": "application/json" }),
+    ]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect((answer.json.titulos as unknown[]).length).toBe(2);
+      expect(answer.json.paginacao).toMatchObject({ offset: 0, total: 2 });
+    }
+  });
+
+  it("answers missing or wrong credentials like the SGP, and accepts valid Basic auth", async () => {
+    const body = () => new URLSearchParams({ cpfcnpj: DEMO_CUSTOMERS.maria.digits });
+    expect((await post("/api/ura/clientes/", body())).json).toEqual({ status: 0, msg: "Token inválido" });
+    const basic = (user: string, password: string) => ({
+      authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`,
+    });
+    const ok = await post("/api/ura/clientes/", body(), basic(SGP_SANDBOX_DEFAULTS.user, SGP_SANDBOX_DEFAULTS.password));
+    expect((ok.json.clientes as unknown[]).length).toBe(1);
+    expect((await post("/api/ura/clientes/", body(), basic("demo-user", "errada"))).json).toEqual({ status: 0, msg: "Token inválido" });
+    const motives = await fetch(`${sandbox.url}/api/os/ocorrencia/motivo/list/?app=demo&token=errado`);
+    expect(await motives.json()).toEqual({ status: 0, msg: "Token inválido" });
+  });
+
+  it("rejects a malformed JSON body", async () => {
+    const answer = await post("/api/ura/chamado/", "{nope", { "content-type": "application/json" });
+    expect(answer.status).toBe(400);
+    expect(answer.json.status).toBe(0);
+  });
+
+  it("/consultacliente/ gives flat contracts with contratoCentralSenha, readable as contracts", async () => {
+    const { json } = await post("/api/ura/consultacliente/", new URLSearchParams({ ...auth, cpfcnpj: DEMO_CUSTOMERS.empresa.digits }));
+    const contratos = json.contratos as Record<string, unknown>[];
+    expect(json.msg).toBe("Contrato(s) Localizado(s)");
+    expect(contratos.map((c) => [c.contratoId, c.contratoStatus, c.contratoCentralSenha])).toEqual([
+      [DEMO_CONTRACTS.empresaAtivo, 1, "empresa123"],
+      [DEMO_CONTRACTS.empresaSuspenso, 4, "empresa123"],
+    ]);
+    expect(contratos[0]).toMatchObject({ razaoSocial: DEMO_CUSTOMERS.empresa.name, contratoTitulosAReceber: 1, servico_plano: "Fibra Empresarial 1 Giga" });
+    expect(parseUpstream("sgp", contractSchema, contratos[1])).toMatchObject({ id: DEMO_CONTRACTS.empresaSuspenso, status: "suspenso" });
+    const none = await post("/api/ura/consultacliente/", new URLSearchParams({ ...auth, cpfcnpj: "98765432100" }));
+    expect(none.json.contratos).toEqual([]);
+  });
+
+  it("/titulos/ honours ordenar_ordem desc and the status filter", async () => {
+    const { json } = await post(
+      "/api/ura/titulos/",
+      new URLSearchParams({ ...auth, cpfcnpj: DEMO_CUSTOMERS.maria.digits, status: "pagos", ordenar: "data_vencimento", ordenar_ordem: "desc" }),
+    );
+    const dates = (json.titulos as { dataVencimento: string; status: string }[]).map((t) => t.dataVencimento);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(dates).toHaveLength(4);
+  });
+
+  it("exposes its state and what clients sent under /__sandbox/sgp/", async () => {
+    await post("/api/ura/liberacaopromessa/", JSON.stringify({ ...auth, contrato: DEMO_CONTRACTS.joao }), { "content-type": "application/json" });
+    const state = (await (await fetch(`${sandbox.url}/__sandbox/sgp/state`)).json()) as { customers: { contratos: { id: number; servicos: { status: number }[] }[] }[] };
+    const joao = state.customers.flatMap((c) => c.contratos).find((c) => c.id === DEMO_CONTRACTS.joao)!;
+    expect(joao.servicos[0]!.status).toBe(1);
+    const requests = (await (await fetch(`${sandbox.url}/__sandbox/sgp/requests`)).json()) as { path: string }[];
+    expect(requests.map((r) => r.path)).toEqual(["/api/ura/liberacaopromessa/"]);
+  });
+
+  it("takes faults and latency from its options (SANDBOX_FAULTS / SANDBOX_LATENCY_MS)", async () => {
+    const slow = await startSgpSandbox({ port: 0, latencyMs: 120, faults: "POST /api/ura/titulos/=503" });
+    try {
+      const started = Date.now();
+      const res = await fetch(`${slow.url}/api/ura/clientes/`, { method: "POST", body: new URLSearchParams({ ...auth, cpfcnpj: DEMO_CUSTOMERS.maria.digits }) });
+      expect(res.status).toBe(200);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(110);
+      const faulty = await fetch(`${slow.url}/api/ura/titulos/`, { method: "POST", body: new URLSearchParams(auth) });
+      expect(faulty.status).toBe(503);
+    } finally {
+      await slow.close();
+    }
+  });
+});
+
+describe("sgp() and the request-deduplicated readers", () => {
+  const saved = { ...process.env };
+  beforeEach(() => {
+    Object.assign(process.env, sandbox.env);
+    resetConfigForTests();
+    resetSgpForTests();
+  });
+  afterEach(() => {
+    process.env = { ...saved };
+    resetConfigForTests();
+    resetSgpForTests();
+  });
+
+  it("builds one client from the configuration", async () => {
+    expect(sgp()).toBe(sgp());
+    expect(sgp().baseUrl).toBe(sandbox.url);
+    await expect(getCustomer(DEMO_CUSTOMERS.carlos.document)).resolves.toMatchObject({ nome: "Carlos Souza" });
+    await expect(getTitulos(DEMO_CUSTOMERS.carlos.digits, "pagos")).resolves.toHaveLength(3);
+    await expect(getCustomerServiceOrders([DEMO_CONTRACTS.carlos, DEMO_CONTRACTS.carlos])).resolves.toHaveLength(3);
+    expect(sandbox.calls.filter((c) => c.path === "/api/ura/ordemservico/list/")).toHaveLength(1);
+    await expect(getOrderMotives()).resolves.not.toHaveLength(0);
+  });
+});

@@ -1,0 +1,34 @@
+import { startSgpSandbox, type RunningSgpSandbox, type SgpSandboxOptions } from "@/sandbox/sgp/server";
+import { SGP_SANDBOX_DEFAULTS } from "@/sandbox/sgp/demo-customers";
+
+export type SgpTestSandbox = RunningSgpSandbox & {
+  /** Environment that points `config()` (and so `sgp()`) at this sandbox. */
+  env: { SGP_URL: string; SGP_APP: string; SGP_TOKEN: string };
+  /** Restores the demo dataset and clears faults, the call log and recorded requests. */
+  reset(): Promise<void>;
+};
+
+/**
+ * Starts the SGP sandbox in-process on a free port, ignoring the SANDBOX_*
+ * variables of the shell so a test run is never slowed or broken by them.
+ */
+export async function startSgpForTests(options: SgpSandboxOptions = {}): Promise<SgpTestSandbox> {
+  const sandbox = await startSgpSandbox({
+    port: 0,
+    latencyMs: 0,
+    faults: "",
+    app: SGP_SANDBOX_DEFAULTS.app,
+    token: SGP_SANDBOX_DEFAULTS.token,
+    user: SGP_SANDBOX_DEFAULTS.user,
+    password: SGP_SANDBOX_DEFAULTS.password,
+    ...options,
+  });
+  return {
+    ...sandbox,
+    env: { SGP_URL: sandbox.url, SGP_APP: SGP_SANDBOX_DEFAULTS.app, SGP_TOKEN: SGP_SANDBOX_DEFAULTS.token },
+    async reset() {
+      const res = await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+      if (!res.ok) throw new Error(`reset do sandbox SGP falhou: HTTP ${res.status}`);
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import { describe, expect, it } from "vitest";
+import { parseUpstream } from "@/lib/upstream/http";
+import {
+  contractSchema,
+  failureEnvelopeSchema,
+  firstClientSchema,
+  invoicesResponseSchema,
+  orderMotivesResponseSchema,
+  promiseResponseSchema,
+  serviceOrdersResponseSchema,
+  ticketResponseSchema,
+} from "@/lib/sgp/schemas";
+
+/*
+ * The public example payloads of ../shared/UPSTREAMS.md §1, copied verbatim
+ * (ellipses included), parsed with the client's schemas.
+ */
+
+const clientes_1_1 = {
+  clientes: [
+    {
+      nome: "Maria Silva", cpfcnpj: "111.222.333-44", celular: "5511999999999",
+      telefones: ["(11) 99999-9999"],
+      endereco: { logradouro: "Rua A", numero: "10", bairro: "Centro", cidade: "Sao Paulo", uf: "SP", cep: "01000-000", complemento: null, latitude: "", longitude: "" },
+      contratos: [
+        {
+          id: 100, status: "ativo", motivo_status: "", dataCadastro: "2022-06-09",
+          endereco: { logradouro: "Rua A", numero: "10", bairro: "Centro", cidade: "Sao Paulo", uf: "SP", cep: "01000-000" },
+          servicos: [
+            {
+              id: 999, tipo: "Internet", login: "maria.silva",
+              plano: { id: 12, descricao: "Premium 100MB" },
+              endereco: { cidade: "Sao Paulo" },
+              onu: {
+                id: 5, serial: "ZTEG…", rx: "-20.500", tx: "2.1", slot: 1, pon: 3, olt_id: 2, olt_nome: "OLT-1",
+                conexao: { status: "online", ip: "100.64.0.10", data_conexao: "…", data_desconexao: "…" },
+              },
+            },
+          ],
+        },
+      ],
+      titulos: [{ id: "T1", valor: 110.0, valorCorrigido: 115.0, dataVencimento: "2026-05-15", status: "aberto", codigoPix: "PIX_T1", diasAtraso: 0 }],
+    },
+  ],
+};
+
+const consultacliente_1_2 = {
+  msg: "Contrato(s) Localizado(s)",
+  contratos: [
+    {
+      contratoId: 308, clienteId: 41, razaoSocial: "NOVA SOLUTECH", cpfCnpj: "00.111.222/0001-33",
+      contratoStatus: 3, contratoStatusDisplay: " Cancelado", contratoStatusModo: 1,
+      contratoValorAberto: 0, contratoTitulosAReceber: 2, promessasPagamentoMes: 0,
+      contratoCentralLogin: "14998963015", contratoCentralSenha: "…",
+      planointernet: "*400MB FIBRA RURAL", servico_plano: "*400MB FIBRA RURAL", servico_login: "henrique.silva",
+      servico_senha: "…", servico_tipo_conexao: "PPPoE", servico_grupo: "fibra", servico_mac: "",
+      servico_wifi_ssid: "", servico_wifi_password: "", servico_wifi_ssid_5: "", servico_wifi_password_5: "",
+      popId: 116, popNome: "Renascer/RJ", telefones: ["(55) 94643-1198"], emails: [], tags: [],
+      endereco_logradouro: "RUA DA LADEIRA", endereco_numero: null, endereco_bairro: "LADEIRA",
+      endereco_cidade: "PARNAGUA", endereco_uf: "BA", endereco_cep: "64970-000",
+      dataCadastro: "09/06/2022 16:34:10", dataAlteracao: "03/11/2023 17:55:42", dataNascimento: "1998-07-12",
+      link_quitacao: "https://demo.sgp.net.br/api/declaracao/quitacao/…/2023",
+    },
+  ],
+};
+
+const titulos_1_3 = {
+  paginacao: { offset: 0, limit: 250, parcial: 118, total: 118 },
+  titulos: [
+    {
+      id: 72554, clienteContrato: 1879,
+      link: "https://snitelecom.sgp.net.br/boleto/73103-VWI6MBJ6L4/",
+      link_cobranca: "https://snitelecom.sgp.net.br/public/cobranca/73103-VWI6MBJ6L4/",
+      status: "aberto", valorCorrigido: 5.0,
+      codigoBarras: "99999152900000005000000060000000043600000000",
+      linhaDigitavel: "", codigoPix: "", dataVencimento: "2026-08-05",
+    },
+  ],
+};
+
+const ordens_1_5 = {
+  ordens_servicos: [
+    {
+      id: 5512, ocorrencia: "2605071234", cliente: "MARIA SILVA", contrato: 1879,
+      contrato_status: "Ativo", tipo: "SUPORTE N1", status: "Encerrada", motivo: "REPARO", pop: "POP 01 - CENTRO",
+      responsavel: "EQUIPE A", usuario: "atendente1", usuario_finalizacao: "tecnico2", tecnicos_auxiliares: ["tecnico3"],
+      data_cadastro: "2026-05-01", data_agendamento: "2026-05-02", data_finalizacao: "2026-05-02", hora_finalizacao: "17:05:00",
+    },
+  ],
+  paginacao: { offset: 0, limit: 1000, parcial: 1, total: 1 },
+};
+
+const motivos_1_6 = [{ id: 6, descricao: "REPARO" }];
+
+const chamado_1_7 = { status: 1, protocolo: "2605071234", razaoSocial: "…", msg: "…", contratoId: 308 };
+
+const liberacao_1_8 = {
+  status: 1, liberado: true, liberado_dias: 3, protocolo: "9999", razaoSocial: "X", cpfCnpj: "001",
+  contratoId: 26515, data_promessa: "2026-05-10",
+  msg: "Liberação via URA -\nServiço ID: 999, Login: LOGIN-PPPOE\nMotivo: Promessa de Pagamento\n",
+};
+const liberacaoFalha_1_8 = { status: 0, liberado: false, msg: "…" };
+const tokenInvalido_1_0 = { status: 0, msg: "Token inválido" };
+
+describe("SGP contract: public example payloads of UPSTREAMS.md §1", () => {
+  it("§1.1 /clientes/ gives a typed client with its contract and service", () => {
+    const [client] = parseUpstream("sgp", firstClientSchema, clientes_1_1).clientes;
+    expect(client).toMatchObject({
+      nome: "Maria Silva",
+      cpfcnpj: "11122233344",
+      tipo: "Pessoa Física",
+      endereco: { logradouro: "Rua A", complemento: "", cep: "01000-000" },
+      contatos: { telefones: ["(11) 99999-9999"], celulares: ["5511999999999"], emails: [] },
+    });
+    const contract = client.contratos[0]!;
+    expect(contract).toMatchObject({ id: 100, status: "ativo", dataCadastro: "2022-06-09", contratoCentralSenha: null, vencimento: null });
+    expect(contract.servicos[0]).toMatchObject({
+      id: 999,
+      status: null,
+      tipo: "internet",
+      login: "maria.silva",
+      plano: { id: 12, descricao: "Premium 100MB" },
+      ip: "100.64.0.10",
+      wifi_ssid: "",
+      endereco: { cidade: "Sao Paulo", logradouro: "" },
+    });
+  });
+
+  it("§1.2 /consultacliente/ flat records read as contracts", () => {
+    const contract = parseUpstream("sgp", contractSchema, consultacliente_1_2.contratos[0]);
+    expect(contract).toMatchObject({ id: 308, status: "cancelado", dataCadastro: "2022-06-09", contratoCentralSenha: "…", servicos: [] });
+  });
+
+  it("§1.3 /titulos/ production sample", () => {
+    const { titulos } = parseUpstream("sgp", invoicesResponseSchema, titulos_1_3);
+    expect(titulos[0]).toMatchObject({
+      id: 72554,
+      contrato: 1879,
+      status: "aberto",
+      valorCorrigido: 5,
+      valorDesconto: 0,
+      dataVencimento: "2026-08-05",
+      dataPagamento: null,
+      linhaDigitavel: "",
+      codigoBarras: "99999152900000005000000060000000043600000000",
+      link: "https://snitelecom.sgp.net.br/boleto/73103-VWI6MBJ6L4/",
+      link_cobranca: "https://snitelecom.sgp.net.br/public/cobranca/73103-VWI6MBJ6L4/",
+    });
+  });
+
+  it("§1.5 /ordemservico/list/ sample", () => {
+    const { ordens_servicos } = parseUpstream("sgp", serviceOrdersResponseSchema, ordens_1_5);
+    expect(ordens_servicos[0]).toMatchObject({
+      id: 5512,
+      ocorrencia: "2605071234",
+      status: "encerrada",
+      motivo: "REPARO",
+      contrato: 1879,
+      tecnicos_auxiliares: ["tecnico3"],
+      classificacoes: [],
+      data_cadastro: "2026-05-01",
+      hora_cadastro: null,
+      hora_finalizacao: "17:05:00",
+    });
+  });
+
+  it("§1.6 motive catalogue, bare array and wrapper object", () => {
+    expect(parseUpstream("sgp", orderMotivesResponseSchema, motivos_1_6)).toEqual([
+      { id: 6, codigo: "6", descricao: "REPARO", ativo: true },
+    ]);
+    expect(parseUpstream("sgp", orderMotivesResponseSchema, { motivos: motivos_1_6 })).toHaveLength(1);
+  });
+
+  it("§1.7 /chamado/ answer, as an object and as a one-element array", () => {
+    expect(parseUpstream("sgp", ticketResponseSchema, chamado_1_7)).toMatchObject({ status: 1, protocolo: "2605071234" });
+    expect(parseUpstream("sgp", ticketResponseSchema, [chamado_1_7])).toMatchObject({ status: 1, protocolo: "2605071234" });
+  });
+
+  it("§1.8 /liberacaopromessa/ success and failure", () => {
+    expect(parseUpstream("sgp", promiseResponseSchema, liberacao_1_8)).toMatchObject({
+      status: 1,
+      liberado: true,
+      liberado_dias: 3,
+      protocolo: "9999",
+      data_promessa: "2026-05-10",
+    });
+    expect(parseUpstream("sgp", promiseResponseSchema, liberacaoFalha_1_8)).toMatchObject({ status: 0, liberado: false, msg: "…" });
+  });
+
+  it("§1.0 failure envelope", () => {
+    expect(failureEnvelopeSchema.safeParse(tokenInvalido_1_0).data).toEqual({ status: 0, msg: "Token inválido" });
+    expect(failureEnvelopeSchema.safeParse(titulos_1_3).success).toBe(false);
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { isServiceOrderOpen, latestServiceOrders, mergeServiceOrders } from "@/lib/sgp/orders";
+import type { ServiceOrder } from "@/lib/sgp/types";
+
+function order(id: number, data_cadastro: string | null, hora_cadastro: string | null, status: string, contrato = 1): ServiceOrder {
+  return {
+    id,
+    ocorrencia: String(id),
+    motivo: "",
+    status,
+    tipo: "",
+    conteudo: "",
+    contrato,
+    contrato_status: "",
+    cliente: "",
+    data_cadastro,
+    hora_cadastro,
+    data_agendamento: null,
+    hora_agendamento: null,
+    data_finalizacao: null,
+    hora_finalizacao: null,
+    responsavel: "",
+    usuario: "",
+    tecnicos_auxiliares: [],
+    classificacoes: [],
+  };
+}
+
+describe("service orders", () => {
+  it("open means not finished, closed or cancelled (spec §4 vocabulary)", () => {
+    for (const status of ["aberta", "Aberto", "pendente", "em andamento", "em execução", "andamento", "agendada"]) {
+      expect(isServiceOrderOpen({ status }), status).toBe(true);
+    }
+    for (const status of ["finalizada", "Resolvida", "encerrada", "cancelada", "concluída", "fechada"]) {
+      expect(isServiceOrderOpen({ status }), status).toBe(false);
+    }
+  });
+
+  it("merges contracts newest first by date and time, each order once", () => {
+    const a = [order(1, "2026-05-01", "09:00", "finalizada", 1), order(3, "2026-05-03", "08:00:00", "aberta", 1)];
+    const b = [order(2, "2026-05-03", "17:30", "aberta", 2), order(4, null, null, "aberta", 2), order(3, "2026-05-03", "08:00", "aberta", 1)];
+    expect(mergeServiceOrders([a, b]).map((o) => o.id)).toEqual([2, 3, 1, 4]);
+  });
+
+  it("orders of the same minute fall back to the higher id", () => {
+    const list = [order(10, "2026-05-03", "08:00", "aberta"), order(11, "2026-05-03", "08:00:00", "aberta")];
+    expect(mergeServiceOrders([list]).map((o) => o.id)).toEqual([11, 10]);
+  });
+
+  it("latestServiceOrders keeps the 5 newest and puts the open ones first", () => {
+    const orders = [
+      order(1, "2026-01-01", "10:00", "aberta"), // oldest: left out
+      order(2, "2026-02-01", "10:00", "finalizada"),
+      order(3, "2026-03-01", "10:00", "aberta"),
+      order(4, "2026-04-01", "10:00", "finalizada"),
+      order(5, "2026-05-01", "10:00", "em andamento"),
+      order(6, "2026-06-01", "10:00", "cancelada"),
+    ];
+    expect(latestServiceOrders(orders, 5).map((o) => o.id)).toEqual([5, 3, 6, 4, 2]);
+    expect(latestServiceOrders(orders).length).toBe(5);
+    expect(latestServiceOrders(orders, 2).map((o) => o.id)).toEqual([5, 6]);
+    expect(orders.map((o) => o.id)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+});
