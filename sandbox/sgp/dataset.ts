@@ -156,13 +156,14 @@ const plans = {
 
 export function createDataset(now: Date = new Date()): SgpDataset {
   const day = (offset: number) => brazilDate(now, offset);
-  const { maria, joao, empresa, ana, carlos } = DEMO_CUSTOMERS;
+  const { maria, joao, empresa, ana, carlos, paula } = DEMO_CUSTOMERS;
 
   const mariaHome = address("Rua das Palmeiras", "145", "Jardim Botânico", "13087-500", "Casa 2");
   const joaoHome = address("Avenida Brasil", "2380", "Vila Industrial", "13035-220", "Apto 34");
   const empresaHq = address("Rua Barão de Jaguara", "1200", "Centro", "13015-002", "Sala 801");
   const empresaBranch = address("Avenida Norte-Sul", "455", "Cambuí", "13025-320", "Loja 3");
   const anaHome = address("Rua Coronel Quirino", "77", "Cambuí", "13025-001");
+  const paulaHome = address("Rua Sacramento", "310", "Centro", "13010-210", "Apto 52");
   const carlosHome = address("Rua Hermantino Coelho", "980", "Mansões Santo Antônio", "13087-000", "Bloco B, Apto 12");
 
   const customers: SgpCustomer[] = [
@@ -255,6 +256,17 @@ export function createDataset(now: Date = new Date()): SgpDataset {
         })],
       }],
     },
+    {
+      id: 1006, nome: paula.name, tipo: "Pessoa Física", cpfcnpj: paula.document,
+      dataCadastro: day(-150), dataNascimento: "1995-07-08", endereco: paulaHome,
+      contatos: { telefones: [], celulares: ["(19) 99321-4455"], emails: ["paula.araujo@example.com"] },
+      contratos: [{
+        id: DEMO_CONTRACTS.paula, status: "ativo", motivo_status: "", dataCadastro: day(-150), vencimento: 5,
+        endereco: paulaHome, contratoCentralLogin: paula.digits, contratoCentralSenha: paula.password,
+        promessasPagamentoMes: 0, pop: { id: 1, nome: "POP Centro" },
+        servicos: [service({ id: 30601, status: 1, plano: plans.fibra300, endereco: paulaHome, login: "paula.araujo" })],
+      }],
+    },
   ];
 
   let titleSeq = 0;
@@ -295,7 +307,7 @@ export function createDataset(now: Date = new Date()): SgpDataset {
     };
   };
 
-  const [mariaC, joaoC, empresaC, anaC, carlosC] = customers as [SgpCustomer, SgpCustomer, SgpCustomer, SgpCustomer, SgpCustomer];
+  const [mariaC, joaoC, empresaC, anaC, carlosC, paulaC] = customers as [SgpCustomer, SgpCustomer, SgpCustomer, SgpCustomer, SgpCustomer, SgpCustomer];
   const titulos: SgpTitulo[] = [
     titulo(mariaC, DEMO_CONTRACTS.maria, { due: 10, valor: 119.9, placeholderLinks: true }),
     ...[1, 2, 3, 4].map((m) =>
@@ -308,6 +320,7 @@ export function createDataset(now: Date = new Date()): SgpDataset {
     titulo(empresaC, DEMO_CONTRACTS.empresaSuspenso, { due: -23, valor: 99.9, paidDaysBeforeDue: -20 }),
     titulo(anaC, DEMO_CONTRACTS.ana, { due: -40, valor: 89.9, corrigido: 94.49 }),
     ...[1, 2, 3].map((m) => titulo(carlosC, DEMO_CONTRACTS.carlos, { due: 25 - 30 * m, valor: 89.9, paidDaysBeforeDue: 2 })),
+    titulo(paulaC, DEMO_CONTRACTS.paula, { due: 12, valor: 99.9 }),
   ];
 
   const order = (o: Partial<SgpServiceOrder> & Pick<SgpServiceOrder, "id" | "ocorrencia" | "status" | "motivo" | "conteudo" | "data_cadastro" | "hora_cadastro">): SgpServiceOrder => ({

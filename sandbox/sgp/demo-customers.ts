@@ -36,6 +36,8 @@ export const DEMO_CUSTOMERS = {
   ana: customer("390.533.447-05", "Ana Costa Ribeiro", "ana123"),
   /** Active contract, no open invoice, 3 paid invoices, three service orders (aberta, em andamento, finalizada). */
   carlos: customer("123.456.789-09", "Carlos Souza", "carlos123"),
+  /** Extra: active contract, one open invoice. Browser tests lock this one out to prove the login limiter. */
+  paula: customer("248.438.034-80", "Paula Mendes Araújo", "paula123"),
 } as const;
 
 /** A valid CPF unknown to the subscriber system. */
@@ -49,4 +51,5 @@ export const DEMO_CONTRACTS = {
   empresaSuspenso: 20302,
   ana: 20401,
   carlos: 20501,
+  paula: 20601,
 } as const;

@@ -70,12 +70,12 @@ test("logout shows the dialog and protected pages redirect again", async ({ page
 });
 
 test("the 6th wrong attempt is refused even with the right password", async ({ page }) => {
-  const joao = DEMO_CUSTOMERS.joao;
+  const paula = DEMO_CUSTOMERS.paula;
   for (let attempt = 1; attempt <= 5; attempt++) {
-    await login(page, joao, { password: `errada-${attempt}` });
+    await login(page, paula, { password: `errada-${attempt}` });
     await expect(page.getByRole("alert").filter({ hasText: /Credenciais invalidas|Muitas tentativas/ })).toBeVisible();
   }
-  await login(page, joao);
+  await login(page, paula);
   await expect(page.getByRole("alert").filter({ hasText: "Muitas tentativas" })).toContainText("Tente novamente às");
   await expect(page).toHaveURL(/\/login/);
 });
