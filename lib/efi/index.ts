@@ -49,13 +49,21 @@ function pixTransport(options: EfiClientOptions): Send {
   return (req) => {
     send ??= mtlsSend(
       createMtlsAgent({
-        pfx: readFileSync(options.certPath!),
+        pfx: readCertificate(options.certPath!),
         passphrase: options.certPassphrase,
         ca: options.certAuthority,
       }),
     );
     return send(req);
   };
+}
+
+function readCertificate(certPath: string): Buffer {
+  try {
+    return readFileSync(certPath);
+  } catch (error) {
+    throw new Error(`efi: não foi possível ler o certificado (EFI_CERT_PATH=${certPath})`, { cause: error });
+  }
 }
 
 export function createEfiClient(options: EfiClientOptions): EfiClient {

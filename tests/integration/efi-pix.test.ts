@@ -1,0 +1,186 @@
+import { parseEmv } from "pix-utils/dist/main/emvHandler";
+import { hasError, isDynamicPix, parsePix } from "pix-utils";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createEfiClient, ELLIPSIS, TXID_PATTERN, type EfiClient } from "@/lib/efi";
+import { UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/upstream/errors";
+import { DEMO_TXID_ATIVA, DEMO_TXID_CONCLUIDA } from "@/sandbox/efi";
+import { startEfiForTests, type EfiTestEnv } from "../support/efi-sandbox";
+
+let env: EfiTestEnv;
+let client: EfiClient;
+
+beforeAll(async () => {
+  env = await startEfiForTests();
+  client = createEfiClient(env.clientOptions());
+});
+afterAll(() => env.close());
+beforeEach(() => env.reset());
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function expectPngDataUrl(value: string) {
+  expect(value.startsWith("data:image/png;base64,")).toBe(true);
+  const bytes = Buffer.from(value.slice("data:image/png;base64,".length), "base64");
+  expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+}
+
+/** Parses with pix-utils (an independent implementation): CRC, EMV layout, dynamic URL; returns tag 54. */
+function expectValidDynamicBrCode(code: string): { url: string; amount: string | undefined } {
+  const pix = parsePix(code);
+  if (hasError(pix)) throw new Error(`pix-utils rejected the code: ${pix.message}`);
+  expect(isDynamicPix(pix)).toBe(true);
+  if (!isDynamicPix(pix)) throw new Error("not dynamic");
+  expect(pix.countryCode).toBe("BR");
+  expect(pix.transactionCurrency).toBe("986");
+  expect(pix.merchantCategoryCode).toBe("0000");
+  expect(pix.merchantName.length).toBeLessThanOrEqual(25);
+  expect(pix.merchantCity.length).toBeLessThanOrEqual(15);
+  expect(pix.url).not.toMatch(/^https?:/);
+  const tags = parseEmv({ emvCode: code });
+  if (!tags.isValid) throw new Error("pix-utils could not read the EMV fields");
+  const amount = tags.getTag(54) || undefined;
+  return { url: pix.url, amount };
+}
+
+const input = {
+  invoiceId: 100234,
+  cpfCnpj: "529.982.247-25",
+  nome: "Maria Silva Santos",
+  valor: 149.9,
+  descricao: "Fatura 100234 - Internet Fibra 300 Mega",
+};
+
+describe("createPixCharge", () => {
+  it("creates the charge and answers the spec's PIX response", async () => {
+    const res = await client.createPixCharge(input);
+    expect(res.success).toBe(true);
+    expect(res.message).toBe("PIX gerado com sucesso");
+    const { detalhes } = res.pix;
+    expect(detalhes.txid).toMatch(TXID_PATTERN);
+    expect(detalhes).toMatchObject({
+      status: "ATIVA",
+      valor: { original: "149.90" },
+      calendario: { expiracao: 3600 },
+      devedor: { cpf: "52998224725", nome: "Maria Silva Santos" },
+      solicitacaoPagador: input.descricao,
+    });
+    expect(Number.isNaN(Date.parse(detalhes.calendario.criacao))).toBe(false);
+    expect(detalhes.infoAdicionais).toEqual([
+      { nome: "Fatura", valor: "100234" },
+      { nome: "Juros", valor: "0.00" },
+      { nome: "Multa", valor: "0.00" },
+    ]);
+
+    const { url, amount } = expectValidDynamicBrCode(res.pix.pix_copiaecola);
+    expect(amount).toBe("149.90");
+    expect(url).toMatch(/\/v2\/[0-9a-f]{32}$/);
+    expectPngDataUrl(res.pix.imagem_qrcode);
+
+    expect(env.calls().map((c) => `${c.method} ${c.path.replace(detalhes.txid, ":txid")}`)).toEqual([
+      "POST /oauth/token",
+      "PUT /v2/cob/:txid",
+      expect.stringMatching(/^GET \/v2\/loc\/\d+\/qrcode$/),
+    ]);
+
+    const page = await fetch(res.pix.link_responsivo);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(res.pix.pix_copiaecola);
+  });
+
+  it("cuts a long description to 140 characters and sends a company's CNPJ", async () => {
+    const res = await client.createPixCharge({
+      ...input,
+      cpfCnpj: "11.222.333/0001-81",
+      nome: "Exemplo Telecom Comércio Ltda",
+      descricao: "Fatura de serviços de internet e TV ".repeat(10),
+    });
+    const sent = res.pix.detalhes.solicitacaoPagador;
+    // The cut falls on a space here, which is dropped before the ellipsis.
+    expect(Array.from(sent).length).toBeLessThanOrEqual(140);
+    expect(Array.from(sent).length).toBeGreaterThan(130);
+    expect(sent.endsWith(ELLIPSIS)).toBe(true);
+    expect("Fatura de serviços de internet e TV ".repeat(10).startsWith(sent.slice(0, -1))).toBe(true);
+    expect(res.pix.detalhes.devedor).toEqual({ cnpj: "11222333000181", nome: "Exemplo Telecom Comércio Ltda" });
+  });
+
+  it("uses a given txid and is refused when that txid was already used", async () => {
+    const txid = "Fatura100234Tentativa000000001";
+    const res = await client.createPixCharge({ ...input, txid });
+    expect(res.pix.detalhes.txid).toBe(txid);
+    const again = await client.createPixCharge({ ...input, txid }).catch((e: unknown) => e);
+    expect(again).toBeInstanceOf(UpstreamRejectedError);
+    expect(again).toMatchObject({ status: 400, serverMessage: "Campo txid informado já foi utilizado em outra cobrança" });
+  });
+
+  it("passes on the gateway's refusal of a key that is not the receiver's", async () => {
+    const other = createEfiClient(env.clientOptions({ pixKey: "outra@chave.example" }));
+    await expect(other.createPixCharge(input)).rejects.toMatchObject({
+      name: "UpstreamRejectedError",
+      serverMessage: "A chave informada não pertence ao recebedor",
+    });
+  });
+
+  it("refuses a malformed txid or document before calling", async () => {
+    await expect(client.createPixCharge({ ...input, txid: "curto" })).rejects.toThrow(RangeError);
+    await expect(client.createPixCharge({ ...input, cpfCnpj: "123" })).rejects.toThrow(RangeError);
+    expect(env.calls("PUT")).toHaveLength(0);
+  });
+});
+
+describe("getPixCharge", () => {
+  it("returns the paid demo transaction with its payment", async () => {
+    const tx = await client.getPixCharge(DEMO_TXID_CONCLUIDA);
+    expect(tx).toMatchObject({
+      txid: DEMO_TXID_CONCLUIDA,
+      status: "CONCLUIDA",
+      valor: { original: "99.90" },
+      chave: env.pixKey,
+      devedor: { nome: "Maria Silva Santos", cpf: "52998224725" },
+    });
+    expect(tx.solicitacaoPagador).toBeTruthy();
+    expect(tx.infoAdicionais.length).toBeGreaterThan(0);
+    expect(tx.pix).toHaveLength(1);
+    expect(tx.pix[0]).toMatchObject({ valor: "99.90", infoPagador: expect.any(String) });
+    expect(tx.pix[0]!.endToEndId).toMatch(/^E\d{8}\d{12}[A-Za-z0-9]{11}$/);
+    expect(Date.parse(tx.pix[0]!.horario)).toBeGreaterThan(Date.parse(tx.calendario.criacao));
+    expect(expectValidDynamicBrCode(tx.pixCopiaECola!).amount).toBe("99.90");
+    expect(tx).not.toHaveProperty("loc");
+  });
+
+  it("returns the active demo transaction without payments", async () => {
+    const tx = await client.getPixCharge(DEMO_TXID_ATIVA);
+    expect(tx.status).toBe("ATIVA");
+    expect(tx.pix).toEqual([]);
+  });
+
+  it("answers not found for any other valid txid", async () => {
+    const error = await client.getPixCharge("NAOEXISTE0000000000000000000001").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UpstreamNotFoundError);
+    expect((error as Error).message).toBe("Nenhuma cobrança encontrada para o txid informado");
+  });
+
+  it("refuses an invalid txid without calling", async () => {
+    await expect(client.getPixCharge("abc")).rejects.toMatchObject({ name: "UpstreamRejectedError", status: 400 });
+    expect(env.calls("GET")).toHaveLength(0);
+  });
+
+  it("sees a charge paid through the sandbox control as CONCLUIDA with its pix[] entry", async () => {
+    const created = await client.createPixCharge(input);
+    const txid = created.pix.detalhes.txid;
+    const paid = await env.pay(txid, { infoPagador: "Obrigado" });
+    expect(paid.status).toBe(200);
+
+    const tx = await client.getPixCharge(txid);
+    expect(tx.status).toBe("CONCLUIDA");
+    expect(tx.pix).toHaveLength(1);
+    expect(tx.pix[0]).toMatchObject({ valor: "149.90", infoPagador: "Obrigado", txid });
+    expect((await env.pay(txid)).status).toBe(409);
+  });
+
+  it("forgets created charges on reset but keeps the demo ones", async () => {
+    const created = await client.createPixCharge(input);
+    await env.reset();
+    await expect(client.getPixCharge(created.pix.detalhes.txid)).rejects.toBeInstanceOf(UpstreamNotFoundError);
+    expect((await client.getPixCharge(DEMO_TXID_CONCLUIDA)).status).toBe("CONCLUIDA");
+  });
+});
