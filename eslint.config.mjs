@@ -1,8 +1,10 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
-export default [
+const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: [".next/**", "node_modules/**", ".data/**", ".test-data/**", "next-env.d.ts", "bench/out/**"] },
+  { ignores: [".next/**", "node_modules/**", ".data/**", ".test-data/**", "test-results/**", "next-env.d.ts", "bench/out/**"] },
 ];
+
+export default config;
