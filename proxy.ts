@@ -20,10 +20,12 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
 
   const brandChoice = request.nextUrl.searchParams.get("brand");
+  // The Host header carries the port the visitor used; nextUrl holds the server's own.
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? undefined;
   const brand = resolveBrand({
     configured: process.env.BRAND,
-    port: request.nextUrl.port || undefined,
-    host: request.headers.get("host") ?? undefined,
+    port: host?.match(/:(\d+)$/)?.[1],
+    host,
     stored: brandChoice ?? request.cookies.get(STORED_BRAND_COOKIE)?.value,
     ports: parsePairs(process.env.BRAND_PORTS),
     hosts: parsePairs(process.env.BRAND_HOSTS),

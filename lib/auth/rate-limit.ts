@@ -25,7 +25,9 @@ export async function recordHit(policy: LimitPolicy, key: string, now = new Date
   const db = await getDb();
   const windowStart = new Date(now.getTime() - policy.windowMs);
   const blockEnd = new Date(now.getTime() + policy.blockMs);
-  const expired = sql`${rateLimits.windowStart} < ${windowStart}`;
+  // Raw SQL parameters go to the driver untyped: pass instants as ISO text with a cast.
+  const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+  const expired = sql`${rateLimits.windowStart} < ${at(windowStart)}`;
   const nextCount = sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`;
   const [row] = await db
     .insert(rateLimits)
@@ -40,8 +42,8 @@ export async function recordHit(policy: LimitPolicy, key: string, now = new Date
       target: [rateLimits.scope, rateLimits.key],
       set: {
         count: nextCount,
-        windowStart: sql`CASE WHEN ${expired} THEN ${now} ELSE ${rateLimits.windowStart} END`,
-        blockedUntil: sql`CASE WHEN ${nextCount} >= ${policy.limit} THEN ${blockEnd}::timestamptz ELSE ${rateLimits.blockedUntil} END`,
+        windowStart: sql`CASE WHEN ${expired} THEN ${at(now)} ELSE ${rateLimits.windowStart} END`,
+        blockedUntil: sql`CASE WHEN ${nextCount} >= ${policy.limit} THEN ${at(blockEnd)} ELSE ${rateLimits.blockedUntil} END`,
         updatedAt: now,
       },
     })

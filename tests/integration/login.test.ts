@@ -1,0 +1,184 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { authenticate, documentLimit, ipLimit, LoginError } from "@/lib/auth/login";
+import { LOGIN_ERROR } from "@/lib/auth/messages";
+import { hashPassword } from "@/lib/auth/password";
+import { resetConfigForTests } from "@/lib/config";
+import { setDbForTests } from "@/lib/db/client";
+import { openPostgres } from "@/lib/db/connect";
+import { clientes } from "@/lib/db/schema";
+import { resetSgpForTests } from "@/lib/sgp";
+import { DEMO_CUSTOMERS, UNKNOWN_DOCUMENT } from "@/sandbox/sgp/demo-customers";
+import { createTestDatabase, describeEachDatabase, testDatabaseUrl, truncateAll } from "../support/db";
+import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
+
+const { maria, joao, carlos, ana } = DEMO_CUSTOMERS;
+let sgp: SgpTestSandbox;
+
+beforeAll(async () => {
+  sgp = await startSgpForTests();
+  Object.assign(process.env, sgp.env, { LOGIN_RULES: "secure" });
+  resetConfigForTests();
+  resetSgpForTests();
+});
+
+afterAll(async () => {
+  await sgp.close();
+});
+
+function setLoginRules(rules: "secure" | "legacy") {
+  process.env.LOGIN_RULES = rules;
+  resetConfigForTests();
+}
+
+async function failure(promise: Promise<unknown>): Promise<LoginError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(LoginError);
+  return error as LoginError;
+}
+
+describeEachDatabase("login", (getDb) => {
+  beforeEach(async () => {
+    await truncateAll(getDb());
+    await sgp.reset();
+    setLoginRules("secure");
+    resetSgpForTests();
+  });
+
+  it("accepts the contract's central password and stores only a hash of it", async () => {
+    const customer = await authenticate({ documento: maria.document, senha: maria.password, ip: "10.0.0.1" });
+    expect(customer).toMatchObject({ cpf: maria.digits, nome: maria.name });
+    expect(customer.email).toContain("@");
+    const [row] = await getDb().select().from(clientes).where(eq(clientes.cpf, maria.digits));
+    expect(row?.senhaCentral).toMatch(/^scrypt\$/);
+    expect(row?.senhaCentral).not.toContain(maria.password);
+  });
+
+  it("uses the stored hash once there is one", async () => {
+    await getDb().insert(clientes).values({ cpf: joao.digits, nome: joao.name, senhaCentral: await hashPassword("nova-senha-1") });
+    expect((await failure(authenticate({ documento: joao.document, senha: joao.password, ip: "10.0.0.2" }))).code).toBe(
+      LOGIN_ERROR.invalidCredentials,
+    );
+    await expect(authenticate({ documento: joao.document, senha: "nova-senha-1", ip: "10.0.0.2" })).resolves.toMatchObject({
+      cpf: joao.digits,
+    });
+  });
+
+  it("gives the same answer for a wrong password, an unknown document and a malformed one", async () => {
+    for (const attempt of [
+      { documento: carlos.document, senha: "errada" },
+      { documento: UNKNOWN_DOCUMENT, senha: "qualquer" },
+      { documento: "123", senha: "x" },
+      { documento: maria.document, senha: "" },
+    ]) {
+      const error = await failure(authenticate({ ...attempt, ip: "10.0.0.3" }));
+      expect(error.code).toBe(LOGIN_ERROR.invalidCredentials);
+    }
+  });
+
+  it("blocks a document after 5 failures, even with the right password, for 15 minutes", async () => {
+    for (let i = 0; i < 4; i++) {
+      expect((await failure(authenticate({ documento: ana.document, senha: `x${i}`, ip: "10.0.1.1" }))).code).toBe(
+        LOGIN_ERROR.invalidCredentials,
+      );
+    }
+    const fifth = await failure(authenticate({ documento: ana.document, senha: "x5", ip: "10.0.1.1" }));
+    expect(fifth.code).toBe(LOGIN_ERROR.rateLimited);
+    const sixth = await failure(authenticate({ documento: ana.document, senha: ana.password, ip: "10.0.1.2" }));
+    expect(sixth.code).toBe(LOGIN_ERROR.rateLimited);
+    const minutes = (sixth.retryAt!.getTime() - Date.now()) / 60000;
+    expect(minutes).toBeGreaterThan(14);
+    expect(minutes).toBeLessThanOrEqual(15);
+    // Another document from another address is unaffected.
+    await expect(authenticate({ documento: carlos.document, senha: carlos.password, ip: "10.0.1.3" })).resolves.toBeTruthy();
+  });
+
+  it("a success resets the document's failures", async () => {
+    for (let i = 0; i < 4; i++) await failure(authenticate({ documento: carlos.document, senha: "x", ip: "10.0.2.1" }));
+    await authenticate({ documento: carlos.document, senha: carlos.password, ip: "10.0.2.1" });
+    for (let i = 0; i < 4; i++) {
+      expect((await failure(authenticate({ documento: carlos.document, senha: "x", ip: "10.0.2.1" }))).code).toBe(
+        LOGIN_ERROR.invalidCredentials,
+      );
+    }
+  });
+
+  it("blocks an address after 20 failures across documents", async () => {
+    const documents = [maria, joao, carlos, ana, DEMO_CUSTOMERS.empresa, DEMO_CUSTOMERS.paula].map((c) => c.document);
+    let code: string | undefined;
+    for (let i = 0; i < 20; i++) {
+      code = (await failure(authenticate({ documento: documents[i % documents.length], senha: `x${i}`, ip: "10.9.9.9" })))
+        .code;
+      if (code === LOGIN_ERROR.rateLimited) break;
+    }
+    // The per-document limit (5) is reached first for some documents; the address limit must end up blocking all.
+    const error = await failure(authenticate({ documento: maria.document, senha: maria.password, ip: "10.9.9.9" }));
+    expect(error.code).toBe(LOGIN_ERROR.rateLimited);
+    expect(code).toBe(LOGIN_ERROR.rateLimited);
+    expect(ipLimit.limit).toBe(20);
+    expect(documentLimit.limit).toBe(5);
+  });
+
+  it("reports a connection error when the subscriber system fails", async () => {
+    await fetch(`${sgp.url}/__sandbox/faults`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ route: "/api/ura/clientes/", fault: "500" }),
+    });
+    const error = await failure(authenticate({ documento: maria.document, senha: maria.password, ip: "10.0.3.1" }));
+    expect(error.code).toBe(LOGIN_ERROR.connection);
+  });
+
+  describe("legacy rules", () => {
+    it("lets a customer unknown to the database in with any password, and stores nothing", async () => {
+      setLoginRules("legacy");
+      await expect(authenticate({ documento: carlos.document, senha: "qualquer", ip: "10.0.4.1" })).resolves.toMatchObject({
+        cpf: carlos.digits,
+      });
+      expect(await getDb().select().from(clientes)).toHaveLength(0);
+    });
+
+    it("uses the document digits when the stored record has no password", async () => {
+      setLoginRules("legacy");
+      await getDb().insert(clientes).values({ cpf: carlos.digits, nome: carlos.name });
+      expect((await failure(authenticate({ documento: carlos.document, senha: carlos.password, ip: "10.0.4.2" }))).code).toBe(
+        LOGIN_ERROR.invalidCredentials,
+      );
+      await expect(authenticate({ documento: carlos.document, senha: carlos.digits, ip: "10.0.4.2" })).resolves.toBeTruthy();
+    });
+
+    it("still refuses documents the subscriber system does not know", async () => {
+      setLoginRules("legacy");
+      expect((await failure(authenticate({ documento: UNKNOWN_DOCUMENT, senha: "x", ip: "10.0.4.3" }))).code).toBe(
+        LOGIN_ERROR.invalidCredentials,
+      );
+    });
+  });
+});
+
+// Two instances of the portal share nothing but the database: their limiter counts must add up.
+describe.runIf(testDatabaseUrl)("login limiter shared by two instances [postgres]", () => {
+  it("a block made through one instance's pool holds on the other's", async () => {
+    setLoginRules("secure");
+    const database = await createTestDatabase("postgres");
+    const instanceA = openPostgres(database.url!);
+    const instanceB = openPostgres(database.url!);
+    try {
+      for (let i = 0; i < 5; i++) {
+        setDbForTests(i % 2 === 0 ? instanceA : instanceB);
+        await failure(authenticate({ documento: joao.document, senha: `x${i}`, ip: `10.1.0.${i}` }));
+      }
+      setDbForTests(instanceB);
+      const error = await failure(authenticate({ documento: joao.document, senha: joao.password, ip: "10.1.1.1" }));
+      expect(error.code).toBe(LOGIN_ERROR.rateLimited);
+    } finally {
+      setDbForTests(null);
+      await instanceA.close();
+      await instanceB.close();
+      await database.close();
+    }
+  });
+});
