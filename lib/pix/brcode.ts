@@ -80,6 +80,35 @@ export function buildDynamicBrCode(input: DynamicBrCodeInput): string {
   return withCrc(fields.join(""));
 }
 
+export type StaticBrCodeInput = {
+  /** The receiver's PIX key. */
+  key: string;
+  amount: number;
+  merchantName: string;
+  merchantCity: string;
+  /** Up to 25 alphanumeric characters identifying the payment. */
+  txid: string;
+};
+
+/** A reusable static BR Code for a fixed amount (what the subscriber system prints on invoices). */
+export function buildStaticBrCode(input: StaticBrCodeInput): string {
+  const merchantName = emvText(input.merchantName, MERCHANT_NAME_MAX);
+  const merchantCity = emvText(input.merchantCity, MERCHANT_CITY_MAX);
+  return withCrc(
+    [
+      tlv("00", "01"),
+      tlv("26", tlv("00", PIX_GUI) + tlv("01", input.key)),
+      tlv("52", "0000"),
+      tlv("53", "986"),
+      tlv("54", input.amount.toFixed(2)),
+      tlv("58", "BR"),
+      tlv("59", merchantName),
+      tlv("60", merchantCity),
+      tlv("62", tlv("05", input.txid.replace(/[^A-Za-z0-9]/g, "").slice(0, 25))),
+    ].join(""),
+  );
+}
+
 export type TlvFields = Map<string, string>;
 
 /** Splits a TLV string into its fields; throws on a truncated or malformed field. */

@@ -1,30 +1,24 @@
-import { TZDate } from "@date-fns/tz";
-import { addDays, format } from "date-fns";
+import { addDaysToDateString, todayInBrazil } from "../br/calendar";
+import { formatInBrazil } from "../br/dates";
 
-/**
- * Brazil-time helpers for the subscriber system, which reads and writes local
- * (São Paulo) dates. Kept free of `server-only` because the SGP sandbox uses
- * them too, so both sides agree on what "today" is.
+/*
+ * The formats the subscriber system reads and writes, in São Paulo time. Free of
+ * `server-only` because the SGP sandbox uses them too, so both sides agree on "today".
  */
-export const BRAZIL_TIME_ZONE = "America/Sao_Paulo";
-
-function inBrazil(now: Date): TZDate {
-  return new TZDate(now.getTime(), BRAZIL_TIME_ZONE);
-}
 
 /** "YYYY-MM-DD" in Brazil, `days` after `now`'s Brazil date. */
 export function brazilDate(now: Date = new Date(), days = 0): string {
-  return format(addDays(inBrazil(now), days), "yyyy-MM-dd");
+  return addDaysToDateString(todayInBrazil(now), days);
 }
 
 /** "YYYY-MM-DD HH:MM" in Brazil: the spec's "now minus 3 hours" for ticket scheduling. */
 export function brazilDateTime(now: Date = new Date()): string {
-  return format(inBrazil(now), "yyyy-MM-dd HH:mm");
+  return formatInBrazil(now, "yyyy-MM-dd HH:mm");
 }
 
 /** "HH:MM:SS" in Brazil. */
 export function brazilTime(now: Date = new Date()): string {
-  return format(inBrazil(now), "HH:mm:ss");
+  return formatInBrazil(now, "HH:mm:ss");
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;

@@ -5,7 +5,7 @@ import { isValidCnpj, isValidCpf } from "@/lib/br/document";
 import type { Route, SandboxRequest, SandboxResponse } from "../http";
 import type { SandboxAuth } from "./auth";
 import { boletoPage, boletoPdf } from "./documents";
-import { barcodeToLinhaDigitavel, buildBarcode, hasUnambiguousGeneralDv } from "./febraban";
+import { barcodeToLinhaDigitavel, buildBarcode, hasUnambiguousGeneralDv } from "../shared/febraban";
 import { origin } from "./pix-api";
 import { brCodeFor, newLocation, qrPng, type EfiState, type Merchant, type SandboxCharge } from "./state";
 

@@ -1,6 +1,7 @@
 import { brazilDate } from "../../lib/sgp/dates";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "./demo-customers";
-import { boletoCodes, staticPixCode } from "./payment-codes";
+import { buildStaticBrCode } from "../../lib/pix/brcode";
+import { boletoCodes } from "./payment-codes";
 
 /**
  * The SGP sandbox's demo dataset, stored close to the SGP's own shapes and
@@ -301,7 +302,7 @@ export function createDataset(now: Date = new Date()): SgpDataset {
       ...boletoCodes({ bank: "756", dueDate: dataVencimento, amount: valorCorrigido, campoLivre: `1335101${id}0001${contrato}` }),
       codigoPix: paid
         ? ""
-        : staticPixCode({ key: "financeiro@provedor.example", amount: valorCorrigido, merchant: "PROVEDOR EXEMPLO LTDA", city: "CAMPINAS", txid: `SGP${id}` }),
+        : buildStaticBrCode({ key: "financeiro@provedor.example", amount: valorCorrigido, merchantName: "PROVEDOR EXEMPLO LTDA", merchantCity: "CAMPINAS", txid: `SGP${id}` }),
       link: `${input.placeholderLinks ? "null" : BASE}/boleto/${code}/`,
       link_cobranca: `${input.placeholderLinks ? "https://null" : BASE}/public/cobranca/${code}/`,
     };

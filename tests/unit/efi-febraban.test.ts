@@ -9,7 +9,7 @@ import {
   linhaDigitavelToBarcode,
   mod10,
   mod11,
-} from "@/sandbox/efi/febraban";
+} from "@/sandbox/shared/febraban";
 
 /** The library's typings miss the second parameter that the function reads. */
 const validarCodigoComDV = boletoUtils.validarCodigoComDV as unknown as (codigo: string, tipo: string) => boolean;
