@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { findChromium } from "../tests/e2e/chromium";
+import { BUILD_SECRET_SENTINELS } from "../tests/e2e/build-secrets";
 
 /**
  * `npm test`: typecheck, lint, unit and integration tests, production build,
@@ -57,7 +58,9 @@ if (fs.existsSync(vitestReport)) {
   skipped += r.numPendingTests + r.numTodoTests;
 }
 
-const built = run("Production build", "npx", ["next", "build"], { NODE_ENV: "production" });
+// Built with sentinel secrets, so the browser suite can prove none of them is bundled.
+const built = run("Production build", "npx", ["next", "build"], { NODE_ENV: "production", ...BUILD_SECRET_SENTINELS });
+if (built) fs.writeFileSync(path.join(root, ".next", "build-env.json"), JSON.stringify(Object.keys(BUILD_SECRET_SENTINELS)));
 step("build", built);
 
 if (built) {

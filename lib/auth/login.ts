@@ -74,21 +74,8 @@ async function verifyCredentials(document: string, senha: string): Promise<Sessi
   const db = await getDb();
   const [stored] = await db.select().from(clientes).where(eq(clientes.cpf, document));
   const legacy = config().LOGIN_RULES === "legacy";
-
   const storedHash = stored && isPasswordHash(stored.senhaCentral) ? stored.senhaCentral : null;
-
-  if (storedHash) {
-    if (!(await verifyPassword(senha, storedHash))) return null;
-  } else if (legacy) {
-    // The old portal: the stored central password, else the document digits; a customer unknown here gets in.
-    if (stored && !safeEqual(senha, stored.senhaCentral || document)) return null;
-  } else {
-    const matches = client.contratos
-      .map((c) => c.contratoCentralSenha)
-      .filter((p): p is string => !!p)
-      .map((p) => safeEqual(senha, p));
-    if (!matches.includes(true)) return null;
-  }
+  if (!(await passwordMatches({ document, senha, client, stored, legacy }))) return null;
 
   const profile = toSessionCustomer(document, client);
   // Secure mode keeps a hash of the password that worked; legacy mode never changes what is stored.
@@ -96,6 +83,28 @@ async function verifyCredentials(document: string, senha: string): Promise<Sessi
   if (!legacy || stored) await saveCustomer(document, profile, newHash);
   const [row] = await db.select({ id: clientes.id }).from(clientes).where(eq(clientes.cpf, document));
   return { ...profile, id: row ? String(row.id) : document };
+}
+
+/**
+ * The credential rule of LOGIN_RULES: a stored hash wins; otherwise the contract's central
+ * password (secure) or the old portal's rule (legacy).
+ */
+export async function passwordMatches(input: {
+  document: string;
+  senha: string;
+  client: Client;
+  stored: { senhaCentral: string | null } | undefined;
+  legacy: boolean;
+}): Promise<boolean> {
+  const { document, senha, client, stored, legacy } = input;
+  if (stored && isPasswordHash(stored.senhaCentral)) return verifyPassword(senha, stored.senhaCentral);
+  // The old portal: the stored central password, else the document digits; a customer unknown here gets in.
+  if (legacy) return !stored || safeEqual(senha, stored.senhaCentral || document);
+  return client.contratos
+    .map((c) => c.contratoCentralSenha)
+    .filter((p): p is string => !!p)
+    .map((p) => safeEqual(senha, p))
+    .includes(true);
 }
 
 function toSessionCustomer(document: string, client: Client): Omit<SessionCustomer, "id"> {

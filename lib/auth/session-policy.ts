@@ -18,9 +18,14 @@ export function sessionCookieName(): string {
   return `${secureCookiesEnabled() ? "__Secure-" : ""}next-auth.session-token`;
 }
 
+/** Whether test clocks may move time forward: outside production, or in the local demo. */
+export function testClockEnabled(): boolean {
+  return process.env.NODE_ENV !== "production" || isDemo();
+}
+
 /** Milliseconds added to the server clock; lets browser tests move time forward. Ignored in production unless DEMO. */
 export function clockOffsetMs(): number {
-  if (process.env.NODE_ENV === "production" && !isDemo()) return 0;
+  if (!testClockEnabled()) return 0;
   const offset = Number(process.env.TEST_CLOCK_OFFSET_MS ?? 0);
   return Number.isFinite(offset) ? offset : 0;
 }

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { authenticate, documentLimit, ipLimit, LoginError } from "@/lib/auth/login";
 import { LOGIN_ERROR } from "@/lib/auth/messages";
 import { hashPassword } from "@/lib/auth/password";
+import { changePassword } from "@/lib/auth/password-change";
+import { passwordChangeSchema } from "@/lib/validations/password-change";
 import { resetConfigForTests } from "@/lib/config";
 import { setDbForTests } from "@/lib/db/client";
 import { openPostgres } from "@/lib/db/connect";
@@ -130,6 +132,31 @@ describeEachDatabase("login", (getDb) => {
     });
     const error = await failure(authenticate({ documento: maria.document, senha: maria.password, ip: "10.0.3.1" }));
     expect(error.code).toBe(LOGIN_ERROR.connection);
+  });
+
+  describe("password change", () => {
+    it("needs the current password, then the old one stops working", async () => {
+      expect(await changePassword(carlos.digits, "errada", "outra-senha-1")).toBe("wrong-current");
+      expect(await changePassword(carlos.digits, carlos.password, "outra-senha-1")).toBe("changed");
+      expect((await failure(authenticate({ documento: carlos.document, senha: carlos.password, ip: "10.0.5.1" }))).code).toBe(
+        LOGIN_ERROR.invalidCredentials,
+      );
+      await expect(authenticate({ documento: carlos.document, senha: "outra-senha-1", ip: "10.0.5.1" })).resolves.toBeTruthy();
+      const [row] = await getDb().select().from(clientes).where(eq(clientes.cpf, carlos.digits));
+      expect(row?.senhaCentral).toMatch(/^scrypt\$/);
+    });
+
+    it("counts wrong current passwords towards the login limit", async () => {
+      for (let i = 0; i < 5; i++) await changePassword(maria.digits, `errada${i}`, "nova-senha-123");
+      expect(await changePassword(maria.digits, maria.password, "nova-senha-123")).toBe("blocked");
+    });
+
+    it("validates the new password on the server", () => {
+      const mismatch = passwordChangeSchema.safeParse({ atual: "a", nova: "12345678", confirmacao: "12345679" });
+      expect(mismatch.error?.issues[0]?.message).toBe("As senhas nao coincidem.");
+      const short = passwordChangeSchema.safeParse({ atual: "a", nova: "1234567", confirmacao: "1234567" });
+      expect(short.error?.issues[0]?.message).toBe("A nova senha deve ter pelo menos 8 caracteres");
+    });
   });
 
   describe("legacy rules", () => {

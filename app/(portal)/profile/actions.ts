@@ -1,0 +1,21 @@
+"use server";
+
+import { customerAction } from "@/lib/auth/action";
+import { changePassword } from "@/lib/auth/password-change";
+import { log, maskDocument } from "@/lib/log";
+import { passwordChangeMessages, passwordChangeSchema } from "@/lib/validations/password-change";
+
+export const changePasswordAction = customerAction(passwordChangeSchema, async (input, customer) => {
+  try {
+    const outcome = await changePassword(customer.cpf, input.atual, input.nova);
+    if (outcome === "changed") return { ok: true, data: undefined, message: passwordChangeMessages.success };
+    return {
+      ok: false,
+      error: outcome === "blocked" ? "Muitas tentativas. Tente novamente em 15 minutos." : passwordChangeMessages.wrongCurrent,
+      fieldErrors: outcome === "wrong-current" ? { atual: passwordChangeMessages.wrongCurrent } : undefined,
+    };
+  } catch (error) {
+    log.error({ err: error, documento: maskDocument(customer.cpf), msg: "Erro ao alterar senha" });
+    return { ok: false, error: passwordChangeMessages.failure };
+  }
+});

@@ -1,0 +1,35 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { documentLimit, passwordMatches } from "@/lib/auth/login";
+import { hashPassword } from "@/lib/auth/password";
+import { blockedUntil, recordHit } from "@/lib/auth/rate-limit";
+import { config } from "@/lib/config";
+import { getDb } from "@/lib/db/client";
+import { clientes } from "@/lib/db/schema";
+import { sgp } from "@/lib/sgp";
+
+export type PasswordChangeOutcome = "changed" | "wrong-current" | "blocked";
+
+/**
+ * Checks the current password with the login's own rule (failures count towards
+ * the login limiter) and stores a hash of the new one; the old stops working.
+ */
+export async function changePassword(document: string, atual: string, nova: string): Promise<PasswordChangeOutcome> {
+  if (await blockedUntil(documentLimit, document)) return "blocked";
+  const db = await getDb();
+  const [client, [stored]] = await Promise.all([
+    sgp().findCustomer(document),
+    db.select().from(clientes).where(eq(clientes.cpf, document)),
+  ]);
+  const legacy = config().LOGIN_RULES === "legacy";
+  if (!(await passwordMatches({ document, senha: atual, client, stored, legacy }))) {
+    await recordHit(documentLimit, document);
+    return "wrong-current";
+  }
+  const senhaCentral = await hashPassword(nova);
+  await db
+    .insert(clientes)
+    .values({ cpf: document, nome: client.nome, senhaCentral })
+    .onConflictDoUpdate({ target: clientes.cpf, set: { senhaCentral, updatedAt: new Date() } });
+  return "changed";
+}
