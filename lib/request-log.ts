@@ -1,6 +1,4 @@
-import pino from "pino";
-
-const logger = pino({ level: process.env.LOG_LEVEL ?? "info", base: undefined });
+import { log } from "@/lib/log";
 
 /** Paths whose segments are secrets (invoice access tokens) are logged without them. */
 export function redactPath(pathname: string): string {
@@ -8,5 +6,5 @@ export function redactPath(pathname: string): string {
 }
 
 export function requestLog(entry: { requestId: string; method: string; pathname: string; brand: string; status: number }) {
-  logger.info({ ...entry, pathname: redactPath(entry.pathname), msg: "request" });
+  log.info({ ...entry, pathname: redactPath(entry.pathname), msg: "request" });
 }

@@ -1,11 +1,17 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import webpush from "web-push";
+
+/** Where the demo keeps the operators' notification token; `npm run notify` reads it from there. */
+export const NOTIFY_TOKEN_FILE = "notify-api-token";
+const VAPID_KEYS_FILE = "vapid-keys.json";
 
 /**
  * Prepares the environment of a local demo: embedded data folder, a stable
  * AUTH_SECRET kept in it, and the flags that let the production build run
- * over plain HTTP against the sandboxes.
+ * over plain HTTP against the sandboxes. Unless configured, VAPID keys (web push)
+ * and NOTIFY_API_TOKEN (POST /api/notifications) are generated into the folder too.
  */
 export function prepareDemoEnv(env: NodeJS.ProcessEnv = process.env) {
   const dataDir = path.resolve(env.DATA_DIR ?? ".data");
@@ -14,6 +20,14 @@ export function prepareDemoEnv(env: NodeJS.ProcessEnv = process.env) {
   env.DEMO = "1";
   env.AUTH_TRUST_HOST = "1";
   env.AUTH_SECRET ??= readOrCreate(path.join(dataDir, "auth-secret"), () => randomBytes(32).toString("base64url"));
+  env.NOTIFY_API_TOKEN ||= readOrCreate(path.join(dataDir, NOTIFY_TOKEN_FILE), () => randomBytes(24).toString("base64url"));
+  if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) {
+    const keys = JSON.parse(
+      readOrCreate(path.join(dataDir, VAPID_KEYS_FILE), () => JSON.stringify(webpush.generateVAPIDKeys())),
+    ) as { publicKey: string; privateKey: string };
+    env.VAPID_PUBLIC_KEY = keys.publicKey;
+    env.VAPID_PRIVATE_KEY = keys.privateKey;
+  }
   (env as Record<string, string>).NODE_ENV = "production";
   return { dataDir };
 }

@@ -125,15 +125,19 @@ export function installLoadRecovery(o: RecoveryOptions) {
     const message = typeof reason === "string" ? reason : (reason?.message ?? "");
     if (/Loading|fetch|network/i.test(message)) void recover(message);
   });
-  setTimeout(() => {
-    const root = document.getElementById(o.rootId);
-    if (!root) {
-      console.error("Elemento raiz não encontrado");
-      void recover("elemento raiz ausente");
-    } else if (root.children.length === 0 && !root.textContent?.trim()) {
-      void recover("tela em branco");
-    }
-  }, o.whiteScreenCheckMs);
+  // The white-screen check counts from the end of parsing, so a slow first byte is not taken for a failure.
+  const checkRoot = () =>
+    setTimeout(() => {
+      const root = document.getElementById(o.rootId);
+      if (!root) {
+        console.error("Elemento raiz não encontrado");
+        void recover("elemento raiz ausente");
+      } else if (root.children.length === 0 && !root.textContent?.trim()) {
+        void recover("tela em branco");
+      }
+    }, o.whiteScreenCheckMs);
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", checkRoot);
+  else checkRoot();
 }
 
 /** The inline script's source. */

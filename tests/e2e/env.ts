@@ -1,2 +1,6 @@
-/** The session secret of the browser-test server, so tests can mint session cookies at chosen times. */
+import path from "node:path";
+
+/** Secrets and folders of the browser-test server, so tests can mint sessions and call operator routes. */
 export const E2E_AUTH_SECRET = "e2e-secret-e2e-secret-e2e-secret-0123456789";
+export const E2E_NOTIFY_API_TOKEN = "e2e-notify-token-0123456789abcdef";
+export const E2E_DATA_DIR = path.resolve(".test-data", "e2e");

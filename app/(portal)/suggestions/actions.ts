@@ -1,0 +1,24 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { customerAction, type ActionResult } from "@/lib/auth/action";
+import { log, maskDocument } from "@/lib/log";
+import { suggestionMessages as m } from "@/lib/suggestions/messages";
+import { insertSuggestion } from "@/lib/suggestions/queries";
+import { newSuggestionSchema } from "@/lib/validations/suggestion";
+
+const create = customerAction(newSuggestionSchema, async (input, customer): Promise<ActionResult<{ id: number }>> => {
+  try {
+    const id = await insertSuggestion(customer.cpf, input);
+    revalidatePath("/suggestions");
+    return { ok: true, data: { id }, message: m.created };
+  } catch (error) {
+    log.error({ err: error, cpf: maskDocument(customer.cpf) }, "erro ao criar sugestão");
+    return { ok: false, error: m.createFailed };
+  }
+});
+
+/** Sends a new suggestion of the logged-in customer (status pendente). */
+export async function createSuggestion(input: unknown): Promise<ActionResult<{ id: number }>> {
+  return create(input);
+}

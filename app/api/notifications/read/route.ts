@@ -1,0 +1,24 @@
+import { log, maskDocument } from "@/lib/log";
+import { markAllNotificationsRead, markNotificationRead } from "@/lib/notifications/queries";
+import { json, parseJsonBody, withCustomer } from "@/lib/notifications/route-helpers";
+import { markReadSchema } from "@/lib/validations/notification";
+
+export const dynamic = "force-dynamic";
+
+/** Marks { id } or { todas: true } of the logged-in customer's notifications read (pages and service worker). */
+export async function POST(request: Request) {
+  return withCustomer(request, async (customer) => {
+    const body = await parseJsonBody(request, markReadSchema);
+    if (!body.ok) return body.response;
+    try {
+      const updated =
+        "id" in body.data
+          ? await markNotificationRead(customer.cpf, body.data.id)
+          : await markAllNotificationsRead(customer.cpf);
+      return json({ updated });
+    } catch (error) {
+      log.error({ err: error, documento: maskDocument(customer.cpf) }, "erro ao marcar notificação como lida");
+      return json({ error: "Não foi possível atualizar as notificações" }, 500);
+    }
+  });
+}

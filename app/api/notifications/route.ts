@@ -1,0 +1,40 @@
+import { config } from "@/lib/config";
+import { log, maskDocument } from "@/lib/log";
+import { notifyCustomer } from "@/lib/notifications/notify";
+import { hasOperatorToken } from "@/lib/notifications/operator-auth";
+import { loadNotificationFeed } from "@/lib/notifications/queries";
+import { json, parseJsonBody, withCustomer } from "@/lib/notifications/route-helpers";
+import { feedQuerySchema, operatorNotificationSchema } from "@/lib/validations/notification";
+
+export const dynamic = "force-dynamic";
+
+/** The logged-in customer's notifications: ?status=unread|all&limit=1..100&order=priority|newest. */
+export async function GET(request: Request) {
+  return withCustomer(request, async (customer) => {
+    const params = Object.fromEntries(new URL(request.url).searchParams);
+    const query = feedQuerySchema.safeParse(params);
+    if (!query.success) return json({ error: "Parâmetros inválidos" }, 422);
+    const { status, limit, order } = query.data;
+    return json(await loadNotificationFeed(customer.cpf, { unreadOnly: status === "unread", limit, order }));
+  });
+}
+
+/**
+ * Operators (and `npm run notify`): create a notification for a customer by tax id and
+ * push it to their browsers. `Authorization: Bearer NOTIFY_API_TOKEN`.
+ * Body: { documento, titulo, mensagem, tipo?, prioridade?, link?, categoria? }.
+ */
+export async function POST(request: Request) {
+  const token = config().NOTIFY_API_TOKEN;
+  if (!token) return json({ error: "NOTIFY_API_TOKEN não configurado neste servidor" }, 503);
+  if (!hasOperatorToken(request.headers.get("authorization"), token)) {
+    return json({ error: "Token inválido" }, 401, { "www-authenticate": 'Bearer realm="notificacoes"' });
+  }
+  const body = await parseJsonBody(request, operatorNotificationSchema);
+  if (!body.ok) return body.response;
+  const { documento, ...input } = body.data;
+  const result = await notifyCustomer(documento, input);
+  if (!result) return json({ error: "Não foi possível criar a notificação" }, 500);
+  log.info({ documento: maskDocument(documento), id: result.notification.id, push: result.push }, "notificação criada pelo operador");
+  return json({ id: result.notification.id, link: result.notification.link, push: result.push }, 201);
+}

@@ -1,0 +1,35 @@
+import { log, maskDocument } from "@/lib/log";
+import { json, parseJsonBody, withCustomer } from "@/lib/notifications/route-helpers";
+import { pushSubscriptionSchema, pushUnsubscribeSchema } from "@/lib/push/schema";
+import { removeSubscription, saveSubscription } from "@/lib/push/subscriptions";
+
+export const dynamic = "force-dynamic";
+
+/** Stores this browser's push subscription for the logged-in customer (toggle on, or renewed by the service worker). */
+export async function POST(request: Request) {
+  return withCustomer(request, async (customer) => {
+    const body = await parseJsonBody(request, pushSubscriptionSchema);
+    if (!body.ok) return body.response;
+    try {
+      await saveSubscription(customer.cpf, body.data);
+      return json({ ok: true }, 201);
+    } catch (error) {
+      log.error({ err: error, documento: maskDocument(customer.cpf) }, "erro ao salvar inscrição de push");
+      return json({ error: "Não foi possível salvar a inscrição" }, 500);
+    }
+  });
+}
+
+/** Removes it (toggle off). */
+export async function DELETE(request: Request) {
+  return withCustomer(request, async (customer) => {
+    const body = await parseJsonBody(request, pushUnsubscribeSchema);
+    if (!body.ok) return body.response;
+    try {
+      return json({ removed: await removeSubscription(customer.cpf, body.data.endpoint) });
+    } catch (error) {
+      log.error({ err: error, documento: maskDocument(customer.cpf) }, "erro ao remover inscrição de push");
+      return json({ error: "Não foi possível remover a inscrição" }, 500);
+    }
+  });
+}

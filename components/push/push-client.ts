@@ -1,0 +1,100 @@
+import { base64UrlToBytes } from "@/lib/push/base64url";
+import { activeRegistration, pushSupported, registerServiceWorker, subscribedWithOtherKey } from "@/lib/push/browser";
+
+/**
+ * The push toggle's state machine, outside React: what the browser allows, and
+ * subscribing / unsubscribing with the server kept in step.
+ */
+export type PushState = "checking" | "not-configured" | "unsupported" | "no-sw" | "denied" | "off" | "on";
+
+export type PushReport = { sent: number; removed: number; failed: number };
+
+async function sendSubscription(subscription: PushSubscription): Promise<boolean> {
+  const response = await fetch("/api/push/subscription", {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(subscription.toJSON()),
+  });
+  return response.ok;
+}
+
+async function currentSubscription(): Promise<PushSubscription | null> {
+  const registration = await registerServiceWorker();
+  return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
+/** What the toggle shows on load; an existing subscription is re-sent so the server has it. */
+export async function detectPushState(publicKey: string | null): Promise<PushState> {
+  const key = publicKey ? base64UrlToBytes(publicKey) : null;
+  if (!key) return "not-configured";
+  if (!pushSupported()) return "unsupported";
+  const registration = await registerServiceWorker();
+  if (!registration) return "no-sw";
+  if (Notification.permission === "denied") return "denied";
+  try {
+    const subscription = await registration.pushManager.getSubscription();
+    if (!subscription) return "off";
+    if (subscribedWithOtherKey(subscription, key) || Notification.permission !== "granted") {
+      await subscription.unsubscribe();
+      return "off";
+    }
+    await sendSubscription(subscription).catch(() => false);
+    return "on";
+  } catch (error) {
+    console.warn("Erro ao verificar inscrição de push:", error);
+    return "off";
+  }
+}
+
+/** Asks permission, subscribes with the VAPID key and stores the subscription on the server. */
+export async function enablePush(publicKey: string): Promise<PushState | "failed"> {
+  const key = base64UrlToBytes(publicKey);
+  if (!key) return "not-configured";
+  const permission = await Notification.requestPermission();
+  if (permission === "denied") return "denied";
+  if (permission !== "granted") return "off";
+  const registration = await activeRegistration();
+  if (!registration) return "no-sw";
+  try {
+    const subscription = await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: key,
+    });
+    if (await sendSubscription(subscription)) return "on";
+    await subscription.unsubscribe();
+    return "failed";
+  } catch (error) {
+    console.warn("Erro ao ativar notificações push:", error);
+    return "failed";
+  }
+}
+
+/** Removes the subscription from the server, then from the browser. */
+export async function disablePush(): Promise<boolean> {
+  try {
+    const subscription = await currentSubscription();
+    if (!subscription) return true;
+    const response = await fetch("/api/push/subscription", {
+      method: "DELETE",
+      credentials: "same-origin",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ endpoint: subscription.endpoint }),
+    });
+    if (!response.ok) return false;
+    await subscription.unsubscribe();
+    return true;
+  } catch (error) {
+    console.warn("Erro ao desativar notificações push:", error);
+    return false;
+  }
+}
+
+export async function sendTestPush(): Promise<PushReport | null> {
+  try {
+    const response = await fetch("/api/push/test", { method: "POST", credentials: "same-origin" });
+    return response.ok ? ((await response.json()) as PushReport) : null;
+  } catch {
+    return null;
+  }
+}

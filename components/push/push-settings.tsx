@@ -1,0 +1,111 @@
+"use client";
+
+import { BellRing, Send } from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { PUSH_INIT_DELAY_MS } from "@/lib/push/browser";
+import { pushMessages as m } from "@/lib/push/messages";
+import { detectPushState, disablePush, enablePush, sendTestPush, type PushState } from "./push-client";
+
+const stateText: Record<PushState, string> = {
+  checking: m.status.checking,
+  "not-configured": m.status.notConfigured,
+  unsupported: m.status.unsupported,
+  "no-sw": m.status.noServiceWorker,
+  denied: m.status.denied,
+  off: m.status.off,
+  on: m.status.on,
+};
+
+/** The notifications page's settings panel: the push toggle and 'Testar Notificacao'. */
+export function PushSettings({ vapidPublicKey }: { vapidPublicKey: string | null }) {
+  const [state, setState] = useState<PushState>("checking");
+  const [busy, setBusy] = useState(false);
+  const [testing, setTesting] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    const timer = window.setTimeout(async () => {
+      const detected = await detectPushState(vapidPublicKey);
+      if (!cancelled) setState(detected);
+    }, PUSH_INIT_DELAY_MS);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [vapidPublicKey]);
+
+  async function toggle(on: boolean) {
+    setBusy(true);
+    try {
+      if (on && vapidPublicKey) {
+        const result = await enablePush(vapidPublicKey);
+        if (result === "failed") toast.error(m.enableFailed);
+        else {
+          setState(result);
+          if (result === "on") toast.success(m.enabled);
+        }
+      } else if (await disablePush()) {
+        setState("off");
+        toast.success(m.disabled);
+      } else {
+        toast.error(m.disableFailed);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function test() {
+    setTesting(true);
+    const report = await sendTestPush();
+    setTesting(false);
+    if (!report) toast.error(m.testFailed);
+    else if (report.sent > 0) toast.success(m.testSent(report.sent));
+    else if (report.failed > 0) toast.warning(m.testNotDelivered);
+    else toast.info(m.testNeedsSubscription);
+  }
+
+  const usable = state === "on" || state === "off";
+  const available = state !== "not-configured" && state !== "unsupported" && state !== "checking";
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild className="flex items-center gap-2 text-base">
+          <h2>
+            <BellRing className="size-4" aria-hidden />
+            {m.settingsTitle}
+          </h2>
+        </CardTitle>
+        <CardDescription>{m.settingsDescription}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="flex items-start justify-between gap-3">
+          <div className="space-y-1">
+            <Label htmlFor="push-toggle">{m.toggleLabel}</Label>
+            <p id="push-toggle-status" role="status" className="text-sm text-muted-foreground" data-state={state}>
+              {busy ? m.status.busy : stateText[state]}
+            </p>
+            {state === "denied" && <p className="text-sm text-muted-foreground">{m.status.deniedHelp}</p>}
+          </div>
+          <Switch
+            id="push-toggle"
+            checked={state === "on"}
+            disabled={!usable || busy}
+            onCheckedChange={(checked) => void toggle(checked)}
+            aria-describedby="push-toggle-status"
+          />
+        </div>
+        <Button type="button" variant="outline" className="w-full sm:w-auto" disabled={!available || testing} onClick={() => void test()}>
+          <Send aria-hidden />
+          {m.testButton}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

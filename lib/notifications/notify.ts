@@ -1,0 +1,56 @@
+import "server-only";
+import { normalizeDocument } from "@/lib/br/document";
+import { log, maskDocument } from "@/lib/log";
+import { sendPushToCustomer, type PushReport } from "@/lib/push/send";
+import type { PushPayload } from "@/lib/push/schema";
+import { notificationInputSchema, type NotificationInput } from "@/lib/validations/notification";
+import { safeActionLink } from "./link";
+import type { NotificationView } from "./present";
+import { insertNotification } from "./queries";
+
+export type NotifyResult = { notification: NotificationView; push: PushReport };
+
+/** The push message for a stored notification; a click opens its link, else the notifications page. */
+export function pushPayloadFor(notification: NotificationView): PushPayload {
+  return {
+    title: notification.titulo,
+    body: notification.mensagem,
+    url: notification.link ?? "/notifications",
+    notificationId: notification.id,
+    tag: `notificacao-${notification.id}`,
+  };
+}
+
+/**
+ * Creates a notification for a customer (tax id, any format) and pushes it to their
+ * subscribed browsers. For the operators' route and the product's own events (trust
+ * release, ticket, boleto): it never throws and returns null when nothing was stored,
+ * so a failed notification never fails the action that caused it. An unsafe link is
+ * dropped (stored as null).
+ */
+export async function notifyCustomer(documento: string, input: NotificationInput): Promise<NotifyResult | null> {
+  const cliente = normalizeDocument(documento);
+  const parsed = notificationInputSchema.safeParse(input);
+  if (!cliente || !parsed.success) {
+    log.warn({ documento: maskDocument(cliente), issues: parsed.error?.issues.length }, "notificação inválida ignorada");
+    return null;
+  }
+  const { titulo, mensagem, tipo, prioridade, link, categoria } = parsed.data;
+  let notification: NotificationView;
+  try {
+    notification = await insertNotification({
+      documento: cliente,
+      titulo,
+      mensagem,
+      tipo,
+      prioridade,
+      categoria,
+      link: safeActionLink(link),
+    });
+  } catch (error) {
+    log.error({ err: error, documento: maskDocument(cliente) }, "erro ao criar notificação");
+    return null;
+  }
+  const push = await sendPushToCustomer(cliente, pushPayloadFor(notification));
+  return { notification, push };
+}

@@ -1,0 +1,54 @@
+import { formatRelativeTime, type DateInput } from "@/lib/br/dates";
+
+/**
+ * How a notification looks, shared by the page, the bell and their tests:
+ * the spec's tipo (success, warning, error, anything else info) picks the icon,
+ * prioridade (3 red, 2 yellow, anything else blue) the colour.
+ */
+export const notificationKinds = ["success", "warning", "error", "info"] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** How many of each list (unread, all) the notifications page shows. */
+export const NOTIFICATIONS_PAGE_LIMIT = 100;
+/** The bell's popover size. */
+export const BELL_LIMIT = 5;
+
+export type PriorityTone = "high" | "medium" | "low";
+
+/** What the server sends to the browser; `link` is already sanitized (see ./link.ts). */
+export type NotificationView = {
+  id: number;
+  titulo: string;
+  mensagem: string;
+  tipo: NotificationKind;
+  prioridade: number;
+  /** ISO instant */
+  dataCriacao: string;
+  visualizada: boolean;
+  link: string | null;
+};
+
+export type NotificationFeed = { unreadCount: number; notifications: NotificationView[] };
+
+export function notificationKind(tipo: string | null | undefined): NotificationKind {
+  const value = (tipo ?? "").trim().toLowerCase();
+  return (notificationKinds as readonly string[]).includes(value) ? (value as NotificationKind) : "info";
+}
+
+export function priorityTone(prioridade: number | null | undefined): PriorityTone {
+  if (prioridade === 3) return "high";
+  if (prioridade === 2) return "medium";
+  return "low";
+}
+
+/** Tailwind classes per tone: red, yellow, blue (theme tokens so both modes keep contrast). */
+export const toneClasses: Record<PriorityTone, { icon: string; border: string }> = {
+  high: { icon: "text-destructive", border: "border-l-destructive" },
+  medium: { icon: "text-warning", border: "border-l-warning" },
+  low: { icon: "text-info", border: "border-l-info" },
+};
+
+/** 'Agora', 'Nmin', 'Nh', 'Nd', otherwise dd/mm, as the spec's bell shows it. */
+export function notificationTime(dataCriacao: DateInput, now: Date): string {
+  return formatRelativeTime(dataCriacao, now);
+}

@@ -1,0 +1,63 @@
+import "server-only";
+import type { z } from "zod";
+import type { SessionCustomer } from "@/lib/auth/options";
+import { currentCustomer } from "@/lib/auth/session";
+
+/*
+ * Shared by the customer-facing route handlers of notifications and push (used by the
+ * pages and by the service worker, which cannot call server actions).
+ */
+
+export function json(body: unknown, status = 200, headers?: HeadersInit): Response {
+  const response = Response.json(body, { status, headers });
+  response.headers.set("cache-control", "no-store");
+  return response;
+}
+
+/**
+ * Cookie-authenticated writes must come from this site. Browsers send Sec-Fetch-Site (and
+ * Origin) on every POST; a request with neither is not a browser, so it carries no
+ * ambient cookie risk.
+ */
+export function isSameOrigin(request: Request): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site) return site === "same-origin";
+  const origin = request.headers.get("origin");
+  if (!origin) return true;
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs `handler` with the session's customer: 401 without one, 403 for a cross-site write. */
+export async function withCustomer(
+  request: Request,
+  handler: (customer: SessionCustomer) => Promise<Response>,
+): Promise<Response> {
+  if (request.method !== "GET" && request.method !== "HEAD" && !isSameOrigin(request)) {
+    return json({ error: "Origem não permitida" }, 403);
+  }
+  const customer = await currentCustomer();
+  if (!customer) return json({ error: "Não autenticado" }, 401);
+  return handler(customer);
+}
+
+export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+/** The request's JSON body parsed with `schema`: 400 when it is not JSON, 422 when it does not fit. */
+export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<Parsed<z.output<S>>> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return { ok: false, response: json({ error: "Corpo JSON inválido" }, 400) };
+  }
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fieldErrors[issue.path.join(".") || "_"] ??= issue.message;
+  return { ok: false, response: json({ error: "Dados inválidos", fieldErrors }, 422) };
+}

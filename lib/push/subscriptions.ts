@@ -1,0 +1,46 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { pushSubscriptions } from "@/lib/db/schema";
+import type { PushSubscriptionInput } from "./schema";
+
+export type StoredSubscription = { endpoint: string; p256dh: string; auth: string };
+
+const t = pushSubscriptions;
+
+/**
+ * Stores a browser's subscription for a customer. An endpoint belongs to one browser
+ * profile, so when another customer subscribes from it, it moves to that customer.
+ */
+export async function saveSubscription(documento: string, subscription: PushSubscriptionInput): Promise<void> {
+  const db = await getDb();
+  const values = { clienteDocumento: documento, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
+  await db
+    .insert(t)
+    .values({ ...values, endpoint: subscription.endpoint })
+    .onConflictDoUpdate({ target: t.endpoint, set: values });
+}
+
+/** Removes one of the customer's subscriptions (turning push off); returns how many rows went. */
+export async function removeSubscription(documento: string, endpoint: string): Promise<number> {
+  const db = await getDb();
+  const rows = await db
+    .delete(t)
+    .where(and(eq(t.clienteDocumento, documento), eq(t.endpoint, endpoint)))
+    .returning({ id: t.id });
+  return rows.length;
+}
+
+/** The push service said the subscription is gone (404/410). */
+export async function forgetEndpoint(endpoint: string): Promise<void> {
+  const db = await getDb();
+  await db.delete(t).where(eq(t.endpoint, endpoint));
+}
+
+export async function listSubscriptions(documento: string): Promise<StoredSubscription[]> {
+  const db = await getDb();
+  return db
+    .select({ endpoint: t.endpoint, p256dh: t.p256dh, auth: t.auth })
+    .from(t)
+    .where(eq(t.clienteDocumento, documento));
+}

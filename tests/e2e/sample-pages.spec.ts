@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import { sampleMessages as m } from "../../components/sample/messages";
+import { DEMO_CUSTOMERS, loginAndWait } from "./support";
+
+test.describe("sample-data screens", () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAndWait(page, DEMO_CUSTOMERS.maria);
+  });
+
+  test("Consumo Internet shows the spec's figures, labelled as sample data", async ({ page }) => {
+    await page.goto("/internet");
+    await expect(page.getByRole("heading", { name: m.internet.title })).toBeVisible();
+    await expect(page.getByText(m.badge)).toBeVisible();
+    await expect(page.getByText("Online", { exact: true })).toBeVisible();
+    await expect(page.getByText("Estavel")).toBeVisible();
+    await expect(page.getByText("458,5 GB").first()).toBeVisible();
+    await expect(page.getByText("Ilimitado")).toBeVisible();
+    for (const [label, percent] of [["Streaming de vídeo", "65"], ["Navegação web", "20"], ["Downloads e jogos", "15"]]) {
+      await expect(page.getByRole("progressbar", { name: label })).toHaveAttribute("aria-valuenow", percent!);
+    }
+    await expect(page.getByText("65% · 298 GB")).toBeVisible();
+    await expect(page.getByText("20% · 92 GB")).toBeVisible();
+    await expect(page.getByText("15% · 68 GB")).toBeVisible();
+    const speed = page.getByRole("region", { name: m.internet.speedTitle });
+    for (const figure of ["187", "95", "12", "2"]) await expect(speed.getByText(figure, { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: m.internet.testButton })).toBeDisabled();
+  });
+
+  test("Meu Equipamento: restart toast, Wi-Fi password show/hide and save toast, connected devices", async ({ page }) => {
+    await page.goto("/equipment");
+    await expect(page.getByRole("heading", { name: m.equipment.title })).toBeVisible();
+    await expect(page.getByText(m.badge)).toBeVisible();
+
+    await page.getByRole("button", { name: m.equipment.restart }).click();
+    await expect(page.getByText(m.equipment.restartToast)).toBeVisible();
+
+    const password = page.getByLabel(m.equipment.password, { exact: true });
+    await expect(password).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: m.equipment.showPassword }).click();
+    await expect(password).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: m.equipment.hidePassword }).click();
+    await expect(password).toHaveAttribute("type", "password");
+
+    await password.fill("curta");
+    await page.getByRole("button", { name: m.equipment.save }).click();
+    await expect(page.getByText(m.equipment.passwordError)).toBeVisible();
+    await password.fill("uma-senha-boa-2026");
+    await page.getByLabel(m.equipment.ssid).fill("Casa da Maria");
+    await page.getByRole("button", { name: m.equipment.save }).click();
+    await expect(page.getByText(m.equipment.saveToast)).toBeVisible();
+
+    await expect(page.getByRole("list", { name: m.equipment.devicesTitle }).getByRole("listitem")).toHaveCount(4);
+  });
+
+  test("both screens fit a 375 px phone", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    for (const url of ["/internet", "/equipment"]) {
+      await page.goto(url);
+      await expect(page.getByText(m.badge)).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, url).toBeLessThanOrEqual(0);
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import { createECDH, randomBytes } from "node:crypto";
+import webpush from "web-push";
+import { afterAll, beforeEach, expect, it, vi } from "vitest";
+import { resetConfigForTests } from "@/lib/config";
+import { pushSubscriptions } from "@/lib/db/schema";
+import { describeEachDatabase, truncateAll } from "@/tests/support/db";
+
+const session = vi.hoisted(() => ({ customer: null as null | { id: string; cpf: string; nome: string; email: string; telefone: string } }));
+vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => session.customer }));
+
+const subscriptionRoute = await import("@/app/api/push/subscription/route");
+const testRoute = await import("@/app/api/push/test/route");
+
+const MARIA = { id: "1", cpf: "52998224725", nome: "Maria", email: "", telefone: "" };
+const JOAO = { id: "2", cpf: "11144477735", nome: "João", email: "", telefone: "" };
+
+function browserSubscription(endpoint = `https://fcm.googleapis.com/fcm/send/${randomBytes(8).toString("hex")}`) {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey("base64url"), auth: randomBytes(16).toString("base64url") } };
+}
+
+const call = (handler: (r: Request) => Promise<Response>, method: string, body?: unknown, site = "same-origin") =>
+  handler(
+    new Request("http://localhost/api/push/subscription", {
+      method,
+      headers: { "content-type": "application/json", "sec-fetch-site": site },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+
+describeEachDatabase("push routes", (getDb) => {
+  const saved = { pub: process.env.VAPID_PUBLIC_KEY, priv: process.env.VAPID_PRIVATE_KEY };
+  beforeEach(async () => {
+    await truncateAll(getDb());
+    session.customer = MARIA;
+    delete process.env.VAPID_PUBLIC_KEY;
+    delete process.env.VAPID_PRIVATE_KEY;
+    resetConfigForTests();
+  });
+  afterAll(() => {
+    if (saved.pub) process.env.VAPID_PUBLIC_KEY = saved.pub;
+    if (saved.priv) process.env.VAPID_PRIVATE_KEY = saved.priv;
+    resetConfigForTests();
+  });
+
+  it("stores the subscription per customer and removes it when turned off", async () => {
+    const subscription = browserSubscription();
+    expect((await call(subscriptionRoute.POST, "POST", subscription)).status).toBe(201);
+    // Subscribing again from the same browser updates the row instead of duplicating it.
+    expect((await call(subscriptionRoute.POST, "POST", subscription)).status).toBe(201);
+    let rows = await getDb().select().from(pushSubscriptions);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ clienteDocumento: MARIA.cpf, endpoint: subscription.endpoint, auth: subscription.keys.auth });
+
+    session.customer = JOAO;
+    expect(await (await call(subscriptionRoute.DELETE, "DELETE", { endpoint: subscription.endpoint })).json()).toEqual({ removed: 0 });
+    session.customer = MARIA;
+    expect(await (await call(subscriptionRoute.DELETE, "DELETE", { endpoint: subscription.endpoint })).json()).toEqual({ removed: 1 });
+    rows = await getDb().select().from(pushSubscriptions);
+    expect(rows).toHaveLength(0);
+  });
+
+  it("refuses anonymous, cross-site and malformed requests", async () => {
+    session.customer = null;
+    expect((await call(subscriptionRoute.POST, "POST", browserSubscription())).status).toBe(401);
+    session.customer = MARIA;
+    expect((await call(subscriptionRoute.POST, "POST", browserSubscription(), "cross-site")).status).toBe(403);
+    expect((await call(subscriptionRoute.POST, "POST", browserSubscription("https://127.0.0.1/push"))).status).toBe(422);
+    expect((await call(subscriptionRoute.POST, "POST", { endpoint: "https://fcm.googleapis.com/x" })).status).toBe(422);
+    expect(await getDb().select().from(pushSubscriptions)).toHaveLength(0);
+  });
+
+  it("'Testar Notificacao' answers 503 without VAPID keys and reports deliveries with them", async () => {
+    expect((await call(testRoute.POST, "POST")).status).toBe(503);
+    const keys = webpush.generateVAPIDKeys();
+    process.env.VAPID_PUBLIC_KEY = keys.publicKey;
+    process.env.VAPID_PRIVATE_KEY = keys.privateKey;
+    resetConfigForTests();
+    const response = await call(testRoute.POST, "POST");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ sent: 0, removed: 0, failed: 0 });
+  });
+});
