@@ -1,13 +1,9 @@
-const monthFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "America/Sao_Paulo",
-  year: "numeric",
-  month: "2-digit",
-});
+import { monthKeyInBrazil } from "../br/calendar";
 
-/** Calendar month of `instant` in Brazil as 'YYYY-MM', the value of liberacao_confianca_central.mes_referencia. */
+/**
+ * Calendar month of `instant` in Brazil as 'YYYY-MM', the value the database computes for
+ * liberacao_confianca_central.mes_referencia. One rule for both: lib/br's monthKeyInBrazil.
+ */
 export function mesReferencia(instant: Date = new Date()): string {
-  const parts = monthFormat.formatToParts(instant);
-  const year = parts.find((p) => p.type === "year")?.value;
-  const month = parts.find((p) => p.type === "month")?.value;
-  return `${year}-${month}`;
+  return monthKeyInBrazil(instant);
 }

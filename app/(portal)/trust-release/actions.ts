@@ -1,0 +1,53 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
+import { after } from "next/server";
+import { customerAction, type ActionResult } from "@/lib/auth/action";
+import { clientIp } from "@/lib/auth/client-ip";
+import { log } from "@/lib/log";
+import { notifyCustomer } from "@/lib/notifications/notify";
+import { trustReleaseMessages as m } from "@/lib/trust-release/messages";
+import { requestTrustRelease } from "@/lib/trust-release/service";
+import { trustReleaseRequestSchema } from "@/lib/validations/trust-release";
+
+const USER_AGENT_MAX = 500;
+
+const request = customerAction(trustReleaseRequestSchema, async ({ motivo }, customer): Promise<ActionResult> => {
+  const h = await headers();
+  const outcome = await requestTrustRelease({
+    cpf: customer.cpf,
+    nome: customer.nome,
+    motivo,
+    ip: clientIp(h),
+    userAgent: h.get("user-agent")?.slice(0, USER_AGENT_MAX) ?? null,
+  });
+  if (outcome.ok || outcome.recordId !== undefined) revalidatePath("/trust-release");
+  if (!outcome.ok) return { ok: false, error: outcome.error };
+
+  // After the response: a slow push service must not hold the customer's answer.
+  after(() =>
+    notifyCustomer(customer.cpf, {
+      titulo: m.notificationTitle,
+      mensagem: m.notificationMessage(outcome.message),
+      tipo: "success",
+      prioridade: 2,
+      categoria: "liberacao",
+      link: "/trust-release",
+    }),
+  );
+  return { ok: true, data: undefined, message: outcome.message };
+});
+
+/**
+ * 'Liberar Serviços Agora' for the logged-in customer. Always answers with a result: a
+ * thrown action would read as a network failure, which the screen shows as registered.
+ */
+export async function requestTrustReleaseAction(input: unknown): Promise<ActionResult> {
+  try {
+    return await request(input);
+  } catch (error) {
+    log.error({ err: error }, "Erro ao salvar liberação:");
+    return { ok: false, error: m.sendFailed };
+  }
+}

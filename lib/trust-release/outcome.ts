@@ -1,0 +1,36 @@
+import type { ContratoLiberado } from "@/lib/db/schema";
+import { trustReleaseMessages as m } from "./messages";
+
+/** Statuses this product writes to liberacao_confianca_central.status. */
+export const RELEASE_STATUS = {
+  processing: "processando",
+  released: "liberado",
+  partial: "parcial",
+  denied: "negado",
+} as const;
+
+export type FinalReleaseStatus = (typeof RELEASE_STATUS)["released" | "partial" | "denied"];
+
+export type ReleaseSummary = {
+  status: FinalReleaseStatus;
+  /** False when no contract was released: the customer sees the SGP's error. */
+  ok: boolean;
+  message: string;
+  released: number;
+  attempted: number;
+};
+
+/** The final status and the customer's message from each contract's result (skipped ones do not count). */
+export function summarizeRelease(results: readonly ContratoLiberado[]): ReleaseSummary {
+  const attempted = results.filter((r) => !r.pulado);
+  const released = attempted.filter((r) => r.sucesso).length;
+  const counts = { released, attempted: attempted.length };
+  if (attempted.length > 0 && released === attempted.length) {
+    return { status: RELEASE_STATUS.released, ok: true, message: m.released(released), ...counts };
+  }
+  if (released > 0) {
+    return { status: RELEASE_STATUS.partial, ok: true, message: m.partial(released, attempted.length), ...counts };
+  }
+  const errors = [...new Set(attempted.map((r) => r.erro).filter((e): e is string => !!e))];
+  return { status: RELEASE_STATUS.denied, ok: false, message: errors.join(" ") || m.sendFailed, ...counts };
+}

@@ -1,0 +1,108 @@
+import "server-only";
+import { and, desc, eq, lt } from "drizzle-orm";
+import { getDb, type Db } from "@/lib/db/client";
+import { mesReferencia } from "@/lib/db/month";
+import { type ContratoLiberado, liberacaoConfiancaCentral } from "@/lib/db/schema";
+import { log, maskDocument } from "@/lib/log";
+import { RELEASE_STATUS, type FinalReleaseStatus } from "./outcome";
+
+const t = liberacaoConfiancaCentral;
+
+/** What the history shows of one record (spec §3); dates as ISO text. */
+export type ReleaseHistoryItem = {
+  id: number;
+  status: string;
+  dataSolicitacao: string;
+  dataLiberacao: string | null;
+  motivo: string | null;
+};
+
+export type MonthRecord = { id: number; status: string; dataSolicitacao: Date };
+
+/** The request being saved: who, why and from where (tax id as digits). */
+export type NewReleaseRecord = {
+  cpfCnpj: string;
+  nomeCliente: string;
+  motivo: string;
+  ipSolicitacao: string | null;
+  userAgent: string | null;
+  dataSolicitacao: Date;
+};
+
+/** The customer's record of the calendar month of `now` in São Paulo, if any (the monthly check). */
+export async function findMonthRecord(db: Db, cpfCnpj: string, now: Date): Promise<MonthRecord | null> {
+  const [row] = await db
+    .select({ id: t.id, status: t.status, dataSolicitacao: t.dataSolicitacao })
+    .from(t)
+    .where(and(eq(t.cpfCnpj, cpfCnpj), eq(t.mesReferencia, mesReferencia(now))))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Saves the request as 'processando'. The unique key (cpf_cnpj, mes_referencia) makes this
+ * insert the monthly lock: of parallel requests from any instance exactly one gets an id,
+ * the others get null (ON CONFLICT DO NOTHING waits for the winner's commit first).
+ */
+export async function insertProcessingRecord(db: Db, record: NewReleaseRecord): Promise<number | null> {
+  const [row] = await db
+    .insert(t)
+    .values({ ...record, status: RELEASE_STATUS.processing })
+    .onConflictDoNothing({ target: [t.cpfCnpj, t.mesReferencia] })
+    .returning({ id: t.id });
+  return row?.id ?? null;
+}
+
+/**
+ * Takes over a record left 'processando' since before `staleBefore` (its process died) for
+ * this new request: the row is renewed in place, so the month's unique key still holds one
+ * row. The WHERE clause is the lock: of parallel takers only one matches, the rest get null.
+ */
+export async function takeOverStaleRecord(
+  db: Db,
+  id: number,
+  record: NewReleaseRecord,
+  staleBefore: Date,
+): Promise<number | null> {
+  const [row] = await db
+    .update(t)
+    .set({ ...record, status: RELEASE_STATUS.processing, contratosLiberados: null, dataLiberacao: null })
+    .where(and(eq(t.id, id), eq(t.status, RELEASE_STATUS.processing), lt(t.dataSolicitacao, staleBefore)))
+    .returning({ id: t.id });
+  return row?.id ?? null;
+}
+
+/** Writes each contract's result, the processing time and the final status. */
+export async function finishRecord(
+  db: Db,
+  id: number,
+  result: { status: FinalReleaseStatus; contratosLiberados: ContratoLiberado[]; dataLiberacao: Date },
+): Promise<void> {
+  await db.update(t).set(result).where(eq(t.id, id));
+}
+
+/** The customer's records, newest first; [] on failure, logged as the spec says (§8). */
+export async function listReleaseHistory(cpfCnpj: string): Promise<ReleaseHistoryItem[]> {
+  try {
+    const db = await getDb();
+    const rows = await db
+      .select({
+        id: t.id,
+        status: t.status,
+        dataSolicitacao: t.dataSolicitacao,
+        dataLiberacao: t.dataLiberacao,
+        motivo: t.motivo,
+      })
+      .from(t)
+      .where(eq(t.cpfCnpj, cpfCnpj))
+      .orderBy(desc(t.dataSolicitacao), desc(t.id));
+    return rows.map((row) => ({
+      ...row,
+      dataSolicitacao: row.dataSolicitacao.toISOString(),
+      dataLiberacao: row.dataLiberacao?.toISOString() ?? null,
+    }));
+  } catch (error) {
+    log.error({ err: error, cpf: maskDocument(cpfCnpj) }, "Erro ao buscar histórico:");
+    return [];
+  }
+}

@@ -1,0 +1,151 @@
+import "server-only";
+import { onlyDigits } from "@/lib/br/document";
+import { getDb, type Db } from "@/lib/db/client";
+import type { ContratoLiberado } from "@/lib/db/schema";
+import { log, maskDocument } from "@/lib/log";
+import { sgp as defaultSgp, type SgpClient } from "@/lib/sgp";
+import { UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/upstream/errors";
+import { planTrustRelease } from "./eligibility";
+import { trustReleaseMessages as m } from "./messages";
+import { RELEASE_STATUS, summarizeRelease, type ReleaseSummary } from "./outcome";
+import {
+  findMonthRecord,
+  finishRecord,
+  insertProcessingRecord,
+  type NewReleaseRecord,
+  takeOverStaleRecord,
+} from "./records";
+
+/**
+ * A record still 'processando' this long after it was saved belongs to a process that died
+ * between saving and finishing (the SGP calls are bounded by SGP_TIMEOUT_MS, seconds). It
+ * no longer blocks the month: the customer's next eligible request takes it over and runs
+ * the release again with fresh SGP data. Contracts the dead process did release show up as
+ * active by then and are skipped, so nothing is released twice; the SGP also refuses a
+ * second promise in a month on its own.
+ */
+export const STALE_PROCESSING_MS = 5 * 60_000;
+
+export type TrustReleaseRequest = {
+  cpf: string;
+  nome: string;
+  /** Already validated and trimmed (lib/validations/trust-release.ts). */
+  motivo: string;
+  ip: string | null;
+  userAgent: string | null;
+};
+
+export type TrustReleaseOutcome =
+  | { ok: true; message: string; recordId: number; summary: ReleaseSummary }
+  /** `recordId` is set when a record was written (every contract failed at the SGP). */
+  | { ok: false; error: string; recordId?: number };
+
+export type TrustReleaseDeps = {
+  db?: Db;
+  sgp?: Pick<SgpClient, "findCustomer" | "releasePromise">;
+  now?: () => Date;
+};
+
+/**
+ * The trust release, in the order of issue #8: the monthly check, the SGP's eligibility
+ * rules, the record saved as 'processando' (the monthly lock), one promise release per
+ * eligible contract, then the record finished with every result.
+ */
+export async function requestTrustRelease(
+  request: TrustReleaseRequest,
+  deps: TrustReleaseDeps = {},
+): Promise<TrustReleaseOutcome> {
+  const cpf = onlyDigits(request.cpf);
+  const now = deps.now?.() ?? new Date();
+  const client = deps.sgp ?? defaultSgp();
+  const staleBefore = new Date(now.getTime() - STALE_PROCESSING_MS);
+  const masked = maskDocument(cpf);
+
+  let db: Db;
+  let existing: Awaited<ReturnType<typeof findMonthRecord>>;
+  try {
+    db = deps.db ?? (await getDb());
+    existing = await findMonthRecord(db, cpf, now);
+  } catch (error) {
+    // Fails closed: without the check a second release could get through.
+    log.error({ err: error, cpf: masked }, "Erro ao verificar liberação mensal:");
+    return { ok: false, error: m.sendFailed };
+  }
+  const stale = existing?.status === RELEASE_STATUS.processing && existing.dataSolicitacao < staleBefore;
+  if (existing && !stale) return { ok: false, error: m.alreadyThisMonth };
+
+  let customer: Awaited<ReturnType<SgpClient["findCustomer"]>> | null;
+  try {
+    customer = await client.findCustomer(cpf);
+  } catch (error) {
+    if (!(error instanceof UpstreamNotFoundError)) {
+      log.error({ err: error, cpf: masked }, "erro ao consultar cliente para liberação");
+      return { ok: false, error: m.sendFailed };
+    }
+    customer = null;
+  }
+  const eligibility = planTrustRelease(customer);
+  if (!eligibility.ok) return eligibility;
+
+  const record: NewReleaseRecord = {
+    cpfCnpj: cpf,
+    nomeCliente: customer?.nome || request.nome,
+    motivo: request.motivo,
+    ipSolicitacao: request.ip,
+    userAgent: request.userAgent,
+    dataSolicitacao: now,
+  };
+  let recordId: number | null;
+  try {
+    recordId = existing
+      ? await takeOverStaleRecord(db, existing.id, record, staleBefore)
+      : await insertProcessingRecord(db, record);
+  } catch (error) {
+    log.error({ err: error, cpf: masked }, "Erro ao salvar liberação:");
+    return { ok: false, error: m.sendFailed };
+  }
+  // Another request (tab, instance) saved or took over this month's record first.
+  if (recordId === null) return { ok: false, error: m.alreadyThisMonth };
+  if (existing) log.warn({ id: recordId, cpf: masked }, "liberação presa em processamento retomada");
+
+  const released = await Promise.all(
+    eligibility.plan.release.map((contrato) => releaseContract(client, contrato, request.motivo, now)),
+  );
+  // A skipped contract is sucesso: false (nothing was released for it) and pulado: true.
+  const results: ContratoLiberado[] = [
+    ...released,
+    ...eligibility.plan.skip.map(({ contrato, resultado }) => ({ contrato, sucesso: false, pulado: true, resultado })),
+  ];
+  const summary = summarizeRelease(results);
+  try {
+    await finishRecord(db, recordId, {
+      status: summary.status,
+      contratosLiberados: results,
+      dataLiberacao: deps.now?.() ?? new Date(),
+    });
+  } catch (error) {
+    // The SGP calls happened; the record stays 'processando' and is taken over later.
+    log.error({ err: error, id: recordId, cpf: masked, results }, "Erro ao salvar liberação:");
+  }
+  return summary.ok
+    ? { ok: true, message: summary.message, recordId, summary }
+    : { ok: false, error: summary.message, recordId };
+}
+
+/** One promise release; never throws, the failure is the contract's result. */
+async function releaseContract(
+  client: Pick<SgpClient, "releasePromise">,
+  contrato: number,
+  motivo: string,
+  now: Date,
+): Promise<ContratoLiberado> {
+  try {
+    const answer = await client.releasePromise({ contrato, motivo, now });
+    if (!answer.ok) return { contrato, sucesso: false, erro: answer.msg || m.upstreamUnavailable, resultado: answer };
+    return { contrato, sucesso: true, resultado: answer };
+  } catch (error) {
+    if (error instanceof UpstreamRejectedError) return { contrato, sucesso: false, erro: error.serverMessage };
+    log.error({ err: error, contrato }, "liberação de contrato falhou no SGP");
+    return { contrato, sucesso: false, erro: m.upstreamUnavailable };
+  }
+}

@@ -1,0 +1,209 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { liberacaoConfiancaCentral } from "@/lib/db/schema";
+import { mesReferencia } from "@/lib/db/month";
+import { log } from "@/lib/log";
+import { createSgpClient, type SgpClient } from "@/lib/sgp/client";
+import { brazilDate } from "@/lib/sgp/dates";
+import { trustReleaseMessages as m } from "@/lib/trust-release/messages";
+import { requestTrustRelease, STALE_PROCESSING_MS, type TrustReleaseRequest } from "@/lib/trust-release/service";
+import { DEMO_CONTRACTS, DEMO_CUSTOMERS, UNKNOWN_DOCUMENT } from "@/sandbox/sgp/demo-customers";
+import { findContract } from "@/sandbox/sgp/views";
+import type { RequestRecord } from "@/sandbox/sgp/routes";
+import { describeEachDatabase, truncateAll } from "../support/db";
+import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
+
+const { joao, maria, ana, empresa } = DEMO_CUSTOMERS;
+const RELEASE_PATH = "/api/ura/liberacaopromessa/";
+const MID_MARCH = new Date("2026-03-15T12:00:00-03:00");
+
+let sandbox: SgpTestSandbox;
+let client: SgpClient;
+
+beforeAll(async () => {
+  sandbox = await startSgpForTests();
+  client = createSgpClient({ baseUrl: sandbox.url, app: "demo", token: "demo-token", timeoutMs: 3_000, customerCacheMs: 0 });
+});
+afterAll(() => sandbox.close());
+
+const releaseRequests = async (): Promise<RequestRecord[]> =>
+  ((await (await fetch(`${sandbox.url}/__sandbox/sgp/requests`)).json()) as RequestRecord[]).filter((r) => r.path === RELEASE_PATH);
+const contractOf = (id: number) => findContract(sandbox.data(), id)!.contract;
+const asks = (who: { document: string; name: string }, motivo = "Emergência médica na família"): TrustReleaseRequest => ({
+  cpf: who.document,
+  nome: who.name,
+  motivo,
+  ip: "203.0.113.7",
+  userAgent: "Vitest",
+});
+
+describeEachDatabase("trust release", (getDb) => {
+  const rows = () => getDb().select().from(liberacaoConfiancaCentral).orderBy(liberacaoConfiancaCentral.id);
+  const at = (now: Date) => ({ sgp: client, now: () => now });
+
+  beforeEach(async () => {
+    await truncateAll(getDb());
+    await sandbox.reset();
+  });
+
+  it("João: saved as processando first, released at the SGP, then finished; once a month", async () => {
+    const statusDuringCall: string[] = [];
+    const watching = {
+      findCustomer: client.findCustomer,
+      releasePromise: async (input: Parameters<SgpClient["releasePromise"]>[0]) => {
+        statusDuringCall.push(...(await rows()).map((r) => r.status));
+        return client.releasePromise(input);
+      },
+    };
+    const outcome = await requestTrustRelease(asks(joao, "Aguardando transferência"), { sgp: watching, now: () => MID_MARCH });
+    expect(outcome).toMatchObject({ ok: true, message: "Liberação solicitada com sucesso para 1 contrato(s)" });
+    expect(statusDuringCall).toEqual(["processando"]);
+
+    const [row] = await rows();
+    expect(row).toMatchObject({
+      cpfCnpj: joao.digits,
+      nomeCliente: joao.name,
+      motivo: "Aguardando transferência",
+      status: "liberado",
+      ipSolicitacao: "203.0.113.7",
+      userAgent: "Vitest",
+      mesReferencia: "2026-03",
+    });
+    expect(row!.dataSolicitacao.toISOString()).toBe(MID_MARCH.toISOString());
+    expect(row!.dataLiberacao).toBeInstanceOf(Date);
+    expect(row!.contratosLiberados).toEqual([
+      { contrato: DEMO_CONTRACTS.joao, sucesso: true, resultado: expect.objectContaining({ ok: true, protocolo: expect.any(String) }) },
+    ]);
+    expect(contractOf(DEMO_CONTRACTS.joao).servicos.map((s) => s.status)).toEqual([1]);
+    const [sent] = await releaseRequests();
+    expect(sent!.body).toMatchObject({ contrato: DEMO_CONTRACTS.joao, datapromessa: brazilDate(MID_MARCH, 3), motivo: "Aguardando transferência" });
+
+    // Suspended again later in the month: still refused, by the record, without calling the SGP.
+    contractOf(DEMO_CONTRACTS.joao).servicos[0]!.status = 4;
+    const again = await requestTrustRelease(asks(joao), at(new Date("2026-03-31T23:59:59-03:00")));
+    expect(again).toEqual({ ok: false, error: m.alreadyThisMonth });
+    expect(await rows()).toHaveLength(1);
+    expect(await releaseRequests()).toHaveLength(1);
+  });
+
+  it("the month turns at São Paulo midnight, as the database computes it", async () => {
+    const lastSecond = new Date("2026-03-31T23:59:59-03:00");
+    const firstSecond = new Date("2026-04-01T00:00:00-03:00");
+    expect((await requestTrustRelease(asks(joao), at(lastSecond))).ok).toBe(true);
+
+    const contract = contractOf(DEMO_CONTRACTS.joao);
+    contract.servicos[0]!.status = 4;
+    contract.promessasPagamentoMes = 0; // the SGP's own monthly counter turned too
+    expect((await requestTrustRelease(asks(joao), at(firstSecond))).ok).toBe(true);
+
+    const saved = await rows();
+    expect(saved.map((r) => r.mesReferencia)).toEqual(["2026-03", "2026-04"]);
+    expect(saved.map((r) => r.mesReferencia)).toEqual([mesReferencia(lastSecond), mesReferencia(firstSecond)]);
+    expect(await releaseRequests()).toHaveLength(2);
+  });
+
+  it("refusals in the spec's order write nothing and do not use up the month", async () => {
+    expect(await requestTrustRelease(asks(maria), at(MID_MARCH))).toEqual({ ok: false, error: m.allActive });
+    expect(await requestTrustRelease(asks(ana), at(MID_MARCH))).toEqual({ ok: false, error: m.noActiveContract });
+    expect(await requestTrustRelease({ ...asks(joao), cpf: UNKNOWN_DOCUMENT }, at(MID_MARCH))).toEqual({
+      ok: false,
+      error: m.clientMissing,
+    });
+    expect(await rows()).toEqual([]);
+    expect(await releaseRequests()).toEqual([]);
+
+    contractOf(DEMO_CONTRACTS.maria).servicos[0]!.status = 4;
+    expect(await requestTrustRelease(asks(maria), at(MID_MARCH))).toMatchObject({ ok: true });
+  });
+
+  it("the company: the suspended contract is released, the active one skipped and recorded as such", async () => {
+    const outcome = await requestTrustRelease(asks(empresa), at(MID_MARCH));
+    expect(outcome).toMatchObject({ ok: true, message: m.released(1) });
+    const [row] = await rows();
+    expect(row!.cpfCnpj).toBe(empresa.digits);
+    expect(row!.status).toBe("liberado");
+    expect(row!.contratosLiberados).toEqual([
+      expect.objectContaining({ contrato: DEMO_CONTRACTS.empresaSuspenso, sucesso: true }),
+      { contrato: DEMO_CONTRACTS.empresaAtivo, sucesso: false, pulado: true, resultado: m.skippedAllActive },
+    ]);
+    expect((await releaseRequests()).map((r) => (r.body as { contrato: number }).contrato)).toEqual([DEMO_CONTRACTS.empresaSuspenso]);
+  });
+
+  it("partial when the SGP refuses one of two contracts", async () => {
+    const other = contractOf(DEMO_CONTRACTS.empresaAtivo);
+    other.servicos[0]!.status = 4;
+    other.promessasPagamentoMes = 1;
+    const outcome = await requestTrustRelease(asks(empresa), at(MID_MARCH));
+    expect(outcome).toMatchObject({ ok: true, message: "Liberação parcial: 1/2 contratos liberados" });
+    const [row] = await rows();
+    expect(row!.status).toBe("parcial");
+    expect(row!.contratosLiberados).toContainEqual({
+      contrato: DEMO_CONTRACTS.empresaAtivo,
+      sucesso: false,
+      erro: "Limite de promessas de pagamento atingido neste mês",
+    });
+  });
+
+  it("every contract failing: the customer sees the SGP's error, the record says negado, the month is used", async () => {
+    contractOf(DEMO_CONTRACTS.joao).promessasPagamentoMes = 1;
+    const outcome = await requestTrustRelease(asks(joao), at(MID_MARCH));
+    expect(outcome).toMatchObject({ ok: false, error: "Limite de promessas de pagamento atingido neste mês" });
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: "negado", contratosLiberados: [{ contrato: DEMO_CONTRACTS.joao, sucesso: false, erro: "Limite de promessas de pagamento atingido neste mês" }] });
+    expect(outcome.ok === false && outcome.recordId).toBe(row!.id);
+
+    await sandbox.reset();
+    sandbox.setFault(`POST ${RELEASE_PATH}`, "500");
+    const down = await requestTrustRelease(asks(empresa), at(MID_MARCH));
+    expect(down).toMatchObject({ ok: false, error: m.upstreamUnavailable });
+    const company = (await rows()).find((r) => r.cpfCnpj === empresa.digits)!;
+    expect(company.status).toBe("negado");
+    expect(company.contratosLiberados).toContainEqual({ contrato: DEMO_CONTRACTS.empresaSuspenso, sucesso: false, erro: m.upstreamUnavailable });
+  });
+
+  it("fails closed when the monthly check cannot read the database", async () => {
+    const logged = vi.spyOn(log, "error").mockImplementation(() => undefined);
+    await getDb().execute(sql`alter table liberacao_confianca_central rename to liberacao_fora`);
+    try {
+      expect(await requestTrustRelease(asks(joao), at(MID_MARCH))).toEqual({ ok: false, error: m.sendFailed });
+      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: expect.anything() }), "Erro ao verificar liberação mensal:");
+    } finally {
+      logged.mockRestore();
+      await getDb().execute(sql`alter table liberacao_fora rename to liberacao_confianca_central`);
+    }
+    expect(sandbox.calls).toEqual([]);
+  });
+
+  it("a record stuck in processando is taken over once stale, and blocks while fresh", async () => {
+    const insertProcessing = (minutesAgo: number) =>
+      getDb()
+        .insert(liberacaoConfiancaCentral)
+        .values({ cpfCnpj: joao.digits, motivo: "antigo", dataSolicitacao: new Date(MID_MARCH.getTime() - minutesAgo * 60_000) })
+        .returning({ id: liberacaoConfiancaCentral.id });
+
+    const [fresh] = await insertProcessing(1);
+    expect(await requestTrustRelease(asks(joao), at(MID_MARCH))).toEqual({ ok: false, error: m.alreadyThisMonth });
+    expect(sandbox.calls).toEqual([]);
+
+    await getDb().update(liberacaoConfiancaCentral).set({ dataSolicitacao: new Date(MID_MARCH.getTime() - STALE_PROCESSING_MS - 1000) });
+    const [first, second] = await Promise.all([
+      requestTrustRelease(asks(joao, "Retomada"), at(MID_MARCH)),
+      requestTrustRelease(asks(joao, "Retomada"), at(MID_MARCH)),
+    ]);
+    expect([first!.ok, second!.ok].sort()).toEqual([false, true]);
+    expect([first, second]).toContainEqual({ ok: false, error: m.alreadyThisMonth });
+    const saved = await rows();
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ id: fresh!.id, status: "liberado", motivo: "Retomada", dataSolicitacao: MID_MARCH });
+    expect(await releaseRequests()).toHaveLength(1);
+  });
+
+  it("a stale record does not block a refusal either, and stays for the next eligible request", async () => {
+    await getDb()
+      .insert(liberacaoConfiancaCentral)
+      .values({ cpfCnpj: maria.digits, motivo: "antigo", dataSolicitacao: new Date(MID_MARCH.getTime() - 3_600_000) });
+    expect(await requestTrustRelease(asks(maria), at(MID_MARCH))).toEqual({ ok: false, error: m.allActive });
+    const [row] = await getDb().select().from(liberacaoConfiancaCentral).where(eq(liberacaoConfiancaCentral.cpfCnpj, maria.digits));
+    expect(row).toMatchObject({ status: "processando", motivo: "antigo" });
+  });
+});
