@@ -1,7 +1,28 @@
+import { ClientInfo } from "@/components/services/client-info";
+import { ContractCard } from "@/components/services/contract-card";
 import { PageHeader } from "@/components/shell/page-header";
+import { requireCustomer } from "@/lib/auth/session";
+import { servicesMessages as m } from "@/lib/services/messages";
+import { servicesView } from "@/lib/services/view";
+import { getCustomer } from "@/lib/sgp";
 
-export const metadata = { title: "Meus Serviços" };
+export const metadata = { title: m.pageTitle };
 
-export default function ServicesPage() {
-  return <PageHeader title="Meus Serviços" />;
+/** Client data and contracts from the subscriber system; a failure is shown by ./error.tsx with a retry. */
+export default async function ServicesPage() {
+  const customer = await requireCustomer();
+  const { client, contracts } = servicesView(await getCustomer(customer.cpf));
+  return (
+    <>
+      <PageHeader title={m.pageTitle} description={m.pageDescription} />
+      <div className="space-y-6">
+        <ClientInfo client={client} />
+        {contracts.length === 0 ? (
+          <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">{m.empty}</p>
+        ) : (
+          contracts.map((contract) => <ContractCard key={contract.id} contract={contract} />)
+        )}
+      </div>
+    </>
+  );
 }

@@ -1,7 +1,56 @@
+import { RetryAlert } from "@/components/services/retry-alert";
 import { PageHeader } from "@/components/shell/page-header";
+import { ContactCards } from "@/components/support/contact-cards";
+import { NewTicketForm } from "@/components/support/new-ticket-form";
+import { OrderList } from "@/components/support/order-list";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { requireCustomer } from "@/lib/auth/session";
+import { currentBrand } from "@/lib/brand/current";
+import { supportMessages as m } from "@/lib/support/messages";
+import { loadSupportPage } from "@/lib/support/page-data";
 
-export const metadata = { title: "Suporte Tecnico" };
+export const metadata = { title: m.pageTitle };
 
-export default function SupportPage() {
-  return <PageHeader title="Suporte Tecnico" />;
+export default async function SupportPage() {
+  const [customer, brand] = await Promise.all([requireCustomer(), currentBrand()]);
+  const { services, motives, orders } = await loadSupportPage(customer.cpf);
+  return (
+    <>
+      <PageHeader title={m.pageTitle} description={m.pageDescription} />
+      <div className="space-y-6">
+        <ContactCards brand={brand} />
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <Card aria-labelledby="suporte-nova">
+            <CardHeader>
+              <CardTitle asChild className="text-lg">
+                <h2 id="suporte-nova">{m.form.title}</h2>
+              </CardTitle>
+              <CardDescription>{m.form.intro}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <NewTicketForm
+                services={services}
+                motives={motives?.map(({ id, descricao }) => ({ id, descricao })) ?? null}
+              />
+            </CardContent>
+          </Card>
+          <section aria-labelledby="suporte-lista" className="space-y-3">
+            <h2 id="suporte-lista" className="text-lg font-semibold">
+              {m.list.title}
+            </h2>
+            {orders === null ? (
+              <RetryAlert
+                title={m.list.errorTitle}
+                message={m.list.failed}
+                retryLabel={m.retry}
+                pendingLabel={m.retrying}
+              />
+            ) : (
+              <OrderList orders={orders} />
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  );
 }

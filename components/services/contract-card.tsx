@@ -1,0 +1,48 @@
+import { FileText } from "lucide-react";
+import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { servicesMessages } from "@/lib/services/messages";
+import type { ContractView } from "@/lib/services/view";
+import { DetailList } from "./detail-list";
+import { ServiceCard } from "./service-card";
+import { StatusBadge } from "./status-badge";
+
+const m = servicesMessages.contract;
+
+export function ContractCard({ contract }: { contract: ContractView }) {
+  const titleId = `contrato-${contract.id}`;
+  return (
+    <Card aria-labelledby={titleId} data-testid="contract-card" role="region">
+      <CardHeader>
+        <CardTitle asChild className="flex items-center gap-2 text-lg">
+          <h2 id={titleId}>
+            <FileText className="size-5 text-primary" aria-hidden />
+            {m.title(contract.id)}
+          </h2>
+        </CardTitle>
+        <CardAction>
+          <StatusBadge status={contract.status} data-testid="contract-status" />
+        </CardAction>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <DetailList
+          items={[
+            { label: m.dataCadastro, value: contract.dataCadastro },
+            { label: m.vencimento, value: contract.vencimento },
+            { label: m.endereco, value: contract.endereco, wide: true },
+          ]}
+        />
+        <section aria-label={m.services} className="space-y-3">
+          {contract.servicos.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{m.noServices}</p>
+          ) : (
+            <div className="grid gap-4 xl:grid-cols-2">
+              {contract.servicos.map((service) => (
+                <ServiceCard key={service.id} contrato={contract.id} service={service} />
+              ))}
+            </div>
+          )}
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import { servicesMessages } from "@/lib/services/messages";
+import type { ServiceView } from "@/lib/services/view";
+import { DetailList } from "./detail-list";
+import { WifiDetails } from "./wifi-details";
+
+const m = servicesMessages.service;
+
+export function ServiceCard({ contrato, service }: { contrato: number; service: ServiceView }) {
+  return (
+    <article className="space-y-4 rounded-lg border p-4" data-testid="service-card" aria-labelledby={`servico-${service.id}`}>
+      <h3 id={`servico-${service.id}`} className="font-semibold">
+        {service.plano}
+      </h3>
+      <DetailList
+        className="grid-cols-2"
+        items={[
+          { label: m.id, value: service.id },
+          { label: m.tipo, value: service.tipo },
+          { label: m.grupo, value: service.grupo },
+          { label: m.login, value: service.login },
+          { label: m.ip, value: <span data-testid="service-ip">{service.ip}</span> },
+        ]}
+      />
+      <WifiDetails contrato={contrato} servico={service.id} wifi24={service.wifi24} wifi5={service.wifi5} />
+    </article>
+  );
+}

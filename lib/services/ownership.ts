@@ -1,0 +1,14 @@
+import type { Client, Contract, Service } from "@/lib/sgp/types";
+
+export type OwnedService = { contract: Contract; service: Service };
+
+/**
+ * The service `servicoId` of contract `contratoId`, only when both belong to
+ * `client` (the session customer as the subscriber system describes them);
+ * null otherwise. Every action that names a contract or service goes through it.
+ */
+export function findOwnedService(client: Client, contratoId: number, servicoId: number): OwnedService | null {
+  const contract = client.contratos.find((c) => c.id === contratoId);
+  const service = contract?.servicos.find((s) => s.id === servicoId);
+  return contract && service ? { contract, service } : null;
+}

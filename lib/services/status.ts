@@ -1,0 +1,33 @@
+/**
+ * Status badges shared by the services and support screens: a status text
+ * matched case-insensitively (the SGP sends ' Cancelado' with a leading space)
+ * to a colour tone and the label shown.
+ */
+export type StatusTone = "green" | "yellow" | "orange" | "blue" | "red" | "neutral";
+
+export type StatusBadgeView = { label: string; tone: StatusTone };
+
+/** Trimmed, lower-case, single-spaced: how statuses are compared. */
+export function normalizeStatus(status: string | null | undefined): string {
+  return (status ?? "").trim().replace(/\s+/g, " ").toLowerCase();
+}
+
+/** The text as the upstream wrote it, trimmed, with a capital first letter. */
+export function statusLabel(status: string | null | undefined): string {
+  const text = (status ?? "").trim().replace(/\s+/g, " ");
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : "-";
+}
+
+const CONTRACT_TONES: Readonly<Record<string, StatusTone>> = {
+  ativo: "green",
+  ativa: "green",
+  suspenso: "yellow",
+  suspensa: "yellow",
+  cancelado: "red",
+  cancelada: "red",
+};
+
+/** Contract badge (spec §4): ativo/ativa, suspenso/suspensa, cancelado/cancelada; anything else neutral. */
+export function contractStatusBadge(status: string | null | undefined): StatusBadgeView {
+  return { label: statusLabel(status), tone: CONTRACT_TONES[normalizeStatus(status)] ?? "neutral" };
+}

@@ -1,0 +1,113 @@
+import { formatDate, formatDocument } from "@/lib/br";
+import type { Address, Client, Contract, Service } from "@/lib/sgp/types";
+import { servicesMessages as m } from "./messages";
+import { contractStatusBadge, type StatusBadgeView } from "./status";
+
+/**
+ * What the services screen sends to the browser. Built field by field from an
+ * allow-list so secrets of the subscriber system (Wi-Fi passwords, the central
+ * password) never reach the first HTML: a password is fetched only on reveal.
+ */
+export type WifiBandView = { ssid: string; channel: string; hasPassword: boolean };
+
+export type ServiceView = {
+  id: number;
+  plano: string;
+  tipo: string;
+  grupo: string;
+  login: string;
+  ip: string;
+  wifi24: WifiBandView;
+  wifi5: WifiBandView;
+};
+
+export type ContractView = {
+  id: number;
+  status: StatusBadgeView;
+  dataCadastro: string;
+  vencimento: string;
+  endereco: string;
+  servicos: ServiceView[];
+};
+
+export type ClientInfoView = {
+  nome: string;
+  tipo: string;
+  documento: string;
+  clienteDesde: string;
+  endereco: string;
+  telefones: string[];
+  celulares: string[];
+  emails: string[];
+};
+
+export type ServicesView = { client: ClientInfoView; contracts: ContractView[] };
+
+const orNone = (value: string | null | undefined) => value?.trim() || m.none;
+
+/** "Rua A, 10 - Casa 2, Centro, Campinas/SP, CEP 13000-000"; '-' when empty. */
+export function formatAddress(address: Address): string {
+  const street = [address.logradouro, address.numero].filter(Boolean).join(", ");
+  const line = [street, address.complemento].filter(Boolean).join(" - ");
+  const city = [address.cidade, address.uf].filter(Boolean).join("/");
+  const parts = [line, address.bairro, city, address.cep && `CEP ${address.cep}`].filter(Boolean);
+  return parts.length ? parts.join(", ") : m.none;
+}
+
+const SERVICE_TYPES: Readonly<Record<string, string>> = { internet: "Internet", tv: "TV" };
+
+/** internet → Internet, tv → TV, anything else as written with a capital first letter. */
+export function serviceTypeLabel(tipo: string): string {
+  const known = SERVICE_TYPES[tipo.trim().toLowerCase()];
+  if (known) return known;
+  return tipo.trim() ? tipo.trim().charAt(0).toUpperCase() + tipo.trim().slice(1) : m.none;
+}
+
+/** The fixed address, or 'Dinâmico' when the subscriber system has none. */
+export function ipLabel(ip: string): string {
+  return ip.trim() || m.service.dynamicIp;
+}
+
+function wifiBand(ssid: string, channel: string, password: string): WifiBandView {
+  return { ssid: orNone(ssid), channel: orNone(channel), hasPassword: password !== "" };
+}
+
+export function serviceView(service: Service): ServiceView {
+  return {
+    id: service.id,
+    plano: orNone(service.plano.descricao),
+    tipo: serviceTypeLabel(service.tipo),
+    grupo: orNone(service.grupo),
+    login: orNone(service.login),
+    ip: ipLabel(service.ip),
+    wifi24: wifiBand(service.wifi_ssid, service.wifi_channel, service.wifi_password),
+    wifi5: wifiBand(service.wifi_ssid_5, service.wifi_channel_5, service.wifi_password_5),
+  };
+}
+
+export function contractView(contract: Contract): ContractView {
+  return {
+    id: contract.id,
+    status: contractStatusBadge(contract.status),
+    dataCadastro: formatDate(contract.dataCadastro),
+    vencimento: contract.vencimento ? m.contract.dueDay(contract.vencimento) : m.none,
+    endereco: formatAddress(contract.endereco),
+    servicos: contract.servicos.map(serviceView),
+  };
+}
+
+export function servicesView(client: Client): ServicesView {
+  return {
+    client: {
+      nome: client.nome,
+      tipo: orNone(client.tipo),
+      documento: client.cpfcnpj ? formatDocument(client.cpfcnpj) : m.none,
+      clienteDesde: formatDate(client.dataCadastro),
+      endereco: formatAddress(client.endereco),
+      telefones: client.contatos.telefones,
+      celulares: client.contatos.celulares,
+      emails: client.contatos.emails,
+    },
+    contracts: client.contratos.map(contractView),
+  };
+}

@@ -1,0 +1,108 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import type { ActionResult } from "@/lib/auth/action";
+import type { SessionCustomer } from "@/lib/auth/options";
+import { log, maskDocument } from "@/lib/log";
+import { notifyCustomer } from "@/lib/notifications/notify";
+import { findOwnedService } from "@/lib/services/ownership";
+import { sgp, type Client, type OrderMotive } from "@/lib/sgp";
+import { UpstreamRejectedError } from "@/lib/upstream/errors";
+import type { NewTicket } from "@/lib/validations/support";
+import { DuplicateInFlightError, runOnce } from "./dedupe";
+import { supportMessages as m } from "./messages";
+
+/** A repeated submit of the same ticket within this window returns the first one's protocol. */
+export const TICKET_DEDUPE_WINDOW_MS = 60_000;
+const DEDUPE_SCOPE = "ticket";
+
+export type TicketCreated = { protocolo: string };
+
+/** Same customer, service, reason and text (whitespace and case aside) give the same key. */
+export function ticketDedupeKey(cpf: string, ticket: NewTicket): string {
+  const text = ticket.descricao.replace(/\s+/g, " ").trim().toLowerCase();
+  const parts = [cpf, ticket.servico.contrato, ticket.servico.servico, ticket.motivo, text];
+  return createHash("sha256").update(parts.join("\u0000")).digest("hex");
+}
+
+/** The server's own message when the SGP gave one, else the spec's 'Erro desconhecido'. */
+function failureMessage(error: unknown): string {
+  if (error instanceof UpstreamRejectedError && error.serverMessage) return error.serverMessage;
+  return m.unknownError;
+}
+
+async function loadClient(cpf: string): Promise<Client | { error: string }> {
+  try {
+    return await sgp().findCustomer(cpf);
+  } catch (error) {
+    log.error({ err: error, cpf: maskDocument(cpf) }, "chamado: cliente não carregado");
+    return { error: failureMessage(error) };
+  }
+}
+
+async function loadMotives(): Promise<OrderMotive[] | null> {
+  try {
+    return await sgp().listOrderMotives();
+  } catch (error) {
+    log.error({ err: error }, "chamado: motivos não carregados");
+    return null;
+  }
+}
+
+/**
+ * Opens a ticket in the subscriber system for the session's customer: the
+ * contract and service must be among the customer's own (looked up again from
+ * the SGP) and the reason an active one; nothing is sent otherwise. The ticket's
+ * contact is the session customer. Repeats within the window are answered with
+ * the first ticket's protocol instead of opening another one.
+ */
+export async function createSupportTicket(
+  customer: SessionCustomer,
+  ticket: NewTicket,
+): Promise<ActionResult<TicketCreated>> {
+  const [client, motives] = await Promise.all([loadClient(customer.cpf), loadMotives()]);
+  if ("error" in client) return { ok: false, error: client.error };
+  const owned = findOwnedService(client, ticket.servico.contrato, ticket.servico.servico);
+  if (!owned) {
+    log.warn({ cpf: maskDocument(customer.cpf), ...ticket.servico }, "chamado para serviço alheio recusado");
+    return { ok: false, error: m.invalidService, fieldErrors: { servico: m.invalidService } };
+  }
+  if (!motives) return { ok: false, error: m.motivesFailed };
+  if (!motives.some((motive) => motive.id === ticket.motivo)) {
+    return { ok: false, error: m.invalidReason, fieldErrors: { motivo: m.invalidReason } };
+  }
+
+  let outcome: { result: TicketCreated; replayed: boolean };
+  try {
+    outcome = await runOnce(
+      DEDUPE_SCOPE,
+      ticketDedupeKey(customer.cpf, ticket),
+      () =>
+        sgp().createTicket({
+          contrato: owned.contract.id,
+          servicoId: owned.service.id,
+          motivoos: ticket.motivo,
+          conteudo: ticket.descricao,
+          contatoNome: customer.nome,
+          contatoTelefone: customer.telefone,
+        }),
+      { windowMs: TICKET_DEDUPE_WINDOW_MS },
+    );
+  } catch (error) {
+    if (error instanceof DuplicateInFlightError) return { ok: false, error: m.inFlight };
+    log.error({ err: error, cpf: maskDocument(customer.cpf), contrato: owned.contract.id }, "erro ao criar chamado");
+    return { ok: false, error: failureMessage(error) };
+  }
+
+  const { protocolo } = outcome.result;
+  if (!outcome.replayed) {
+    log.info({ cpf: maskDocument(customer.cpf), contrato: owned.contract.id, protocolo }, "chamado criado");
+    await notifyCustomer(customer.cpf, {
+      titulo: m.notification.title,
+      mensagem: m.notification.message(protocolo),
+      tipo: "success",
+      link: "/support",
+      categoria: "suporte",
+    });
+  }
+  return { ok: true, data: { protocolo }, message: m.created };
+}

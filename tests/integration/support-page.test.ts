@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { resetConfigForTests } from "@/lib/config";
+import { resetSgpForTests } from "@/lib/sgp";
+import { loadSupportPage } from "@/lib/support/page-data";
+import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
+import { startSgpForTests, type SgpTestSandbox } from "@/tests/support/sandboxes";
+
+let sandbox: SgpTestSandbox;
+
+beforeAll(async () => {
+  sandbox = await startSgpForTests();
+  Object.assign(process.env, sandbox.env);
+  resetConfigForTests();
+});
+
+afterAll(async () => {
+  await sandbox.close();
+});
+
+describe("support screen data", () => {
+  beforeEach(async () => {
+    await sandbox.reset();
+    resetSgpForTests();
+  });
+
+  it("Carlos: his services as options, the active reasons and his three orders newest first", async () => {
+    const data = await loadSupportPage(DEMO_CUSTOMERS.carlos.digits);
+    expect(data.services).toEqual([{ value: `${DEMO_CONTRACTS.carlos}-30501`, label: `Contrato ${DEMO_CONTRACTS.carlos} - Fibra 200 Mega (Internet)` }]);
+    expect(data.motives?.map((motive) => motive.id)).toEqual([6, 7, 8, 9, 10]);
+    expect(data.orders?.map((o) => [o.id, o.status.label, o.status.tone])).toEqual([
+      [5701, "Aberta", "yellow"],
+      [5640, "Em andamento", "blue"],
+      [5512, "Finalizada", "green"],
+    ]);
+  });
+
+  it("the company's orders come from both contracts, merged newest first", async () => {
+    const { orders } = await loadSupportPage(DEMO_CUSTOMERS.empresa.digits);
+    expect(orders).toEqual([]);
+    const data = sandbox.data();
+    const base = data.orders[0]!;
+    data.orders.push(
+      { ...base, id: 9001, contrato: DEMO_CONTRACTS.empresaAtivo, data_cadastro: "2026-01-10", hora_cadastro: "10:00:00", status: "Pendente" },
+      { ...base, id: 9002, contrato: DEMO_CONTRACTS.empresaSuspenso, data_cadastro: "2026-02-01", hora_cadastro: "09:00:00", status: "Cancelada" },
+      { ...base, id: 9003, contrato: DEMO_CONTRACTS.empresaAtivo, data_cadastro: "2026-01-10", hora_cadastro: "18:00:00", status: "Resolvida" },
+    );
+    const again = await loadSupportPage(DEMO_CUSTOMERS.empresa.digits);
+    expect(again.orders?.map((o) => [o.id, o.status.tone])).toEqual([
+      [9002, "red"],
+      [9003, "green"],
+      [9001, "orange"],
+    ]);
+  });
+
+  it("each part fails on its own", async () => {
+    sandbox.setFault("POST /api/ura/ordemservico/list/", "500");
+    const noOrders = await loadSupportPage(DEMO_CUSTOMERS.carlos.digits);
+    expect(noOrders.orders).toBeNull();
+    expect(noOrders.motives).toHaveLength(5);
+    expect(noOrders.services).toHaveLength(1);
+
+    await sandbox.reset();
+    sandbox.setFault("GET /api/os/ocorrencia/motivo/list/", "badjson");
+    const noMotives = await loadSupportPage(DEMO_CUSTOMERS.carlos.digits);
+    expect(noMotives.motives).toBeNull();
+    expect(noMotives.orders).toHaveLength(3);
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { servicesMessages as m } from "@/lib/services/messages";
+import { findOwnedService } from "@/lib/services/ownership";
+import { contractStatusBadge } from "@/lib/services/status";
+import { formatAddress, ipLabel, serviceTypeLabel, servicesView } from "@/lib/services/view";
+import { clientSchema } from "@/lib/sgp/schemas";
+import type { Client } from "@/lib/sgp/types";
+import { createDataset } from "@/sandbox/sgp/dataset";
+import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
+import { customerView } from "@/sandbox/sgp/views";
+
+const NOW = new Date("2026-11-22T15:00:00Z");
+const data = createDataset(NOW);
+
+/** A demo customer as the portal sees it: the sandbox's /clientes/ answer through the client schema. */
+function client(document: string): Client {
+  const customer = data.customers.find((c) => c.cpfcnpj === document)!;
+  return clientSchema.parse(customerView(customer, data, NOW));
+}
+
+describe("contract status badge (spec §4)", () => {
+  it.each([
+    ["ativo", "Ativo", "green"],
+    ["Ativa", "Ativa", "green"],
+    ["suspenso", "Suspenso", "yellow"],
+    ["SUSPENSA", "SUSPENSA", "yellow"],
+    [" Cancelado", "Cancelado", "red"],
+    ["cancelada ", "Cancelada", "red"],
+    ["inviabilidade técnica", "Inviabilidade técnica", "neutral"],
+    ["", "-", "neutral"],
+  ])("%j → %s (%s)", (status, label, tone) => {
+    expect(contractStatusBadge(status)).toEqual({ label, tone });
+  });
+});
+
+describe("service fields", () => {
+  it("IP is the fixed address or 'Dinâmico'", () => {
+    expect(ipLabel("177.38.12.45")).toBe("177.38.12.45");
+    expect(ipLabel("  ")).toBe(m.service.dynamicIp);
+  });
+
+  it("type labels", () => {
+    expect(serviceTypeLabel("internet")).toBe("Internet");
+    expect(serviceTypeLabel("TV")).toBe("TV");
+    expect(serviceTypeLabel("telefonia")).toBe("Telefonia");
+    expect(serviceTypeLabel("")).toBe("-");
+  });
+
+  it("addresses join what is present", () => {
+    expect(
+      formatAddress({ logradouro: "Rua A", numero: "10", complemento: "Casa 2", bairro: "Centro", cidade: "Campinas", uf: "SP", cep: "13000-000" }),
+    ).toBe("Rua A, 10 - Casa 2, Centro, Campinas/SP, CEP 13000-000");
+    expect(formatAddress({ logradouro: "Rua B", numero: "", complemento: "", bairro: "", cidade: "Campinas", uf: "", cep: "" })).toBe(
+      "Rua B, Campinas",
+    );
+    expect(formatAddress({ logradouro: "", numero: "", complemento: "", bairro: "", cidade: "", uf: "", cep: "" })).toBe("-");
+  });
+});
+
+describe("services view", () => {
+  it("the company: client block and both contracts with their badges and services", () => {
+    const view = servicesView(client(DEMO_CUSTOMERS.empresa.document));
+    expect(view.client).toMatchObject({
+      nome: DEMO_CUSTOMERS.empresa.name,
+      tipo: "Pessoa Jurídica",
+      documento: "11.222.333/0001-81",
+      telefones: ["(19) 3232-9000", "(19) 3232-9001"],
+      emails: ["financeiro@exemplotelecom.example", "ti@exemplotelecom.example"],
+    });
+    expect(view.client.clienteDesde).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(view.client.endereco).toBe("Rua Barão de Jaguara, 1200 - Sala 801, Centro, Campinas/SP, CEP 13015-002");
+    expect(view.contracts.map((c) => [c.id, c.status.label, c.status.tone, c.vencimento])).toEqual([
+      [DEMO_CONTRACTS.empresaAtivo, "Ativo", "green", "Dia 20"],
+      [DEMO_CONTRACTS.empresaSuspenso, "Suspenso", "yellow", "Dia 20"],
+    ]);
+    const [matriz, tv] = view.contracts[0]!.servicos;
+    expect(matriz).toMatchObject({
+      id: 30301,
+      plano: "Fibra Empresarial 1 Giga",
+      tipo: "Internet",
+      grupo: "corporativo",
+      login: "exemplotelecom.matriz",
+      ip: "200.150.10.20",
+      wifi24: { ssid: "EXEMPLO_CORP", channel: "1", hasPassword: true },
+      wifi5: { ssid: "EXEMPLO_CORP_5G", channel: "149", hasPassword: true },
+    });
+    expect(tv).toMatchObject({ tipo: "TV", login: "-", ip: m.service.dynamicIp, wifi24: { ssid: "-", hasPassword: false } });
+    expect(view.contracts[1]!.servicos[0]).toMatchObject({ ip: m.service.dynamicIp, wifi5: { hasPassword: false } });
+  });
+
+  it("carries no password of the subscriber system", () => {
+    for (const demo of Object.values(DEMO_CUSTOMERS)) {
+      const raw = client(demo.document);
+      const json = JSON.stringify(servicesView(raw));
+      const secrets = raw.contratos.flatMap((c) => [
+        c.contratoCentralSenha,
+        ...c.servicos.flatMap((s) => [s.wifi_password, s.wifi_password_5]),
+      ]);
+      for (const secret of secrets.filter(Boolean)) expect(json, demo.name).not.toContain(secret!);
+    }
+  });
+
+  it("a cancelled contract keeps its badge", () => {
+    const view = servicesView(client(DEMO_CUSTOMERS.ana.document));
+    expect(view.contracts.map((c) => c.status)).toEqual([{ label: "Cancelado", tone: "red" }]);
+  });
+});
+
+describe("service ownership", () => {
+  const empresa = client(DEMO_CUSTOMERS.empresa.document);
+
+  it("finds a service of one of the customer's contracts", () => {
+    expect(findOwnedService(empresa, DEMO_CONTRACTS.empresaSuspenso, 30303)?.service.login).toBe("exemplotelecom.filial");
+  });
+
+  it("refuses another customer's contract and a service of another of the customer's contracts", () => {
+    expect(findOwnedService(empresa, DEMO_CONTRACTS.maria, 30101)).toBeNull();
+    expect(findOwnedService(empresa, DEMO_CONTRACTS.empresaAtivo, 30303)).toBeNull();
+    expect(findOwnedService(empresa, DEMO_CONTRACTS.empresaAtivo, 99999)).toBeNull();
+  });
+});

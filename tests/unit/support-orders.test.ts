@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { clientSchema, serviceOrderSchema } from "@/lib/sgp/schemas";
+import { serviceOptions } from "@/lib/support/options";
+import { orderDateTime, orderStatusBadge, orderView } from "@/lib/support/orders";
+import { createDataset } from "@/sandbox/sgp/dataset";
+import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
+import { customerView } from "@/sandbox/sgp/views";
+
+const NOW = new Date("2026-11-22T15:00:00Z");
+const data = createDataset(NOW);
+
+describe("service-order status badge (spec §4)", () => {
+  it.each([
+    ["Aberto", "Aberto", "yellow"],
+    ["aberta", "Aberta", "yellow"],
+    ["PENDENTE", "PENDENTE", "orange"],
+    ["Em andamento", "Em andamento", "blue"],
+    ["em  andamento ", "Em andamento", "blue"],
+    ["andamento", "Andamento", "blue"],
+    ["Finalizada", "Finalizada", "green"],
+    ["resolvida", "Resolvida", "green"],
+    ["Cancelada", "Cancelada", "red"],
+    ["encerrada", "Encerrada", "neutral"],
+    ["Aguardando peça", "Aguardando peça", "neutral"],
+  ])("%j → %s (%s)", (status, label, tone) => {
+    expect(orderStatusBadge(status)).toEqual({ label, tone });
+  });
+});
+
+describe("order dates", () => {
+  it("joins the SGP's date and time in Brazil's format", () => {
+    expect(orderDateTime("2026-11-21", "08:30:00")).toBe("21/11/2026 08:30");
+    expect(orderDateTime("2026-11-21", null)).toBe("21/11/2026");
+    expect(orderDateTime(null, "08:30")).toBe("-");
+  });
+});
+
+describe("order view", () => {
+  it("Carlos's finished order has every field of spec §3", () => {
+    const raw = data.orders.find((o) => o.id === 5512)!;
+    const view = orderView(serviceOrderSchema.parse(raw));
+    expect(view).toEqual({
+      id: 5512,
+      protocolo: raw.ocorrencia,
+      motivo: "Troca de senha do Wi-Fi",
+      status: { label: "Finalizada", tone: "green" },
+      tipo: "Suporte Técnico",
+      conteudo: "Cliente solicitou troca da senha do Wi-Fi.",
+      contrato: String(DEMO_CONTRACTS.carlos),
+      contratoStatus: "Ativo",
+      abertura: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} 09:12$/),
+      agendamento: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} 10:00$/),
+      finalizacao: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} 11:05$/),
+      responsavel: "EQUIPE A",
+      tecnicosAuxiliares: [],
+      classificacoes: ["Configuração"],
+    });
+  });
+
+  it("absent values show '-'", () => {
+    const view = orderView(serviceOrderSchema.parse({ id: 1, status: 0 }));
+    expect(view).toMatchObject({ protocolo: "-", motivo: "-", status: { label: "Aberta", tone: "yellow" }, contrato: "-", abertura: "-" });
+  });
+});
+
+describe("service options", () => {
+  it("one per service of every contract, valued contract-service", () => {
+    const customer = data.customers.find((c) => c.cpfcnpj === DEMO_CUSTOMERS.empresa.document)!;
+    const options = serviceOptions(clientSchema.parse(customerView(customer, data, NOW)));
+    expect(options).toEqual([
+      { value: "20301-30301", label: "Contrato 20301 - Fibra Empresarial 1 Giga (Internet)" },
+      { value: "20301-30302", label: "Contrato 20301 - TV Empresarial HD (TV)" },
+      { value: "20302-30303", label: "Contrato 20302 - Fibra 300 Mega (Internet)" },
+    ]);
+  });
+});
