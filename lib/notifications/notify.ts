@@ -8,7 +8,7 @@ import { safeActionLink } from "./link";
 import type { NotificationView } from "./present";
 import { insertNotification } from "./queries";
 
-export type NotifyResult = { notification: NotificationView; push: PushReport };
+export type NotifyResult = { notification: NotificationView; push: PushReport | "background" };
 
 /** The push message for a stored notification; a click opens its link, else the notifications page. */
 export function pushPayloadFor(notification: NotificationView): PushPayload {
@@ -26,9 +26,13 @@ export function pushPayloadFor(notification: NotificationView): PushPayload {
  * subscribed browsers. For the operators' route and the product's own events (trust
  * release, ticket, boleto): it never throws and returns null when nothing was stored,
  * so a failed notification never fails the action that caused it. An unsafe link is
- * dropped (stored as null).
+ * dropped (stored as null). Product events pass waitForPush: false.
  */
-export async function notifyCustomer(documento: string, input: NotificationInput): Promise<NotifyResult | null> {
+export async function notifyCustomer(
+  documento: string,
+  input: NotificationInput,
+  options: { waitForPush?: boolean } = {},
+): Promise<NotifyResult | null> {
   const cliente = normalizeDocument(documento);
   const parsed = notificationInputSchema.safeParse(input);
   if (!cliente || !parsed.success) {
@@ -51,6 +55,11 @@ export async function notifyCustomer(documento: string, input: NotificationInput
     log.error({ err: error, documento: maskDocument(cliente) }, "erro ao criar notificação");
     return null;
   }
-  const push = await sendPushToCustomer(cliente, pushPayloadFor(notification));
-  return { notification, push };
+  const push = sendPushToCustomer(cliente, pushPayloadFor(notification));
+  if (options.waitForPush === false) {
+    // The stored notification is what matters to the caller; a slow push service must not hold its answer.
+    push.catch((error: unknown) => log.error({ err: error, documento: maskDocument(cliente) }, "erro ao enviar push"));
+    return { notification, push: "background" };
+  }
+  return { notification, push: await push };
 }
