@@ -52,6 +52,11 @@ export async function proxy(request: NextRequest) {
 
   response.headers.set("content-security-policy", contentSecurityPolicy(nonce));
   response.headers.set(REQUEST_ID_HEADER, requestId);
+  if (pathname.startsWith("/fatura/")) {
+    // The path's token opens someone's invoice: never stored by a cache, never indexed.
+    response.headers.set("cache-control", "no-store");
+    response.headers.set("x-robots-tag", "noindex, nofollow");
+  }
   if (brandChoice && brandChoice === brand) {
     response.cookies.set(STORED_BRAND_COOKIE, brand, { path: "/", sameSite: "lax", maxAge: 60 * 60 * 24 * 365 });
   }

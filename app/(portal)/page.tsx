@@ -1,9 +1,50 @@
-import { PageHeader } from "@/components/shell/page-header";
+import { ActiveServices } from "@/components/dashboard/active-services";
+import { LastPaid } from "@/components/dashboard/last-paid";
+import { SummaryCards } from "@/components/dashboard/summary-cards";
+import { WelcomeBanner } from "@/components/dashboard/welcome-banner";
 import { requireCustomer } from "@/lib/auth/session";
+import { activeServices, firstName } from "@/lib/invoices/dashboard";
+import { DASHBOARD_PAID_COUNT, nextOpenInvoice, paidInvoicesNewestFirst } from "@/lib/invoices/present";
+import { log, maskDocument } from "@/lib/log";
+import { getCustomer, getTitulos } from "@/lib/sgp";
+import { generatePixForInvoice } from "./invoices/actions";
 
 export const metadata = { title: "Dashboard" };
 
+/** A failed read becomes null (its section shows the spec's message and a retry) instead of failing the page. */
+function settled<T>(result: PromiseSettledResult<T>, what: string, documento: string): T | null {
+  if (result.status === "fulfilled") return result.value;
+  log.warn({ err: result.reason, documento: maskDocument(documento) }, `dashboard: ${what} indisponível`);
+  return null;
+}
+
 export default async function DashboardPage() {
   const customer = await requireCustomer();
-  return <PageHeader title={`Olá, ${customer.nome.split(" ")[0]}!`} description="Bem-vindo à sua Central do Assinante." />;
+  const documento = customer.cpf;
+  // All three reads at once: the page costs about one upstream call, not three.
+  const [client, open, paid] = await Promise.allSettled([
+    getCustomer(documento),
+    getTitulos(documento, "abertos"),
+    getTitulos(documento, "pagos"),
+  ]);
+  const clientData = settled(client, "cliente", documento);
+  const openInvoices = settled(open, "faturas em aberto", documento);
+  const paidInvoices = settled(paid, "faturas pagas", documento);
+
+  return (
+    <>
+      <WelcomeBanner firstName={firstName(customer.nome)} />
+      <div className="space-y-6">
+        <SummaryCards
+          client={clientData}
+          nextInvoice={openInvoices === null ? undefined : nextOpenInvoice(openInvoices)}
+          generatePix={generatePixForInvoice}
+        />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <LastPaid invoices={paidInvoices && paidInvoicesNewestFirst(paidInvoices, DASHBOARD_PAID_COUNT)} />
+          <ActiveServices services={clientData && activeServices(clientData)} />
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,13 +1,40 @@
+import { ShieldCheck } from "lucide-react";
 import { PublicPage } from "@/components/auth/public-page";
+import { InvoiceLookupForm } from "@/components/invoice-lookup/invoice-lookup-form";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { currentBrand } from "@/lib/brand/current";
+import { lookupMessages as m } from "@/lib/invoice-access/messages";
 
-export const metadata = { title: "Consultar Fatura" };
+export const metadata = { title: m.title };
 
 export default async function VerificarFaturaPage() {
   const brand = await currentBrand();
   return (
-    <PublicPage brand={brand}>
-      <h1 className="text-center text-2xl font-bold">Consultar Fatura</h1>
+    <PublicPage
+      brand={brand}
+      footer={
+        <>
+          <p>
+            © {new Date().getFullYear()} {brand.legalName}
+          </p>
+          <p>{m.footer}</p>
+        </>
+      }
+    >
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h1 className="text-xl">{m.title}</h1>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <InvoiceLookupForm />
+          <p className="flex gap-2 rounded-md bg-muted p-3 text-xs text-muted-foreground">
+            <ShieldCheck className="size-4 shrink-0 text-primary" aria-hidden />
+            {m.notice}
+          </p>
+        </CardContent>
+      </Card>
     </PublicPage>
   );
 }

@@ -1,13 +1,26 @@
 import { PublicPage } from "@/components/auth/public-page";
+import { PixCheckForm } from "@/components/pix-check/pix-check-form";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { currentBrand } from "@/lib/brand/current";
+import { pixCheckMessages as m } from "@/lib/pix-check/messages";
 
-export const metadata = { title: "Verificar Transação PIX" };
+export const metadata = { title: m.title };
 
 export default async function VerificarpixefiPage() {
   const brand = await currentBrand();
   return (
     <PublicPage brand={brand}>
-      <h1 className="text-center text-2xl font-bold">Verificar Transação PIX</h1>
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h1 className="text-xl">{m.title}</h1>
+          </CardTitle>
+          <CardDescription>{m.description}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <PixCheckForm />
+        </CardContent>
+      </Card>
     </PublicPage>
   );
 }

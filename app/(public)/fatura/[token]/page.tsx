@@ -1,31 +1,67 @@
-import Link from "next/link";
+import { headers } from "next/headers";
 import { PublicPage } from "@/components/auth/public-page";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { PaymentButtons } from "@/components/payments/payment-buttons";
+import { AccessCountdown } from "@/components/public-invoice/access-countdown";
+import { AccessExpired, AccessNotice } from "@/components/public-invoice/access-notice";
+import { CustomerSummary } from "@/components/public-invoice/customer-summary";
+import { PublicInvoiceCard } from "@/components/public-invoice/public-invoice-card";
+import { UpToDate } from "@/components/public-invoice/up-to-date";
 import { currentBrand } from "@/lib/brand/current";
+import { invoiceAccessNow } from "@/lib/invoice-access/clock";
+import { publicInvoiceMessages as m } from "@/lib/invoice-access/messages";
+import { loadPublicInvoice } from "@/lib/invoice-access/public-invoice";
+import { openInvoiceToken, type InvoiceAccess } from "@/lib/invoice-access/token";
+import { invoiceMessages } from "@/lib/invoices/messages";
+import { log } from "@/lib/log";
+import { generateBoletoWithToken, generatePixWithToken } from "./actions";
 
+// proxy.ts adds Cache-Control: no-store and X-Robots-Tag for /fatura/ paths; this covers the HTML.
 export const metadata = { title: "Fatura", robots: { index: false, follow: false } };
 
-export default async function FaturaPage() {
-  const brand = await currentBrand();
+/** Each render counts one of the link's 10 views; the link's document decides whose invoice is shown. */
+export default async function FaturaPage({ params }: { params: Promise<{ token: string }> }) {
+  const [{ token }, brand, requestHeaders] = await Promise.all([params, currentBrand(), headers()]);
+  const now = invoiceAccessNow(requestHeaders);
+  return <PublicPage brand={brand}>{await content(token, now)}</PublicPage>;
+}
+
+async function content(token: string, now: Date) {
+  let access: InvoiceAccess | null;
+  try {
+    access = await openInvoiceToken(token, now);
+  } catch (error) {
+    log.error({ err: error, msg: "falha ao validar o acesso à fatura" });
+    return <Unavailable token={token} />;
+  }
+  if (!access) return <AccessExpired />;
+
+  const page = await loadPublicInvoice(access.cpfcnpj);
+  if (page.kind === "not-found") return <AccessNotice title={m.customerNotFound} description={m.customerNotFoundDescription} />;
+  if (page.kind === "unavailable") return <Unavailable token={token} />;
   return (
-    <PublicPage brand={brand}>
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h1 className="text-xl">Acesso Expirado</h1>
-          </CardTitle>
-          <CardDescription>Este link de consulta não é mais válido. Faça uma nova consulta para ver suas faturas.</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-2 sm:flex-row">
-          <Button asChild className="flex-1">
-            <Link href="/verificar-fatura">Nova Consulta</Link>
-          </Button>
-          <Button asChild variant="outline" className="flex-1">
-            <Link href="/login">Fazer Login</Link>
-          </Button>
-        </CardContent>
-      </Card>
-    </PublicPage>
+    <AccessCountdown remainingMs={access.expiresAt.getTime() - now.getTime()}>
+      <CustomerSummary nome={page.nome} documento={page.documento} />
+      {page.invoice ? (
+        <PublicInvoiceCard
+          invoice={page.invoice}
+          actions={
+            <PaymentButtons
+              invoice={{ id: page.invoice.id, numeroDocumento: page.invoice.numeroDocumento, valor: page.invoice.valorCorrigido }}
+              hasCachedBoleto={page.invoice.hasCachedBoleto}
+              generatePix={generatePixWithToken.bind(null, token)}
+              generateBoleto={generateBoletoWithToken.bind(null, token)}
+            />
+          }
+        />
+      ) : (
+        <UpToDate />
+      )}
+    </AccessCountdown>
+  );
+}
+
+function Unavailable({ token }: { token: string }) {
+  return (
+    <AccessNotice title={invoiceMessages.errorTitle} description={invoiceMessages.loadNextFailed} retryHref={`/fatura/${token}`} />
   );
 }

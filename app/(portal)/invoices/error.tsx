@@ -1,0 +1,15 @@
+"use client";
+
+import { LoadError } from "@/components/invoices/load-error";
+import { PageHeader } from "@/components/shell/page-header";
+import { invoiceMessages as m } from "@/lib/invoices/messages";
+
+/** Anything the page did not expect while loading: the spec's message and a retry, never a white page. */
+export default function InvoicesError({ retry }: { error: unknown; retry: () => void }) {
+  return (
+    <>
+      <PageHeader title={m.pageTitle} description={m.pageDescription} />
+      <LoadError message={m.loadNextFailed} onRetry={retry} />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+"use server";
+
+import { headers } from "next/headers";
+import { invoiceAccessNow } from "@/lib/invoice-access/clock";
+import { maskPixPayer, payWithInvoiceToken } from "@/lib/invoice-access/pay";
+import { generateBoleto, generatePix } from "@/lib/payments";
+import type { BoletoView, PaymentActionResult, PixView } from "@/lib/payments/types";
+
+/*
+ * The public invoice page's payment actions. The page binds its token as the first argument;
+ * the token, not the browser, says whose invoice is paid.
+ */
+
+export async function generatePixWithToken(token: string, input: unknown): Promise<PaymentActionResult<PixView>> {
+  const result = await payWithInvoiceToken(token, input, invoiceAccessNow(await headers()), generatePix);
+  return result.ok ? { ok: true, data: maskPixPayer(result.data) } : result;
+}
+
+export async function generateBoletoWithToken(token: string, input: unknown): Promise<PaymentActionResult<BoletoView>> {
+  return payWithInvoiceToken(token, input, invoiceAccessNow(await headers()), generateBoleto);
+}

@@ -1,0 +1,11 @@
+"use server";
+
+import { headers } from "next/headers";
+import type { ActionResult } from "@/lib/auth/action";
+import { clientIp } from "@/lib/auth/client-ip";
+import { requestInvoiceAccess } from "@/lib/invoice-access/lookup";
+
+/** Creates the invoice link for a typed CPF or CNPJ; limited per address. */
+export async function requestInvoiceAccessAction(input: unknown): Promise<ActionResult<{ token: string }>> {
+  return requestInvoiceAccess(input, clientIp(await headers()));
+}

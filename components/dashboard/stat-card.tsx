@@ -1,0 +1,38 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
+
+type Props = {
+  title: string;
+  icon: LucideIcon;
+  value?: string;
+  detail?: string;
+  /** Colours the value: success (Online), warning (Atenção), default otherwise. */
+  tone?: "success" | "warning" | "default";
+  children?: ReactNode;
+};
+
+const TONE = { success: "text-success", warning: "text-warning", default: "" } as const;
+
+/** One of the dashboard's four summary cards. */
+export function StatCard({ title, icon: Icon, value, detail, tone = "default", children }: Props) {
+  const id = `card-${title.normalize("NFD").replace(/[^\w]+/g, "-").toLowerCase()}`;
+  return (
+    <Card className="gap-2 sm:gap-3" role="group" aria-labelledby={id}>
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <CardTitle asChild>
+          <h2 id={id} className="text-sm font-medium text-muted-foreground">
+            {title}
+          </h2>
+        </CardTitle>
+        <Icon aria-hidden="true" className="size-5 text-muted-foreground" />
+      </CardHeader>
+      <CardContent className="space-y-1">
+        {value && <p className={cn("text-2xl font-bold tracking-tight", TONE[tone])}>{value}</p>}
+        {detail && <p className="text-sm text-muted-foreground">{detail}</p>}
+        {children}
+      </CardContent>
+    </Card>
+  );
+}

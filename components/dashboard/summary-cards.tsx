@@ -1,0 +1,53 @@
+import { Activity, CalendarDays, Receipt, Wifi } from "lucide-react";
+import { LoadError } from "@/components/invoices/load-error";
+import { PixButton } from "@/components/payments/pix-button";
+import { formatBRL } from "@/lib/br/money";
+import { accountStatus, ACCOUNT_STATUS_LABEL, dueDayCard } from "@/lib/invoices/dashboard";
+import { dashboardMessages as m, invoiceMessages } from "@/lib/invoices/messages";
+import { dueDaysText } from "@/lib/invoices/present";
+import type { PaymentAction, PixView } from "@/lib/payments/types";
+import type { Client, Invoice } from "@/lib/sgp/types";
+import { StatCard } from "./stat-card";
+
+type Props = {
+  /** Null when the customer lookup failed. */
+  client: Client | null;
+  /** The next open invoice, null when none is open, undefined when the list failed to load. */
+  nextInvoice: Invoice | null | undefined;
+  generatePix: PaymentAction<PixView>;
+  now?: Date;
+};
+
+const ACCOUNT_TONE = { online: "success", attention: "warning", unknown: "default" } as const;
+
+/** 'Conexão Internet', 'Vencimento', 'Próxima Fatura' and 'Status Conta' (spec §2 Dashboard). */
+export function SummaryCards({ client, nextInvoice, generatePix, now = new Date() }: Props) {
+  const dueDay = client ? dueDayCard(client) : { value: m.dueDay.none };
+  const status = client ? accountStatus(client) : null;
+  const firstContract = client?.contratos[0];
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <StatCard title={m.connection.title} icon={Wifi} value={m.connection.value} detail={m.connection.detail} tone="success" />
+      <StatCard title={m.dueDay.title} icon={CalendarDays} value={dueDay.value} detail={dueDay.detail} />
+      <StatCard
+        title={m.nextInvoice.title}
+        icon={Receipt}
+        value={nextInvoice ? formatBRL(nextInvoice.valorCorrigido) : nextInvoice === null ? m.nextInvoice.upToDate : undefined}
+        detail={nextInvoice ? dueDaysText(nextInvoice.dataVencimento, now) : nextInvoice === null ? m.nextInvoice.upToDateDetail : undefined}
+        tone={nextInvoice === null ? "success" : "default"}
+      >
+        {nextInvoice === undefined && <LoadError message={invoiceMessages.loadNextFailed} />}
+        {nextInvoice && (
+          <PixButton invoiceId={nextInvoice.id} generatePix={generatePix} label={m.nextInvoice.pay} size="sm" className="mt-2 w-full" />
+        )}
+      </StatCard>
+      <StatCard
+        title={m.account.title}
+        icon={Activity}
+        value={status ? ACCOUNT_STATUS_LABEL[status] : m.dueDay.none}
+        detail={firstContract ? m.account.contract(firstContract.status) : client ? m.account.noContract : undefined}
+        tone={status ? ACCOUNT_TONE[status] : "default"}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import "server-only";
+import { maskName } from "@/lib/br/masking";
+import { log } from "@/lib/log";
+import type { PaymentOutcome, PaymentTarget } from "@/lib/payments";
+import { paymentRequestSchema, type PaymentActionResult, type PixView } from "@/lib/payments/types";
+import { publicInvoiceMessages } from "./messages";
+import { checkInvoiceToken } from "./token";
+
+/**
+ * A payment from the public invoice page: the payer is the document bound to the link, checked
+ * again on every call (without counting a view), and the browser only names the invoice. The
+ * shared payment module then applies the same rules as the logged-in page: only the document's
+ * open invoices, idempotent generation, the boleto cache.
+ */
+export async function payWithInvoiceToken<T>(
+  token: unknown,
+  input: unknown,
+  now: Date,
+  generate: (target: PaymentTarget) => Promise<PaymentOutcome<T>>,
+): Promise<PaymentActionResult<T>> {
+  let documento: string | undefined;
+  try {
+    documento = (await checkInvoiceToken(token, now))?.cpfcnpj;
+  } catch (error) {
+    log.error({ err: error, msg: "falha ao validar o acesso à fatura para pagamento" });
+    return { ok: false, error: publicInvoiceMessages.expiredDescription };
+  }
+  if (!documento) return { ok: false, error: publicInvoiceMessages.expiredDescription };
+  const parsed = paymentRequestSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? publicInvoiceMessages.expiredDescription };
+  const outcome = await generate({ documento, invoiceId: parsed.data.invoiceId });
+  return outcome.ok ? { ok: true, data: outcome.data } : { ok: false, error: outcome.error };
+}
+
+/** The PIX dialog names the payer; on the public page the name stays masked like the rest of it. */
+export function maskPixPayer(pix: PixView): PixView {
+  const { detalhes } = pix;
+  return { ...pix, detalhes: { ...detalhes, devedor: { ...detalhes.devedor, nome: maskName(detalhes.devedor.nome) } } };
+}

@@ -1,0 +1,93 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { invoiceTokens } from "@/lib/db/schema";
+import { invoiceTokenSchema } from "@/lib/validations/lookup";
+import { INVOICE_TOKEN_MAX_VIEWS, INVOICE_TOKEN_TTL_MS } from "./rules";
+
+/**
+ * The link of the public invoice page. It lives in the database (not the browser) because it is
+ * shared by SMS and must work on any device: 32 random characters, bound to one document, valid
+ * 30 minutes and for at most 10 page views. Only a SHA-256 digest is stored, so a copy of the
+ * table opens no invoice page.
+ */
+export type InvoiceAccess = { cpfcnpj: string; expiresAt: Date; views: number };
+
+/** 24 bytes from the CSPRNG in base64url: 32 characters, never +, / or =. */
+export function newInvoiceToken(): string {
+  return randomBytes(24).toString("base64url");
+}
+
+function digest(token: string): string {
+  return createHash("sha256").update(token).digest("base64url");
+}
+
+export async function createInvoiceToken(cpfcnpj: string, now = new Date()): Promise<string> {
+  await purgeExpiredTokens();
+  const token = newInvoiceToken();
+  const db = await getDb();
+  await db.insert(invoiceTokens).values({
+    token: digest(token),
+    cpfcnpj,
+    expiresAt: new Date(now.getTime() + INVOICE_TOKEN_TTL_MS),
+    createdAt: now,
+  });
+  return token;
+}
+
+/**
+ * A page view: counts one access and returns the token's document, or null when the token is
+ * unknown, expired or already viewed 10 times (and then removes it). The count is one atomic
+ * UPDATE, so parallel views can never pass the limit.
+ */
+export async function openInvoiceToken(token: string, now = new Date()): Promise<InvoiceAccess | null> {
+  if (!invoiceTokenSchema.safeParse(token).success) return null;
+  await purgeExpiredTokens();
+  const db = await getDb();
+  const key = digest(token);
+  const [row] = await db
+    .update(invoiceTokens)
+    .set({ accessCount: sql`${invoiceTokens.accessCount} + 1` })
+    .where(
+      and(eq(invoiceTokens.token, key), gt(invoiceTokens.expiresAt, now), lt(invoiceTokens.accessCount, INVOICE_TOKEN_MAX_VIEWS)),
+    )
+    .returning({ cpfcnpj: invoiceTokens.cpfcnpj, expiresAt: invoiceTokens.expiresAt, views: invoiceTokens.accessCount });
+  if (row) return row;
+  await db.delete(invoiceTokens).where(eq(invoiceTokens.token, key));
+  return null;
+}
+
+/**
+ * Checks a token for an action on its page (generating a PIX or a boleto) without counting a view:
+ * the page that shows the buttons already counted one.
+ */
+export async function checkInvoiceToken(token: unknown, now = new Date()): Promise<InvoiceAccess | null> {
+  const parsed = invoiceTokenSchema.safeParse(token);
+  if (!parsed.success) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ cpfcnpj: invoiceTokens.cpfcnpj, expiresAt: invoiceTokens.expiresAt, views: invoiceTokens.accessCount })
+    .from(invoiceTokens)
+    .where(
+      and(
+        eq(invoiceTokens.token, digest(parsed.data)),
+        gt(invoiceTokens.expiresAt, now),
+        lte(invoiceTokens.accessCount, INVOICE_TOKEN_MAX_VIEWS),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * Removes expired tokens. Always on the real clock: a test clock moved forward for one request
+ * must not remove other visitors' tokens.
+ */
+export async function purgeExpiredTokens(now = new Date()): Promise<number> {
+  const db = await getDb();
+  const removed = await db
+    .delete(invoiceTokens)
+    .where(lte(invoiceTokens.expiresAt, now))
+    .returning({ token: invoiceTokens.token });
+  return removed.length;
+}

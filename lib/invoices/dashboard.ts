@@ -1,0 +1,56 @@
+import { isContractActive, isServiceActive } from "@/lib/sgp/status";
+import type { Client } from "@/lib/sgp/types";
+import { dashboardMessages as m } from "./messages";
+
+/** The dashboard's cards computed from the customer record (spec §2, Dashboard). */
+
+export type CardValue = { value: string; detail?: string };
+
+/** 'Vencimento': the first contract's due day and 'Todo mês', or '-'. */
+export function dueDayCard(client: Pick<Client, "contratos">): CardValue {
+  const day = client.contratos[0]?.vencimento;
+  return day ? { value: m.dueDay.value(day), detail: m.dueDay.detail } : { value: m.dueDay.none };
+}
+
+export type AccountStatus = "online" | "attention" | "unknown";
+
+/** 'Status Conta': Online when the first contract is ativo, Atenção otherwise, Indefinido without a contract. */
+export function accountStatus(client: Pick<Client, "contratos">): AccountStatus {
+  const first = client.contratos[0];
+  if (!first) return "unknown";
+  return isContractActive(first) ? "online" : "attention";
+}
+
+export const ACCOUNT_STATUS_LABEL: Record<AccountStatus, string> = {
+  online: m.account.online,
+  attention: m.account.attention,
+  unknown: m.account.unknown,
+};
+
+export type ActiveService = { id: number; contrato: number; plano: string; tipo: string };
+
+/** Services with an active status inside ativo contracts. */
+export function activeServices(client: Pick<Client, "contratos">): ActiveService[] {
+  return client.contratos.filter(isContractActive).flatMap((contract) =>
+    contract.servicos.filter(isServiceActive).map((service) => ({
+      id: service.id,
+      contrato: contract.id,
+      plano: service.plano.descricao,
+      tipo: serviceTypeLabel(service.tipo),
+    })),
+  );
+}
+
+const TYPE_LABELS: Record<string, string> = { internet: "Internet", tv: "TV" };
+
+/** 'internet' → 'Internet', 'tv' → 'TV', anything else capitalised; 'Outro' when blank. */
+export function serviceTypeLabel(tipo: string): string {
+  const key = tipo.trim().toLowerCase();
+  if (!key) return "Outro";
+  return TYPE_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
+}
+
+/** The first word of the customer's name, for the welcome banner. */
+export function firstName(nome: string): string {
+  return nome.trim().split(/\s+/)[0] ?? "";
+}

@@ -1,0 +1,158 @@
+import "server-only";
+import { and, desc, eq, isNull, lte, notInArray, or } from "drizzle-orm";
+import { addDaysToDateString } from "@/lib/br/calendar";
+import { parseDateInput } from "@/lib/br/dates";
+import type { Db } from "@/lib/db/client";
+import { boletoCache } from "@/lib/db/schema";
+import type { BoletoResponse } from "@/lib/efi/types";
+import type { ClaimStore } from "./generation";
+import type { BoletoView } from "./types";
+
+/**
+ * The boleto cache (spec §3 Cached boleto, §4 Boleto cache), kept in the
+ * database instead of the browser so every device and instance sees it:
+ * one entry per (tax id, numeroDocumento), reused only while the invoice is
+ * open and the boleto has not expired, at most the 50 most recent per customer.
+ */
+
+const t = boletoCache;
+export type BoletoCacheRow = typeof boletoCache.$inferSelect;
+export const BOLETO_CACHE_LIMIT = 50;
+
+export type BoletoKey = { cpfcnpj: string; numeroDocumento: string };
+export type BoletoInvoice = { invoiceId: string; valor: number; dataVencimento: string };
+
+const cents = (value: number) => Math.round(value * 100);
+
+/**
+ * A boleto stays payable through its due date, so it is valid until the start
+ * of the next day in São Paulo. Null when the gateway sent an unreadable date.
+ */
+export function boletoValidUntil(expireAt: string): Date | null {
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(expireAt.trim())?.[0];
+  if (!day) return null;
+  try {
+    return parseDateInput(addDaysToDateString(day, 1));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reusable while generated, unexpired and still for the invoice's current amount
+ * (a boleto for an old amount would be paid short; the spec's rules never reuse more than this).
+ */
+export function isReusableBoleto(row: BoletoCacheRow, valor: number, now: Date = new Date()): boolean {
+  return (
+    row.status === "ready" &&
+    row.boletoData !== null &&
+    row.expireAt !== null &&
+    row.expireAt.getTime() > now.getTime() &&
+    row.valor !== null &&
+    cents(row.valor) === cents(valor)
+  );
+}
+
+export function toBoletoView(row: BoletoCacheRow): BoletoView {
+  return {
+    numeroDocumento: row.numeroDocumento,
+    dataVencimento: row.dataVencimento ?? "",
+    valor: row.valor ?? 0,
+    dataGeracao: row.createdAt.toISOString(),
+    boleto: row.boletoData as BoletoResponse["boleto"],
+  };
+}
+
+const sameKey = (key: BoletoKey) => and(eq(t.cpfcnpj, key.cpfcnpj), eq(t.numeroDocumento, key.numeroDocumento));
+
+export function boletoClaimStore(db: Db, key: BoletoKey, invoice: BoletoInvoice): ClaimStore<BoletoCacheRow> {
+  const fresh = { ...invoice, boletoData: null, expireAt: null, status: "pending" as const };
+  return {
+    async find() {
+      const [row] = await db.select().from(t).where(sameKey(key)).limit(1);
+      return row;
+    },
+    async insertPending(lockToken, lockedUntil) {
+      const inserted = await db
+        .insert(t)
+        .values({ ...key, ...fresh, lockToken, lockedUntil })
+        .onConflictDoNothing({ target: [t.cpfcnpj, t.numeroDocumento] })
+        .returning({ id: t.id });
+      return inserted.length > 0;
+    },
+    async takeOver(row, lockToken, lockedUntil) {
+      // Compare-and-set on what was read: of two requests taking over one row, one matches.
+      const unchanged =
+        row.lockToken === null ? and(eq(t.status, row.status), isNull(t.lockToken)) : eq(t.lockToken, row.lockToken);
+      // A replacement is a new entry: its creation time orders it among the 50 most recent.
+      const taken = await db
+        .update(t)
+        .set({ ...fresh, lockToken, lockedUntil, createdAt: new Date() })
+        .where(and(eq(t.id, row.id), unchanged))
+        .returning({ id: t.id });
+      return taken.length > 0;
+    },
+  };
+}
+
+/** Stores the generated boleto on the row this request owns; false when the claim was lost meanwhile. */
+export async function completeBoleto(db: Db, lockToken: string, boleto: BoletoResponse["boleto"]): Promise<boolean> {
+  const done = await db
+    .update(t)
+    .set({
+      status: "ready",
+      boletoData: boleto,
+      expireAt: boletoValidUntil(boleto.detalhes_completos.data.expire_at),
+      lockToken: null,
+      lockedUntil: null,
+    })
+    .where(eq(t.lockToken, lockToken))
+    .returning({ id: t.id });
+  return done.length > 0;
+}
+
+/** Gives a claim back after a failed generation, so the next request may try again. */
+export async function releaseBoleto(db: Db, lockToken: string): Promise<void> {
+  await db.delete(t).where(eq(t.lockToken, lockToken));
+}
+
+/** Keeps the customer's `limit` most recent entries; generations in progress are left alone. */
+export async function pruneBoletoCache(db: Db, cpfcnpj: string, limit = BOLETO_CACHE_LIMIT): Promise<void> {
+  const keep = db
+    .select({ id: t.id })
+    .from(t)
+    .where(eq(t.cpfcnpj, cpfcnpj))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(limit);
+  await db.delete(t).where(and(eq(t.cpfcnpj, cpfcnpj), eq(t.status, "ready"), notInArray(t.id, keep)));
+}
+
+/**
+ * On each invoice refresh: removes the customer's entries of invoices no longer
+ * open and expired ones, then answers which open invoices have a reusable boleto.
+ */
+export async function syncBoletoCache(
+  db: Db,
+  cpfcnpj: string,
+  open: readonly { numeroDocumento: string; valor: number }[],
+  now: Date = new Date(),
+): Promise<Set<string>> {
+  const numbers = open.map((invoice) => invoice.numeroDocumento);
+  await db
+    .delete(t)
+    .where(
+      and(
+        eq(t.cpfcnpj, cpfcnpj),
+        eq(t.status, "ready"),
+        or(notInArray(t.numeroDocumento, numbers), isNull(t.expireAt), lte(t.expireAt, now)),
+      ),
+    );
+  if (numbers.length === 0) return new Set();
+  const rows = await db.select().from(t).where(and(eq(t.cpfcnpj, cpfcnpj), eq(t.status, "ready")));
+  const valueOf = new Map(open.map((invoice) => [invoice.numeroDocumento, invoice.valor]));
+  return new Set(
+    rows
+      .filter((row) => valueOf.has(row.numeroDocumento) && isReusableBoleto(row, valueOf.get(row.numeroDocumento)!, now))
+      .map((row) => row.numeroDocumento),
+  );
+}

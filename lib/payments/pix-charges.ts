@@ -1,0 +1,94 @@
+import "server-only";
+import { and, eq, isNull, lte } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { pixCharges } from "@/lib/db/schema";
+import type { PixChargeResponse } from "@/lib/efi/types";
+import type { ClaimStore } from "./generation";
+import type { PixView } from "./types";
+
+/**
+ * The PIX charge of each open invoice (pix_charges): one row per (tax id,
+ * invoice), reused while it is active and has time left to be paid.
+ */
+
+const t = pixCharges;
+export type PixChargeRow = typeof pixCharges.$inferSelect;
+type StoredPix = PixChargeResponse["pix"];
+
+/** A charge about to expire is not handed out: the customer needs time to open the bank app and pay. */
+export const PIX_REUSE_MARGIN_MS = 5 * 60_000;
+
+const cents = (value: number) => Math.round(value * 100);
+
+/** When the charge stops being payable: its creation plus its expiry in seconds (Efí's calendario). */
+export function pixExpiresAt(pix: StoredPix): Date | null {
+  const created = Date.parse(pix.detalhes.calendario.criacao);
+  if (!Number.isFinite(created)) return null;
+  return new Date(created + pix.detalhes.calendario.expiracao * 1000);
+}
+
+export function isReusablePix(row: PixChargeRow, valor: number, now: Date = new Date()): boolean {
+  if (row.status !== "ready" || row.pixData === null || row.expiresAt === null) return false;
+  if (row.expiresAt.getTime() - now.getTime() <= PIX_REUSE_MARGIN_MS) return false;
+  const pix = row.pixData as StoredPix;
+  return pix.detalhes.status.toUpperCase() === "ATIVA" && cents(Number(pix.detalhes.valor.original)) === cents(valor);
+}
+
+export function toPixView(pix: StoredPix, expiresAt: Date | null, now: Date = new Date()): PixView {
+  const remaining = expiresAt ? Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)) : pix.detalhes.calendario.expiracao;
+  return { ...pix, segundosRestantes: remaining };
+}
+
+export function pixClaimStore(db: Db, key: { cpfcnpj: string; invoiceId: string }): ClaimStore<PixChargeRow> {
+  const sameKey = and(eq(t.cpfcnpj, key.cpfcnpj), eq(t.invoiceId, key.invoiceId));
+  const fresh = { txid: null, pixData: null, expiresAt: null, status: "pending" as const };
+  return {
+    async find() {
+      const [row] = await db.select().from(t).where(sameKey).limit(1);
+      return row;
+    },
+    async insertPending(lockToken, lockedUntil) {
+      const inserted = await db
+        .insert(t)
+        .values({ ...key, ...fresh, lockToken, lockedUntil })
+        .onConflictDoNothing({ target: [t.cpfcnpj, t.invoiceId] })
+        .returning({ id: t.id });
+      return inserted.length > 0;
+    },
+    async takeOver(row, lockToken, lockedUntil) {
+      const unchanged =
+        row.lockToken === null ? and(eq(t.status, row.status), isNull(t.lockToken)) : eq(t.lockToken, row.lockToken);
+      const taken = await db
+        .update(t)
+        .set({ ...fresh, lockToken, lockedUntil, createdAt: new Date() })
+        .where(and(eq(t.id, row.id), unchanged))
+        .returning({ id: t.id });
+      return taken.length > 0;
+    },
+  };
+}
+
+export async function completePix(db: Db, lockToken: string, pix: StoredPix): Promise<boolean> {
+  const done = await db
+    .update(t)
+    .set({
+      status: "ready",
+      txid: pix.detalhes.txid,
+      pixData: pix,
+      expiresAt: pixExpiresAt(pix),
+      lockToken: null,
+      lockedUntil: null,
+    })
+    .where(eq(t.lockToken, lockToken))
+    .returning({ id: t.id });
+  return done.length > 0;
+}
+
+export async function releasePix(db: Db, lockToken: string): Promise<void> {
+  await db.delete(t).where(eq(t.lockToken, lockToken));
+}
+
+/** Expired charges of the customer are of no further use. */
+export async function purgeExpiredPix(db: Db, cpfcnpj: string, now: Date = new Date()): Promise<void> {
+  await db.delete(t).where(and(eq(t.cpfcnpj, cpfcnpj), eq(t.status, "ready"), lte(t.expiresAt, now)));
+}

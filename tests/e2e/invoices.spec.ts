@@ -1,0 +1,178 @@
+import { expect, test, type Page } from "@playwright/test";
+import { hasError, parsePix } from "pix-utils";
+import { parseEmv } from "pix-utils/dist/main/emvHandler.js";
+import { formatBRL } from "../../lib/br/money";
+import { invoiceMessages as m } from "../../lib/invoices/messages";
+import { dueDaysText } from "../../lib/invoices/present";
+import { paymentMessages as p } from "../../lib/payments/messages";
+import type { CallRecord } from "../../sandbox/http";
+import type { SgpDataset, SgpTitulo } from "../../sandbox/sgp/dataset";
+import { DEMO_CUSTOMERS, loginAndWait } from "./support";
+
+const SGP = "http://127.0.0.1:7001";
+const EFI = "http://127.0.0.1:7002";
+
+async function openInvoicesOf(document: string): Promise<SgpTitulo[]> {
+  const data = (await (await fetch(`${SGP}/__sandbox/sgp/state`)).json()) as SgpDataset;
+  const customer = data.customers.find((c) => c.cpfcnpj === document)!;
+  return data.titulos
+    .filter((t) => t.clienteId === customer.id && t.status === "aberto")
+    .sort((a, b) => a.dataVencimento.localeCompare(b.dataVencimento));
+}
+
+async function gatewayCalls(method: string, prefix: string): Promise<number> {
+  const calls = (await (await fetch(`${EFI}/__sandbox/calls`)).json()) as CallRecord[];
+  return calls.filter((c) => c.method === method && c.path.startsWith(prefix)).length;
+}
+
+async function setEfiFault(route: string, fault: "503" | null) {
+  const res = await fetch(`${EFI}/__sandbox/faults`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ route, fault }),
+  });
+  expect(res.ok).toBe(true);
+}
+
+const toasts = (page: Page) => page.getByRole("region", { name: /Avisos/ });
+
+test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+test("Maria generates a PIX whose copy-and-paste code an independent parser reads with the invoice's value", async ({ page }) => {
+  const [invoice] = await openInvoicesOf(DEMO_CUSTOMERS.maria.document);
+  await loginAndWait(page, DEMO_CUSTOMERS.maria);
+  await page.goto("/invoices");
+
+  const next = page.locator("[data-slot=card]").filter({ has: page.getByRole("heading", { name: m.nextInvoice }) });
+  await expect(next).toContainText(String(invoice!.numeroDocumento));
+  await expect(next).toContainText(invoice!.demonstrativo);
+  await expect(next).toContainText(formatBRL(invoice!.valorCorrigido));
+  await expect(next).toContainText(dueDaysText(invoice!.dataVencimento));
+  await expect(next).toContainText(invoice!.portador);
+  await expect(next).toContainText(m.status.open);
+  await expect(page.getByText(m.overdueBanner)).toHaveCount(0);
+
+  await next.getByRole("button", { name: p.generatePix }).click();
+  const dialog = page.getByRole("dialog", { name: p.pixDialog.title });
+  await expect(dialog).toContainText(formatBRL(invoice!.valorCorrigido));
+  await expect(dialog).toContainText(/[01]h \d{2}min/);
+  await expect(dialog).toContainText("ATIVA");
+  await expect(dialog).toContainText(DEMO_CUSTOMERS.maria.name);
+  await expect(dialog.getByRole("img", { name: p.pixDialog.qrAlt })).toBeVisible();
+  await expect(dialog.getByRole("link", { name: p.pixDialog.downloadQr })).toHaveAttribute("download", /\.png$/);
+  await expect(dialog.getByRole("link", { name: p.pixDialog.openLink })).toHaveAttribute("href", /^https?:\/\//);
+  await expect(dialog.getByText("Juros")).toBeVisible();
+
+  await dialog.getByRole("button", { name: `${p.copy} ${p.pixDialog.copyPaste}` }).click();
+  await expect(dialog.getByRole("button", { name: p.copied })).toBeVisible();
+  await expect(toasts(page).getByText(p.copiedDescription)).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  // The confirmation lasts 2 s.
+  await expect(dialog.getByRole("button", { name: `${p.copy} ${p.pixDialog.copyPaste}` })).toBeVisible({ timeout: 3000 });
+
+  const pix = parsePix(copied);
+  if (hasError(pix)) throw new Error(`pix-utils rejected the copied code: ${pix.message}`);
+  const tags = parseEmv({ emvCode: copied });
+  if (!tags.isValid) throw new Error("pix-utils could not read the EMV fields of the copied code");
+  expect(Number(tags.getTag(54))).toBe(invoice!.valorCorrigido);
+});
+
+test("Maria confirms a boleto, sees it, and after a reload 'Ver Boleto' shows it without a second charge", async ({ page }) => {
+  const [invoice] = await openInvoicesOf(DEMO_CUSTOMERS.maria.document);
+  await loginAndWait(page, DEMO_CUSTOMERS.maria);
+  await page.goto("/invoices");
+  const before = await gatewayCalls("POST", "/v1/charge/one-step");
+
+  await page.getByRole("button", { name: p.generateBoleto }).click();
+  const confirm = page.getByRole("alertdialog", { name: p.boletoConfirm.title });
+  await expect(confirm).toContainText(String(invoice!.numeroDocumento));
+  await expect(confirm).toContainText(formatBRL(invoice!.valorCorrigido));
+  await confirm.getByRole("button", { name: p.boletoConfirm.cancel }).click();
+  await expect(confirm).toBeHidden();
+  expect(await gatewayCalls("POST", "/v1/charge/one-step")).toBe(before);
+
+  await page.getByRole("button", { name: p.generateBoleto }).click();
+  await page.getByRole("alertdialog", { name: p.boletoConfirm.title }).getByRole("button", { name: p.boletoConfirm.confirm }).click();
+  const dialog = page.getByRole("dialog", { name: p.boletoDialog.title(String(invoice!.numeroDocumento)) });
+  await expect(dialog).toContainText(formatBRL(invoice!.valorCorrigido));
+  const linha = await dialog.getByTestId("boleto-linha-digitavel").textContent();
+  expect(linha).toMatch(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
+  await expect(dialog.getByTestId("boleto-pix-codigo")).toHaveText(/^000201/);
+  await expect(dialog.getByRole("link", { name: p.boletoDialog.view })).toHaveAttribute("href", /\/pdf$/);
+  await expect(dialog.getByRole("link", { name: p.boletoDialog.download })).toHaveAttribute("download", /\.pdf$/);
+  expect(await gatewayCalls("POST", "/v1/charge/one-step")).toBe(before + 1);
+  await page.keyboard.press("Escape");
+
+  await page.reload();
+  await page.getByRole("button", { name: p.viewBoleto }).click();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect(dialog.getByTestId("boleto-linha-digitavel")).toHaveText(linha!);
+  expect(await gatewayCalls("POST", "/v1/charge/one-step")).toBe(before + 1);
+});
+
+test("Maria's paid history opens on demand with view and download links", async ({ page }) => {
+  await loginAndWait(page, DEMO_CUSTOMERS.maria);
+  await page.goto("/invoices");
+  const toggle = page.getByRole("button", { name: m.showPaid });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("list", { name: m.paidTitle })).toHaveCount(0);
+
+  await toggle.click();
+  const items = page.getByRole("list", { name: m.paidTitle }).getByRole("listitem");
+  await expect(items).toHaveCount(4);
+  await expect(items.first().getByRole("link", { name: new RegExp(m.viewInvoice) })).toHaveAttribute("href", /\/public\/cobranca\//);
+  await expect(items.first().getByRole("link", { name: new RegExp(m.downloadInvoice) })).toHaveAttribute("href", /\/boleto\//);
+
+  await page.getByRole("button", { name: m.hidePaid }).click();
+  await expect(page.getByRole("list", { name: m.paidTitle })).toBeHidden();
+});
+
+test("João's overdue invoice: the banner, 'Vencida', and his other invoice opening its payment link", async ({ page }) => {
+  const [overdue, later] = await openInvoicesOf(DEMO_CUSTOMERS.joao.document);
+  await loginAndWait(page, DEMO_CUSTOMERS.joao);
+  await page.goto("/invoices");
+  await expect(page.getByText(m.overdueBanner)).toBeVisible();
+  const next = page.locator("[data-slot=card]").filter({ has: page.getByRole("heading", { name: m.nextInvoice }) });
+  await expect(next).toContainText(m.status.overdue);
+  await expect(next).toContainText(dueDaysText(overdue!.dataVencimento));
+  await expect(next).toContainText(formatBRL(overdue!.valorCorrigido));
+
+  const row = page.getByRole("row").filter({ hasText: String(later!.numeroDocumento) });
+  await expect(row).toContainText(m.status.open);
+  await expect(row.getByRole("link", { name: new RegExp(m.openPaymentLink) })).toHaveAttribute("href", /\/public\/cobranca\//);
+
+  // Below 768 px the same invoices are cards.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(row).toBeHidden();
+  const mobileCard = page.getByRole("listitem").filter({ hasText: String(later!.numeroDocumento) });
+  await expect(mobileCard.getByRole("link", { name: new RegExp(m.openPaymentLink) })).toBeVisible();
+});
+
+test("a gateway failure and a lost connection give the spec's error toasts", async ({ page }) => {
+  await loginAndWait(page, DEMO_CUSTOMERS.joao);
+  await page.goto("/invoices");
+  await setEfiFault("PUT /v2/cob/:txid", "503");
+  try {
+    await page.getByRole("button", { name: p.generatePix }).click();
+    await expect(toasts(page).getByText(p.pixFailedTitle)).toBeVisible();
+    await expect(toasts(page).getByText(p.pixFailed)).toBeVisible();
+  } finally {
+    await setEfiFault("PUT /v2/cob/:txid", null);
+  }
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // The server action never answers: 'Erro' with the generic boleto text.
+  await page.route("**/invoices", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+  await page.getByRole("button", { name: p.generateBoleto }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: p.boletoConfirm.confirm }).click();
+  await expect(toasts(page).getByText(p.errorTitle, { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText(p.boletoFailed)).toBeVisible();
+});
+
+test("Carlos has nothing open: 'Nenhuma fatura encontrada'", async ({ page }) => {
+  await loginAndWait(page, DEMO_CUSTOMERS.carlos);
+  await page.goto("/invoices");
+  await expect(page.getByRole("heading", { name: m.emptyTitle })).toBeVisible();
+  await expect(page.getByText(m.emptyDescription)).toBeVisible();
+  await expect(page.getByRole("button", { name: p.generatePix })).toHaveCount(0);
+});

@@ -1,0 +1,166 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { DOCUMENT_MESSAGES } from "../../lib/br/messages";
+import { lookupMessages, publicInvoiceMessages as m } from "../../lib/invoice-access/messages";
+import { INVOICE_TOKEN_MAX_VIEWS, TEST_CLOCK_HEADER } from "../../lib/invoice-access/rules";
+import { paymentMessages } from "../../lib/payments/messages";
+import { UNKNOWN_DOCUMENT } from "../../sandbox/sgp/demo-customers";
+import { DEMO_CUSTOMERS, firstBrandUrl } from "./support";
+
+const { joao, carlos } = DEMO_CUSTOMERS;
+const LINK = /\/fatura\/[A-Za-z0-9_-]{32}$/;
+
+/** Each test looks up from its own address, so the per-address limiter never decides a test's outcome. */
+let address = 0;
+test.beforeEach(async ({ page }) => {
+  address += 1;
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `203.0.113.${100 + address}` });
+});
+
+/** Types the document on /verificar-fatura and follows the redirect; returns the link. */
+async function lookUp(page: Page, document: string): Promise<string> {
+  await page.goto("/verificar-fatura");
+  await page.getByLabel(lookupMessages.fieldLabel).pressSequentially(document.replace(/\D/g, ""));
+  await page.getByRole("button", { name: lookupMessages.submit }).click();
+  await expect(page.getByRole("button", { name: lookupMessages.submitting })).toBeDisabled();
+  await page.waitForURL(LINK);
+  return page.url();
+}
+
+async function openInFreshContext(browser: Browser, url: string, headers: Record<string, string> = {}) {
+  const context = await browser.newContext({ extraHTTPHeaders: headers });
+  const page = await context.newPage();
+  const response = await page.goto(url);
+  return { context, page, response };
+}
+
+const expired = (page: Page) => page.getByRole("heading", { name: m.expiredTitle });
+
+test("the lookup screen shows the brand, the card, the notice and the footer", async ({ page }) => {
+  await page.goto("/verificar-fatura");
+  // The logo is the brand's wordmark: its name, drawn.
+  await expect(page.getByRole("img", { name: "Veloz Fibra" })).toBeVisible();
+  await expect(page.getByTestId("brand-tagline")).toBeVisible();
+  await expect(page.getByRole("heading", { name: lookupMessages.title })).toBeVisible();
+  const field = page.getByLabel(lookupMessages.fieldLabel);
+  await expect(field).toHaveAttribute("placeholder", "000.000.000-00 ou 00.000.000/0000-00");
+  await expect(field).toHaveAttribute("maxlength", "18");
+  await expect(page.getByText(lookupMessages.notice)).toBeVisible();
+  await expect(page.getByText(lookupMessages.footer)).toBeVisible();
+  await expect(page.getByText(/^© \d{4} /)).toBeVisible();
+});
+
+test("the lookup validates the document and clears the error on typing", async ({ page }) => {
+  await page.goto("/verificar-fatura");
+  const field = page.getByLabel(lookupMessages.fieldLabel);
+  const submit = page.getByRole("button", { name: lookupMessages.submit });
+  await submit.click();
+  await expect(page.getByRole("alert").filter({ hasText: DOCUMENT_MESSAGES.lookupRequired })).toBeVisible();
+  await field.pressSequentially("1234567");
+  await expect(page.getByText(DOCUMENT_MESSAGES.lookupRequired)).toHaveCount(0);
+  await expect(field).toHaveValue("123.456.7");
+  await submit.click();
+  await expect(page.getByRole("alert").filter({ hasText: DOCUMENT_MESSAGES.lookupLength })).toBeVisible();
+  await expect(page).toHaveURL(/\/verificar-fatura$/);
+  // CPF mask up to 11 digits, then the CNPJ mask.
+  await field.press("End");
+  await page.keyboard.type("8901");
+  await expect(page.getByText(DOCUMENT_MESSAGES.lookupLength)).toHaveCount(0);
+  await expect(field).toHaveValue("123.456.789-01");
+  await page.keyboard.type("234");
+  await expect(field).toHaveValue("12.345.678/9012-34");
+});
+
+test("João's document reaches his page, overdue, and his PIX is generated there", async ({ page }) => {
+  // Holding the invoice page back a moment keeps the redirect screen up long enough to see.
+  await page.route(LINK, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto("/verificar-fatura");
+  await page.getByLabel(lookupMessages.fieldLabel).fill(joao.document);
+  await page.getByRole("button", { name: lookupMessages.submit }).click();
+  await expect(page.getByText(lookupMessages.redirecting)).toBeVisible();
+  await page.waitForURL(LINK);
+  const url = page.url();
+  await expect(page.getByTestId("customer-name")).toHaveText("João P****** L***");
+  await expect(page.getByTestId("customer-document")).toHaveText("111.***.***-35");
+  await expect(page.getByTestId("invoice-status")).toHaveText("Vencida");
+  await expect(page.getByTestId("access-countdown")).toHaveText(/^(30:00|29:[0-5]\d)$/);
+  await expect(page.getByRole("heading", { name: "R$ 103,42" })).toBeVisible();
+
+  await page.getByRole("button", { name: paymentMessages.generatePix }).click();
+  const dialog = page.getByRole("dialog", { name: paymentMessages.pixDialog.title });
+  await expect(dialog).toBeVisible();
+  // The BR Code carries the invoice's amount (tag 54, 6 characters).
+  await expect(dialog.getByTestId("pix-copia-e-cola")).toHaveText(/^000201.*5406103\.42/);
+  await expect(dialog.getByText("João P****** L***")).toBeVisible();
+
+  const response = await page.request.get(url);
+  expect(response.headers()["cache-control"]).toContain("no-store");
+  expect(response.headers()["x-robots-tag"]).toContain("noindex");
+  expect(await response.text()).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+});
+
+test("the link opens from a second, fresh browser", async ({ page, browser }) => {
+  const url = await lookUp(page, joao.document);
+  const other = await openInFreshContext(browser, url);
+  await expect(other.page.getByTestId("customer-name")).toHaveText("João P****** L***");
+  await expect(other.page.getByTestId("invoice-status")).toHaveText("Vencida");
+  await other.context.close();
+});
+
+test("the 11th view of a link shows 'Acesso Expirado', with a new lookup and the login", async ({ page }) => {
+  await lookUp(page, joao.document); // view 1
+  for (let view = 2; view <= INVOICE_TOKEN_MAX_VIEWS; view++) {
+    await page.reload();
+    await expect(page.getByTestId("customer-name")).toBeVisible();
+  }
+  await page.reload();
+  await expect(expired(page)).toBeVisible();
+  await expect(page.getByTestId("customer-name")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: m.login })).toHaveAttribute("href", "/login");
+  await page.getByRole("link", { name: m.newLookup }).click();
+  await expect(page).toHaveURL(`${firstBrandUrl}/verificar-fatura`);
+});
+
+test("a view 30 minutes later shows 'Acesso Expirado' (server clock moved forward)", async ({ page, browser }) => {
+  const url = await lookUp(page, joao.document);
+  const almost = await openInFreshContext(browser, url, { [TEST_CLOCK_HEADER]: String(29 * 60_000) });
+  await expect(almost.page.getByTestId("customer-name")).toBeVisible();
+  await expect(almost.page.getByTestId("access-countdown")).toHaveText(/^(01:00|00:[0-5]\d)$/);
+  await almost.context.close();
+
+  const late = await openInFreshContext(browser, url, { [TEST_CLOCK_HEADER]: String(30 * 60_000 + 1000) });
+  await expect(expired(late.page)).toBeVisible();
+  await late.context.close();
+});
+
+test("the open page turns into 'Acesso Expirado' when its countdown runs out", async ({ page }) => {
+  await page.clock.install();
+  await lookUp(page, joao.document);
+  await expect(page.getByTestId("access-countdown")).toHaveText(/^(30:00|29:[0-5]\d)$/);
+  await page.clock.fastForward("10:00");
+  await expect(page.getByTestId("access-countdown")).toHaveText(/^(20:00|19:[0-5]\d)$/);
+  await page.clock.fastForward("20:00");
+  await expect(expired(page)).toBeVisible();
+  await expect(page.getByTestId("customer-name")).toHaveCount(0);
+});
+
+test("an unknown document gets a link too, whose page says the customer was not found", async ({ page }) => {
+  await lookUp(page, UNKNOWN_DOCUMENT);
+  await expect(page.getByRole("heading", { name: m.customerNotFound })).toBeVisible();
+  await expect(page.getByRole("link", { name: m.newLookup })).toBeVisible();
+});
+
+test("a customer without open invoices sees 'Conta em Dia!'", async ({ page }) => {
+  await lookUp(page, carlos.document);
+  await expect(page.getByRole("heading", { name: m.upToDate })).toBeVisible();
+  await expect(page.getByRole("button", { name: paymentMessages.generatePix })).toHaveCount(0);
+});
+
+test("a made-up link shows 'Acesso Expirado'", async ({ page }) => {
+  await page.goto(`/fatura/${"Z".repeat(32)}`);
+  await expect(expired(page)).toBeVisible();
+  await page.goto("/fatura/nao-e-um-token");
+  await expect(expired(page)).toBeVisible();
+});

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { resetConfigForTests } from "@/lib/config";
+import { pixCharges } from "@/lib/db/schema";
+import { resetEfiForTests } from "@/lib/efi";
+import { invoiceMessages } from "@/lib/invoices/messages";
+import { paymentMessages } from "@/lib/payments/messages";
+import { resetSgpForTests, sgp, type Invoice } from "@/lib/sgp";
+import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
+import { describeEachDatabase, truncateAll } from "../support/db";
+import { startEfiForTests, type EfiTestEnv } from "../support/efi-sandbox";
+import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
+
+/** The invoices page's server actions: the customer is the session's, whatever the input says. */
+
+const session = vi.hoisted(() => ({ customer: null as null | { id: string; cpf: string; nome: string; email: string; telefone: string } }));
+vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => session.customer }));
+
+const { generateBoletoForInvoice, generatePixForInvoice, loadPaidInvoices } = await import("@/app/(portal)/invoices/actions");
+
+let sgpSandbox: SgpTestSandbox;
+let efi: EfiTestEnv;
+const { maria, joao } = DEMO_CUSTOMERS;
+let mariaOpen: Invoice;
+let joaoOpen: Invoice;
+
+beforeAll(async () => {
+  [sgpSandbox, efi] = await Promise.all([startSgpForTests(), startEfiForTests()]);
+  Object.assign(process.env, sgpSandbox.env, {
+    EFI_PIX_URL: efi.pixBaseUrl,
+    EFI_CHARGES_URL: efi.chargesBaseUrl,
+    EFI_CLIENT_ID: "demo-client",
+    EFI_CLIENT_SECRET: "demo-secret",
+    EFI_PIX_KEY: efi.pixKey,
+  });
+  resetConfigForTests();
+  resetSgpForTests();
+  resetEfiForTests();
+  mariaOpen = (await sgp().listTitulos(maria.digits, "abertos"))[0]!;
+  joaoOpen = (await sgp().listTitulos(joao.digits, "abertos"))[0]!;
+});
+afterAll(() => Promise.all([sgpSandbox.close(), efi.close()]));
+
+const login = (customer: typeof maria) => {
+  session.customer = { id: "1", cpf: customer.digits, nome: customer.name, email: "", telefone: "" };
+};
+
+describeEachDatabase("invoice actions", (getDb) => {
+  beforeEach(async () => {
+    await truncateAll(getDb());
+    await efi.reset();
+    login(maria);
+  });
+
+  it("generates for the session's customer; a document in the input is ignored", async () => {
+    const result = await generatePixForInvoice({ invoiceId: mariaOpen.id, documento: joao.digits, cpf: joao.digits });
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.data.detalhes.devedor.nome).toBe(maria.name);
+    const rows = await getDb().select().from(pixCharges);
+    expect(rows.map((r) => r.cpfcnpj)).toEqual([maria.digits]);
+  });
+
+  it("refuses another customer's invoice (403: nothing is created)", async () => {
+    expect(await generateBoletoForInvoice({ invoiceId: joaoOpen.id })).toEqual({ ok: false, error: paymentMessages.invoiceNotOpen });
+    expect(await generatePixForInvoice({ invoiceId: joaoOpen.id })).toEqual({ ok: false, error: paymentMessages.invoiceNotOpen });
+    expect(efi.calls("PUT", "/v2/cob/")).toEqual([]);
+    expect(efi.calls("POST", "/v1/charge/one-step")).toEqual([]);
+  });
+
+  it("validates the input on the server and needs a session", async () => {
+    for (const input of [{ invoiceId: "72501" }, { invoiceId: -1 }, { invoiceId: 1.5 }, {}, null, "72501"]) {
+      const result = await generatePixForInvoice(input);
+      expect(result.ok).toBe(false);
+    }
+    session.customer = null;
+    const anonymous = await generateBoletoForInvoice({ invoiceId: mariaOpen.id });
+    expect(anonymous.ok).toBe(false);
+    expect(efi.calls().filter((c) => !c.path.startsWith("/__sandbox"))).toEqual([]);
+  });
+
+  it("loads the paid history newest first, and says so when it cannot", async () => {
+    const result = await loadPaidInvoices();
+    if (!result.ok) throw new Error(result.error);
+    expect(result.data).toHaveLength(4);
+    const paidOn = result.data.map((invoice) => invoice.dataPagamento!);
+    expect(paidOn).toEqual([...paidOn].sort().reverse());
+    expect(result.data[0]).toMatchObject({ valorPago: 119.9 });
+    expect(result.data.every((invoice) => invoice.link?.startsWith(sgpSandbox.url))).toBe(true);
+
+    sgpSandbox.setFault("POST /api/ura/titulos/", "503");
+    try {
+      expect(await loadPaidInvoices()).toEqual({ ok: false, error: invoiceMessages.loadPaidFailed });
+    } finally {
+      sgpSandbox.setFault("POST /api/ura/titulos/", null);
+    }
+  });
+});

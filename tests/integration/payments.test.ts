@@ -1,0 +1,212 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import { hasError, parsePix } from "pix-utils";
+import { parseEmv } from "pix-utils/dist/main/emvHandler";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { addDaysToDateString, todayInBrazil } from "@/lib/br/calendar";
+import { resetConfigForTests } from "@/lib/config";
+import { boletoCache, notificacaoCentral, pixCharges } from "@/lib/db/schema";
+import { resetEfiForTests } from "@/lib/efi";
+import { generateBoleto, generatePix } from "@/lib/payments";
+import { paymentMessages as m } from "@/lib/payments/messages";
+import { resetSgpForTests, sgp, type Invoice } from "@/lib/sgp";
+import { DEMO_CUSTOMERS, UNKNOWN_DOCUMENT } from "@/sandbox/sgp/demo-customers";
+import { describeEachDatabase, truncateAll } from "../support/db";
+import { startEfiForTests, type EfiTestEnv } from "../support/efi-sandbox";
+import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
+
+/**
+ * The payment module over real HTTP (SGP and Efí sandboxes) and a real database:
+ * the invoice check, reuse, and one charge per invoice under concurrent requests.
+ * The boleto cache's own rules are in payments-boleto-cache.test.ts.
+ */
+
+let sgpSandbox: SgpTestSandbox;
+let efi: EfiTestEnv;
+const maria = DEMO_CUSTOMERS.maria.digits;
+const joao = DEMO_CUSTOMERS.joao.digits;
+let mariaOpen: Invoice;
+let mariaPaid: Invoice;
+let joaoOverdue: Invoice;
+
+beforeAll(async () => {
+  [sgpSandbox, efi] = await Promise.all([startSgpForTests(), startEfiForTests()]);
+  Object.assign(process.env, sgpSandbox.env, {
+    EFI_PIX_URL: efi.pixBaseUrl,
+    EFI_CHARGES_URL: efi.chargesBaseUrl,
+    EFI_CLIENT_ID: "demo-client",
+    EFI_CLIENT_SECRET: "demo-secret",
+    EFI_PIX_KEY: efi.pixKey,
+  });
+  resetConfigForTests();
+  resetSgpForTests();
+  resetEfiForTests();
+  mariaOpen = (await sgp().listTitulos(maria, "abertos"))[0]!;
+  mariaPaid = (await sgp().listTitulos(maria, "pagos"))[0]!;
+  joaoOverdue = (await sgp().listTitulos(joao, "abertos"))[0]!;
+});
+afterAll(() => Promise.all([sgpSandbox.close(), efi.close()]));
+
+const charges = () => efi.calls("POST", "/v1/charge/one-step");
+const cobs = () => efi.calls("PUT", "/v2/cob/");
+
+/** The BR Code as an independent parser reads it, with its amount (tag 54). */
+function readBrCode(code: string): string {
+  const pix = parsePix(code);
+  if (hasError(pix)) throw new Error(`pix-utils rejected the code: ${pix.message}`);
+  const tags = parseEmv({ emvCode: code });
+  if (!tags.isValid) throw new Error("pix-utils could not read the EMV fields");
+  return tags.getTag(54);
+}
+
+describeEachDatabase("payments", (getDb) => {
+  beforeEach(async () => {
+    await truncateAll(getDb());
+    await efi.reset();
+  });
+
+  it("creates a PIX charge for the customer's open invoice, then reuses it while active", async () => {
+    const first = await generatePix({ documento: DEMO_CUSTOMERS.maria.document, invoiceId: mariaOpen.id });
+    if (!first.ok) throw new Error(first.error);
+    expect(first.reused).toBe(false);
+    const { detalhes } = first.data;
+    expect(detalhes).toMatchObject({ status: "ATIVA", valor: { original: "119.90" }, devedor: { nome: "Maria Silva Santos" } });
+    expect(detalhes.solicitacaoPagador).toBe(`Fatura ${mariaOpen.numeroDocumento} - ${mariaOpen.demonstrativo}`);
+    expect(detalhes.infoAdicionais).toEqual(
+      expect.arrayContaining([{ nome: "Juros", valor: "0.00" }, { nome: "Multa", valor: "0.00" }]),
+    );
+    expect(readBrCode(first.data.pix_copiaecola)).toBe("119.90");
+    expect(first.data.segundosRestantes).toBeGreaterThan(3500);
+
+    const again = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
+    if (!again.ok) throw new Error(again.error);
+    expect(again.reused).toBe(true);
+    expect(again.data.detalhes.txid).toBe(detalhes.txid);
+    expect(again.data.pix_copiaecola).toBe(first.data.pix_copiaecola);
+    expect(cobs()).toHaveLength(1);
+  });
+
+  it("replaces a PIX charge that is about to expire or was made for another amount", async () => {
+    const first = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
+    if (!first.ok) throw new Error(first.error);
+    const soon = new Date(Date.now() + 60_000);
+    await getDb().update(pixCharges).set({ expiresAt: soon }).where(eq(pixCharges.cpfcnpj, maria));
+    const second = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
+    if (!second.ok) throw new Error(second.error);
+    expect(second.reused).toBe(false);
+    expect(second.data.detalhes.txid).not.toBe(first.data.detalhes.txid);
+
+    const [row] = await getDb().select().from(pixCharges);
+    await getDb()
+      .update(pixCharges)
+      .set({ pixData: sql`jsonb_set(${pixCharges.pixData}, '{detalhes,valor,original}', '"99.90"')` })
+      .where(eq(pixCharges.id, row!.id));
+    const third = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
+    if (!third.ok) throw new Error(third.error);
+    expect(third.reused).toBe(false);
+    expect(third.data.detalhes.valor.original).toBe("119.90");
+    expect(cobs()).toHaveLength(3);
+    expect(await getDb().select().from(pixCharges)).toHaveLength(1);
+  });
+
+  it("refuses an invoice that is not one of the caller's open invoices, creating nothing", async () => {
+    const attempts = [
+      generatePix({ documento: maria, invoiceId: joaoOverdue.id }), // someone else's
+      generateBoleto({ documento: maria, invoiceId: joaoOverdue.id }),
+      generatePix({ documento: maria, invoiceId: mariaPaid.id }), // her own, but paid
+      generateBoleto({ documento: maria, invoiceId: 999_999 }), // unknown
+      generatePix({ documento: UNKNOWN_DOCUMENT, invoiceId: mariaOpen.id }), // no such customer
+      generatePix({ documento: "", invoiceId: mariaOpen.id }),
+    ];
+    for (const outcome of await Promise.all(attempts)) {
+      expect(outcome).toEqual({ ok: false, reason: "not-open", error: m.invoiceNotOpen });
+    }
+    expect(efi.calls().filter((c) => !c.path.startsWith("/__sandbox"))).toEqual([]);
+    expect(await getDb().select().from(boletoCache)).toEqual([]);
+    expect(await getDb().select().from(pixCharges)).toEqual([]);
+  });
+
+  it("twelve concurrent boleto requests for one invoice create one charge at the gateway", async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, () => generateBoleto({ documento: joao, invoiceId: joaoOverdue.id })),
+    );
+    const chargeIds = outcomes.map((o) => (o.ok ? o.data.boleto.detalhes_completos.data.charge_id : o.error));
+    expect(new Set(chargeIds).size).toBe(1);
+    expect(outcomes.filter((o) => o.ok && !o.reused)).toHaveLength(1);
+    expect(charges()).toHaveLength(1);
+
+    const first = outcomes[0]!;
+    if (!first.ok) throw new Error(first.error);
+    // Overdue invoice: due today + 30, the value with interest, no fine nor interest on the boleto.
+    expect(first.data.boleto.detalhes_completos.data.expire_at).toBe(addDaysToDateString(todayInBrazil(), 30));
+    expect(first.data).toMatchObject({ numeroDocumento: joaoOverdue.numeroDocumento, valor: 103.42, dataVencimento: joaoOverdue.dataVencimento });
+    expect(first.data.boleto.valor).toBe(103.42);
+  });
+
+  it("twelve concurrent PIX requests for one invoice create one charge at the gateway", async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, () => generatePix({ documento: joao, invoiceId: joaoOverdue.id })),
+    );
+    const txids = outcomes.map((o) => (o.ok ? o.data.detalhes.txid : o.error));
+    expect(new Set(txids).size).toBe(1);
+    expect(cobs()).toHaveLength(1);
+    expect(await getDb().select({ n: count() }).from(pixCharges)).toEqual([{ n: 1 }]);
+  });
+
+  it("a gateway failure gives the claim back: the next request generates", async () => {
+    efi.setFault("POST /v1/charge/one-step", "503");
+    const failed = await generateBoleto({ documento: maria, invoiceId: mariaOpen.id });
+    expect(failed).toEqual({ ok: false, reason: "unavailable", error: m.boletoFailed });
+    expect(await getDb().select().from(boletoCache)).toEqual([]);
+
+    efi.setFault("POST /v1/charge/one-step", null);
+    const ok = await generateBoleto({ documento: maria, invoiceId: mariaOpen.id });
+    expect(ok.ok && !ok.reused).toBe(true);
+  });
+
+  it("a gateway refusal reaches the customer with the gateway's message", async () => {
+    process.env.EFI_CLIENT_SECRET = "wrong-secret";
+    resetConfigForTests();
+    resetEfiForTests();
+    try {
+      const outcome = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
+      expect(outcome.ok).toBe(false);
+      if (outcome.ok) return;
+      expect(outcome.reason).toBe("rejected");
+      expect(outcome.error).not.toBe("");
+      expect(await getDb().select().from(pixCharges)).toEqual([]);
+    } finally {
+      process.env.EFI_CLIENT_SECRET = "demo-secret";
+      resetConfigForTests();
+      resetEfiForTests();
+    }
+  });
+
+  it("an unreachable subscriber system is a temporary failure, not a refusal", async () => {
+    sgpSandbox.setFault("POST /api/ura/titulos/", "503");
+    try {
+      expect(await generatePix({ documento: maria, invoiceId: mariaOpen.id })).toEqual({
+        ok: false,
+        reason: "unavailable",
+        error: m.pixFailed,
+      });
+      expect(cobs()).toEqual([]);
+    } finally {
+      sgpSandbox.setFault("POST /api/ura/titulos/", null);
+    }
+  });
+
+  it("notifies the customer once a new boleto exists", async () => {
+    const outcome = await generateBoleto({ documento: maria, invoiceId: mariaOpen.id });
+    if (!outcome.ok) throw new Error(outcome.error);
+    const mine = and(eq(notificacaoCentral.clienteDocumento, maria), eq(notificacaoCentral.titulo, m.notification.title));
+    await expect.poll(async () => (await getDb().select().from(notificacaoCentral).where(mine)).length).toBe(1);
+    const [notification] = await getDb().select().from(notificacaoCentral).where(mine);
+    expect(notification!.mensagem).toContain(mariaOpen.numeroDocumento);
+    expect(notification!.linkAcao).toBe("/invoices");
+
+    const reused = await generateBoleto({ documento: maria, invoiceId: mariaOpen.id });
+    expect(reused.ok && reused.reused).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await getDb().select().from(notificacaoCentral).where(mine)).toHaveLength(1);
+  });
+});

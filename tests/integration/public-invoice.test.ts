@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { resetConfigForTests } from "@/lib/config";
+import { invoiceTokens, pixCharges } from "@/lib/db/schema";
+import { resetEfiForTests } from "@/lib/efi";
+import { requestInvoiceAccess } from "@/lib/invoice-access/lookup";
+import { publicInvoiceMessages } from "@/lib/invoice-access/messages";
+import { maskPixPayer, payWithInvoiceToken } from "@/lib/invoice-access/pay";
+import { loadPublicInvoice } from "@/lib/invoice-access/public-invoice";
+import { INVOICE_TOKEN_TTL_MS } from "@/lib/invoice-access/rules";
+import { createInvoiceToken, openInvoiceToken } from "@/lib/invoice-access/token";
+import { generateBoleto, generatePix } from "@/lib/payments";
+import { paymentMessages } from "@/lib/payments/messages";
+import { resetSgpForTests, sgp, type Invoice } from "@/lib/sgp";
+import { DEMO_CUSTOMERS, UNKNOWN_DOCUMENT } from "@/sandbox/sgp/demo-customers";
+import { describeEachDatabase, truncateAll } from "../support/db";
+import { startEfiForTests, type EfiTestEnv } from "../support/efi-sandbox";
+import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
+
+/** The public invoice page's data and payments over real HTTP (SGP and Efí sandboxes) and a real database. */
+
+let sgpSandbox: SgpTestSandbox;
+let efi: EfiTestEnv;
+const { joao, maria, carlos } = DEMO_CUSTOMERS;
+let joaoOverdue: Invoice;
+let mariaOpen: Invoice;
+
+beforeAll(async () => {
+  [sgpSandbox, efi] = await Promise.all([startSgpForTests(), startEfiForTests()]);
+  Object.assign(process.env, sgpSandbox.env, {
+    EFI_PIX_URL: efi.pixBaseUrl,
+    EFI_CHARGES_URL: efi.chargesBaseUrl,
+    EFI_CLIENT_ID: "demo-client",
+    EFI_CLIENT_SECRET: "demo-secret",
+    EFI_PIX_KEY: efi.pixKey,
+  });
+  resetConfigForTests();
+  resetSgpForTests();
+  resetEfiForTests();
+  joaoOverdue = await firstOpenInvoice(joao.digits);
+  mariaOpen = await firstOpenInvoice(maria.digits);
+});
+afterAll(() => Promise.all([sgpSandbox.close(), efi.close()]));
+
+async function firstOpenInvoice(documento: string): Promise<Invoice> {
+  const [invoice] = await sgp().listTitulos(documento, "abertos");
+  if (!invoice) throw new Error(`the sandbox has no open invoice for ${documento}`);
+  return invoice;
+}
+
+describeEachDatabase("public invoice page", (getDb) => {
+  beforeEach(async () => {
+    await truncateAll(getDb());
+    await Promise.all([sgpSandbox.reset(), efi.reset()]);
+    resetSgpForTests();
+  });
+
+  it("shows João's oldest open invoice as overdue, with his name and document masked", async () => {
+    const page = await loadPublicInvoice(joao.digits);
+    expect(page).toEqual({
+      kind: "ready",
+      nome: "João P****** L***",
+      documento: "111.***.***-35",
+      invoice: {
+        id: joaoOverdue.id,
+        numeroDocumento: joaoOverdue.numeroDocumento,
+        demonstrativo: joaoOverdue.demonstrativo,
+        dataVencimento: joaoOverdue.dataVencimento,
+        valorCorrigido: 103.42,
+        valorDesconto: joaoOverdue.valorDesconto,
+        portador: joaoOverdue.portador,
+        overdue: true,
+        hasCachedBoleto: false,
+      },
+    });
+  });
+
+  it("shows Maria's invoice as open (not overdue), and nothing for Carlos, who owes nothing", async () => {
+    const mariaPage = await loadPublicInvoice(maria.digits);
+    expect(mariaPage.kind === "ready" && mariaPage.invoice?.overdue).toBe(false);
+    expect(await loadPublicInvoice(carlos.digits)).toMatchObject({ kind: "ready", nome: "Carlos S****", invoice: null });
+  });
+
+  it("says the document is not a customer only on the page, never when the link is created", async () => {
+    const before = sgpSandbox.calls.length;
+    const created = await requestInvoiceAccess({ documento: UNKNOWN_DOCUMENT }, "203.0.113.20");
+    expect(created.ok).toBe(true);
+    expect(sgpSandbox.calls.length).toBe(before);
+    expect(await loadPublicInvoice("98765432100")).toEqual({ kind: "not-found" });
+  });
+
+  it("reports an unavailable subscriber system instead of failing", async () => {
+    sgpSandbox.setFault("POST /api/ura/titulos/", "503");
+    try {
+      expect(await loadPublicInvoice(joao.digits)).toEqual({ kind: "unavailable" });
+    } finally {
+      sgpSandbox.setFault("POST /api/ura/titulos/", null);
+    }
+  });
+
+  it("pays João's invoice by PIX with the link's document, without counting a view", async () => {
+    const token = await createInvoiceToken(joao.digits);
+    await openInvoiceToken(token);
+    const result = await payWithInvoiceToken(token, { invoiceId: joaoOverdue.id }, new Date(), generatePix);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.data.detalhes).toMatchObject({ status: "ATIVA", valor: { original: "103.42" } });
+    const [charge] = await getDb().select().from(pixCharges);
+    expect(charge).toMatchObject({ cpfcnpj: joao.digits, invoiceId: String(joaoOverdue.id), status: "ready" });
+    const [row] = await getDb().select().from(invoiceTokens);
+    expect(row?.accessCount).toBe(1);
+    // The dialog names the payer masked, like the rest of the page.
+    expect(maskPixPayer(result.data).detalhes.devedor.nome).toBe("João P****** L***");
+  });
+
+  it("pays by boleto through the same cache as the logged-in page", async () => {
+    const token = await createInvoiceToken(joao.digits);
+    const first = await payWithInvoiceToken(token, { invoiceId: joaoOverdue.id }, new Date(), generateBoleto);
+    const again = await payWithInvoiceToken(token, { invoiceId: joaoOverdue.id }, new Date(), generateBoleto);
+    expect(first.ok && again.ok).toBe(true);
+    expect(efi.calls("POST", "/v1/charge/one-step")).toHaveLength(1);
+    const page = await loadPublicInvoice(joao.digits);
+    expect(page.kind === "ready" && page.invoice?.hasCachedBoleto).toBe(true);
+  });
+
+  it("refuses an invoice that is not the link's document's, and creates nothing", async () => {
+    const token = await createInvoiceToken(joao.digits);
+    const result = await payWithInvoiceToken(token, { invoiceId: mariaOpen.id }, new Date(), generatePix);
+    expect(result).toEqual({ ok: false, error: paymentMessages.invoiceNotOpen });
+    expect(efi.calls("PUT", "/v2/cob/")).toHaveLength(0);
+  });
+
+  it("refuses to pay with an expired, unknown or malformed link", async () => {
+    const created = new Date(Date.now() - INVOICE_TOKEN_TTL_MS - 1000);
+    const expired = await createInvoiceToken(joao.digits, created);
+    for (const token of [expired, "B".repeat(32), "x", undefined]) {
+      const result = await payWithInvoiceToken(token, { invoiceId: joaoOverdue.id }, new Date(), generatePix);
+      expect(result).toEqual({ ok: false, error: publicInvoiceMessages.expiredDescription });
+    }
+    expect(efi.calls("PUT", "/v2/cob/")).toHaveLength(0);
+  });
+
+  it("validates the invoice id sent by the browser", async () => {
+    const token = await createInvoiceToken(joao.digits);
+    for (const input of [{}, { invoiceId: "1 or 1=1" }, { invoiceId: -1 }, null]) {
+      const result = await payWithInvoiceToken(token, input, new Date(), generatePix);
+      expect(result.ok).toBe(false);
+    }
+    expect(efi.calls("PUT", "/v2/cob/")).toHaveLength(0);
+  });
+});

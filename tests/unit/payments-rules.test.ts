@@ -1,0 +1,192 @@
+import { describe, expect, it } from "vitest";
+import { boletoValidUntil, isReusableBoleto, type BoletoCacheRow } from "@/lib/payments/boleto-cache";
+import { claimGeneration, GenerationBusyError, type ClaimRow, type ClaimStore } from "@/lib/payments/generation";
+import { chargeDescription } from "@/lib/payments/open-invoice";
+import { isReusablePix, pixExpiresAt, PIX_REUSE_MARGIN_MS, toPixView, type PixChargeRow } from "@/lib/payments/pix-charges";
+import { formatExpiry, pixStatusTone } from "@/lib/payments/present";
+import { paymentRequestSchema } from "@/lib/payments/types";
+
+const now = new Date("2026-03-10T13:00:00Z");
+
+describe("payment display rules", () => {
+  it("shows the expiry in hours and minutes, a started minute counting whole", () => {
+    expect(formatExpiry(3600)).toBe("1h 00min");
+    expect(formatExpiry(3599)).toBe("1h 00min");
+    expect(formatExpiry(3540)).toBe("0h 59min");
+    expect(formatExpiry(86_400)).toBe("24h 00min");
+    expect(formatExpiry(61)).toBe("0h 02min");
+    expect(formatExpiry(-5)).toBe("0h 00min");
+  });
+
+  it("colours PIX statuses as the spec does, whatever the case", () => {
+    expect(pixStatusTone("CONCLUIDA")).toBe("success");
+    expect(pixStatusTone("ativa")).toBe("info");
+    expect(pixStatusTone("REMOVIDA_PELO_PSP")).toBe("destructive");
+    expect(pixStatusTone("removida_pelo_usuario_recebedor")).toBe("destructive");
+    expect(pixStatusTone("EM_PROCESSAMENTO")).toBe("neutral");
+  });
+
+  it("the browser only names an invoice, as a positive integer", () => {
+    expect(paymentRequestSchema.parse({ invoiceId: 72501, documento: "x" })).toEqual({ invoiceId: 72501 });
+    for (const bad of [{ invoiceId: "72501" }, { invoiceId: 0 }, { invoiceId: 2.5 }, { invoiceId: 2 ** 60 }, {}]) {
+      expect(paymentRequestSchema.safeParse(bad).success).toBe(false);
+    }
+  });
+
+  it("describes a charge by invoice number and description", () => {
+    expect(chargeDescription({ id: 1, numeroDocumento: "880001", demonstrativo: "Mensalidade 03/2026" })).toBe(
+      "Fatura 880001 - Mensalidade 03/2026",
+    );
+    expect(chargeDescription({ id: 72501, numeroDocumento: "", demonstrativo: "" })).toBe("Fatura 72501");
+  });
+});
+
+describe("boleto cache validity", () => {
+  const row = (overrides: Partial<BoletoCacheRow>): BoletoCacheRow => ({
+    id: 1,
+    cpfcnpj: "52998224725",
+    numeroDocumento: "880001",
+    invoiceId: "72501",
+    valor: 119.9,
+    dataVencimento: "2026-03-20",
+    expireAt: new Date("2026-03-21T03:00:00Z"),
+    boletoData: {},
+    status: "ready",
+    lockToken: null,
+    lockedUntil: null,
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  });
+
+  it("a boleto is payable through its due date in São Paulo", () => {
+    expect(boletoValidUntil("2026-03-20")).toEqual(new Date("2026-03-21T03:00:00Z"));
+    expect(boletoValidUntil("2026-03-20 00:00:00")).toEqual(new Date("2026-03-21T03:00:00Z"));
+    expect(boletoValidUntil("20/03/2026")).toBeNull();
+    expect(boletoValidUntil("2026-02-30")).toBeNull();
+  });
+
+  it("is reused only when ready, unexpired and for the invoice's current amount", () => {
+    expect(isReusableBoleto(row({}), 119.9, now)).toBe(true);
+    expect(isReusableBoleto(row({}), 119.9000001, now)).toBe(true);
+    expect(isReusableBoleto(row({ expireAt: now }), 119.9, now)).toBe(false);
+    expect(isReusableBoleto(row({ expireAt: null }), 119.9, now)).toBe(false);
+    expect(isReusableBoleto(row({ status: "pending" }), 119.9, now)).toBe(false);
+    expect(isReusableBoleto(row({ boletoData: null }), 119.9, now)).toBe(false);
+    expect(isReusableBoleto(row({}), 123.45, now)).toBe(false);
+  });
+});
+
+describe("PIX charge reuse", () => {
+  const pix = {
+    imagem_qrcode: "data:image/png;base64,x",
+    pix_copiaecola: "000201…",
+    link_responsivo: "https://pix.example/cob/1",
+    detalhes: {
+      txid: "A".repeat(32),
+      status: "ATIVA",
+      valor: { original: "119.90" },
+      calendario: { criacao: "2026-03-10T12:30:00Z", expiracao: 3600 },
+      devedor: { nome: "Maria", cpf: "52998224725" },
+      solicitacaoPagador: "Fatura 880001",
+      infoAdicionais: [],
+    },
+  };
+  const row = (overrides: Partial<PixChargeRow>): PixChargeRow => ({
+    id: 1,
+    cpfcnpj: "52998224725",
+    invoiceId: "72501",
+    txid: pix.detalhes.txid,
+    expiresAt: pixExpiresAt(pix),
+    pixData: pix,
+    status: "ready",
+    lockToken: null,
+    lockedUntil: null,
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  });
+
+  it("expires at creation plus its expiry, and reports the seconds left", () => {
+    expect(pixExpiresAt(pix)).toEqual(new Date("2026-03-10T13:30:00Z"));
+    expect(toPixView(pix, pixExpiresAt(pix), now).segundosRestantes).toBe(1800);
+    expect(toPixView(pix, pixExpiresAt(pix), new Date("2026-03-10T14:00:00Z")).segundosRestantes).toBe(0);
+  });
+
+  it("is reused while active with time left to pay, for the same amount", () => {
+    expect(isReusablePix(row({}), 119.9, now)).toBe(true);
+    const margin = new Date(pixExpiresAt(pix)!.getTime() - PIX_REUSE_MARGIN_MS);
+    expect(isReusablePix(row({}), 119.9, margin)).toBe(false);
+    expect(isReusablePix(row({}), 120, now)).toBe(false);
+    expect(isReusablePix(row({ pixData: { ...pix, detalhes: { ...pix.detalhes, status: "CONCLUIDA" } } }), 119.9, now)).toBe(false);
+    expect(isReusablePix(row({ status: "pending" }), 119.9, now)).toBe(false);
+  });
+});
+
+/** An in-memory store whose rows change between the algorithm's steps, as concurrent requests would. */
+type Row = ClaimRow & { id: number; data?: string };
+function memoryStore(initial?: Row, onFind?: (row: Row | undefined) => Row | undefined) {
+  let current = initial;
+  const store: ClaimStore<Row> = {
+    async find() {
+      current = onFind ? onFind(current) : current;
+      return current && { ...current };
+    },
+    async insertPending(lockToken, lockedUntil) {
+      if (current) return false;
+      current = { id: 1, status: "pending", lockToken, lockedUntil };
+      return true;
+    },
+    async takeOver(row, lockToken, lockedUntil) {
+      if (!current || current.lockToken !== row.lockToken || current.status !== row.status) return false;
+      current = { ...current, status: "pending", lockToken, lockedUntil };
+      return true;
+    },
+  };
+  return { store, get: () => current };
+}
+const options = { lockMs: 1000, waitMs: 200, pollMs: 10 };
+
+describe("claimGeneration", () => {
+  it("inserts a pending claim when there is no row, and reuses a ready one", async () => {
+    const empty = memoryStore();
+    const claim = await claimGeneration(empty.store, () => true, options);
+    expect("lock" in claim && claim.lock).toBe(empty.get()?.lockToken);
+
+    const ready = memoryStore({ id: 1, status: "ready", lockToken: null, lockedUntil: null, data: "boleto" });
+    expect(await claimGeneration(ready.store, () => true, options)).toEqual({ reuse: expect.objectContaining({ data: "boleto" }) });
+    const replaced = await claimGeneration(ready.store, () => false, options);
+    expect("lock" in replaced).toBe(true);
+    expect(ready.get()?.status).toBe("pending");
+  });
+
+  it("takes over a dead owner's claim, but waits for a live one", async () => {
+    const dead = memoryStore({ id: 1, status: "pending", lockToken: "dead", lockedUntil: new Date(Date.now() - 1) });
+    const claim = await claimGeneration(dead.store, () => true, options);
+    expect("lock" in claim && dead.get()?.lockToken === claim.lock).toBe(true);
+
+    const live = memoryStore({ id: 1, status: "pending", lockToken: "live", lockedUntil: new Date(Date.now() + 60_000) });
+    await expect(claimGeneration(live.store, () => true, options)).rejects.toBeInstanceOf(GenerationBusyError);
+
+    let polls = 0;
+    const finishing = memoryStore(
+      { id: 1, status: "pending", lockToken: "live", lockedUntil: new Date(Date.now() + 60_000) },
+      (row) => (++polls === 3 && row ? { ...row, status: "ready", lockToken: null, lockedUntil: null, data: "done" } : row),
+    );
+    expect(await claimGeneration(finishing.store, () => true, options)).toEqual({ reuse: expect.objectContaining({ data: "done" }) });
+  });
+
+  it("loses a race for a takeover gracefully: reads again and reuses the winner's result", async () => {
+    let reads = 0;
+    const racing = memoryStore({ id: 1, status: "ready", lockToken: null, lockedUntil: null, data: "expired" }, (row) => {
+      reads += 1;
+      // Between this request's read and its takeover, another request replaced the row.
+      return reads === 2 && row ? { ...row, data: "fresh" } : row;
+    });
+    const original = racing.store.takeOver;
+    racing.store.takeOver = async (row, lock, until) => (row.data === "expired" ? false : original(row, lock, until));
+    expect(await claimGeneration(racing.store, (row) => row.data === "fresh", options)).toEqual({
+      reuse: expect.objectContaining({ data: "fresh" }),
+    });
+  });
+});
