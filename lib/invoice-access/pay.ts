@@ -1,7 +1,7 @@
 import "server-only";
 import { maskName } from "@/lib/br/masking";
 import { log } from "@/lib/log";
-import type { PaymentOutcome, PaymentTarget } from "@/lib/payments";
+import { toActionResult, type PaymentOutcome, type PaymentTarget } from "@/lib/payments";
 import { paymentRequestSchema, type PaymentActionResult, type PixView } from "@/lib/payments/types";
 import { publicInvoiceMessages } from "./messages";
 import { checkInvoiceToken } from "./token";
@@ -28,8 +28,7 @@ export async function payWithInvoiceToken<T>(
   if (!documento) return { ok: false, error: publicInvoiceMessages.expiredDescription };
   const parsed = paymentRequestSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? publicInvoiceMessages.expiredDescription };
-  const outcome = await generate({ documento, invoiceId: parsed.data.invoiceId });
-  return outcome.ok ? { ok: true, data: outcome.data } : { ok: false, error: outcome.error };
+  return toActionResult(await generate({ documento, invoiceId: parsed.data.invoiceId }));
 }
 
 /** The PIX dialog names the payer; on the public page the name stays masked like the rest of it. */

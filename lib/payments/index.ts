@@ -7,4 +7,5 @@ import "server-only";
  */
 export { cachedBoletoNumbers, generateBoleto } from "./boleto";
 export { generatePix } from "./pix";
+export { toActionResult } from "./outcome";
 export type { PaymentFailure, PaymentOutcome, PaymentTarget } from "./outcome";

@@ -5,7 +5,7 @@ import { customerAction, type ActionResult } from "@/lib/auth/action";
 import { invoiceMessages } from "@/lib/invoices/messages";
 import { paidInvoicesNewestFirst, type PaidInvoiceView } from "@/lib/invoices/present";
 import { log, maskDocument } from "@/lib/log";
-import { generateBoleto, generatePix, type PaymentOutcome } from "@/lib/payments";
+import { generateBoleto, generatePix, toActionResult } from "@/lib/payments";
 import { paymentRequestSchema, type BoletoView, type PixView } from "@/lib/payments/types";
 import { getTitulos } from "@/lib/sgp";
 
@@ -13,10 +13,6 @@ import { getTitulos } from "@/lib/sgp";
  * The logged-in customer's payment actions: thin wrappers that take the document
  * from the session and hand it to the shared payment module.
  */
-
-function toActionResult<T>(outcome: PaymentOutcome<T>): ActionResult<T> {
-  return outcome.ok ? { ok: true, data: outcome.data } : { ok: false, error: outcome.error };
-}
 
 const pix = customerAction(paymentRequestSchema, async ({ invoiceId }, customer) =>
   toActionResult(await generatePix({ documento: customer.cpf, invoiceId })),
