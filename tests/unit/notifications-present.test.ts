@@ -2,14 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatUnreadBadge } from "@/lib/notifications/badge";
 import { notificationMessages } from "@/lib/notifications/messages";
 import { notificationKind, notificationTime, priorityTone } from "@/lib/notifications/present";
-import { productNotifications } from "@/lib/notifications/events";
-import { safeActionLink } from "@/lib/notifications/link";
-import {
-  feedQuerySchema,
-  markReadSchema,
-  notificationInputSchema,
-  operatorNotificationSchema,
-} from "@/lib/validations/notification";
+import { feedQuerySchema, markReadSchema, operatorNotificationSchema } from "@/lib/validations/notification";
 
 describe("notification presentation", () => {
   it("maps tipo to the four icon kinds, anything else info", () => {
@@ -85,19 +78,5 @@ describe("notification input", () => {
     expect(markReadSchema.safeParse({ todas: false }).success).toBe(false);
     expect(markReadSchema.safeParse({ id: "3" }).success).toBe(false);
     expect(markReadSchema.safeParse({ id: 3, documento: "52998224725" }).success).toBe(false);
-  });
-});
-
-describe("the product's own notifications", () => {
-  it("are valid inputs with safe links", () => {
-    for (const input of [
-      productNotifications.trustReleased(),
-      productNotifications.ticketCreated("2026000123"),
-      productNotifications.boletoGenerated("10234"),
-    ]) {
-      const parsed = notificationInputSchema.parse(input);
-      expect(safeActionLink(parsed.link)).toBe(parsed.link);
-    }
-    expect(productNotifications.ticketCreated("2026000123").mensagem).toContain("2026000123");
   });
 });
