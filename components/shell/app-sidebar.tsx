@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { toast } from "sonner";
 import {
   Sidebar,
@@ -35,7 +35,7 @@ export function AppSidebar({ brand, customer, unreadCount }: Props) {
   return (
     <Sidebar collapsible="icon">
       <SidebarHeader>
-        <Link href="/" className="flex h-10 items-center px-1 group-data-[collapsible=icon]:justify-center">
+        <Link href="/" prefetch={false} className="flex h-10 items-center px-1 group-data-[collapsible=icon]:justify-center">
           <BrandLogo brand={brand} className="h-8 group-data-[collapsible=icon]:hidden" />
           {/* eslint-disable-next-line @next/next/no-img-element -- small SVG icon */}
           <img src={brand.favicon} alt={brand.name} className="hidden size-8 group-data-[collapsible=icon]:block" />
@@ -65,6 +65,7 @@ export function AppSidebar({ brand, customer, unreadCount }: Props) {
 
 function NavGroup({ label, items, unreadCount = 0 }: { label: string; items: NavItem[]; unreadCount?: number }) {
   const pathname = usePathname();
+  const router = useRouter();
   const { isMobile, setOpenMobile } = useSidebar();
   return (
     <SidebarGroup>
@@ -78,8 +79,13 @@ function NavGroup({ label, items, unreadCount = 0 }: { label: string; items: Nav
             return (
               <SidebarMenuItem key={item.href}>
                 <SidebarMenuButton asChild isActive={active} tooltip={item.title}>
+                  {/* Prefetching every visible link would render all nine pages on the server per page view:
+                      prefetch only the one the pointer or focus is on. */}
                   <Link
                     href={item.href}
+                    prefetch={false}
+                    onMouseEnter={() => !item.inDevelopment && router.prefetch(item.href)}
+                    onFocus={() => !item.inDevelopment && router.prefetch(item.href)}
                     onClick={(event) => {
                       if (item.inDevelopment) {
                         event.preventDefault();
