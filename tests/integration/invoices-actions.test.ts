@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { resetConfigForTests } from "@/lib/config";
 import { pixCharges } from "@/lib/db/schema";
-import { resetEfiForTests } from "@/lib/efi";
 import { invoiceMessages } from "@/lib/invoices/messages";
 import { paymentMessages } from "@/lib/payments/messages";
-import { resetSgpForTests, sgp, type Invoice } from "@/lib/sgp";
+import { sgp, type Invoice } from "@/lib/sgp";
 import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
-import { startEfiForTests, type EfiTestEnv } from "../support/efi-sandbox";
-import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
+import type { EfiTestEnv } from "../support/efi-sandbox";
+import type { SgpTestSandbox } from "../support/sandboxes";
+import { startUpstreamsForTests } from "../support/upstreams";
 
 /** The invoices page's server actions: the customer is the session's, whatever the input says. */
 
@@ -24,17 +23,7 @@ let mariaOpen: Invoice;
 let joaoOpen: Invoice;
 
 beforeAll(async () => {
-  [sgpSandbox, efi] = await Promise.all([startSgpForTests(), startEfiForTests()]);
-  Object.assign(process.env, sgpSandbox.env, {
-    EFI_PIX_URL: efi.pixBaseUrl,
-    EFI_CHARGES_URL: efi.chargesBaseUrl,
-    EFI_CLIENT_ID: "demo-client",
-    EFI_CLIENT_SECRET: "demo-secret",
-    EFI_PIX_KEY: efi.pixKey,
-  });
-  resetConfigForTests();
-  resetSgpForTests();
-  resetEfiForTests();
+  ({ sgp: sgpSandbox, efi } = await startUpstreamsForTests());
   mariaOpen = (await sgp().listTitulos(maria.digits, "abertos"))[0]!;
   joaoOpen = (await sgp().listTitulos(joao.digits, "abertos"))[0]!;
 });

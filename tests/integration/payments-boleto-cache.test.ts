@@ -1,18 +1,17 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { addDaysToDateString } from "@/lib/br/calendar";
-import { resetConfigForTests } from "@/lib/config";
 import { boletoCache } from "@/lib/db/schema";
-import { resetEfiForTests } from "@/lib/efi";
 import { invoiceNumber } from "@/lib/invoices/present";
 import { cachedBoletoNumbers, generateBoleto } from "@/lib/payments";
 import { boletoClaimStore, BOLETO_CACHE_LIMIT } from "@/lib/payments/boleto-cache";
 import { claimGeneration, GenerationBusyError } from "@/lib/payments/generation";
-import { resetSgpForTests, sgp, type Invoice } from "@/lib/sgp";
+import { sgp, type Invoice } from "@/lib/sgp";
 import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
-import { startEfiForTests, type EfiTestEnv } from "../support/efi-sandbox";
-import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
+import type { EfiTestEnv } from "../support/efi-sandbox";
+import type { SgpTestSandbox } from "../support/sandboxes";
+import { startUpstreamsForTests } from "../support/upstreams";
 
 /** Spec §4 Boleto cache, on both database engines: expiry, purge, the 50 limit, replacement, claims. */
 
@@ -24,17 +23,7 @@ let mariaOpen: Invoice;
 let joaoOpen: Invoice[];
 
 beforeAll(async () => {
-  [sgpSandbox, efi] = await Promise.all([startSgpForTests(), startEfiForTests()]);
-  Object.assign(process.env, sgpSandbox.env, {
-    EFI_PIX_URL: efi.pixBaseUrl,
-    EFI_CHARGES_URL: efi.chargesBaseUrl,
-    EFI_CLIENT_ID: "demo-client",
-    EFI_CLIENT_SECRET: "demo-secret",
-    EFI_PIX_KEY: efi.pixKey,
-  });
-  resetConfigForTests();
-  resetSgpForTests();
-  resetEfiForTests();
+  ({ sgp: sgpSandbox, efi } = await startUpstreamsForTests());
   mariaOpen = (await sgp().listTitulos(maria, "abertos"))[0]!;
   joaoOpen = await sgp().listTitulos(joao, "abertos");
 });

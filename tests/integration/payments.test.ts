@@ -8,11 +8,12 @@ import { boletoCache, notificacaoCentral, pixCharges } from "@/lib/db/schema";
 import { resetEfiForTests } from "@/lib/efi";
 import { generateBoleto, generatePix } from "@/lib/payments";
 import { paymentMessages as m } from "@/lib/payments/messages";
-import { resetSgpForTests, sgp, type Invoice } from "@/lib/sgp";
+import { sgp, type Invoice } from "@/lib/sgp";
 import { DEMO_CUSTOMERS, UNKNOWN_DOCUMENT } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
-import { startEfiForTests, type EfiTestEnv } from "../support/efi-sandbox";
-import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
+import type { EfiTestEnv } from "../support/efi-sandbox";
+import type { SgpTestSandbox } from "../support/sandboxes";
+import { startUpstreamsForTests } from "../support/upstreams";
 
 /**
  * The payment module over real HTTP (SGP and Efí sandboxes) and a real database:
@@ -29,17 +30,7 @@ let mariaPaid: Invoice;
 let joaoOverdue: Invoice;
 
 beforeAll(async () => {
-  [sgpSandbox, efi] = await Promise.all([startSgpForTests(), startEfiForTests()]);
-  Object.assign(process.env, sgpSandbox.env, {
-    EFI_PIX_URL: efi.pixBaseUrl,
-    EFI_CHARGES_URL: efi.chargesBaseUrl,
-    EFI_CLIENT_ID: "demo-client",
-    EFI_CLIENT_SECRET: "demo-secret",
-    EFI_PIX_KEY: efi.pixKey,
-  });
-  resetConfigForTests();
-  resetSgpForTests();
-  resetEfiForTests();
+  ({ sgp: sgpSandbox, efi } = await startUpstreamsForTests());
   mariaOpen = (await sgp().listTitulos(maria, "abertos"))[0]!;
   mariaPaid = (await sgp().listTitulos(maria, "pagos"))[0]!;
   joaoOverdue = (await sgp().listTitulos(joao, "abertos"))[0]!;

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { resetConfigForTests } from "@/lib/config";
 import { invoiceTokens, pixCharges } from "@/lib/db/schema";
-import { resetEfiForTests } from "@/lib/efi";
 import { requestInvoiceAccess } from "@/lib/invoice-access/lookup";
 import { publicInvoiceMessages } from "@/lib/invoice-access/messages";
 import { maskPixPayer, payWithInvoiceToken } from "@/lib/invoice-access/pay";
@@ -13,8 +11,9 @@ import { paymentMessages } from "@/lib/payments/messages";
 import { resetSgpForTests, sgp, type Invoice } from "@/lib/sgp";
 import { DEMO_CUSTOMERS, UNKNOWN_DOCUMENT } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
-import { startEfiForTests, type EfiTestEnv } from "../support/efi-sandbox";
-import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
+import type { EfiTestEnv } from "../support/efi-sandbox";
+import type { SgpTestSandbox } from "../support/sandboxes";
+import { startUpstreamsForTests } from "../support/upstreams";
 
 /** The public invoice page's data and payments over real HTTP (SGP and Efí sandboxes) and a real database. */
 
@@ -25,17 +24,7 @@ let joaoOverdue: Invoice;
 let mariaOpen: Invoice;
 
 beforeAll(async () => {
-  [sgpSandbox, efi] = await Promise.all([startSgpForTests(), startEfiForTests()]);
-  Object.assign(process.env, sgpSandbox.env, {
-    EFI_PIX_URL: efi.pixBaseUrl,
-    EFI_CHARGES_URL: efi.chargesBaseUrl,
-    EFI_CLIENT_ID: "demo-client",
-    EFI_CLIENT_SECRET: "demo-secret",
-    EFI_PIX_KEY: efi.pixKey,
-  });
-  resetConfigForTests();
-  resetSgpForTests();
-  resetEfiForTests();
+  ({ sgp: sgpSandbox, efi } = await startUpstreamsForTests());
   joaoOverdue = await firstOpenInvoice(joao.digits);
   mariaOpen = await firstOpenInvoice(maria.digits);
 });
