@@ -1,11 +1,6 @@
-/**
- * Start-up checks: a bad environment variable stops the server with a message
- * naming it, and the database is migrated before the first request.
- */
+/** Runs once when the server starts (lib/startup.ts); the Edge runtime has nothing to check. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { config } = await import("@/lib/config");
-  config();
-  const { getDb } = await import("@/lib/db/client");
-  await getDb();
+  const { startServer } = await import("@/lib/startup");
+  await startServer();
 }

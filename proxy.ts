@@ -4,9 +4,10 @@ import { isProtectedPath } from "@/config/navigation";
 import { resolveBrand } from "@/lib/brand/resolve";
 import { contentSecurityPolicy } from "@/lib/security/csp";
 import { BRAND_HEADER, NONCE_HEADER, PATHNAME_HEADER, REQUEST_ID_HEADER } from "@/lib/request-headers";
-import { sessionCookieName, isSessionExpired } from "@/lib/auth/session-policy";
+import { SESSION_EXPIRED_PARAM, sessionCookieName, isSessionExpired } from "@/lib/auth/session-policy";
 import { requestLog } from "@/lib/request-log";
 import { parsePairs } from "@/lib/pairs";
+import { requestNow } from "@/lib/test-clock";
 
 const STORED_BRAND_COOKIE = "brand";
 
@@ -32,14 +33,17 @@ export async function proxy(request: NextRequest) {
   });
 
   let response: NextResponse;
-  const token = await getToken({ req: request, secret: process.env.AUTH_SECRET, cookieName: sessionCookieName() });
-  const authenticated = !!token && !isSessionExpired(token);
+  const cookieName = sessionCookieName();
+  // getToken answers null for a cookie that does not decode: tampered, or signed with another secret.
+  const token = await getToken({ req: request, secret: process.env.AUTH_SECRET, cookieName });
+  const expired = !!token && isSessionExpired(token, requestNow(request.headers).getTime());
+  const authenticated = !!token && !expired;
 
   if (isProtectedPath(pathname) && !authenticated) {
     const login = new URL("/login", request.url);
     login.searchParams.set("callbackUrl", `${pathname}${search}`);
+    if (expired) login.searchParams.set(SESSION_EXPIRED_PARAM, "expirada");
     response = NextResponse.redirect(login);
-    if (token) response.cookies.delete(sessionCookieName());
   } else {
     const headers = new Headers(request.headers);
     headers.set(BRAND_HEADER, brand);
@@ -50,6 +54,7 @@ export async function proxy(request: NextRequest) {
     response = NextResponse.next({ request: { headers } });
   }
 
+  if (request.cookies.has(cookieName) && !authenticated) response.cookies.delete(cookieName);
   response.headers.set("content-security-policy", contentSecurityPolicy(nonce));
   response.headers.set(REQUEST_ID_HEADER, requestId);
   if (pathname.startsWith("/fatura/")) {
@@ -60,7 +65,8 @@ export async function proxy(request: NextRequest) {
   if (brandChoice && brandChoice === brand) {
     response.cookies.set(STORED_BRAND_COOKIE, brand, { path: "/", sameSite: "lax", maxAge: 60 * 60 * 24 * 365 });
   }
-  requestLog({ requestId, method: request.method, pathname, brand, status: response.status });
+  const answeredStatus = response.headers.has("location") ? response.status : undefined;
+  requestLog({ requestId, method: request.method, pathname, brand, answeredStatus });
   return response;
 }
 

@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { ThemeProvider } from "@/components/theme/theme-provider";
 import { LoadRecoveryReset } from "@/components/recovery/load-recovery";
-import { Toaster } from "@/components/ui/sonner";
+import { ToasterOnDemand } from "@/components/ui/toaster-on-demand";
 import { currentBrand } from "@/lib/brand/current";
 import { loadRecoveryScript, RECOVERY_ROOT_ID } from "@/lib/recovery/script";
 import { NONCE_HEADER } from "@/lib/request-headers";
@@ -45,7 +45,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <div id={RECOVERY_ROOT_ID} className="min-h-svh">
             {children}
           </div>
-          <Toaster />
+          <ToasterOnDemand />
           <LoadRecoveryReset />
         </ThemeProvider>
       </body>

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { brandIds, isBrandId } from "@/config/brands";
 import { pairsPattern, parsePairs } from "./pairs";
 
 /**
@@ -22,6 +23,10 @@ const pairList = z
 
 const url = z.url({ protocol: /^https?$/ });
 
+const knownBrands = `marcas conhecidas: ${brandIds.join(", ")}`;
+/** "port=brand" or "host=brand" pairs whose brands all exist. */
+const brandMap = pairList.refine((pairs) => Object.values(pairs).every(isBrandId), `marca desconhecida; ${knownBrands}`);
+
 export const serverConfigSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DEMO: flag,
@@ -35,9 +40,9 @@ export const serverConfigSchema = z.object({
   NEXTAUTH_URL: url.optional(),
   AUTH_TRUST_HOST: flag,
 
-  BRAND: z.string().optional(),
-  BRAND_PORTS: pairList,
-  BRAND_HOSTS: pairList,
+  BRAND: z.enum(brandIds, { error: `marca desconhecida; ${knownBrands}` }).optional(),
+  BRAND_PORTS: brandMap,
+  BRAND_HOSTS: brandMap,
 
   SGP_URL: url.default("http://127.0.0.1:7001"),
   SGP_APP: z.string().min(1).default("demo"),
@@ -59,13 +64,53 @@ export const serverConfigSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().default("mailto:suporte@provedor.example"),
   NOTIFY_API_TOKEN: z.string().min(16, "precisa de pelo menos 16 caracteres").optional(),
+
+  /** Read by lib/test-clock.ts (also from the proxy); validated here so a typo is named at start. */
+  TEST_CLOCK_OFFSET_MS: int(0),
 });
 
-const checkedSchema = serverConfigSchema.superRefine((env, ctx) => {
-  if (env.NODE_ENV === "production" && !env.DEMO && !env.AUTH_SECRET) {
-    ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "obrigatório em produção (gere com: openssl rand -base64 32)" });
-  }
-});
+/** Values that only make sense with the local sandboxes (`npm run demo`, the tests). */
+const SANDBOX_PORTS = new Set(["7001", "7002"]);
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+const DEMO_CREDENTIALS = {
+  SGP_TOKEN: "demo-token",
+  EFI_CLIENT_ID: "demo-client",
+  EFI_CLIENT_SECRET: "demo-secret",
+  EFI_PIX_KEY: "pix@provedor.example",
+} as const;
+const NOT_IN_PRODUCTION = "em produção o servidor não inicia assim (DEMO=1 só para uma demonstração local)";
+
+function isSandboxUrl(value: string): boolean {
+  const url = new URL(value);
+  return LOOPBACK_HOSTS.has(url.hostname) && SANDBOX_PORTS.has(url.port);
+}
+
+/**
+ * `next build` runs with NODE_ENV=production but with placeholder values (it
+ * never calls instrumentation's register()); the deployment checks apply when
+ * the server starts, not while it is built.
+ */
+const BUILD_PHASE = "phase-production-build";
+
+function checkedSchema(building: boolean) {
+  return serverConfigSchema.superRefine((env, ctx) => {
+    if (env.NODE_ENV !== "production" || env.DEMO) return;
+    if (!env.AUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "obrigatório em produção (gere com: openssl rand -base64 32)" });
+    }
+    if (building) return;
+    for (const key of ["SGP_URL", "EFI_PIX_URL", "EFI_CHARGES_URL"] as const) {
+      if (isSandboxUrl(env[key])) {
+        ctx.addIssue({ code: "custom", path: [key], message: `aponta para o sandbox local (${env[key]}); use o endereço real; ${NOT_IN_PRODUCTION}` });
+      }
+    }
+    for (const [key, demo] of Object.entries(DEMO_CREDENTIALS) as [keyof typeof DEMO_CREDENTIALS, string][]) {
+      if (env[key] === demo) {
+        ctx.addIssue({ code: "custom", path: [key], message: `é o valor de demonstração ("${demo}"); use o do provedor; ${NOT_IN_PRODUCTION}` });
+      }
+    }
+  });
+}
 
 export type ServerConfig = z.output<typeof serverConfigSchema> & { dataDir: string };
 
@@ -74,7 +119,7 @@ export class ConfigError extends Error {}
 export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   // Empty strings in .env files mean "not set".
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  const parsed = checkedSchema.safeParse(cleaned);
+  const parsed = checkedSchema(env.NEXT_PHASE === BUILD_PHASE).safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
     throw new ConfigError(`Configuração inválida nas variáveis de ambiente:\n${lines.join("\n")}`);

@@ -24,11 +24,13 @@ const redacted = [
   "*.authorization",
 ];
 
-export const log = pino({
+export const logOptions: pino.LoggerOptions = {
   level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
   base: undefined,
   redact: { paths: redacted, censor: "[mascarado]" },
-});
+};
+
+export const log = pino(logOptions);
 
 /** Keeps the first three digits of a document so logs can still tell requests apart. */
 export function maskDocument(document: string): string {

@@ -30,8 +30,13 @@ export type Handler = (req: SandboxRequest) => SandboxResponse | Promise<Sandbox
 
 export type Route = { method: string; pattern: string; handler: Handler };
 
-/** What a route should do instead of answering: a 5xx, malformed JSON, or never answering. */
-export type Fault = "500" | "503" | "hang" | "badjson";
+/**
+ * What a route should do instead of answering: a 5xx, malformed JSON, never answering, or
+ * `lost`: do the work (a charge is created, a ticket opened) and then drop the connection,
+ * as when the answer is lost on the way back.
+ */
+export type Fault = "500" | "503" | "hang" | "badjson" | "lost";
+const FAULTS: readonly Fault[] = ["500", "503", "hang", "badjson", "lost"];
 
 export type CallRecord = { method: string; path: string; at: number; status: number };
 
@@ -64,7 +69,7 @@ export function parseFaults(spec: string | undefined): Map<string, Fault> {
     const eq = item.lastIndexOf("=");
     if (eq < 0) continue;
     const fault = item.slice(eq + 1).trim() as Fault;
-    if (!["500", "503", "hang", "badjson"].includes(fault)) continue;
+    if (!FAULTS.includes(fault)) continue;
     faults.set(item.slice(0, eq).trim(), fault);
   }
   return faults;
@@ -150,7 +155,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       },
     },
     {
-      // Body: { "route": "POST /api/ura/titulos/", "fault": "500" | "hang" | "badjson" | null }
+      // Body: { "route": "POST /api/ura/titulos/", "fault": "500" | "hang" | "badjson" | "lost" | null }
       method: "POST",
       pattern: "/__sandbox/faults",
       handler: (req) => {
@@ -223,6 +228,11 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
         body: parseBody(rawBody, incoming.headers["content-type"]),
         rawBody,
       });
+      if (fault === "lost") {
+        calls.push({ method, path: url.pathname, at: Date.now(), status: 0 });
+        outgoing.socket?.destroy();
+        return;
+      }
       send(res);
     } catch (error) {
       send({ status: 500, json: { error: error instanceof Error ? error.message : String(error) } });

@@ -14,6 +14,6 @@ export async function startSandboxes() {
 const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) {
   const { sgp, efi } = await startSandboxes();
-  console.log(`Sandbox do SGP: ${sgp.url} (app demo, token demo-token)`);
-  console.log(`Sandbox da Efí: ${efi.url} (client demo-client, secret demo-secret)`);
+  console.log(`Sandbox do SGP: ${sgp.url} (app ${sgp.credentials.app}, token ${sgp.credentials.token})`);
+  console.log(`Sandbox da Efí: ${efi.url} (client ${efi.clientId})`);
 }

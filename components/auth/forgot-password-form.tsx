@@ -7,7 +7,7 @@ import { DocumentInput } from "@/components/forms/document-input";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import type { Brand } from "@/config/brands";
-import { loginDocumentError } from "@/lib/br";
+import { loginDocumentError, submittedDocumentError } from "@/lib/br/document";
 import { BrandContacts } from "@/components/brand/brand-contacts";
 
 export const FORGOT_PASSWORD_DELAY_MS = 2000;
@@ -17,12 +17,14 @@ export function ForgotPasswordForm({ brand }: { brand: Brand }) {
   const [documento, setDocumento] = useState("");
   const [state, setState] = useState<"idle" | "sending" | "done">("idle");
   const [missing, setMissing] = useState(false);
-  const error = loginDocumentError(documento);
+  const [submitted, setSubmitted] = useState(false);
+  const error = submitted ? submittedDocumentError(documento) : loginDocumentError(documento);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!documento) return setMissing(true);
-    if (loginDocumentError(documento)) return;
+    setSubmitted(true);
+    if (submittedDocumentError(documento)) return;
     setState("sending");
     setTimeout(() => setState("done"), FORGOT_PASSWORD_DELAY_MS);
   }
@@ -56,6 +58,7 @@ export function ForgotPasswordForm({ brand }: { brand: Brand }) {
           onValueChange={(v) => {
             setDocumento(v);
             setMissing(false);
+            setSubmitted(false);
           }}
           aria-invalid={!!error || missing}
           aria-describedby="documento-erro"

@@ -2,9 +2,8 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { getSession, signIn } from "next-auth/react";
 import { useEffect, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { DocumentInput } from "@/components/forms/document-input";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -12,9 +11,13 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LOGIN_ERROR, loginMessages } from "@/lib/auth/messages";
 import { rememberedDocument } from "@/lib/auth/remembered-document";
-import { formatInBrazil, loginDocumentError } from "@/lib/br";
+import { loginDocumentError } from "@/lib/br/document";
 
 export const LOGIN_REDIRECT_DELAY_MS = 1500;
+
+// next-auth's client is only needed to send the form: fetched when the form is first touched.
+const loadAuthClient = () => import("next-auth/react");
+const preloadAuthClient = () => void loadAuthClient().catch(() => undefined);
 
 export function LoginForm({ callbackPath }: { callbackPath: string }) {
   const router = useRouter();
@@ -46,8 +49,9 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
       return;
     }
     setSending(true);
-    const result = await signIn("credentials", { documento, senha, redirect: false }).catch(() => null);
-    if (!result || result.error) {
+    const auth = await loadAuthClient().catch(() => null);
+    const result = auth && (await auth.signIn("credentials", { documento, senha, redirect: false }).catch(() => null));
+    if (!auth || !result || result.error) {
       setSending(false);
       const message = describeError(result?.error ?? undefined);
       setError(message);
@@ -56,7 +60,7 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
     }
     if (remember) rememberedDocument.save(documento);
     else rememberedDocument.clear();
-    const session = (await getSession()) as { customer?: { nome?: string } } | null;
+    const session = (await auth.getSession()) as { customer?: { nome?: string } } | null;
     toast.success(loginMessages.welcome(session?.customer?.nome ?? ""));
     setTimeout(() => {
       router.replace(callbackPath);
@@ -65,7 +69,7 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} onFocus={preloadAuthClient} noValidate className="space-y-4">
       <div className="space-y-2">
         <Label htmlFor="documento">CPF/CNPJ</Label>
         <DocumentInput
@@ -107,7 +111,7 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
       </div>
       <div className="flex items-center justify-between gap-2">
         <div className="flex items-center gap-2">
-          <Checkbox id="lembrar" checked={remember} onCheckedChange={(v) => setRemember(v === true)} />
+          <Checkbox id="lembrar" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
           <Label htmlFor="lembrar" className="font-normal">
             Lembrar de mim
           </Label>
@@ -142,8 +146,7 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
 
 function describeError(code: string | undefined) {
   if (code?.startsWith(LOGIN_ERROR.rateLimited)) {
-    const retryAt = new Date(code.slice(LOGIN_ERROR.rateLimited.length + 1));
-    return loginMessages.rateLimited(formatInBrazil(retryAt, "HH:mm"));
+    return loginMessages.rateLimited(code.slice(LOGIN_ERROR.rateLimited.length + 1));
   }
   if (code === LOGIN_ERROR.invalidCredentials || code === "CredentialsSignin") return loginMessages.invalidCredentials;
   return loginMessages.connection;

@@ -7,7 +7,7 @@ import { requestInvoiceAccessAction } from "@/app/(public)/verificar-fatura/acti
 import { DocumentInput } from "@/components/forms/document-input";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { invoiceLookupError } from "@/lib/br";
+import { invoiceLookupError } from "@/lib/br/document";
 import { lookupMessages as m } from "@/lib/invoice-access/messages";
 import { LOOKUP_DELAY_MS } from "@/lib/invoice-access/rules";
 

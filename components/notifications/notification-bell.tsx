@@ -1,20 +1,19 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { Bell } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useServiceWorkerRegistration } from "@/components/push/use-service-worker";
-import { Button } from "@/components/ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { Skeleton } from "@/components/ui/skeleton";
-import { formatUnreadBadge } from "@/lib/notifications/badge";
+import { useOnDemandTrigger } from "@/components/ui/use-on-demand";
 import { notificationMessages as m } from "@/lib/notifications/messages";
-import { BELL_LIMIT, type NotificationFeed, type NotificationView } from "@/lib/notifications/present";
+import { BELL_LIMIT } from "@/lib/notifications/limits";
+import type { NotificationFeed, NotificationView } from "@/lib/notifications/present";
 import { fetchNotificationFeed, markNotificationsRead } from "./api";
-import { NotificationItem } from "./notification-item";
+import { BellButton } from "./bell-button";
 import { NOTIFICATIONS_POLL_MS, useNotificationRefresh, useRelativeClock } from "./use-notification-refresh";
+
+// The popover (Radix, popper) and its list are fetched when the bell is about to be used.
+const loadPopover = () => import("./notification-popover").then((mod) => mod.NotificationPopover);
 
 type Props = {
   /** The layout's server-side count, shown until the first fetch. */
@@ -73,66 +72,23 @@ export function NotificationBell({ initialUnreadCount, pollIntervalMs = NOTIFICA
     void markRead(notification);
   }
 
-  const badge = formatUnreadBadge(feed.unreadCount);
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    if (next) void load();
+  }
 
+  const { Component: Popover, focused, placeholderProps } = useOnDemandTrigger(loadPopover, { onPress: () => onOpenChange(true) });
+  if (!Popover) return <BellButton unreadCount={feed.unreadCount} aria-haspopup="dialog" {...placeholderProps} />;
   return (
     <Popover
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) void load();
-      }}
-    >
-      <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={m.bellLabel(feed.unreadCount)}>
-          <Bell className="size-5" aria-hidden />
-          {badge && (
-            <span
-              data-testid="bell-badge"
-              aria-hidden
-              className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-destructive px-1 text-center text-[10px] leading-5 font-semibold text-destructive-foreground"
-            >
-              {badge}
-            </span>
-          )}
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent align="end" className="w-[22rem] p-0" aria-label={m.popoverTitle}>
-        <div className="border-b px-4 py-3">
-          <p className="font-semibold">{m.popoverTitle}</p>
-        </div>
-        <div className="max-h-[min(24rem,60dvh)] overflow-y-auto">
-          {!loaded ? (
-            <div className="space-y-2 p-4" aria-hidden>
-              <Skeleton className="h-12" />
-              <Skeleton className="h-12" />
-            </div>
-          ) : feed.notifications.length === 0 ? (
-            <p className="px-4 py-6 text-center text-sm text-muted-foreground">{m.emptyUnread}</p>
-          ) : (
-            <ul aria-label={m.listLabel} className="divide-y">
-              {feed.notifications.map((notification) => (
-                <li key={notification.id}>
-                  <NotificationItem
-                    notification={notification}
-                    now={now}
-                    variant="compact"
-                    onMarkRead={markRead}
-                    onOpen={openLink}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        <div className="border-t p-2">
-          <Button asChild variant="ghost" className="w-full">
-            <Link href="/notifications" onClick={() => setOpen(false)}>
-              {m.viewAll}
-            </Link>
-          </Button>
-        </div>
-      </PopoverContent>
-    </Popover>
+      onOpenChange={onOpenChange}
+      trigger={<BellButton unreadCount={feed.unreadCount} autoFocus={focused} />}
+      feed={feed}
+      loaded={loaded}
+      now={now}
+      onMarkRead={markRead}
+      onOpenLink={openLink}
+    />
   );
 }

@@ -3,11 +3,12 @@
 import { useRouter } from "next/navigation";
 import { CheckCheck } from "lucide-react";
 import { useCallback, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { notificationMessages as m } from "@/lib/notifications/messages";
-import { NOTIFICATIONS_PAGE_LIMIT as PAGE_LIMIT, type NotificationView } from "@/lib/notifications/present";
+import { NOTIFICATIONS_PAGE_LIMIT as PAGE_LIMIT } from "@/lib/notifications/limits";
+import type { NotificationView } from "@/lib/notifications/present";
 import { fetchNotificationFeed, markNotificationsRead } from "./api";
 import { NotificationItem } from "./notification-item";
 import { useNotificationRefresh, useRelativeClock } from "./use-notification-refresh";

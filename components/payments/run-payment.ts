@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { paymentMessages as m } from "@/lib/payments/messages";
 import type { PaymentAction } from "@/lib/payments/types";
 

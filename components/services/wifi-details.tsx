@@ -2,7 +2,7 @@
 
 import { Eye, EyeOff, LoaderCircle, Wifi } from "lucide-react";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { revealWifiPassword } from "@/app/(portal)/services/actions";
 import { Button } from "@/components/ui/button";
 import { servicesMessages } from "@/lib/services/messages";

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import {
   Sidebar,
   SidebarContent,
@@ -18,20 +18,19 @@ import {
   SidebarRail,
   useSidebar,
 } from "@/components/ui/sidebar";
+import { useAuth } from "@/components/auth/auth-context";
 import { BrandLogo } from "@/components/brand/brand-logo";
 import { LogoutButton } from "@/components/shell/logout-button";
 import { navIcons } from "@/components/shell/nav-icons";
 import type { Brand } from "@/config/brands";
 import { accountNavigation, inDevelopmentToast, mainNavigation, type NavItem } from "@/config/navigation";
+import { maskCpfForSidebar } from "@/lib/br/masking";
 import { formatUnreadBadge } from "@/lib/notifications/badge";
 
-type Props = {
-  brand: Brand;
-  customer: { nome: string; maskedDocument: string };
-  unreadCount: number;
-};
+type Props = { brand: Brand; unreadCount: number };
 
-export function AppSidebar({ brand, customer, unreadCount }: Props) {
+export function AppSidebar({ brand, unreadCount }: Props) {
+  const { cliente } = useAuth();
   return (
     <Sidebar collapsible="icon">
       <SidebarHeader>
@@ -50,10 +49,10 @@ export function AppSidebar({ brand, customer, unreadCount }: Props) {
       <SidebarFooter>
         <div className="min-w-0 px-2 py-1 group-data-[collapsible=icon]:hidden">
           <p className="truncate text-sm font-medium" data-testid="sidebar-customer-name">
-            {customer.nome}
+            {cliente?.nome}
           </p>
           <p className="truncate text-xs text-muted-foreground" data-testid="sidebar-customer-document">
-            {customer.maskedDocument}
+            {maskCpfForSidebar(cliente?.cpf)}
           </p>
         </div>
         <LogoutButton />

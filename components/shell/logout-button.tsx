@@ -1,27 +1,20 @@
 "use client";
 
 import { LogOut } from "lucide-react";
-import { signOut } from "next-auth/react";
-import { useRouter } from "next/navigation";
+import dynamic from "next/dynamic";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from "@/components/ui/sidebar";
 
+// Fetched with the click that needs them, not with every portal page.
+const LogoutDoneDialog = dynamic(() => import("@/components/shell/logout-done-dialog").then((m) => m.LogoutDoneDialog));
+
 export function LogoutButton() {
-  const router = useRouter();
   const [done, setDone] = useState(false);
   const [pending, setPending] = useState(false);
 
   async function logout() {
     setPending(true);
+    const { signOut } = await import("next-auth/react");
     await signOut({ redirect: false });
     setPending(false);
     setDone(true);
@@ -37,17 +30,7 @@ export function LogoutButton() {
           </SidebarMenuButton>
         </SidebarMenuItem>
       </SidebarMenu>
-      <AlertDialog open={done}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Logout realizado</AlertDialogTitle>
-            <AlertDialogDescription>Você foi desconectado com sucesso.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogAction onClick={() => router.replace("/login")}>OK</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {done && <LogoutDoneDialog />}
     </>
   );
 }

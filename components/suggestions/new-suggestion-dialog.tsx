@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { Lightbulb } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { createSuggestion } from "@/app/(portal)/suggestions/actions";
 import { Button } from "@/components/ui/button";
 import {

@@ -1,44 +1,18 @@
 "use client";
 
-import { Monitor, Moon, Sun } from "lucide-react";
-import { useTheme } from "next-themes";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { ThemeButton } from "@/components/theme/theme-button";
+import { useOnDemandTrigger } from "@/components/ui/use-on-demand";
 
-const modes = [
-  { value: "light", label: "Claro", icon: Sun },
-  { value: "dark", label: "Escuro", icon: Moon },
-  { value: "system", label: "Sistema", icon: Monitor },
-] as const;
+const loadThemeMenu = () => import("@/components/theme/theme-menu").then((m) => m.ThemeMenu);
 
+/**
+ * The theme button. Its menu (Radix dropdown, popper) is fetched when the pointer or the
+ * focus reaches the button, so pages load without it; a press that comes before the menu
+ * arrived opens it as soon as it has.
+ */
 export function ThemeSwitcher() {
-  const { theme, setTheme } = useTheme();
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Alterar tema">
-          <Sun className="size-5 dark:hidden" aria-hidden />
-          <Moon className="hidden size-5 dark:block" aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>Tema</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={theme ?? "system"} onValueChange={setTheme}>
-          {modes.map(({ value, label, icon: Icon }) => (
-            <DropdownMenuRadioItem key={value} value={value}>
-              <Icon className="size-4" aria-hidden />
-              {label}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
+  // ArrowDown opens a Radix dropdown from its trigger, as Enter and Space do.
+  const { Component: ThemeMenu, focused, pressed, placeholderProps } = useOnDemandTrigger(loadThemeMenu, { openKeys: ["ArrowDown"] });
+  if (ThemeMenu) return <ThemeMenu defaultOpen={pressed} autoFocus={focused} />;
+  return <ThemeButton aria-haspopup="menu" {...placeholderProps} />;
 }

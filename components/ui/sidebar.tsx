@@ -1,19 +1,17 @@
 "use client";
 
 import * as React from "react";
+import dynamic from "next/dynamic";
 import { Slot } from "radix-ui";
 import { PanelLeftIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { useSidebar } from "@/components/ui/sidebar-context";
-import {
-  SIDEBAR_MOBILE_TITLE,
-  SIDEBAR_TOGGLE_LABEL,
-  SIDEBAR_WIDTH_MOBILE,
-} from "@/components/ui/sidebar-constants";
+import { SIDEBAR_TOGGLE_LABEL } from "@/components/ui/sidebar-constants";
+
+const SidebarSheet = dynamic(() => import("@/components/ui/sidebar-sheet").then((m) => m.SidebarSheet));
 
 type SidebarProps = React.ComponentProps<"div"> & {
   side?: "left" | "right";
@@ -28,6 +26,7 @@ type SidebarProps = React.ComponentProps<"div"> & {
  */
 function Sidebar({ side = "left", collapsible = "icon", className, style, children, ...props }: SidebarProps) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
+  const [sheetWanted, setSheetWanted] = React.useState(false);
 
   if (collapsible === "none") {
     return (
@@ -46,30 +45,13 @@ function Sidebar({ side = "left", collapsible = "icon", className, style, childr
   }
 
   if (isMobile) {
+    // The sheet (Radix dialog) is fetched the first time the menu opens, then stays mounted.
+    if (openMobile && !sheetWanted) setSheetWanted(true);
+    if (!sheetWanted) return null;
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          side={side}
-          data-slot="sidebar"
-          data-mobile="true"
-          data-side={side}
-          style={{ "--sidebar-width-mobile": SIDEBAR_WIDTH_MOBILE, ...style } as React.CSSProperties}
-          className={cn(
-            "w-(--sidebar-width-mobile) max-w-[calc(100vw-2.5rem)] gap-0 bg-sidebar p-0 text-sidebar-foreground sm:max-w-[calc(100vw-2.5rem)]",
-            "[&_[data-slot=sidebar-header]]:pr-12",
-            className,
-          )}
-          {...props}
-        >
-          <SheetHeader className="sr-only">
-            <SheetTitle>{SIDEBAR_MOBILE_TITLE}</SheetTitle>
-            <SheetDescription>Acesse as seções da Central do Assinante.</SheetDescription>
-          </SheetHeader>
-          <div data-slot="sidebar-inner" className="flex size-full flex-col">
-            {children}
-          </div>
-        </SheetContent>
-      </Sheet>
+      <SidebarSheet open={openMobile} onOpenChange={setOpenMobile} side={side} className={className} style={style} {...props}>
+        {children}
+      </SidebarSheet>
     );
   }
 

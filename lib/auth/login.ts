@@ -1,10 +1,11 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { hashPassword, isPasswordHash, safeEqual, verifyPassword } from "@/lib/auth/password";
 import { blockedUntil, recordHit, resetHits, type LimitPolicy } from "@/lib/auth/rate-limit";
 import { LOGIN_ERROR } from "@/lib/auth/messages";
-import { onlyDigits } from "@/lib/br";
+import { formatInBrazil, onlyDigits } from "@/lib/br";
 import { config } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
 import { clientes } from "@/lib/db/schema";
@@ -23,13 +24,16 @@ const loginSchema = z.object({
   senha: z.string().min(1, "Informe sua senha").max(200),
 });
 
-/** Thrown by `authenticate`; its message is the code the login screen maps to the spec's texts. */
+/**
+ * Thrown by `authenticate`; its message is the code the login screen maps to the spec's texts,
+ * with the São Paulo time a block ends ('RATE_LIMITED:14:45'), so the browser needs no time-zone data.
+ */
 export class LoginError extends Error {
   constructor(
     readonly code: (typeof LOGIN_ERROR)[keyof typeof LOGIN_ERROR],
     readonly retryAt?: Date,
   ) {
-    super(retryAt ? `${code}:${retryAt.toISOString()}` : code);
+    super(retryAt ? `${code}:${formatInBrazil(retryAt, "HH:mm")}` : code);
   }
 }
 
@@ -50,7 +54,9 @@ export async function authenticate(input: { documento?: string; senha?: string; 
 
     const customer = await verifyCredentials(document, senha);
     if (!customer) {
-      const until = (await recordHit(documentLimit, document)) ?? (await recordHit(ipLimit, input.ip));
+      // Both counters count every failure, also the one that blocks the document.
+      const [documentUntil, ipUntil] = [await recordHit(documentLimit, document), await recordHit(ipLimit, input.ip)];
+      const until = documentUntil ?? ipUntil;
       log.info({ documento: maskDocument(document), msg: "login recusado" });
       throw new LoginError(until ? LOGIN_ERROR.rateLimited : LOGIN_ERROR.invalidCredentials, until ?? undefined);
     }
@@ -63,13 +69,19 @@ export async function authenticate(input: { documento?: string; senha?: string; 
   }
 }
 
+/** A hash of nothing anyone knows, checked against unknown documents (see verifyCredentials). */
+let decoy: Promise<string> | undefined;
+const decoyHash = () => (decoy ??= hashPassword(randomUUID()));
+
 async function verifyCredentials(document: string, senha: string): Promise<SessionCustomer | null> {
   let client: Client;
   try {
     client = await sgp().findCustomer(document);
   } catch (error) {
-    if (error instanceof UpstreamNotFoundError) return null;
-    throw error;
+    if (!(error instanceof UpstreamNotFoundError)) throw error;
+    // As slow as a known customer's refusal, so the time of the answer does not tell who is a customer.
+    await verifyPassword(senha, await decoyHash());
+    return null;
   }
   const db = await getDb();
   const [stored] = await db.select().from(clientes).where(eq(clientes.cpf, document));

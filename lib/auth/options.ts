@@ -1,9 +1,12 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authenticate } from "@/lib/auth/login";
 import { clientIp } from "@/lib/auth/client-ip";
+import { revokeSession } from "@/lib/auth/revocation";
 import { SESSION_MAX_AGE_SECONDS, secureCookiesEnabled, sessionCookieName } from "@/lib/auth/session-policy";
+import { log } from "@/lib/log";
 
 /** next-auth with one credentials provider; the session is a signed JWT in an httpOnly cookie. */
 export function authOptions(): NextAuthOptions {
@@ -42,11 +45,19 @@ export function authOptions(): NextAuthOptions {
           token.sub = u.cpf;
           token.customer = { id: u.id, cpf: u.cpf, nome: u.nome, email: u.email, telefone: u.telefone };
           token.loginAt = Date.now();
+          token.sid = randomUUID();
         }
         return token;
       },
       async session({ session, token }) {
-        return { ...session, customer: token.customer as SessionCustomer, loginAt: token.loginAt };
+        return { ...session, customer: token.customer as SessionCustomer, loginAt: token.loginAt, sid: token.sid };
+      },
+    },
+    events: {
+      async signOut({ token }) {
+        if (typeof token?.sid !== "string" || typeof token.loginAt !== "number") return;
+        // The cookie is deleted either way; a failure here only leaves its copies valid until they expire.
+        await revokeSession(token.sid, token.loginAt).catch((error: unknown) => log.error({ err: error }, "erro ao revogar a sessão no logout"));
       },
     },
   };

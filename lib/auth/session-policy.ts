@@ -10,7 +10,8 @@ export function secureCookiesEnabled(): boolean {
   return process.env.NODE_ENV === "production" && !isDemo();
 }
 
-function isDemo(): boolean {
+/** The local demonstration (DEMO=1): plain HTTP, sandboxes, test clocks allowed. */
+export function isDemo(): boolean {
   return process.env.DEMO === "1" || process.env.DEMO === "true";
 }
 
@@ -18,19 +19,11 @@ export function sessionCookieName(): string {
   return `${secureCookiesEnabled() ? "__Secure-" : ""}next-auth.session-token`;
 }
 
-/** Whether test clocks may move time forward: outside production, or in the local demo. */
-export function testClockEnabled(): boolean {
-  return process.env.NODE_ENV !== "production" || isDemo();
-}
+/** Query parameter with which the guard sends an expired session to /login (it says so in the console). */
+export const SESSION_EXPIRED_PARAM = "sessao";
 
-/** Milliseconds added to the server clock; lets browser tests move time forward. Ignored in production unless DEMO. */
-export function clockOffsetMs(): number {
-  if (!testClockEnabled()) return 0;
-  const offset = Number(process.env.TEST_CLOCK_OFFSET_MS ?? 0);
-  return Number.isFinite(offset) ? offset : 0;
-}
-
-export function isSessionExpired(token: Record<string, unknown>, now = Date.now() + clockOffsetMs()): boolean {
+/** `now` in epoch ms: the request's clock (lib/test-clock.ts). */
+export function isSessionExpired(token: Record<string, unknown>, now: number): boolean {
   const loginAt = typeof token.loginAt === "number" ? token.loginAt : 0;
   return now - loginAt >= SESSION_MAX_AGE_SECONDS * 1000;
 }

@@ -115,6 +115,16 @@ export function loginDocumentError(typed: string | null | undefined): string | n
   return null;
 }
 
+/**
+ * The check again on submit (spec §5): now an incomplete document is invalid too, named by
+ * what it was on its way to be. Empty is left to the form's own 'required' message.
+ */
+export function submittedDocumentError(typed: string | null | undefined): string | null {
+  const doc = normalizeDocument(typed);
+  if (doc === "" || documentKind(doc) !== null) return loginDocumentError(doc);
+  return doc.length > CPF_LENGTH ? DOCUMENT_MESSAGES.invalidCnpj : DOCUMENT_MESSAGES.invalidCpf;
+}
+
 /** Invoice lookup rule (spec §5): only the length is checked, never the check digits. */
 export function invoiceLookupError(typed: string | null | undefined): string | null {
   const doc = normalizeDocument(typed);

@@ -103,6 +103,8 @@ export interface ContratoLiberado {
   resultado?: unknown;
   erro?: string;
   pulado?: boolean;
+  /** The SGP could not be reached (timeout, 5xx, open circuit): it decided nothing. */
+  indisponivel?: boolean;
 }
 
 export const liberacaoConfiancaCentral = pgTable("liberacao_confianca_central", {
@@ -233,3 +235,12 @@ export const idempotencyKeys = pgTable("idempotency_keys", {
   primaryKey({ name: "idempotency_keys_pkey", columns: [t.scope, t.key] }),
   index("idempotency_keys_expires_idx").on(t.expiresAt),
 ]);
+
+/**
+ * Sessions ended by logout before their 24 hours ran out (the session is a signed cookie,
+ * so the server keeps the ids it must no longer accept until they would have expired).
+ */
+export const revokedSessions = pgTable("revoked_sessions", {
+  sid: text("sid").primaryKey(),
+  expiresAt: timestamptz("expires_at").notNull(),
+}, (t) => [index("revoked_sessions_expires_idx").on(t.expiresAt)]);

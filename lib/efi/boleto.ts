@@ -1,4 +1,5 @@
 import "server-only";
+import { todayInBrazil } from "@/lib/br/calendar";
 import { documentKind, normalizeDocument } from "@/lib/br/document";
 import { parseUpstream } from "@/lib/upstream/http";
 import { sendAuthorized, type TokenCache } from "./auth";
@@ -11,7 +12,7 @@ import {
   toCentavos,
   truncateDescription,
 } from "./helpers";
-import { oneStepBilletSchema } from "./schemas";
+import { billetChargeSchema, chargeListSchema, oneStepBilletSchema, type OneStepBillet } from "./schemas";
 import type { Send } from "./transport";
 import type { BoletoResponse, CreateBoletoInput } from "./types";
 
@@ -76,7 +77,10 @@ export async function createBoleto(ctx: BoletoContext, input: CreateBoletoInput)
     retry: false,
   });
   if (!isSuccess(res)) throw chargesApiError(res);
-  const { data } = parseUpstream("efi", oneStepBilletSchema, res.json);
+  return boletoResponse(parseUpstream("efi", oneStepBilletSchema, res.json).data);
+}
+
+function boletoResponse(data: OneStepBillet): BoletoResponse {
   return {
     success: true,
     message: BOLETO_CREATED_MESSAGE,
@@ -87,4 +91,56 @@ export async function createBoleto(ctx: BoletoContext, input: CreateBoletoInput)
       detalhes_completos: { data },
     },
   };
+}
+
+/** Charge statuses in which a boleto can still be paid. */
+const PAYABLE = new Set(["new", "waiting"]);
+
+export type BoletoLookup = {
+  /** The metadata.custom_id the charge was created with. */
+  customId: string;
+  /** The earliest day (São Paulo) the charge may have been created on. */
+  createdSince: Date;
+  /** Reais: only a boleto for this amount is the invoice's. */
+  valor: number;
+};
+
+/**
+ * The invoice's boleto that a lost answer left at the gateway: the newest charge with this
+ * custom_id, created since then, for this amount, still payable and not past its due date.
+ * Null when there is none, so the caller may create one.
+ */
+export async function findLiveBoleto(ctx: BoletoContext, lookup: BoletoLookup): Promise<BoletoResponse | null> {
+  const today = todayInBrazil(ctx.now());
+  const query = new URLSearchParams({
+    charge_type: "billet",
+    begin_date: todayInBrazil(lookup.createdSince),
+    end_date: today,
+    custom_id: lookup.customId,
+  });
+  const list = await sendAuthorized(ctx.tokens, ctx.send, {
+    upstream: "efi",
+    url: `${ctx.baseUrl}/charges?${query}`,
+    timeoutMs: ctx.timeoutMs,
+    retry: true,
+  });
+  if (!isSuccess(list)) throw chargesApiError(list);
+  const candidates = parseUpstream("efi", chargeListSchema, list.json)
+    .data.filter((c) => c.custom_id === lookup.customId && c.total === toCentavos(lookup.valor) && PAYABLE.has(c.status))
+    .sort((a, b) => b.chargeId! - a.chargeId!);
+
+  for (const candidate of candidates) {
+    const res = await sendAuthorized(ctx.tokens, ctx.send, {
+      upstream: "efi",
+      url: `${ctx.baseUrl}/charge/${candidate.chargeId}`,
+      timeoutMs: ctx.timeoutMs,
+      retry: true,
+    });
+    if (!isSuccess(res)) throw chargesApiError(res);
+    const { data } = parseUpstream("efi", billetChargeSchema, res.json);
+    const billet = data.payment.banking_billet;
+    if (billet.expire_at.slice(0, 10) < today) continue;
+    return boletoResponse({ charge_id: data.charge_id, total: data.total, status: data.status, ...billet });
+  }
+  return null;
 }

@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs";
 import { config } from "@/lib/config";
 import { log } from "@/lib/log";
 import { TokenCache } from "./auth";
-import { createBoleto } from "./boleto";
-import { createPixCharge, getPixCharge } from "./pix";
+import { createBoleto, findLiveBoleto, type BoletoLookup } from "./boleto";
+import { createPixCharge, findPixCharge, getPixCharge, type PixChargeLookup } from "./pix";
 import { createMtlsAgent, mtlsSend, plainSend, type Send } from "./transport";
 import type { BoletoResponse, CreateBoletoInput, CreatePixChargeInput, PixChargeResponse, PixTransaction } from "./types";
 
@@ -12,6 +12,8 @@ export * from "./helpers";
 export type * from "./types";
 export { PIX_CREATED_MESSAGE, TXID_INVALID_MESSAGE } from "./pix";
 export { BOLETO_CREATED_MESSAGE } from "./boleto";
+export type { BoletoLookup } from "./boleto";
+export type { PixChargeLookup } from "./pix";
 
 export type EfiClientOptions = {
   /** PIX API root, e.g. https://pix.api.efipay.com.br. */
@@ -33,7 +35,11 @@ export type EfiClientOptions = {
 export type EfiClient = {
   createPixCharge(input: CreatePixChargeInput): Promise<PixChargeResponse>;
   getPixCharge(txid: string): Promise<PixTransaction>;
+  /** What became of a charge created with `txid` whose answer was lost. */
+  findPixCharge(txid: string): Promise<PixChargeLookup>;
   createBoleto(input: CreateBoletoInput): Promise<BoletoResponse>;
+  /** The invoice's payable boleto that a lost answer left at the gateway, if any. */
+  findLiveBoleto(lookup: BoletoLookup): Promise<BoletoResponse | null>;
 };
 
 const trimSlash = (url: string) => url.replace(/\/+$/, "");
@@ -91,7 +97,9 @@ export function createEfiClient(options: EfiClientOptions): EfiClient {
   return {
     createPixCharge: (input) => createPixCharge(pix, input),
     getPixCharge: (txid) => getPixCharge(pix, txid),
+    findPixCharge: (txid) => findPixCharge(pix, txid),
     createBoleto: (input) => createBoleto(charges, input),
+    findLiveBoleto: (lookup) => findLiveBoleto(charges, lookup),
   };
 }
 

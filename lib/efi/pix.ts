@@ -1,4 +1,5 @@
 import "server-only";
+import type { z } from "zod";
 import { documentKind, normalizeDocument } from "@/lib/br/document";
 import { UpstreamRejectedError } from "@/lib/upstream/errors";
 import { parseUpstream } from "@/lib/upstream/http";
@@ -81,8 +82,34 @@ export async function createPixCharge(ctx: PixContext, input: CreatePixChargeInp
     retry: false,
   });
   if (!isSuccess(created)) throw pixApiError(created);
-  const cob = parseUpstream("efi", createdCobSchema, created.json);
+  return withQrCode(ctx, parseUpstream("efi", createdCobSchema, created.json), body);
+}
 
+/**
+ * What became of a charge created with this txid whose answer never arrived: `absent` when
+ * the gateway never made it (the txid is still free), `active` with the charge when it is
+ * waiting to be paid, `closed` when it exists but can no longer be paid (the txid is spent).
+ */
+export type PixChargeLookup = { state: "absent" } | { state: "active"; charge: PixChargeResponse } | { state: "closed" };
+
+export async function findPixCharge(ctx: PixContext, txid: string): Promise<PixChargeLookup> {
+  const res = await sendAuthorized(ctx.tokens, ctx.send, {
+    upstream: "efi",
+    url: `${ctx.baseUrl}/v2/cob/${txid}`,
+    timeoutMs: ctx.timeoutMs,
+    retry: true,
+  });
+  if (res.status === 404) return { state: "absent" };
+  if (!isSuccess(res)) throw pixApiError(res);
+  const cob = parseUpstream("efi", createdCobSchema.omit({ pixCopiaECola: true }), res.json);
+  if (cob.status.toUpperCase() !== "ATIVA") return { state: "closed" };
+  return { state: "active", charge: await withQrCode(ctx, cob) };
+}
+
+type CreatedCob = Omit<z.output<typeof createdCobSchema>, "pixCopiaECola">;
+
+/** The spec's PIX response: the charge plus its QR code (image, copy-and-paste, link). */
+async function withQrCode(ctx: PixContext, cob: CreatedCob, sent?: ReturnType<typeof pixChargeBody>): Promise<PixChargeResponse> {
   const qr = await sendAuthorized(ctx.tokens, ctx.send, {
     upstream: "efi",
     url: `${ctx.baseUrl}/v2/loc/${cob.loc.id}/qrcode`,
@@ -104,8 +131,8 @@ export async function createPixCharge(ctx: PixContext, input: CreatePixChargeInp
         status: cob.status,
         valor: cob.valor,
         calendario: cob.calendario,
-        devedor: cob.devedor ?? body.devedor,
-        solicitacaoPagador: cob.solicitacaoPagador ?? body.solicitacaoPagador,
+        devedor: cob.devedor ?? sent?.devedor ?? { nome: "" },
+        solicitacaoPagador: cob.solicitacaoPagador ?? sent?.solicitacaoPagador ?? "",
         infoAdicionais: cob.infoAdicionais,
       },
     },

@@ -82,6 +82,35 @@ export const oneStepBilletSchema = z.object({
   }),
 });
 
+/**
+ * GET /v1/charges (the SDK's listCharges). Each item's id is read as `id` or `charge_id`:
+ * the public examples show only the request, so both spellings are accepted.
+ */
+export const chargeListSchema = z.object({
+  data: z.array(
+    z
+      .object({
+        id: z.number().int().optional(),
+        charge_id: z.number().int().optional(),
+        total: z.number().int(),
+        status: z.string().min(1),
+        custom_id: z.string().nullish(),
+      })
+      .transform(({ id, charge_id, ...rest }) => ({ ...rest, chargeId: charge_id ?? id }))
+      .refine((item) => item.chargeId !== undefined, "id da cobrança ausente"),
+  ),
+});
+
+/** GET /v1/charge/:id: the boleto's data sits under payment.banking_billet. */
+export const billetChargeSchema = z.object({
+  data: z.object({
+    charge_id: z.number().int(),
+    total: z.number().int(),
+    status: z.string().min(1),
+    payment: z.object({ banking_billet: oneStepBilletSchema.shape.data.pick({ barcode: true, link: true, billet_link: true, pdf: true, expire_at: true, pix: true }) }),
+  }),
+});
+
 /** Error bodies: PIX API {nome, mensagem}; charges API {code, error, error_description}. */
 export const pixErrorSchema = z.object({ nome: z.string().optional(), mensagem: z.string().optional() });
 export const chargesErrorSchema = z.object({

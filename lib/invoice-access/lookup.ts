@@ -1,6 +1,7 @@
 import "server-only";
 import type { ActionResult } from "@/lib/auth/action";
 import { blockedUntil, recordHit, type LimitPolicy } from "@/lib/auth/rate-limit";
+import { formatInBrazil } from "@/lib/br/dates";
 import { log } from "@/lib/log";
 import { invoiceLookupSchema } from "@/lib/validations/lookup";
 import { lookupMessages } from "./messages";
@@ -27,7 +28,7 @@ export async function requestInvoiceAccess(input: unknown, ip: string): Promise<
   }
   try {
     const blocked = await blockedUntil(lookupLimit, ip);
-    if (blocked) return { ok: false, error: lookupMessages.rateLimited(blocked) };
+    if (blocked) return { ok: false, error: lookupMessages.rateLimited(formatInBrazil(blocked, "HH:mm")) };
     await recordHit(lookupLimit, ip);
     const token = await createInvoiceToken(parsed.data.documento);
     return { ok: true, data: { token } };

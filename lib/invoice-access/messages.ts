@@ -1,5 +1,3 @@
-import { formatInBrazil } from "@/lib/br/dates";
-
 /** Texts of the invoice lookup (/verificar-fatura), written once for the screen, the server and the tests. */
 export const lookupMessages = {
   title: "Consultar Fatura",
@@ -10,8 +8,8 @@ export const lookupMessages = {
   notice: "Seus dados estão protegidos. O acesso à fatura expira automaticamente em 30 minutos.",
   footer: "Central do Cliente - Consulta Rápida de Faturas",
   failed: "Erro ao processar solicitação. Tente novamente.",
-  rateLimited: (until: Date) =>
-    `Muitas consultas em pouco tempo. Por segurança, aguarde e tente novamente às ${formatInBrazil(until, "HH:mm")}.`,
+  /** `retryAt` is the São Paulo time the block ends, 'HH:mm' (formatted on the server). */
+  rateLimited: (retryAt: string) => `Muitas consultas em pouco tempo. Por segurança, aguarde e tente novamente às ${retryAt}.`,
 } as const;
 
 /** Texts of the public invoice page (/fatura/{token}). */

@@ -1,5 +1,5 @@
 import "server-only";
-import { maskName } from "@/lib/br/masking";
+import { maskDocumentMiddle, maskName } from "@/lib/br/masking";
 import { log } from "@/lib/log";
 import { toActionResult, type PaymentOutcome, type PaymentTarget } from "@/lib/payments";
 import { paymentRequestSchema, type PaymentActionResult, type PixView } from "@/lib/payments/types";
@@ -31,8 +31,16 @@ export async function payWithInvoiceToken<T>(
   return toActionResult(await generate({ documento, invoiceId: parsed.data.invoiceId }));
 }
 
-/** The PIX dialog names the payer; on the public page the name stays masked like the rest of it. */
+/**
+ * The PIX dialog names the payer; on the public page the name and the document stay masked like
+ * the rest of it, in what reaches the browser too, not only on screen.
+ */
 export function maskPixPayer(pix: PixView): PixView {
-  const { detalhes } = pix;
-  return { ...pix, detalhes: { ...detalhes, devedor: { ...detalhes.devedor, nome: maskName(detalhes.devedor.nome) } } };
+  const { cpf, cnpj, nome } = pix.detalhes.devedor;
+  const devedor = {
+    nome: maskName(nome),
+    ...(cpf ? { cpf: maskDocumentMiddle(cpf) } : {}),
+    ...(cnpj ? { cnpj: maskDocumentMiddle(cnpj) } : {}),
+  };
+  return { ...pix, detalhes: { ...pix.detalhes, devedor } };
 }

@@ -7,9 +7,6 @@ export const INVOICE_TOKEN_MAX_VIEWS = 10;
 /** The lookup screen waits this long before creating the link (spec §9). */
 export const LOOKUP_DELAY_MS = 800;
 
-/** Header with milliseconds a test adds to the server clock for one request (see ./clock.ts). */
-export const TEST_CLOCK_HEADER = "x-test-clock-offset-ms";
-
 /** Remaining time as mm:ss, never negative ('30:00', '04:07', '00:00'). */
 export function formatCountdown(remainingMs: number): string {
   const totalSeconds = Math.max(0, Math.ceil(remainingMs / 1000));

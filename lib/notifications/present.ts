@@ -8,11 +8,6 @@ import { formatRelativeTime, type DateInput } from "@/lib/br/dates";
 export const notificationKinds = ["success", "warning", "error", "info"] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
-/** How many of each list (unread, all) the notifications page shows. */
-export const NOTIFICATIONS_PAGE_LIMIT = 100;
-/** The bell's popover size. */
-export const BELL_LIMIT = 5;
-
 export type PriorityTone = "high" | "medium" | "low";
 
 /** What the server sends to the browser; `link` is already sanitized (see ./link.ts). */

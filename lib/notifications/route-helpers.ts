@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import type { SessionCustomer } from "@/lib/auth/options";
 import { currentCustomer } from "@/lib/auth/session";
+import { isSameOrigin, isStateChanging } from "@/lib/security/origin";
 
 /*
  * Shared by the customer-facing route handlers of notifications and push (used by the
@@ -14,30 +15,12 @@ export function json(body: unknown, status = 200, headers?: HeadersInit): Respon
   return response;
 }
 
-/**
- * Cookie-authenticated writes must come from this site. Browsers send Sec-Fetch-Site (and
- * Origin) on every POST; a request with neither is not a browser, so it carries no
- * ambient cookie risk.
- */
-export function isSameOrigin(request: Request): boolean {
-  const site = request.headers.get("sec-fetch-site");
-  if (site) return site === "same-origin";
-  const origin = request.headers.get("origin");
-  if (!origin) return true;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-}
-
 /** Runs `handler` with the session's customer: 401 without one, 403 for a cross-site write. */
 export async function withCustomer(
   request: Request,
   handler: (customer: SessionCustomer) => Promise<Response>,
 ): Promise<Response> {
-  if (request.method !== "GET" && request.method !== "HEAD" && !isSameOrigin(request)) {
+  if (isStateChanging(request) && !isSameOrigin(request)) {
     return json({ error: "Origem não permitida" }, 403);
   }
   const customer = await currentCustomer();

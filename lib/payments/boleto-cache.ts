@@ -111,7 +111,7 @@ export async function completeBoleto(db: Db, lockToken: string, boleto: BoletoRe
   return done.length > 0;
 }
 
-/** Gives a claim back after a failed generation, so the next request may try again. */
+/** Gives a claim back after the gateway refused to create the boleto: nothing to recover, the next request starts afresh. */
 export async function releaseBoleto(db: Db, lockToken: string): Promise<void> {
   await db.delete(t).where(eq(t.lockToken, lockToken));
 }
@@ -138,13 +138,17 @@ export async function syncBoletoCache(
   now: Date = new Date(),
 ): Promise<Set<string>> {
   const numbers = open.map((invoice) => invoice.numeroDocumento);
+  const notOpen = notInArray(t.numeroDocumento, numbers);
   await db
     .delete(t)
     .where(
       and(
         eq(t.cpfcnpj, cpfcnpj),
-        eq(t.status, "ready"),
-        or(notInArray(t.numeroDocumento, numbers), isNull(t.expireAt), lte(t.expireAt, now)),
+        or(
+          and(eq(t.status, "ready"), or(notOpen, isNull(t.expireAt), lte(t.expireAt, now))),
+          // An abandoned attempt for an invoice since paid or cancelled has nothing left to recover.
+          and(eq(t.status, "pending"), lte(t.lockedUntil, now), notOpen),
+        ),
       ),
     );
   if (numbers.length === 0) return new Set();

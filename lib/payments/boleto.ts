@@ -1,11 +1,13 @@
 import "server-only";
 import { formatBRL, formatDate } from "@/lib/br";
 import { getDb, type Db } from "@/lib/db/client";
+import { boletoCache } from "@/lib/db/schema";
 import { efi } from "@/lib/efi";
 import type { BoletoResponse } from "@/lib/efi/types";
 import { invoiceNumber } from "@/lib/invoices/present";
 import { log, maskDocument } from "@/lib/log";
 import { notifyCustomer } from "@/lib/notifications/notify";
+import { UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/upstream/errors";
 import {
   boletoClaimStore,
   completeBoleto,
@@ -16,11 +18,17 @@ import {
   toBoletoView,
   type BoletoCacheRow,
 } from "./boleto-cache";
+import { abandonClaim } from "./claim-rows";
 import { claimGeneration, claimOptions, GenerationBusyError, type Claim } from "./generation";
 import { paymentMessages as m } from "./messages";
 import { chargeDescription, findOpenInvoice } from "./open-invoice";
 import { generationFailure, type PaymentOutcome, type PaymentTarget } from "./outcome";
 import type { BoletoView } from "./types";
+
+/** The gateway refused the request (4xx with its reason) or it never left: no charge exists. */
+function mayHaveCharged(error: unknown): boolean {
+  return !(error instanceof UpstreamRejectedError || error instanceof UpstreamNotFoundError || error instanceof RangeError);
+}
 
 /**
  * Boleto for one of the customer's open invoices: the cached one while valid,
@@ -49,29 +57,41 @@ export async function generateBoleto(target: PaymentTarget): Promise<PaymentOutc
     log.error({ ...context, err: error }, "Erro ao ler cache de boletos:");
   }
   if (claim && "reuse" in claim) return { ok: true, data: toBoletoView(claim.reuse), reused: true };
+  const owned = db && claim ? { db, ...claim } : undefined;
+  const customId = `titulo-${invoice.id}`;
 
   let boleto: BoletoResponse["boleto"];
   try {
-    ({ boleto } = await efi().createBoleto({
-      invoiceId: invoice.id,
-      customId: `titulo-${invoice.id}`,
-      cpfCnpj: documento,
-      nome: customer.nome,
-      email: customer.contatos.emails[0],
-      telefone: customer.contatos.celulares[0] ?? customer.contatos.telefones[0],
-      valor: invoice.valorCorrigido,
-      descricao: chargeDescription(invoice),
-      dataVencimento: invoice.dataVencimento,
-    }));
+    // An unfinished attempt may have created the boleto before its answer was lost.
+    const leftover = owned?.unfinished
+      ? await efi().findLiveBoleto({ customId, createdSince: owned.unfinished.createdAt, valor: invoice.valorCorrigido })
+      : null;
+    ({ boleto } =
+      leftover ??
+      (await efi().createBoleto({
+        invoiceId: invoice.id,
+        customId,
+        cpfCnpj: documento,
+        nome: customer.nome,
+        email: customer.contatos.emails[0],
+        telefone: customer.contatos.celulares[0] ?? customer.contatos.telefones[0],
+        valor: invoice.valorCorrigido,
+        descricao: chargeDescription(invoice),
+        dataVencimento: invoice.dataVencimento,
+      })));
   } catch (error) {
-    if (db && claim) await releaseBoleto(db, claim.lock).catch((err: unknown) => log.error({ ...context, err }, "Erro ao salvar boleto no cache:"));
+    if (owned) {
+      // A refusal created nothing; any other failure may have, so the row stays for the next request to look.
+      const settle = mayHaveCharged(error) ? abandonClaim(owned.db, boletoCache, owned.lock) : releaseBoleto(owned.db, owned.lock);
+      await settle.catch((err: unknown) => log.error({ ...context, err }, "Erro ao salvar boleto no cache:"));
+    }
     return generationFailure(error, m.boletoFailed, context);
   }
 
-  if (db && claim) {
+  if (owned) {
     try {
-      if (!(await completeBoleto(db, claim.lock, boleto))) log.warn(context, "boleto gerado sem entrada no cache (claim perdido)");
-      await pruneBoletoCache(db, documento);
+      if (!(await completeBoleto(owned.db, owned.lock, boleto))) log.warn(context, "boleto gerado sem entrada no cache (claim perdido)");
+      await pruneBoletoCache(owned.db, documento);
     } catch (error) {
       log.error({ ...context, err: error }, "Erro ao salvar boleto no cache:");
     }

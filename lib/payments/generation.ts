@@ -22,7 +22,12 @@ export interface ClaimStore<R extends ClaimRow> {
   takeOver(row: R, lock: string, lockedUntil: Date): Promise<boolean>;
 }
 
-export type Claim<R> = { reuse: R } | { lock: string };
+/**
+ * `reuse`: a finished row to hand out. `lock`: this request owns the row and talks to the
+ * gateway; `unfinished` is the pending row it took over, whose owner died or lost the
+ * gateway's answer, so a charge may already exist and must be looked for before creating one.
+ */
+export type Claim<R> = { reuse: R } | { lock: string; unfinished?: R };
 
 export type ClaimOptions = {
   /** How long an owner may take before another request may take over (it died or hung). */
@@ -66,7 +71,7 @@ export async function claimGeneration<R extends ClaimRow>(
     }
     const ownerAlive = row.lockedUntil !== null && row.lockedUntil.getTime() > Date.now();
     if (!ownerAlive) {
-      if (await store.takeOver(row, lock, lockedUntil)) return { lock };
+      if (await store.takeOver(row, lock, lockedUntil)) return { lock, unfinished: row };
       continue;
     }
     if (Date.now() >= deadline) throw new GenerationBusyError("geração em andamento por outra requisição");

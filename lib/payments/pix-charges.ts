@@ -27,11 +27,16 @@ export function pixExpiresAt(pix: StoredPix): Date | null {
   return new Date(created + pix.detalhes.calendario.expiracao * 1000);
 }
 
+/** Whether the charge asks for exactly the invoice's amount. */
+export function sameAmount(pix: StoredPix, valor: number): boolean {
+  return cents(Number(pix.detalhes.valor.original)) === cents(valor);
+}
+
 export function isReusablePix(row: PixChargeRow, valor: number, now: Date = new Date()): boolean {
   if (row.status !== "ready" || row.pixData === null || row.expiresAt === null) return false;
   if (row.expiresAt.getTime() - now.getTime() <= PIX_REUSE_MARGIN_MS) return false;
   const pix = row.pixData as StoredPix;
-  return pix.detalhes.status.toUpperCase() === "ATIVA" && cents(Number(pix.detalhes.valor.original)) === cents(valor);
+  return pix.detalhes.status.toUpperCase() === "ATIVA" && sameAmount(pix, valor);
 }
 
 export function toPixView(pix: StoredPix, expiresAt: Date | null, now: Date = new Date()): PixView {
@@ -58,9 +63,11 @@ export function pixClaimStore(db: Db, key: { cpfcnpj: string; invoiceId: string 
     async takeOver(row, lockToken, lockedUntil) {
       const unchanged =
         row.lockToken === null ? and(eq(t.status, row.status), isNull(t.lockToken)) : eq(t.lockToken, row.lockToken);
+      // An unfinished row keeps its txid: the charge it names may exist and is looked up first.
+      const txid = row.status === "pending" ? row.txid : null;
       const taken = await db
         .update(t)
-        .set({ ...fresh, lockToken, lockedUntil, createdAt: new Date() })
+        .set({ ...fresh, txid, lockToken, lockedUntil, createdAt: new Date() })
         .where(and(eq(t.id, row.id), unchanged))
         .returning({ id: t.id });
       return taken.length > 0;
@@ -84,8 +91,9 @@ export async function completePix(db: Db, lockToken: string, pix: StoredPix): Pr
   return done.length > 0;
 }
 
-export async function releasePix(db: Db, lockToken: string): Promise<void> {
-  await db.delete(t).where(eq(t.lockToken, lockToken));
+/** Records the txid before the gateway is asked, so a charge whose answer is lost can be found again. */
+export async function assignPixTxid(db: Db, lockToken: string, txid: string): Promise<void> {
+  await db.update(t).set({ txid }).where(eq(t.lockToken, lockToken));
 }
 
 /** Expired charges of the customer are of no further use. */

@@ -1,19 +1,22 @@
 import "server-only";
 import { getDb, type Db } from "@/lib/db/client";
-import { efi } from "@/lib/efi";
-import type { PixChargeResponse } from "@/lib/efi/types";
+import { efi, generateTxid } from "@/lib/efi";
+import type { CreatePixChargeInput, PixChargeResponse } from "@/lib/efi/types";
 import { log, maskDocument } from "@/lib/log";
 import { claimGeneration, claimOptions, GenerationBusyError, type Claim } from "./generation";
 import { paymentMessages as m } from "./messages";
 import { chargeDescription, findOpenInvoice } from "./open-invoice";
 import { generationFailure, type PaymentOutcome, type PaymentTarget } from "./outcome";
+import { pixCharges } from "@/lib/db/schema";
+import { abandonClaim } from "./claim-rows";
 import {
+  assignPixTxid,
   completePix,
   isReusablePix,
   pixClaimStore,
   pixExpiresAt,
   purgeExpiredPix,
-  releasePix,
+  sameAmount,
   toPixView,
   type PixChargeRow,
 } from "./pix-charges";
@@ -45,28 +48,49 @@ export async function generatePix(target: PaymentTarget): Promise<PaymentOutcome
     const row = claim.reuse;
     return { ok: true, data: toPixView(row.pixData as PixChargeResponse["pix"], row.expiresAt), reused: true };
   }
+  const owned = db && claim ? { db, ...claim } : undefined;
 
   let pix: PixChargeResponse["pix"];
   try {
-    ({ pix } = await efi().createPixCharge({
+    pix = await obtainCharge(owned, {
       invoiceId: invoice.id,
       cpfCnpj: documento,
       nome: customer.nome,
       valor: invoice.valorCorrigido,
       descricao: chargeDescription(invoice),
-    }));
+    });
   } catch (error) {
-    if (db && claim) await releasePix(db, claim.lock).catch((err: unknown) => log.error({ ...context, err }, "erro ao liberar cobrança PIX"));
+    // Whatever failed, the txid stays on the row: the next request finds the charge if it was made.
+    if (owned) await abandonClaim(owned.db, pixCharges, owned.lock).catch((err: unknown) => log.error({ ...context, err }, "erro ao liberar cobrança PIX"));
     return generationFailure(error, m.pixFailed, context);
   }
 
-  if (db && claim) {
+  if (owned) {
     try {
-      if (!(await completePix(db, claim.lock, pix))) log.warn(context, "PIX gerado sem registro (claim perdido)");
-      await purgeExpiredPix(db, documento);
+      if (!(await completePix(owned.db, owned.lock, pix))) log.warn(context, "PIX gerado sem registro (claim perdido)");
+      await purgeExpiredPix(owned.db, documento);
     } catch (error) {
       log.error({ ...context, err: error }, "erro ao salvar cobrança PIX");
     }
   }
   return { ok: true, data: toPixView(pix, pixExpiresAt(pix)), reused: false };
+}
+
+type OwnedClaim = { db: Db; lock: string; unfinished?: PixChargeRow };
+
+/**
+ * The charge for this claim: the one an unfinished attempt left at the gateway when it is
+ * still payable for this amount, otherwise a new one under a txid recorded beforehand (the
+ * unfinished attempt's own txid when the gateway never saw it).
+ */
+async function obtainCharge(owned: OwnedClaim | undefined, input: Omit<CreatePixChargeInput, "txid">): Promise<PixChargeResponse["pix"]> {
+  const leftover = owned?.unfinished?.txid;
+  let txid = generateTxid();
+  if (leftover) {
+    const found = await efi().findPixCharge(leftover);
+    if (found.state === "active" && sameAmount(found.charge.pix, input.valor)) return found.charge.pix;
+    if (found.state === "absent") txid = leftover;
+  }
+  if (owned) await assignPixTxid(owned.db, owned.lock, txid);
+  return (await efi().createPixCharge({ ...input, txid })).pix;
 }

@@ -108,7 +108,7 @@ export function createSgpClient(options: SgpClientOptions) {
     const failure = failureEnvelopeSchema.safeParse(res.json);
     const isList = req.listKey && res.json && typeof res.json === "object" && req.listKey in res.json;
     if (failure.success && !isList) {
-      throw new UpstreamRejectedError("sgp", failure.data.msg || "Requisição recusada pelo SGP");
+      throw new UpstreamRejectedError("sgp", failure.data.msg);
     }
     return res.json;
   }
@@ -184,7 +184,8 @@ export function createSgpClient(options: SgpClientOptions) {
       },
     });
     const answer = parseUpstream("sgp", ticketResponseSchema, json);
-    if (answer.status !== 1) throw new UpstreamRejectedError("sgp", answer.msg || "Falha ao criar chamado");
+    // An empty msg stays empty: the screen then says 'Erro desconhecido' (spec §8).
+    if (answer.status !== 1) throw new UpstreamRejectedError("sgp", answer.msg);
     if (!answer.protocolo) throw new UpstreamInvalidResponseError("sgp", "protocolo", "ausente");
     customers.clear();
     return { protocolo: answer.protocolo };

@@ -89,7 +89,7 @@ export async function createSupportTicket(
     );
   } catch (error) {
     if (error instanceof DuplicateInFlightError) return { ok: false, error: m.inFlight };
-    log.error({ err: error, cpf: maskDocument(customer.cpf), contrato: owned.contract.id }, "erro ao criar chamado");
+    log.error({ err: error, cpf: maskDocument(customer.cpf), contrato: owned.contract.id }, `Falha ao criar chamado: ${(error as Error).message}`);
     return { ok: false, error: failureMessage(error) };
   }
 

@@ -7,9 +7,11 @@ export const RELEASE_STATUS = {
   released: "liberado",
   partial: "parcial",
   denied: "negado",
+  /** Nothing was decided (the SGP was unreachable for every contract): the month is not used. */
+  failed: "falhou",
 } as const;
 
-export type FinalReleaseStatus = (typeof RELEASE_STATUS)["released" | "partial" | "denied"];
+export type FinalReleaseStatus = (typeof RELEASE_STATUS)["released" | "partial" | "denied" | "failed"];
 
 export type ReleaseSummary = {
   status: FinalReleaseStatus;
@@ -32,5 +34,6 @@ export function summarizeRelease(results: readonly ContratoLiberado[]): ReleaseS
     return { status: RELEASE_STATUS.partial, ok: true, message: m.partial(released, attempted.length), ...counts };
   }
   const errors = [...new Set(attempted.map((r) => r.erro).filter((e): e is string => !!e))];
-  return { status: RELEASE_STATUS.denied, ok: false, message: errors.join(" ") || m.sendFailed, ...counts };
+  const undecided = attempted.length > 0 && attempted.every((r) => r.indisponivel);
+  return { status: undecided ? RELEASE_STATUS.failed : RELEASE_STATUS.denied, ok: false, message: errors.join(" ") || m.sendFailed, ...counts };
 }

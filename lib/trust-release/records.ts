@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, lt, or } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db/client";
 import { mesReferencia } from "@/lib/db/month";
 import { type ContratoLiberado, liberacaoConfiancaCentral } from "@/lib/db/schema";
@@ -54,20 +54,21 @@ export async function insertProcessingRecord(db: Db, record: NewReleaseRecord): 
 }
 
 /**
- * Takes over a record left 'processando' since before `staleBefore` (its process died) for
- * this new request: the row is renewed in place, so the month's unique key still holds one
- * row. The WHERE clause is the lock: of parallel takers only one matches, the rest get null.
+ * Takes over the month's record for this new request when it does not use the month: left
+ * 'processando' since before `staleBefore` (its process died), or 'falhou' (the SGP decided
+ * nothing). The row is renewed in place, so the month's unique key still holds one row. The
+ * WHERE clause is the lock: of parallel takers only one matches, the rest get null.
  */
-export async function takeOverStaleRecord(
-  db: Db,
-  id: number,
-  record: NewReleaseRecord,
-  staleBefore: Date,
-): Promise<number | null> {
+export async function takeOverRecord(db: Db, id: number, record: NewReleaseRecord, staleBefore: Date): Promise<number | null> {
   const [row] = await db
     .update(t)
     .set({ ...record, status: RELEASE_STATUS.processing, contratosLiberados: null, dataLiberacao: null })
-    .where(and(eq(t.id, id), eq(t.status, RELEASE_STATUS.processing), lt(t.dataSolicitacao, staleBefore)))
+    .where(
+      and(
+        eq(t.id, id),
+        or(and(eq(t.status, RELEASE_STATUS.processing), lt(t.dataSolicitacao, staleBefore)), eq(t.status, RELEASE_STATUS.failed)),
+      ),
+    )
     .returning({ id: t.id });
   return row?.id ?? null;
 }

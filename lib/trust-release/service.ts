@@ -13,7 +13,7 @@ import {
   finishRecord,
   insertProcessingRecord,
   type NewReleaseRecord,
-  takeOverStaleRecord,
+  takeOverRecord,
 } from "./records";
 
 /**
@@ -71,8 +71,10 @@ export async function requestTrustRelease(
     log.error({ err: error, cpf: masked }, "Erro ao verificar liberação mensal:");
     return { ok: false, error: m.sendFailed };
   }
-  const stale = existing?.status === RELEASE_STATUS.processing && existing.dataSolicitacao < staleBefore;
-  if (existing && !stale) return { ok: false, error: m.alreadyThisMonth };
+  // A stale 'processando' (its process died) or a 'falhou' (the SGP decided nothing) does not use the month.
+  const reusable =
+    (existing?.status === RELEASE_STATUS.processing && existing.dataSolicitacao < staleBefore) || existing?.status === RELEASE_STATUS.failed;
+  if (existing && !reusable) return { ok: false, error: m.alreadyThisMonth };
 
   let customer: Awaited<ReturnType<SgpClient["findCustomer"]>> | null;
   try {
@@ -98,7 +100,7 @@ export async function requestTrustRelease(
   let recordId: number | null;
   try {
     recordId = existing
-      ? await takeOverStaleRecord(db, existing.id, record, staleBefore)
+      ? await takeOverRecord(db, existing.id, record, staleBefore)
       : await insertProcessingRecord(db, record);
   } catch (error) {
     log.error({ err: error, cpf: masked }, "Erro ao salvar liberação:");
@@ -106,7 +108,7 @@ export async function requestTrustRelease(
   }
   // Another request (tab, instance) saved or took over this month's record first.
   if (recordId === null) return { ok: false, error: m.alreadyThisMonth };
-  if (existing) log.warn({ id: recordId, cpf: masked }, "liberação presa em processamento retomada");
+  if (existing) log.warn({ id: recordId, cpf: masked, status: existing.status }, "liberação do mês retomada");
 
   const released = await Promise.all(
     eligibility.plan.release.map((contrato) => releaseContract(client, contrato, request.motivo, now)),
@@ -144,8 +146,8 @@ async function releaseContract(
     if (!answer.ok) return { contrato, sucesso: false, erro: answer.msg || m.upstreamUnavailable, resultado: answer };
     return { contrato, sucesso: true, resultado: answer };
   } catch (error) {
-    if (error instanceof UpstreamRejectedError) return { contrato, sucesso: false, erro: error.serverMessage };
+    if (error instanceof UpstreamRejectedError) return { contrato, sucesso: false, erro: error.serverMessage || m.upstreamUnavailable };
     log.error({ err: error, contrato }, "liberação de contrato falhou no SGP");
-    return { contrato, sucesso: false, erro: m.upstreamUnavailable };
+    return { contrato, sucesso: false, erro: m.upstreamUnavailable, indisponivel: true };
   }
 }

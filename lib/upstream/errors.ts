@@ -21,14 +21,17 @@ export class UpstreamNotFoundError extends UpstreamError {}
 /** Network error, timeout, 5xx, or an open circuit: worth retrying later. */
 export class UpstreamUnavailableError extends UpstreamError {}
 
-/** The upstream refused the request and said why (status 0 with msg, 4xx with a message). */
+/**
+ * The upstream refused the request (status 0, 4xx). `serverMessage` is its own words, empty
+ * when it gave none, so each screen can fall back to the spec's text for that case.
+ */
 export class UpstreamRejectedError extends UpstreamError {
   constructor(
     upstream: UpstreamName,
     readonly serverMessage: string,
     readonly status?: number,
   ) {
-    super(upstream, serverMessage);
+    super(upstream, serverMessage || `${upstream}: recusado sem mensagem`);
   }
 }
 

@@ -1,5 +1,8 @@
 import "server-only";
 import type { z } from "zod";
+import { log } from "@/lib/log";
+import { circuitFor, type CircuitTransition } from "./circuit";
+import { deadline } from "./deadline";
 import {
   UpstreamInvalidResponseError,
   UpstreamUnavailableError,
@@ -24,19 +27,43 @@ export type UpstreamResponse = { status: number; json: unknown; text: string };
 /**
  * One HTTP exchange with an upstream: timeout on every attempt, one retry for
  * reads, and JSON decoding. Non-2xx statuses other than 5xx are returned to the
- * caller, which knows what they mean for its API.
+ * caller, which knows what they mean for its API. A circuit breaker per
+ * upstream endpoint fails fast while it is known to be down.
  */
 export async function upstreamFetch(req: UpstreamRequest): Promise<UpstreamResponse> {
+  const key = `${req.upstream} ${new URL(req.url).origin}`;
+  const circuit = circuitFor(key);
+  if (!circuit.tryAcquire()) {
+    throw new UpstreamUnavailableError(req.upstream, `${req.upstream}: circuito aberto, indisponível`);
+  }
+  try {
+    const res = await attemptFetch(req);
+    logTransition(key, circuit.recordSuccess());
+    return res;
+  } catch (error) {
+    // Only "unavailable" counts against the circuit: a malformed 2xx still proves the upstream is up.
+    logTransition(key, error instanceof UpstreamUnavailableError ? circuit.recordFailure() : circuit.recordSuccess());
+    throw error;
+  }
+}
+
+function logTransition(key: string, transition: CircuitTransition) {
+  if (transition === "opened") log.warn({ circuit: key }, "upstream circuit opened: failing fast");
+  if (transition === "closed") log.info({ circuit: key }, "upstream circuit closed: upstream recovered");
+}
+
+async function attemptFetch(req: UpstreamRequest): Promise<UpstreamResponse> {
   const attempts = req.retry ? 2 : 1;
   let lastError: unknown;
   for (let attempt = 1; attempt <= attempts; attempt++) {
+    const timeout = deadline(req.timeoutMs);
     try {
       const res = await fetch(req.url, {
         ...req.init,
         method: req.method ?? "GET",
         headers: req.headers,
         body: req.body,
-        signal: AbortSignal.timeout(req.timeoutMs),
+        signal: timeout.signal,
         cache: "no-store",
       } as RequestInit);
       const text = await res.text();
@@ -50,6 +77,8 @@ export async function upstreamFetch(req: UpstreamRequest): Promise<UpstreamRespo
       lastError = new UpstreamUnavailableError(req.upstream, `${req.upstream}: ${describe(error)}`, {
         cause: error,
       });
+    } finally {
+      timeout.clear();
     }
   }
   throw lastError;

@@ -172,6 +172,24 @@ export function chargesRoutes(state: () => EfiState, auth: SandboxAuth, merchant
       }),
     },
     {
+      // GET /v1/charges (the SDK's listCharges): charges created between two dates, by type and custom_id.
+      method: "GET",
+      pattern: "/v1/charges",
+      handler: guarded((req) => {
+        const begin = req.query.get("begin_date");
+        const end = req.query.get("end_date");
+        if (req.query.get("charge_type") !== "billet" || !begin || !end) {
+          return chargesError(400, 3500034, "validation_error", "charge_type, begin_date e end_date são obrigatórios");
+        }
+        const customId = req.query.get("custom_id");
+        const createdOn = (charge: SandboxCharge) => todayInBrazil(new Date(charge.created_at));
+        const data = [...state().charges.values()]
+          .filter((c) => createdOn(c) >= begin && createdOn(c) <= end && (customId === null || c.custom_id === customId))
+          .map((c) => ({ id: c.charge_id, total: c.total, status: c.status, custom_id: c.custom_id, created_at: c.created_at }));
+        return { json: { code: 200, data } };
+      }),
+    },
+    {
       // pdf.charge and billet_link: public like the real links.
       method: "GET",
       pattern: "/v1/charge/:id/pdf",

@@ -35,6 +35,8 @@ export type EfiSandboxOptions = {
 export type EfiSandbox = RunningSandbox & {
   /** The live dataset, for tests that need to look behind the API. */
   state(): EfiState;
+  /** The client id it accepts. */
+  clientId: string;
 };
 
 export async function startEfiSandbox(options: EfiSandboxOptions = {}): Promise<EfiSandbox> {
@@ -44,8 +46,9 @@ export async function startEfiSandbox(options: EfiSandboxOptions = {}): Promise<
     city: options.merchantCity ?? "SAO PAULO",
     pixKey: options.pixKey ?? env.SANDBOX_EFI_PIX_KEY ?? env.EFI_PIX_KEY ?? "pix@provedor.example",
   };
+  const clientId = options.clientId ?? env.SANDBOX_EFI_CLIENT_ID ?? env.EFI_CLIENT_ID ?? "demo-client";
   const auth = new SandboxAuth({
-    clientId: options.clientId ?? env.SANDBOX_EFI_CLIENT_ID ?? env.EFI_CLIENT_ID ?? "demo-client",
+    clientId,
     clientSecret: options.clientSecret ?? env.SANDBOX_EFI_CLIENT_SECRET ?? env.EFI_CLIENT_SECRET ?? "demo-secret",
   });
   const now = options.now ?? (() => new Date());
@@ -72,5 +75,5 @@ export async function startEfiSandbox(options: EfiSandboxOptions = {}): Promise<
       },
     ],
   });
-  return { ...running, state: current };
+  return { ...running, state: current, clientId };
 }

@@ -22,6 +22,8 @@ export type SgpSandboxOptions = {
 export type RunningSgpSandbox = RunningSandbox & {
   /** The live dataset (mutated by tickets and promise releases). */
   data(): SgpDataset;
+  /** The app and token it accepts. */
+  credentials: { app: string; token: string };
 };
 
 /**
@@ -39,10 +41,11 @@ export async function startSgpSandbox(options: SgpSandboxOptions = {}): Promise<
     data: () => dataset,
     now,
     credentials: {
-      app: options.app ?? env.SANDBOX_SGP_APP ?? SGP_SANDBOX_DEFAULTS.app,
-      token: options.token ?? env.SANDBOX_SGP_TOKEN ?? SGP_SANDBOX_DEFAULTS.token,
-      user: options.user ?? env.SANDBOX_SGP_USER ?? SGP_SANDBOX_DEFAULTS.user,
-      password: options.password ?? env.SANDBOX_SGP_PASSWORD ?? SGP_SANDBOX_DEFAULTS.password,
+      // Like the Efí sandbox: its own variables, else the app's, so a demo with other credentials still logs in.
+      app: options.app ?? env.SANDBOX_SGP_APP ?? env.SGP_APP ?? SGP_SANDBOX_DEFAULTS.app,
+      token: options.token ?? env.SANDBOX_SGP_TOKEN ?? env.SGP_TOKEN ?? SGP_SANDBOX_DEFAULTS.token,
+      user: options.user ?? env.SANDBOX_SGP_USER ?? env.SGP_USER ?? SGP_SANDBOX_DEFAULTS.user,
+      password: options.password ?? env.SANDBOX_SGP_PASSWORD ?? env.SGP_PASSWORD ?? SGP_SANDBOX_DEFAULTS.password,
     },
     requests: [],
     omitFields: new Map(),
@@ -84,5 +87,5 @@ export async function startSgpSandbox(options: SgpSandboxOptions = {}): Promise<
     ],
   });
 
-  return { ...sandbox, data: () => dataset };
+  return { ...sandbox, data: () => dataset, credentials: { app: ctx.credentials.app, token: ctx.credentials.token } };
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { encode } from "next-auth/jwt";
-import { E2E_AUTH_SECRET } from "./env";
+import { loginMessages } from "../../lib/auth/messages";
+import { TEST_CLOCK_HEADER } from "../../lib/test-clock";
 import { DEMO_CUSTOMERS, login, loginAndWait } from "./support";
 
 test("Maria logs in and lands on the dashboard after the welcome message", async ({ page }) => {
@@ -58,8 +58,9 @@ test("'Lembrar de mim' pre-fills the document next time", async ({ page }) => {
   await expect(page.getByLabel("Senha")).toHaveValue("");
 });
 
-test("logout shows the dialog and protected pages redirect again", async ({ page }) => {
+test("logout shows the dialog and protected pages redirect again; a copy of the cookie is dead too", async ({ page, browser }) => {
   await loginAndWait(page, DEMO_CUSTOMERS.maria);
+  const copied = (await page.context().cookies()).filter((c) => c.name.includes("session-token"));
   await page.getByRole("button", { name: "Sair" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Logout realizado" });
   await expect(dialog).toContainText("Você foi desconectado com sucesso.");
@@ -67,6 +68,23 @@ test("logout shows the dialog and protected pages redirect again", async ({ page
   await expect(page).toHaveURL(/\/login$/);
   await page.goto("/invoices");
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Finvoices/);
+
+  // Someone who kept the session cookie from before the logout gets nothing with it.
+  const elsewhere = await browser.newContext({ baseURL: page.url() });
+  await elsewhere.addCookies(copied);
+  const other = await elsewhere.newPage();
+  await other.goto("/invoices");
+  await expect(other).toHaveURL(/\/login\?callbackUrl=%2Finvoices/);
+  await elsewhere.close();
+});
+
+test("a tampered session cookie is refused and cleared", async ({ page, context, baseURL }) => {
+  await loginAndWait(page, DEMO_CUSTOMERS.maria);
+  const [session] = (await context.cookies()).filter((c) => c.name.includes("session-token"));
+  await context.addCookies([{ ...session!, value: `${session!.value.slice(0, -4)}AAAA` }]);
+  await page.goto("/invoices");
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Finvoices/);
+  expect((await context.cookies(baseURL)).filter((c) => c.name.includes("session-token"))).toEqual([]);
 });
 
 test("the 6th wrong attempt is refused even with the right password", async ({ page }) => {
@@ -80,22 +98,25 @@ test("the 6th wrong attempt is refused even with the right password", async ({ p
   await expect(page).toHaveURL(/\/login/);
 });
 
-test("a session older than 24 hours is logged out", async ({ page, context, baseURL }) => {
-  const maria = DEMO_CUSTOMERS.maria;
-  const mint = (loginAt: number) =>
-    encode({
-      secret: E2E_AUTH_SECRET,
-      token: { sub: maria.digits, loginAt, customer: { id: "1", cpf: maria.digits, nome: maria.name, email: "", telefone: "" } },
-    });
-  const url = new URL(baseURL!);
-  const setSession = async (loginAt: number) =>
-    context.addCookies([{ name: "next-auth.session-token", value: await mint(loginAt), domain: url.hostname, path: "/" }]);
+test("24 hours after login the session ends: redirect to login, cookie cleared, a console message only", async ({ page, context, baseURL }) => {
+  await loginAndWait(page, DEMO_CUSTOMERS.maria);
+  const hours = (n: number) => ({ [TEST_CLOCK_HEADER]: String(n * 3600 * 1000) });
 
-  await setSession(Date.now() - 23 * 3600 * 1000);
+  // The server's clock moved forward for these requests only (honoured in the demo build, never in production).
+  await page.setExtraHTTPHeaders(hours(23.9));
   await page.goto("/invoices");
   await expect(page).toHaveURL(/\/invoices$/);
 
-  await setSession(Date.now() - 24 * 3600 * 1000 - 1000);
+  const messages: string[] = [];
+  page.on("console", (message) => messages.push(message.text()));
+  await page.setExtraHTTPHeaders(hours(24));
   await page.goto("/invoices");
-  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Finvoices/);
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Finvoices&sessao=expirada/);
+  await expect.poll(() => messages).toContain(loginMessages.sessionExpiredConsole);
+  await expect(page.getByText(loginMessages.sessionExpiredConsole)).toHaveCount(0);
+  expect((await context.cookies(baseURL)).filter((c) => c.name.includes("session-token"))).toEqual([]);
+
+  await page.setExtraHTTPHeaders({});
+  await page.goto("/invoices");
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Finvoices$/);
 });

@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DOCUMENT_MESSAGES } from "../../lib/br/messages";
 import { lookupMessages, publicInvoiceMessages as m } from "../../lib/invoice-access/messages";
-import { INVOICE_TOKEN_MAX_VIEWS, TEST_CLOCK_HEADER } from "../../lib/invoice-access/rules";
+import { INVOICE_TOKEN_MAX_VIEWS } from "../../lib/invoice-access/rules";
+import { TEST_CLOCK_HEADER } from "../../lib/test-clock";
 import { paymentMessages } from "../../lib/payments/messages";
 import { UNKNOWN_DOCUMENT } from "../../sandbox/sgp/demo-customers";
 import { DEMO_CUSTOMERS, firstBrandUrl } from "./support";

@@ -15,11 +15,15 @@ test("an unknown path shows the not-found screen with status 404", async ({ page
   await expect(page).toHaveURL(/\/login/);
 });
 
-test("old invoice links land on /verificar-fatura without their query", async ({ page }) => {
-  await page.goto("/faturafacil?cpf_cnpj=52998224725");
-  await expect(page).toHaveURL(`${firstBrandUrl}/verificar-fatura`);
-  await page.goto("/cpf/52998224725");
-  await expect(page).toHaveURL(`${firstBrandUrl}/verificar-fatura`);
+test("old invoice links land on /verificar-fatura without their query, replacing history", async ({ page }) => {
+  for (const old of ["/faturafacil?cpf_cnpj=52998224725", "/cpf/52998224725?origem=sms"]) {
+    await page.goto("/login");
+    await page.goto(old);
+    await expect(page).toHaveURL(`${firstBrandUrl}/verificar-fatura`);
+    // The old link is not an entry of its own: back goes to where the visitor was before it.
+    await page.goBack();
+    await expect(page).toHaveURL(`${firstBrandUrl}/login`);
+  }
 });
 
 test("each demo port shows its own brand on the public screens", async ({ page }) => {
@@ -64,4 +68,6 @@ test("responses carry the security headers", async ({ page }) => {
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["permissions-policy"]).toContain("camera=()");
+  // The production build outside the demo (the one `npm test` makes) asks browsers for HTTPS only.
+  expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
 });

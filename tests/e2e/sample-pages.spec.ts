@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { sampleMessages as m } from "../../components/sample/messages";
-import { DEMO_CUSTOMERS, loginAndWait } from "./support";
+import { appRoot, DEMO_CUSTOMERS, loginAndWait } from "./support";
 
 test.describe("sample-data screens", () => {
   test.beforeEach(async ({ page }) => {
@@ -10,7 +10,7 @@ test.describe("sample-data screens", () => {
   test("Consumo Internet shows the spec's figures, labelled as sample data", async ({ page }) => {
     await page.goto("/internet");
     await expect(page.getByRole("heading", { name: m.internet.title })).toBeVisible();
-    await expect(page.getByText(m.badge)).toBeVisible();
+    await expect(appRoot(page).getByText(m.badge)).toBeVisible();
     await expect(page.getByText("Online", { exact: true })).toBeVisible();
     await expect(page.getByText("Estavel")).toBeVisible();
     await expect(page.getByText("458,5 GB").first()).toBeVisible();
@@ -29,7 +29,7 @@ test.describe("sample-data screens", () => {
   test("Meu Equipamento: restart toast, Wi-Fi password show/hide and save toast, connected devices", async ({ page }) => {
     await page.goto("/equipment");
     await expect(page.getByRole("heading", { name: m.equipment.title })).toBeVisible();
-    await expect(page.getByText(m.badge)).toBeVisible();
+    await expect(appRoot(page).getByText(m.badge)).toBeVisible();
 
     await page.getByRole("button", { name: m.equipment.restart }).click();
     await expect(page.getByText(m.equipment.restartToast)).toBeVisible();
@@ -56,7 +56,7 @@ test.describe("sample-data screens", () => {
     await page.setViewportSize({ width: 375, height: 740 });
     for (const url of ["/internet", "/equipment"]) {
       await page.goto(url);
-      await expect(page.getByText(m.badge)).toBeVisible();
+      await expect(appRoot(page).getByText(m.badge)).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, url).toBeLessThanOrEqual(0);
     }

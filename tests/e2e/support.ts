@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../sandbox/sgp/demo-customers";
+import { RECOVERY_ROOT_ID } from "../../lib/recovery/script";
 import { e2ePorts } from "./ports";
 
 export { DEMO_CUSTOMERS };
@@ -18,4 +19,13 @@ export async function loginAndWait(page: Page, customer: DemoCustomer) {
   await login(page, customer);
   await expect(page.getByText(`Bem-vindo, ${customer.name}!`)).toBeVisible();
   await page.waitForURL((url) => url.pathname === "/");
+}
+
+/**
+ * The rendered app. React reveals streamed Suspense content a moment after the
+ * page loads, so for that moment a text also sits in a hidden holder outside
+ * the root; text queries scoped here ignore that copy.
+ */
+export function appRoot(page: Page) {
+  return page.locator(`#${RECOVERY_ROOT_ID}`);
 }

@@ -3,6 +3,7 @@ import { beforeEach, expect, it } from "vitest";
 import { INVOICE_TOKEN_MAX_VIEWS, INVOICE_TOKEN_TTL_MS } from "@/lib/invoice-access/rules";
 import { lookupLimit, requestInvoiceAccess } from "@/lib/invoice-access/lookup";
 import { checkInvoiceToken, createInvoiceToken, openInvoiceToken, purgeExpiredTokens } from "@/lib/invoice-access/token";
+import { formatInBrazil } from "@/lib/br/dates";
 import { invoiceTokens, rateLimits } from "@/lib/db/schema";
 import { DEMO_CUSTOMERS, UNKNOWN_DOCUMENT } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
@@ -127,6 +128,8 @@ describeEachDatabase("invoice lookup", (getDb) => {
     const [row] = await getDb().select().from(rateLimits).where(eq(rateLimits.key, attacker));
     expect(row?.scope).toBe(lookupLimit.scope);
     expect(row?.blockedUntil?.getTime()).toBeGreaterThan(Date.now());
+    // The time it may try again is the end of the block, in São Paulo.
+    expect(answers.at(-1)).toMatchObject({ error: expect.stringContaining(`às ${formatInBrazil(row!.blockedUntil!, "HH:mm")}.`) });
   });
 
   it("answers the spec's exception message when the database fails", async () => {

@@ -143,15 +143,19 @@ describeEachDatabase("payments", (getDb) => {
     expect(await getDb().select({ n: count() }).from(pixCharges)).toEqual([{ n: 1 }]);
   });
 
-  it("a gateway failure gives the claim back: the next request generates", async () => {
+  it("a gateway failure gives the claim up at once: the next request looks for a lost boleto, then generates", async () => {
     efi.setFault("POST /v1/charge/one-step", "503");
     const failed = await generateBoleto({ documento: maria, invoiceId: mariaOpen.id });
     expect(failed).toEqual({ ok: false, reason: "unavailable", error: m.boletoFailed });
-    expect(await getDb().select().from(boletoCache)).toEqual([]);
+    const [left] = await getDb().select().from(boletoCache);
+    expect(left).toMatchObject({ status: "pending" });
+    expect(left!.lockedUntil!.getTime()).toBeLessThanOrEqual(Date.now());
 
     efi.setFault("POST /v1/charge/one-step", null);
     const ok = await generateBoleto({ documento: maria, invoiceId: mariaOpen.id });
     expect(ok.ok && !ok.reused).toBe(true);
+    expect(efi.calls("GET", "/v1/charges")).toHaveLength(1);
+    expect(charges().filter((c) => c.status === 200)).toHaveLength(1);
   });
 
   it("a gateway refusal reaches the customer with the gateway's message", async () => {
@@ -164,7 +168,10 @@ describeEachDatabase("payments", (getDb) => {
       if (outcome.ok) return;
       expect(outcome.reason).toBe("rejected");
       expect(outcome.error).not.toBe("");
-      expect(await getDb().select().from(pixCharges)).toEqual([]);
+      expect(cobs()).toEqual([]);
+      // The txid it would have used stays reserved, so a retry cannot charge under two.
+      const [left] = await getDb().select().from(pixCharges);
+      expect(left).toMatchObject({ status: "pending", txid: expect.stringMatching(/^[a-zA-Z0-9]{32}$/) });
     } finally {
       process.env.EFI_CLIENT_SECRET = "demo-secret";
       resetConfigForTests();

@@ -97,7 +97,10 @@ describeEachDatabase("public invoice page", (getDb) => {
     const [row] = await getDb().select().from(invoiceTokens);
     expect(row?.accessCount).toBe(1);
     // The dialog names the payer masked, like the rest of the page.
-    expect(maskPixPayer(result.data).detalhes.devedor.nome).toBe("João P****** L***");
+    expect(result.data.detalhes.devedor).toMatchObject({ cpf: joao.digits });
+    const masked = maskPixPayer(result.data);
+    expect(masked.detalhes.devedor).toEqual({ nome: "João P****** L***", cpf: "111.***.***-35" });
+    expect(JSON.stringify(masked)).not.toContain(joao.digits);
   });
 
   it("pays by boleto through the same cache as the logged-in page", async () => {

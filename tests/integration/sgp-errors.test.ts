@@ -160,6 +160,9 @@ describe("retry and payload checks against a scripted server", () => {
     await expect(scripted().createTicket(ticket)).resolves.toEqual({ protocolo: "2605071234" });
     answers = [{ status: 200, body: JSON.stringify([{ status: 0, msg: "Contrato inativo" }]) }];
     await expect(scripted().createTicket(ticket)).rejects.toMatchObject({ serverMessage: "Contrato inativo" });
+    // No message of its own: nothing is made up, so the screen can say 'Erro desconhecido'.
+    answers = [{ status: 200, body: JSON.stringify({ status: 0, msg: "" }) }];
+    await expect(scripted().createTicket(ticket)).rejects.toMatchObject({ serverMessage: "" });
   });
 
   it("a ticket accepted without a protocol is an invalid answer naming `protocolo`", async () => {

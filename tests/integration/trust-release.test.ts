@@ -144,7 +144,7 @@ describeEachDatabase("trust release", (getDb) => {
     });
   });
 
-  it("every contract failing: the customer sees the SGP's error, the record says negado, the month is used", async () => {
+  it("every contract refused by the SGP: the customer sees its error, the record says negado, the month is used", async () => {
     contractOf(DEMO_CONTRACTS.joao).promessasPagamentoMes = 1;
     const outcome = await requestTrustRelease(asks(joao), at(MID_MARCH));
     expect(outcome).toMatchObject({ ok: false, error: "Limite de promessas de pagamento atingido neste mês" });
@@ -152,13 +152,30 @@ describeEachDatabase("trust release", (getDb) => {
     expect(row).toMatchObject({ status: "negado", contratosLiberados: [{ contrato: DEMO_CONTRACTS.joao, sucesso: false, erro: "Limite de promessas de pagamento atingido neste mês" }] });
     expect(outcome.ok === false && outcome.recordId).toBe(row!.id);
 
-    await sandbox.reset();
+    contractOf(DEMO_CONTRACTS.joao).promessasPagamentoMes = 0;
+    expect(await requestTrustRelease(asks(joao), at(MID_MARCH))).toEqual({ ok: false, error: m.alreadyThisMonth });
+  });
+
+  it("the SGP unreachable for every contract: recorded as falhou, and the month stays free for a retry", async () => {
     sandbox.setFault(`POST ${RELEASE_PATH}`, "500");
     const down = await requestTrustRelease(asks(empresa), at(MID_MARCH));
     expect(down).toMatchObject({ ok: false, error: m.upstreamUnavailable });
-    const company = (await rows()).find((r) => r.cpfCnpj === empresa.digits)!;
-    expect(company.status).toBe("negado");
-    expect(company.contratosLiberados).toContainEqual({ contrato: DEMO_CONTRACTS.empresaSuspenso, sucesso: false, erro: m.upstreamUnavailable });
+    const [failed] = await rows();
+    expect(failed!.status).toBe("falhou");
+    expect(failed!.contratosLiberados).toContainEqual({
+      contrato: DEMO_CONTRACTS.empresaSuspenso,
+      sucesso: false,
+      erro: m.upstreamUnavailable,
+      indisponivel: true,
+    });
+
+    sandbox.setFault(`POST ${RELEASE_PATH}`, null);
+    const retry = await requestTrustRelease(asks(empresa, "De novo"), at(MID_MARCH));
+    expect(retry).toMatchObject({ ok: true, message: m.released(1) });
+    const saved = await rows();
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ id: failed!.id, status: "liberado", motivo: "De novo" });
+    expect(await requestTrustRelease(asks(empresa), at(MID_MARCH))).toEqual({ ok: false, error: m.alreadyThisMonth });
   });
 
   it("fails closed when the monthly check cannot read the database", async () => {

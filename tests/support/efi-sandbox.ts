@@ -1,6 +1,7 @@
 import type { EfiClientOptions } from "@/lib/efi";
 import type { CallRecord, Fault } from "@/sandbox/http";
 import { startEfiSandbox, type EfiSandbox, type EfiSandboxOptions } from "@/sandbox/efi";
+import { resetCircuitsForTests } from "@/lib/upstream/circuit";
 
 /**
  * The Efí sandbox on a free port for a test file, with the matching client
@@ -64,6 +65,7 @@ export async function startEfiForTests(options: EfiSandboxOptions = {}): Promise
     }),
     reset: async () => {
       await control("reset");
+      resetCircuitsForTests();
     },
     calls: (method, pathPrefix) =>
       sandbox.calls.filter(

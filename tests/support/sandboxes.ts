@@ -1,5 +1,6 @@
 import { startSgpSandbox, type RunningSgpSandbox, type SgpSandboxOptions } from "@/sandbox/sgp/server";
 import { SGP_SANDBOX_DEFAULTS } from "@/sandbox/sgp/demo-customers";
+import { resetCircuitsForTests } from "@/lib/upstream/circuit";
 
 export type SgpTestSandbox = RunningSgpSandbox & {
   /** Environment that points `config()` (and so `sgp()`) at this sandbox. */
@@ -29,6 +30,8 @@ export async function startSgpForTests(options: SgpSandboxOptions = {}): Promise
     async reset() {
       const res = await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
       if (!res.ok) throw new Error(`reset do sandbox SGP falhou: HTTP ${res.status}`);
+      // A healthy sandbox again: breakers opened by the faults of the previous test must not leak.
+      resetCircuitsForTests();
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   isValidCpf,
   isValidDocument,
   loginDocumentError,
+  submittedDocumentError,
   maskDocumentInput,
   normalizeDocument,
   onlyDigits,
@@ -193,6 +194,17 @@ describe("maskDocumentInput", () => {
     expect(maskDocumentInput("")).toBe("");
     expect(maskDocumentInput(" -./ ")).toBe("");
     expect(maskDocumentInput(null)).toBe("");
+  });
+});
+
+describe("submittedDocumentError", () => {
+  it("also refuses an incomplete document, as a CPF up to 11 digits and a CNPJ beyond", () => {
+    expect(submittedDocumentError("")).toBeNull();
+    expect(submittedDocumentError("529.982.247-25")).toBeNull();
+    expect(submittedDocumentError("123")).toBe("CPF invalido");
+    expect(submittedDocumentError("529.982.247-2")).toBe("CPF invalido");
+    expect(submittedDocumentError("11.222.333/0001-8")).toBe("CNPJ invalido");
+    expect(submittedDocumentError("529.982.247-24")).toBe("CPF invalido");
   });
 });
 

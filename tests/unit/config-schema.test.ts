@@ -27,10 +27,11 @@ describe("readServerConfig", () => {
     expect(message).toContain("BRAND_HOSTS");
   });
 
-  it("requires AUTH_SECRET in production unless it is the demo", () => {
-    expect(() => readServerConfig({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET/);
-    expect(() => readServerConfig({ NODE_ENV: "production", DEMO: "1" })).not.toThrow();
-    expect(() => readServerConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) })).not.toThrow();
+  it("refuses a brand that does not exist, in BRAND and in the port and host maps", () => {
+    expect(readServerConfig({ NODE_ENV: "test", BRAND: "conectasul", BRAND_HOSTS: "minha.sul.net=conectasul" }).BRAND).toBe("conectasul");
+    for (const env of [{ BRAND: "velozfibra2" }, { BRAND_PORTS: "8093=veloz" }, { BRAND_HOSTS: "central.x.com.br=outra" }]) {
+      expect(() => readServerConfig({ NODE_ENV: "test", ...env })).toThrow(/marca desconhecida; marcas conhecidas: velozfibra, conectasul, enterprise/);
+    }
   });
 
   it("treats empty strings as unset", () => {
@@ -42,4 +43,84 @@ describe("readServerConfig", () => {
     expect(c.BRAND_HOSTS).toEqual({ "central.veloz.com.br": "velozfibra", "minha.sul.net": "conectasul" });
     expect(parsePairs("a=1,,b = 2,ruim")).toEqual({ a: "1", b: "2" });
   });
+  it("requires AUTH_SECRET in production unless it is the demo", () => {
+    expect(() => readServerConfig({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET: obrigatório em produção/);
+    expect(() => readServerConfig({ NODE_ENV: "production", DEMO: "1" })).not.toThrow();
+    expect(() => readServerConfig({ ...realProvider, AUTH_SECRET: "x".repeat(32) })).not.toThrow();
+  });
+});
+
+/** A production environment pointing at a real provider; each case breaks one thing. */
+const realProvider: NodeJS.ProcessEnv = {
+  NODE_ENV: "production",
+  AUTH_SECRET: "k".repeat(44),
+  SGP_URL: "https://provedor.sgp.net.br",
+  SGP_TOKEN: "token-real-do-provedor",
+  EFI_PIX_URL: "https://pix.api.efipay.com.br",
+  EFI_CHARGES_URL: "https://cobrancas.api.efipay.com.br/v1",
+  EFI_CLIENT_ID: "Client_Id_real",
+  EFI_CLIENT_SECRET: "Client_Secret_real",
+  EFI_PIX_KEY: "financeiro@provedor.com.br",
+};
+
+function configError(env: NodeJS.ProcessEnv): string {
+  try {
+    readServerConfig(env);
+  } catch (e) {
+    expect(e).toBeInstanceOf(ConfigError);
+    return (e as Error).message;
+  }
+  throw new Error("esperava ConfigError");
+}
+
+describe("production start safety", () => {
+  it("starts with a real provider's configuration", () => {
+    expect(readServerConfig(realProvider).SGP_URL).toBe(realProvider.SGP_URL);
+  });
+
+  it("refuses every default of the demo at once, saying why and how to allow it", () => {
+    const message = configError({ NODE_ENV: "production", AUTH_SECRET: "k".repeat(44) });
+    for (const key of ["SGP_URL", "EFI_PIX_URL", "EFI_CHARGES_URL", "SGP_TOKEN", "EFI_CLIENT_ID", "EFI_CLIENT_SECRET", "EFI_PIX_KEY"]) {
+      expect(message).toContain(`${key}:`);
+    }
+    expect(message).toContain("aponta para o sandbox local (http://127.0.0.1:7001)");
+    expect(message).toContain('é o valor de demonstração ("demo-token")');
+    expect(message).toContain("DEMO=1");
+  });
+
+  it.each([
+    ["SGP_URL", "http://127.0.0.1:7001"],
+    ["SGP_URL", "http://localhost:7002/"],
+    ["EFI_PIX_URL", "http://127.0.0.1:7002"],
+    ["EFI_CHARGES_URL", "http://[::1]:7002/v1"],
+    ["SGP_TOKEN", "demo-token"],
+    ["EFI_CLIENT_ID", "demo-client"],
+    ["EFI_CLIENT_SECRET", "demo-secret"],
+  ])("refuses %s=%s alone", (key, value) => {
+    const message = configError({ ...realProvider, [key]: value });
+    expect(message.split("\n").slice(1)).toEqual([expect.stringMatching(new RegExp(`^  ${key}: `))]);
+  });
+
+  it.each([
+    ["missing", undefined, "obrigatório em produção"],
+    ["short", "curto-demais", "precisa de pelo menos 32 caracteres"],
+  ])("refuses a %s AUTH_SECRET", (_, secret, why) => {
+    expect(configError({ ...realProvider, AUTH_SECRET: secret })).toContain(`AUTH_SECRET: ${why}`);
+  });
+
+  it("allows the sandboxes and demo credentials with DEMO=1", () => {
+    expect(() => readServerConfig({ NODE_ENV: "production", DEMO: "1" })).not.toThrow();
+  });
+
+  it("allows a local SGP on another port (a tunnel, a proxy) and the sandboxes outside production", () => {
+    expect(() => readServerConfig({ ...realProvider, SGP_URL: "http://127.0.0.1:9001" })).not.toThrow();
+    expect(() => readServerConfig({ NODE_ENV: "development" })).not.toThrow();
+  });
+
+  it("does not check the deployment while `next build` evaluates the config, only at start", () => {
+    const build: NodeJS.ProcessEnv = { NODE_ENV: "production", AUTH_SECRET: "k".repeat(44), NEXT_PHASE: "phase-production-build" };
+    expect(() => readServerConfig(build)).not.toThrow();
+    expect(() => readServerConfig({ ...build, NEXT_PHASE: undefined })).toThrow(ConfigError);
+  });
+
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  billetChargeSchema,
+  chargeListSchema,
   chargesErrorSchema,
   cobSchema,
   createdCobSchema,
@@ -96,6 +98,17 @@ describe("contract: UPSTREAMS §2 examples parse with the client's schemas", () 
     expect(data.pix.qrcode_image).toMatch(/^data:image/);
   });
 
+  it("charge list: the charge id read under either spelling", () => {
+    const listed = { code: 200, data: [{ id: 7, total: 9990, status: "waiting", custom_id: "titulo-1" }, { charge_id: 8, total: 100, status: "paid" }] };
+    expect(parseUpstream("efi", chargeListSchema, listed).data.map((c) => c.chargeId)).toEqual([7, 8]);
+  });
+
+  it("charge detail: the boleto under payment.banking_billet", () => {
+    const { charge_id, total, status, ...billet } = ONE_STEP_EXAMPLE.data;
+    const detail = { code: 200, data: { charge_id, total, status, payment: { method: "banking_billet", banking_billet: billet } } };
+    expect(parseUpstream("efi", billetChargeSchema, detail).data.payment.banking_billet.barcode).toBe(billet.barcode);
+  });
+
   it("token", () => {
     expect(parseUpstream("efi", tokenSchema, { access_token: "abc", token_type: "Bearer", expires_in: 3600 })).toEqual({
       access_token: "abc",
@@ -142,6 +155,10 @@ describe("missing or wrong fields are reported by name", () => {
   it("billet without barcode", () => {
     const payload = { ...ONE_STEP_EXAMPLE, data: { ...ONE_STEP_EXAMPLE.data, barcode: undefined } };
     expect(fieldOf(() => parseUpstream("efi", oneStepBilletSchema, payload))).toBe("data.barcode");
+  });
+
+  it("listed charge without any id", () => {
+    expect(fieldOf(() => parseUpstream("efi", chargeListSchema, { data: [{ total: 1, status: "new" }] }))).toBe("data.0");
   });
 
   it("token without access_token", () => {

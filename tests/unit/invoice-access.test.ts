@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { invoiceAccessNow } from "@/lib/invoice-access/clock";
 import { lookupMessages } from "@/lib/invoice-access/messages";
-import { formatCountdown, INVOICE_TOKEN_MAX_VIEWS, INVOICE_TOKEN_TTL_MS, TEST_CLOCK_HEADER } from "@/lib/invoice-access/rules";
+import { formatCountdown, INVOICE_TOKEN_MAX_VIEWS, INVOICE_TOKEN_TTL_MS } from "@/lib/invoice-access/rules";
 import { newInvoiceToken } from "@/lib/invoice-access/token";
 import { invoiceLookupSchema, invoiceTokenSchema } from "@/lib/validations/lookup";
 
@@ -56,33 +55,7 @@ describe("invoiceLookupSchema", () => {
     expect(invoiceLookupSchema.safeParse({ documento: 11144477735 }).success).toBe(false);
   });
 
-  it("tells a blocked address when it may try again, in São Paulo time", () => {
-    expect(lookupMessages.rateLimited(new Date("2026-03-10T17:45:00Z"))).toContain("14:45");
-  });
-});
-
-describe("invoiceAccessNow", () => {
-  const real = Date.parse("2026-03-10T12:00:00Z");
-  const withHeader = (value?: string) => new Headers(value === undefined ? {} : { [TEST_CLOCK_HEADER]: value });
-
-  it("is the real clock without the test header", () => {
-    expect(invoiceAccessNow(withHeader(), real).getTime()).toBe(real);
-  });
-
-  it("moves forward by the test header outside production", () => {
-    expect(invoiceAccessNow(withHeader(String(31 * 60_000)), real).getTime()).toBe(real + 31 * 60_000);
-  });
-
-  it("never moves backwards, so a link cannot be stretched", () => {
-    expect(invoiceAccessNow(withHeader("-3600000"), real).getTime()).toBe(real);
-    expect(invoiceAccessNow(withHeader("soon"), real).getTime()).toBe(real);
-  });
-
-  it("ignores the header in production, unless it is the local demo", () => {
-    vi.stubEnv("NODE_ENV", "production");
-    vi.stubEnv("DEMO", "");
-    expect(invoiceAccessNow(withHeader("60000"), real).getTime()).toBe(real);
-    vi.stubEnv("DEMO", "1");
-    expect(invoiceAccessNow(withHeader("60000"), real).getTime()).toBe(real + 60_000);
+  it("tells a blocked address when it may try again", () => {
+    expect(lookupMessages.rateLimited("14:45")).toContain("tente novamente às 14:45.");
   });
 });

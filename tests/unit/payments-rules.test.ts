@@ -156,7 +156,7 @@ describe("claimGeneration", () => {
     const ready = memoryStore({ id: 1, status: "ready", lockToken: null, lockedUntil: null, data: "boleto" });
     expect(await claimGeneration(ready.store, () => true, options)).toEqual({ reuse: expect.objectContaining({ data: "boleto" }) });
     const replaced = await claimGeneration(ready.store, () => false, options);
-    expect("lock" in replaced).toBe(true);
+    expect("lock" in replaced && !replaced.unfinished).toBe(true);
     expect(ready.get()?.status).toBe("pending");
   });
 
@@ -164,6 +164,8 @@ describe("claimGeneration", () => {
     const dead = memoryStore({ id: 1, status: "pending", lockToken: "dead", lockedUntil: new Date(Date.now() - 1) });
     const claim = await claimGeneration(dead.store, () => true, options);
     expect("lock" in claim && dead.get()?.lockToken === claim.lock).toBe(true);
+    // The dead owner may have created a charge: the new owner is told to look for it.
+    expect("lock" in claim && claim.unfinished).toEqual(expect.objectContaining({ lockToken: "dead", status: "pending" }));
 
     const live = memoryStore({ id: 1, status: "pending", lockToken: "live", lockedUntil: new Date(Date.now() + 60_000) });
     await expect(claimGeneration(live.store, () => true, options)).rejects.toBeInstanceOf(GenerationBusyError);

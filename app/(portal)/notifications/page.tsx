@@ -3,7 +3,7 @@ import { PushSettings } from "@/components/push/push-settings";
 import { PageHeader } from "@/components/shell/page-header";
 import { requireCustomer } from "@/lib/auth/session";
 import { notificationMessages as m } from "@/lib/notifications/messages";
-import { NOTIFICATIONS_PAGE_LIMIT } from "@/lib/notifications/present";
+import { NOTIFICATIONS_PAGE_LIMIT } from "@/lib/notifications/limits";
 import { loadNotificationPage } from "@/lib/notifications/queries";
 import { vapidPublicKey } from "@/lib/push/config";
 

@@ -1,7 +1,7 @@
 "use server";
 
 import { headers } from "next/headers";
-import { invoiceAccessNow } from "@/lib/invoice-access/clock";
+import { requestNow } from "@/lib/test-clock";
 import { maskPixPayer, payWithInvoiceToken } from "@/lib/invoice-access/pay";
 import { generateBoleto, generatePix } from "@/lib/payments";
 import type { BoletoView, PaymentActionResult, PixView } from "@/lib/payments/types";
@@ -12,10 +12,10 @@ import type { BoletoView, PaymentActionResult, PixView } from "@/lib/payments/ty
  */
 
 export async function generatePixWithToken(token: string, input: unknown): Promise<PaymentActionResult<PixView>> {
-  const result = await payWithInvoiceToken(token, input, invoiceAccessNow(await headers()), generatePix);
+  const result = await payWithInvoiceToken(token, input, requestNow(await headers()), generatePix);
   return result.ok ? { ok: true, data: maskPixPayer(result.data) } : result;
 }
 
 export async function generateBoletoWithToken(token: string, input: unknown): Promise<PaymentActionResult<BoletoView>> {
-  return payWithInvoiceToken(token, input, invoiceAccessNow(await headers()), generateBoleto);
+  return payWithInvoiceToken(token, input, requestNow(await headers()), generateBoleto);
 }

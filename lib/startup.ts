@@ -1,0 +1,22 @@
+import "server-only";
+import { config } from "@/lib/config";
+import { ConfigError } from "@/lib/config-schema";
+import { getDb } from "@/lib/db/client";
+
+/**
+ * Start-up checks of the Node server (instrumentation's register): a bad environment
+ * variable stops the process with a message naming it, and the database is migrated
+ * before the first request.
+ */
+export async function startServer() {
+  try {
+    config();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // Next only logs a failed instrumentation hook and goes on serving; a misconfigured
+    // portal (demo gateway, default secret) must not take a single request.
+    console.error(error.message);
+    process.exit(1);
+  }
+  await getDb();
+}

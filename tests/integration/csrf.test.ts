@@ -1,0 +1,160 @@
+import { createECDH, randomBytes } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetConfigForTests } from "@/lib/config";
+import { notificacaoCentral, pushSubscriptions } from "@/lib/db/schema";
+import { isSameOrigin } from "@/lib/security/origin";
+import { describeEachDatabase, truncateAll } from "@/tests/support/db";
+
+const session = vi.hoisted(() => ({ customer: null as null | { id: string; cpf: string; nome: string; email: string; telefone: string } }));
+vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => session.customer }));
+
+const notificationsRoute = await import("@/app/api/notifications/route");
+const readRoute = await import("@/app/api/notifications/read/route");
+const subscriptionRoute = await import("@/app/api/push/subscription/route");
+const testRoute = await import("@/app/api/push/test/route");
+
+const MARIA = { id: "1", cpf: "52998224725", nome: "Maria", email: "", telefone: "" };
+const HOST = "central.provedor.example";
+const OPERATOR_TOKEN = "operators-token-0123456789";
+
+type Headers = Record<string, string>;
+const request = (path: string, method: string, headers: Headers, body?: unknown) =>
+  new Request(`https://${HOST}${path}`, {
+    method,
+    headers: { host: HOST, "content-type": "application/json", ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+function subscription() {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(8).toString("hex")}`,
+    expirationTime: null,
+    keys: { p256dh: ecdh.getPublicKey("base64url"), auth: randomBytes(16).toString("base64url") },
+  };
+}
+
+/** What a hostile page can make a logged-in browser send, and what a proxy may forward. */
+const CROSS_SITE: [string, Headers][] = [
+  ["Sec-Fetch-Site: cross-site", { "sec-fetch-site": "cross-site" }],
+  ["Sec-Fetch-Site: same-site (a sibling subdomain)", { "sec-fetch-site": "same-site", origin: `https://outro.provedor.example` }],
+  ["Origin of another site", { origin: "https://atacante.example" }],
+  ["Origin of another port of this host", { origin: `https://${HOST}:8443` }],
+  ["Origin: null (sandboxed frame)", { origin: "null" }],
+  ["a malformed Origin", { origin: "::::" }],
+];
+const SAME_SITE: [string, Headers][] = [
+  ["Sec-Fetch-Site: same-origin", { "sec-fetch-site": "same-origin", origin: `https://${HOST}` }],
+  ["Origin of this host (older browser)", { origin: `https://${HOST}` }],
+  ["Origin matching the proxy's X-Forwarded-Host", { origin: "https://publico.example", "x-forwarded-host": "publico.example, interno" }],
+  ["no Origin nor Sec-Fetch-Site (not a browser, so no ambient cookie)", {}],
+];
+
+describe("isSameOrigin", () => {
+  it.each(CROSS_SITE)("refuses %s", (_, headers) => {
+    expect(isSameOrigin(request("/api/notifications/read", "POST", headers))).toBe(false);
+  });
+  it.each(SAME_SITE)("accepts %s", (_, headers) => {
+    expect(isSameOrigin(request("/api/notifications/read", "POST", headers))).toBe(true);
+  });
+});
+
+describeEachDatabase("CSRF on the cookie-authenticated route handlers", (getDb) => {
+  const saved = process.env.NOTIFY_API_TOKEN;
+  beforeAll(() => {
+    process.env.NOTIFY_API_TOKEN = OPERATOR_TOKEN;
+    resetConfigForTests();
+  });
+  afterAll(() => {
+    if (saved === undefined) delete process.env.NOTIFY_API_TOKEN;
+    else process.env.NOTIFY_API_TOKEN = saved;
+    resetConfigForTests();
+  });
+  beforeEach(async () => {
+    await truncateAll(getDb());
+    session.customer = MARIA;
+  });
+
+  async function unreadNotification() {
+    const [row] = await getDb()
+      .insert(notificacaoCentral)
+      .values({ clienteDocumento: MARIA.cpf, titulo: "Fatura", mensagem: "m" })
+      .returning();
+    return row!;
+  }
+
+  const writes = [
+    { name: "POST /api/notifications/read", run: (h: Headers, id: number) => readRoute.POST(request("/api/notifications/read", "POST", h, { id })) },
+    { name: "POST /api/notifications/read (todas)", run: (h: Headers) => readRoute.POST(request("/api/notifications/read", "POST", h, { todas: true })) },
+    { name: "POST /api/push/subscription", run: (h: Headers) => subscriptionRoute.POST(request("/api/push/subscription", "POST", h, subscription())) },
+    { name: "DELETE /api/push/subscription", run: (h: Headers) => subscriptionRoute.DELETE(request("/api/push/subscription", "DELETE", h, { endpoint: "https://fcm.googleapis.com/fcm/send/x" })) },
+    { name: "POST /api/push/test", run: (h: Headers) => testRoute.POST(request("/api/push/test", "POST", h)) },
+  ];
+
+  it.each(writes)("$name refuses every cross-site request with 403 and changes nothing", async ({ run }) => {
+    const notification = await unreadNotification();
+    for (const [why, headers] of CROSS_SITE) {
+      const res = await run(headers, notification.id);
+      expect(res.status, why).toBe(403);
+      expect(await res.json()).toEqual({ error: "Origem não permitida" });
+    }
+    const [after] = await getDb().select().from(notificacaoCentral);
+    expect(after!.visualizada).toBe(false);
+    expect(await getDb().select().from(pushSubscriptions)).toHaveLength(0);
+  });
+
+  it("the same writes from this site go through", async () => {
+    const notification = await unreadNotification();
+    const res = await readRoute.POST(request("/api/notifications/read", "POST", { "sec-fetch-site": "same-origin" }, { id: notification.id }));
+    expect(await res.json()).toEqual({ updated: 1 });
+    const created = await subscriptionRoute.POST(request("/api/push/subscription", "POST", { origin: `https://${HOST}` }, subscription()));
+    expect(created.status).toBe(201);
+    expect(await getDb().select().from(pushSubscriptions)).toHaveLength(1);
+  });
+
+  it("the origin is checked before the session: a cross-site request learns nothing about it", async () => {
+    session.customer = null;
+    expect((await readRoute.POST(request("/api/notifications/read", "POST", { origin: "https://atacante.example" }, { todas: true }))).status).toBe(403);
+    expect((await readRoute.POST(request("/api/notifications/read", "POST", { "sec-fetch-site": "same-origin" }, { todas: true }))).status).toBe(401);
+  });
+
+  it("GET is not state-changing, so it is not origin-checked (CORS keeps the answer from other sites)", async () => {
+    await unreadNotification();
+    const res = await notificationsRoute.GET(request("/api/notifications?status=unread", "GET", { "sec-fetch-site": "cross-site" }));
+    expect(res.status).toBe(200);
+    const [after] = await getDb().select().from(notificacaoCentral);
+    expect(after!.visualizada).toBe(false);
+  });
+
+  it("the operators' bearer-token route is not cookie-authenticated, so no origin is required", async () => {
+    const res = await notificationsRoute.POST(
+      request("/api/notifications", "POST", { authorization: `Bearer ${OPERATOR_TOKEN}`, origin: "https://painel-do-provedor.example" }, {
+        documento: MARIA.cpf,
+        titulo: "Manutenção",
+        mensagem: "Janela de manutenção hoje às 2h",
+      }),
+    );
+    expect(res.status).toBe(201);
+  });
+});
+
+describe("session cookie", () => {
+  const saved = { NODE_ENV: process.env.NODE_ENV, DEMO: process.env.DEMO, NEXTAUTH_URL: process.env.NEXTAUTH_URL };
+  afterAll(() => {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  });
+
+  it("is httpOnly and SameSite=Lax, and Secure (with the __Secure- prefix) in production", async () => {
+    const { authOptions } = await import("@/lib/auth/options");
+    Object.assign(process.env, { NODE_ENV: "production", DEMO: "", NEXTAUTH_URL: "" });
+    const production = authOptions().cookies!.sessionToken!;
+    expect(production.name).toBe("__Secure-next-auth.session-token");
+    expect(production.options).toMatchObject({ httpOnly: true, sameSite: "lax", secure: true });
+    Object.assign(process.env, { DEMO: "1" });
+    expect(authOptions().cookies!.sessionToken!.options).toMatchObject({ httpOnly: true, sameSite: "lax", secure: false });
+  });
+});

@@ -1,0 +1,30 @@
+import { afterEach, expect, it } from "vitest";
+import { GET } from "@/app/api/health/route";
+import { setDbForTests } from "@/lib/db/client";
+import { createTestDatabase } from "../support/db";
+
+/** GET /api/health: what load balancers and `npm run demo` poll. */
+
+afterEach(() => setDbForTests(null));
+
+it("answers 200 with the database's state, uncached", async () => {
+  const database = await createTestDatabase("pglite");
+  setDbForTests(database);
+  try {
+    const res = await GET();
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(await res.json()).toEqual({ status: "ok", database: { ok: true, driver: "pglite" } });
+  } finally {
+    await database.close();
+  }
+});
+
+it("answers 503 'degraded' when the database cannot be reached", async () => {
+  const database = await createTestDatabase("pglite");
+  setDbForTests(database);
+  await database.close();
+  const res = await GET();
+  expect(res.status).toBe(503);
+  expect(await res.json()).toMatchObject({ status: "degraded", database: { ok: false, driver: "pglite" } });
+});
