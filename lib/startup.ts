@@ -2,6 +2,7 @@ import "server-only";
 import { config } from "@/lib/config";
 import { ConfigError } from "@/lib/config-schema";
 import { getDb } from "@/lib/db/client";
+import { formatAbortReasonStacks } from "@/lib/runtime/abort-reasons";
 
 /**
  * Start-up checks of the Node server (instrumentation's register): a bad environment
@@ -9,6 +10,7 @@ import { getDb } from "@/lib/db/client";
  * before the first request.
  */
 export async function startServer() {
+  formatAbortReasonStacks();
   try {
     config();
   } catch (error) {

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { serverNodeOptions } from "./server-node-options";
 
 /**
  * `npm start`: the production build's standalone server (`node server.js`) from this checkout,
@@ -17,6 +18,10 @@ if (!fs.existsSync(path.join(standalone, "server.js"))) {
 fs.cpSync(path.join(root, ".next", "static"), path.join(standalone, ".next", "static"), { recursive: true });
 fs.cpSync(path.join(root, "public"), path.join(standalone, "public"), { recursive: true });
 
-const server = spawn(process.execPath, ["server.js"], { cwd: standalone, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+const server = spawn(process.execPath, ["server.js"], {
+  cwd: standalone,
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production", NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS) },
+});
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -4,6 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import { prepareDemoEnv } from "../../scripts/demo-env";
 import { waitForHealth } from "../../scripts/portal-server";
+import { serverNodeOptions } from "../../scripts/server-node-options";
 
 /**
  * What a benchmark run measures against: the production build copied to a folder
@@ -87,7 +88,7 @@ export type CallRecord = { method: string; path: string; status: number };
 export type SgpRequestRecord = { method: string; path: string; query: Record<string, string>; body: Record<string, unknown> };
 export type Sandboxes = Awaited<ReturnType<typeof startSandboxes>>;
 
-/** The app's environment: the demo flags, a fresh data folder, the bench sandboxes, and the database. */
+/** The app's environment: the demo flags, a fresh data folder, the bench sandboxes, the database, and the heap cap of `npm start`. */
 function serverEnv(dataDir: string, databaseUrl: string | undefined): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
@@ -98,6 +99,7 @@ function serverEnv(dataDir: string, databaseUrl: string | undefined): NodeJS.Pro
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     PORT: String(BENCH_PORTS.app),
     HOSTNAME: "127.0.0.1",
+    NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS),
     SGP_URL: sandboxUrls.sgp,
     EFI_PIX_URL: sandboxUrls.efi,
     EFI_CHARGES_URL: `${sandboxUrls.efi}/v1`,

@@ -4,6 +4,7 @@ import path from "node:path";
 import postgres from "postgres";
 import { prepareDemoEnv } from "../../scripts/demo-env";
 import { waitForHealth } from "../../scripts/portal-server";
+import { serverNodeOptions } from "../../scripts/server-node-options";
 
 /**
  * What the resilience suite runs against: app instances of one copied production
@@ -77,6 +78,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     EFI_CHARGES_URL: `${options.efiUrl}/v1`,
     BRAND: "velozfibra",
     LOG_LEVEL: "warn",
+    NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS),
     ...options.env,
   });
   const log = fs.openSync(options.logFile, "a");
