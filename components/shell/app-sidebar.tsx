@@ -22,6 +22,7 @@ import { useAuth } from "@/components/auth/auth-context";
 import { BrandLogo } from "@/components/brand/brand-logo";
 import { LogoutButton } from "@/components/shell/logout-button";
 import { navIcons } from "@/components/shell/nav-icons";
+import { NavLinkIcon } from "@/components/shell/nav-link-icon";
 import type { Brand } from "@/config/brands";
 import { accountNavigation, inDevelopmentToast, mainNavigation, type NavItem } from "@/config/navigation";
 import { maskCpfForSidebar } from "@/lib/br/masking";
@@ -94,7 +95,7 @@ function NavGroup({ label, items, unreadCount = 0 }: { label: string; items: Nav
                       if (isMobile) setOpenMobile(false);
                     }}
                   >
-                    <Icon aria-hidden />
+                    <NavLinkIcon icon={Icon} />
                     <span>{item.title}</span>
                   </Link>
                 </SidebarMenuButton>

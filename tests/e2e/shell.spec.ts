@@ -51,3 +51,25 @@ test.describe("portal shell", () => {
     await expect(sheet).toBeHidden();
   });
 });
+
+test("a sidebar link shows a spinner while its page loads, and the page then opens", async ({ page }) => {
+  await loginAndWait(page, DEMO_CUSTOMERS.maria);
+  // Hold back the server's answer for the next page, as a slow subscriber system would.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === "/services",
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const nav = page.getByRole("navigation", { name: "Navegação principal" });
+  await nav.getByRole("link", { name: "Serviços", exact: true }).click();
+  await expect(nav.getByTestId("nav-pending")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  release();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Serviços");
+  await expect(nav.getByTestId("nav-pending")).toHaveCount(0);
+});
