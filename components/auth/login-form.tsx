@@ -112,8 +112,8 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
       <div className="flex items-center justify-between gap-2">
         <div className="flex items-center gap-2">
           <Checkbox id="lembrar" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
-          <Label htmlFor="lembrar" className="font-normal">
-            Lembrar de mim
+          <Label htmlFor="lembrar">
+            <span className="font-normal">Lembrar de mim</span>
           </Label>
         </div>
         <Link href="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">

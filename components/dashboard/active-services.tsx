@@ -16,7 +16,7 @@ export function ActiveServices({ services }: { services: ActiveService[] | null 
           <h2 className="text-lg">{m.services.title}</h2>
         </CardTitle>
         <CardAction>
-          <Button asChild variant="link" size="sm" className="px-0">
+          <Button asChild variant="link" size="inline">
             <Link href="/services">{m.services.all}</Link>
           </Button>
         </CardAction>

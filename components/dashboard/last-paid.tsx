@@ -15,7 +15,7 @@ export function LastPaid({ invoices }: { invoices: PaidInvoiceView[] | null }) {
           <h2 className="text-lg">{m.lastPaid.title}</h2>
         </CardTitle>
         <CardAction>
-          <Button asChild variant="link" size="sm" className="px-0">
+          <Button asChild variant="link" size="inline">
             <Link href="/invoices">{m.lastPaid.all}</Link>
           </Button>
         </CardAction>

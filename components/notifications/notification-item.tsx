@@ -59,8 +59,7 @@ export function NotificationItem({ notification, now, variant, onMarkRead, onOpe
     <Button
       type="button"
       variant="ghost"
-      size={compact ? "icon" : "sm"}
-      className={compact ? "size-8" : undefined}
+      size={compact ? "icon-sm" : "sm"}
       onClick={() => onMarkRead(notification)}
       aria-label={m.markReadOf(notification.titulo)}
       title={m.markRead}

@@ -19,7 +19,7 @@ type Props = { boleto: BoletoView; open: boolean; onOpenChange: (open: boolean) 
 export function BoletoDialog({ boleto, open, onOpenChange }: Props) {
   const details = boleto.boleto.detalhes_completos.data;
   const link = (href: string, label: string, Icon: typeof FileText, download?: string) => (
-    <Button asChild variant="outline" className="flex-1">
+    <Button asChild variant="outline" className="grow basis-0">
       <a href={href} target="_blank" rel="noopener noreferrer" download={download}>
         <Icon aria-hidden="true" />
         {label}

@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { paymentMessages as m } from "@/lib/payments/messages";
-import { cn } from "@/lib/utils";
 
 /** Spec §9: the copy confirmation lasts 2 s. */
 export const COPY_CONFIRMATION_MS = 2000;
@@ -33,11 +32,10 @@ type Props = {
   text: string;
   /** What is copied, for screen readers ('Copiar código PIX'). */
   what: string;
-  className?: string;
 };
 
 /** Copies `text`; shows 'Copiado!' on the button and in a toast for 2 s. */
-export function CopyButton({ text, what, className }: Props) {
+export function CopyButton({ text, what }: Props) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -57,7 +55,6 @@ export function CopyButton({ text, what, className }: Props) {
       size="sm"
       onClick={copy}
       aria-label={copied ? m.copied : `${m.copy} ${what}`}
-      className={cn("shrink-0", className)}
     >
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
       {copied ? m.copied : m.copy}

@@ -24,10 +24,10 @@ export function AccessNotice({ title, description, retryHref }: { title: string;
             <a href={retryHref}>{invoiceMessages.retry}</a>
           </Button>
         )}
-        <Button asChild className="flex-1">
+        <Button asChild className="grow basis-0">
           <Link href="/verificar-fatura">{m.newLookup}</Link>
         </Button>
-        <Button asChild variant="outline" className="flex-1">
+        <Button asChild variant="outline" className="grow basis-0">
           <Link href="/login">{m.login}</Link>
         </Button>
       </CardContent>

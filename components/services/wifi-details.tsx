@@ -79,8 +79,7 @@ export function WifiDetails({ contrato, servico, wifi24, wifi5 }: Props) {
                       <Button
                         type="button"
                         variant="ghost"
-                        size="icon"
-                        className="size-8"
+                        size="icon-sm"
                         onClick={() => void toggle(band)}
                         disabled={loading !== null}
                         aria-pressed={shown}

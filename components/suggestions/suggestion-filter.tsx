@@ -16,7 +16,7 @@ export function SuggestionFilter({ value }: { value: Filter }) {
 
   return (
     <div className="flex items-center gap-2">
-      <Label htmlFor="sugestao-filtro" className="shrink-0 text-sm">
+      <Label htmlFor="sugestao-filtro" className="shrink-0">
         {m.filterLabel}
       </Label>
       <Select

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { CheckIcon } from "lucide-react";
 
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 /*
  * A native checkbox drawn as the design system's box: the browser gives it its role, keyboard
@@ -14,7 +14,7 @@ function Checkbox({ className, ...props }: Omit<React.ComponentProps<"input">, "
       <input
         type="checkbox"
         data-slot="checkbox"
-        className={cn(
+        className={cx(
           "peer size-4 shrink-0 appearance-none rounded-[4px] border border-muted-foreground/70 shadow-xs transition-shadow outline-none dark:bg-input/30",
           "checked:border-primary checked:bg-primary",
           "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
