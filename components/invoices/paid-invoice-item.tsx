@@ -1,15 +1,14 @@
 import { Download, Eye } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { formatDate } from "@/lib/br/dates";
 import { formatBRL } from "@/lib/br/money";
 import { invoiceMessages as m } from "@/lib/invoices/messages";
-import { invoiceLabel, type PaidInvoiceView } from "@/lib/invoices/present";
+import type { PaidInvoiceView } from "@/lib/invoices/present";
 
 type Props = { invoice: PaidInvoiceView; showLinks?: boolean };
 
 /** One paid invoice: what, when it was paid, how much, and its view/download links. */
 export function PaidInvoiceItem({ invoice, showLinks = true }: Props) {
-  const title = invoiceLabel(invoice);
+  const title = invoice.title;
   const view = invoice.linkCobranca ?? invoice.link;
   return (
     <div className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
@@ -18,7 +17,7 @@ export function PaidInvoiceItem({ invoice, showLinks = true }: Props) {
           {title}
         </p>
         <p className="text-xs text-muted-foreground">
-          {`${m.fields.numero} ${invoice.numeroDocumento} · ${m.fields.pagamento} ${formatDate(invoice.dataPagamento ?? invoice.dataVencimento)}`}
+          {`${m.fields.numero} ${invoice.numeroDocumento} · ${m.fields.pagamento} ${invoice.paidOn}`}
         </p>
       </div>
       <div className="flex shrink-0 items-center gap-2">

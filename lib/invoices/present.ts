@@ -1,4 +1,5 @@
 import { daysUntil } from "@/lib/br/calendar";
+import { formatDate } from "@/lib/br/dates";
 import type { Invoice } from "@/lib/sgp/types";
 import { invoiceMessages as m } from "./messages";
 
@@ -53,9 +54,16 @@ export function dueDaysText(dueDate: string, now: Date = new Date()): string {
   return days === -1 ? m.days.overdueOne : m.days.overdue(-days);
 }
 
-/** What the paid-history list and the dashboard show of a paid invoice; plain data for client components. */
+/**
+ * What the paid-history list and the dashboard show of a paid invoice; plain data for client
+ * components, with the label and the payment date already written (so no date library ships).
+ */
 export type PaidInvoiceView = {
   id: number;
+  /** invoiceLabel of the invoice. */
+  title: string;
+  /** The payment date (the due date when the SGP sent none) as dd/mm/yyyy in São Paulo. */
+  paidOn: string;
   numeroDocumento: string;
   demonstrativo: string;
   dataVencimento: string;
@@ -68,6 +76,8 @@ export type PaidInvoiceView = {
 export function toPaidInvoiceView(invoice: Invoice): PaidInvoiceView {
   return {
     id: invoice.id,
+    title: invoiceLabel(invoice),
+    paidOn: formatDate(invoice.dataPagamento ?? invoice.dataVencimento),
     numeroDocumento: invoiceNumber(invoice),
     demonstrativo: invoice.demonstrativo,
     dataVencimento: invoice.dataVencimento,
