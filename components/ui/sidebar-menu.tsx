@@ -5,8 +5,11 @@ import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "@/lib/utils";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import type { SidebarMenuTooltipProps } from "@/components/ui/sidebar-menu-tooltip";
 import { useSidebar } from "@/components/ui/sidebar-context";
+
+/** Renders a menu button's tooltip; provided by Sidebar while collapsed (see sidebar-menu-tooltip.tsx). */
+const SidebarMenuTooltipContext = React.createContext<((props: SidebarMenuTooltipProps) => React.ReactElement) | null>(null);
 
 function SidebarMenu({ className, ...props }: React.ComponentProps<"ul">) {
   return <ul data-slot="sidebar-menu" className={cn("flex w-full min-w-0 flex-col gap-1", className)} {...props} />;
@@ -51,7 +54,7 @@ type SidebarMenuButtonProps = React.ComponentProps<"button"> &
     /** Marks the current page: sets aria-current="page" and the active style. */
     isActive?: boolean;
     /** Shown beside the icon only while the desktop sidebar is collapsed to icons. */
-    tooltip?: string | React.ComponentProps<typeof TooltipContent>;
+    tooltip?: SidebarMenuTooltipProps["content"];
   };
 
 function SidebarMenuButton({
@@ -66,6 +69,7 @@ function SidebarMenuButton({
 }: SidebarMenuButtonProps) {
   const Comp = asChild ? Slot.Root : "button";
   const { isMobile, state, setOpenMobile } = useSidebar();
+  const renderTooltip = React.useContext(SidebarMenuTooltipContext);
   // Controlled so the tooltip can be suppressed without remounting the button (which would drop focus).
   const [tooltipOpen, setTooltipOpen] = React.useState(false);
 
@@ -85,16 +89,10 @@ function SidebarMenuButton({
     />
   );
 
-  if (!tooltip) return button;
+  if (!tooltip || !renderTooltip) return button;
 
-  const contentProps = typeof tooltip === "string" ? { children: tooltip } : tooltip;
   const showTooltip = state === "collapsed" && !isMobile;
-  return (
-    <Tooltip open={showTooltip && tooltipOpen} onOpenChange={setTooltipOpen}>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center" {...contentProps} />
-    </Tooltip>
-  );
+  return renderTooltip({ content: tooltip, open: showTooltip && tooltipOpen, onOpenChange: setTooltipOpen, children: button });
 }
 
 /*
@@ -116,4 +114,11 @@ function SidebarMenuBadge({ className, ...props }: React.ComponentProps<"span">)
   );
 }
 
-export { SidebarMenu, SidebarMenuItem, SidebarMenuButton, SidebarMenuBadge, sidebarMenuButtonVariants };
+export {
+  SidebarMenu,
+  SidebarMenuItem,
+  SidebarMenuButton,
+  SidebarMenuBadge,
+  SidebarMenuTooltipContext,
+  sidebarMenuButtonVariants,
+};

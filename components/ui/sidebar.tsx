@@ -10,8 +10,36 @@ import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
 import { useSidebar } from "@/components/ui/sidebar-context";
 import { SIDEBAR_TOGGLE_LABEL } from "@/components/ui/sidebar-constants";
+import { useOnDemand } from "@/components/ui/use-on-demand";
 
 const SidebarSheet = dynamic(() => import("@/components/ui/sidebar-sheet").then((m) => m.SidebarSheet));
+const loadMenuTooltips = () => import("@/components/ui/sidebar-menu-tooltip").then((m) => m.SidebarMenuTooltips);
+
+const focusables = (container: HTMLElement | null) => Array.from(container?.querySelectorAll<HTMLElement>("a[href], button") ?? []);
+
+/**
+ * The menu buttons' tooltips, which only the sidebar collapsed to icons shows: fetched when the
+ * pointer or the focus first reaches it collapsed. Wrapping the content in them remounts it, so
+ * the focus, if it was inside, is given back to the same control.
+ */
+function useMenuTooltips(content: React.RefObject<HTMLElement | null>) {
+  const focused = React.useRef(-1);
+  const load = React.useCallback(
+    () =>
+      loadMenuTooltips().then((component) => {
+        focused.current = focusables(content.current).indexOf(document.activeElement as HTMLElement);
+        return component;
+      }),
+    [content],
+  );
+  const [MenuTooltips, request] = useOnDemand(load);
+  React.useLayoutEffect(() => {
+    if (!MenuTooltips || focused.current < 0) return;
+    focusables(content.current)[focused.current]?.focus();
+    focused.current = -1;
+  }, [MenuTooltips, content]);
+  return [MenuTooltips, request] as const;
+}
 
 type SidebarProps = React.ComponentProps<"div"> & {
   side?: "left" | "right";
@@ -27,6 +55,8 @@ type SidebarProps = React.ComponentProps<"div"> & {
 function Sidebar({ side = "left", collapsible = "icon", className, style, children, ...props }: SidebarProps) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
   const [sheetWanted, setSheetWanted] = React.useState(false);
+  const inner = React.useRef<HTMLDivElement>(null);
+  const [MenuTooltips, requestMenuTooltips] = useMenuTooltips(inner);
 
   if (collapsible === "none") {
     return (
@@ -86,8 +116,14 @@ function Sidebar({ side = "left", collapsible = "icon", className, style, childr
         style={style}
         {...props}
       >
-        <div data-slot="sidebar-inner" className="flex size-full flex-col bg-sidebar">
-          {children}
+        <div
+          ref={inner}
+          data-slot="sidebar-inner"
+          className="flex size-full flex-col bg-sidebar"
+          onPointerEnter={collapsed ? requestMenuTooltips : undefined}
+          onFocus={collapsed ? requestMenuTooltips : undefined}
+        >
+          {MenuTooltips ? <MenuTooltips>{children}</MenuTooltips> : children}
         </div>
       </div>
     </div>
