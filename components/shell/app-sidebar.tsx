@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
+import { useEffect } from "react";
 import { toast } from "@/components/ui/toast";
 import {
   Sidebar,
@@ -32,6 +33,10 @@ type Props = { brand: Brand; unreadCount: number };
 
 export function AppSidebar({ brand, unreadCount }: Props) {
   const { cliente } = useAuth();
+  const pathname = usePathname();
+  const { setOpenMobile } = useSidebar();
+  // The phone's sheet closes once the page its link opened has arrived.
+  useEffect(() => setOpenMobile(false), [pathname, setOpenMobile]);
   return (
     <Sidebar collapsible="icon">
       <SidebarHeader>
@@ -92,7 +97,8 @@ function NavGroup({ label, items, unreadCount = 0 }: { label: string; items: Nav
                         toast.info(inDevelopmentToast.title, { description: inDevelopmentToast.description });
                         return;
                       }
-                      if (isMobile) setOpenMobile(false);
+                      // On a phone the sheet stays open, the link spinning, until the new page is there.
+                      if (isMobile && item.href === pathname) setOpenMobile(false);
                     }}
                   >
                     <NavLinkIcon icon={Icon} />

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { DEMO_CUSTOMERS, loginAndWait } from "./support";
 
 test.describe("portal shell", () => {
@@ -52,24 +52,49 @@ test.describe("portal shell", () => {
   });
 });
 
-test("a sidebar link shows a spinner while its page loads, and the page then opens", async ({ page }) => {
-  await loginAndWait(page, DEMO_CUSTOMERS.maria);
-  // Hold back the server's answer for the next page, as a slow subscriber system would.
+/** Holds back the server's answers for `path` (as a slow subscriber system would) until released. */
+async function holdPage(page: Page, path: string) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(
-    (url) => url.pathname === "/services",
+    (url) => url.pathname === path,
     async (route) => {
       await held;
       await route.continue();
     },
   );
+  return release;
+}
+
+test("a sidebar link spins and the header says the session is being checked while its page loads", async ({ page }) => {
+  await loginAndWait(page, DEMO_CUSTOMERS.maria);
+  const release = await holdPage(page, "/services");
   const nav = page.getByRole("navigation", { name: "Navegação principal" });
   await nav.getByRole("link", { name: "Serviços", exact: true }).click();
   await expect(nav.getByTestId("nav-pending")).toBeVisible();
+  await expect(page.locator("header").getByRole("status")).toHaveText("Verificando autenticação...");
   await expect(page).toHaveURL(/\/$/);
   release();
   await expect(page).toHaveURL(/\/services$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Serviços");
   await expect(nav.getByTestId("nav-pending")).toHaveCount(0);
+  await expect(page.locator("header").getByRole("status")).toHaveText("Central do Assinante");
+});
+
+test("on a phone the sheet stays open with its link spinning until the page arrives", async ({ page }) => {
+  await loginAndWait(page, DEMO_CUSTOMERS.maria);
+  await page.setViewportSize({ width: 375, height: 740 });
+  const release = await holdPage(page, "/invoices");
+  await page.getByRole("button", { name: "Alternar menu lateral" }).click();
+  const sheet = page.getByRole("dialog", { name: "Menu de navegação" });
+  await sheet.getByRole("link", { name: "Faturas", exact: true }).click();
+  await expect(sheet.getByTestId("nav-pending")).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(sheet).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  release();
+  await expect(page).toHaveURL(/\/invoices$/);
+  await expect(sheet).toBeHidden();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });
