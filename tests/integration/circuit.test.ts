@@ -4,6 +4,7 @@ import { DEFAULT_CIRCUIT_OPTIONS } from "@/lib/upstream/circuit";
 import { UpstreamUnavailableError } from "@/lib/upstream/errors";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
+import { rejectionOf } from "../support/rejection";
 
 const { failureThreshold, coolDownMs } = DEFAULT_CIRCUIT_OPTIONS;
 const CUSTOMERS = "/api/ura/clientes/";
@@ -23,20 +24,12 @@ async function setFault(route: string, fault: "503" | "hang" | null) {
   expect(res.ok).toBe(true);
 }
 
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error("esperava uma falha");
-}
 
 const findMaria = (sgp = client()) => sgp.findCustomer(DEMO_CUSTOMERS.maria.digits);
 
 async function openCircuit(sgp = client()) {
   for (let i = 0; i < failureThreshold; i++) {
-    expect(await failure(findMaria(sgp))).toBeInstanceOf(UpstreamUnavailableError);
+    expect(await rejectionOf(findMaria(sgp))).toBeInstanceOf(UpstreamUnavailableError);
   }
 }
 
@@ -59,7 +52,7 @@ describe("SGP circuit breaker against the sandbox", () => {
     expect(hits()).toBe(failureThreshold * 2);
 
     for (let i = 0; i < 20; i++) {
-      expect(await failure(findMaria())).toBeInstanceOf(UpstreamUnavailableError);
+      expect(await rejectionOf(findMaria())).toBeInstanceOf(UpstreamUnavailableError);
     }
     expect(hits()).toBe(failureThreshold * 2);
   });
@@ -69,8 +62,8 @@ describe("SGP circuit breaker against the sandbox", () => {
     await openCircuit();
     const before = hits();
     const sgp = client();
-    expect(await failure(sgp.listTitulos(DEMO_CUSTOMERS.maria.digits, "abertos"))).toBeInstanceOf(UpstreamUnavailableError);
-    expect(await failure(sgp.releasePromise({ contrato: DEMO_CONTRACTS.joao }))).toBeInstanceOf(UpstreamUnavailableError);
+    expect(await rejectionOf(sgp.listTitulos(DEMO_CUSTOMERS.maria.digits, "abertos"))).toBeInstanceOf(UpstreamUnavailableError);
+    expect(await rejectionOf(sgp.releasePromise({ contrato: DEMO_CONTRACTS.joao }))).toBeInstanceOf(UpstreamUnavailableError);
     expect(hits()).toBe(before);
   });
 
@@ -80,7 +73,7 @@ describe("SGP circuit breaker against the sandbox", () => {
     await openCircuit(client(timeoutMs));
     const before = hits();
     const started = performance.now();
-    expect(await failure(findMaria(client(timeoutMs)))).toBeInstanceOf(UpstreamUnavailableError);
+    expect(await rejectionOf(findMaria(client(timeoutMs)))).toBeInstanceOf(UpstreamUnavailableError);
     // Closed, this call would wait two timeouts (one retry); open, it does not wait one.
     expect(performance.now() - started).toBeLessThan(timeoutMs);
     expect(hits()).toBe(before);
@@ -93,7 +86,7 @@ describe("SGP circuit breaker against the sandbox", () => {
 
     // Healthy again, but still inside the cool-down: no call goes out.
     const before = hits();
-    expect(await failure(findMaria())).toBeInstanceOf(UpstreamUnavailableError);
+    expect(await rejectionOf(findMaria())).toBeInstanceOf(UpstreamUnavailableError);
     expect(hits()).toBe(before);
 
     vi.setSystemTime(Date.now() + coolDownMs);
@@ -109,9 +102,9 @@ describe("SGP circuit breaker against the sandbox", () => {
     await openCircuit();
     vi.setSystemTime(Date.now() + coolDownMs);
     const before = hits();
-    expect(await failure(findMaria())).toBeInstanceOf(UpstreamUnavailableError);
+    expect(await rejectionOf(findMaria())).toBeInstanceOf(UpstreamUnavailableError);
     expect(hits()).toBe(before + 2);
-    expect(await failure(findMaria())).toBeInstanceOf(UpstreamUnavailableError);
+    expect(await rejectionOf(findMaria())).toBeInstanceOf(UpstreamUnavailableError);
     expect(hits()).toBe(before + 2);
   });
 
@@ -119,7 +112,7 @@ describe("SGP circuit breaker against the sandbox", () => {
     const sgp = client();
     for (let round = 0; round < 3; round++) {
       await setFault(CUSTOMERS, "503");
-      for (let i = 0; i < failureThreshold - 1; i++) await failure(findMaria(sgp));
+      for (let i = 0; i < failureThreshold - 1; i++) await rejectionOf(findMaria(sgp));
       await setFault(CUSTOMERS, null);
       await findMaria(sgp);
     }

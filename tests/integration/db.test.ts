@@ -17,6 +17,7 @@ import {
   sugestaoCentral,
 } from "@/lib/db/schema";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
+import { rejectionOf } from "@/tests/support/rejection";
 
 // Written out from SPEC.md section 3 (and the product's own tables), not derived from the schema.
 const expectedColumns: Record<string, string[]> = {
@@ -50,15 +51,6 @@ const expectedColumns: Record<string, string[]> = {
 const CPF = "12345678909";
 const OTHER = "98765432100";
 
-/** Resolves to the error a query rejects with (drizzle wraps the driver's error as `cause`). */
-async function failure(query: PromiseLike<unknown>): Promise<unknown> {
-  try {
-    await query;
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected the query to fail");
-}
 
 describeEachDatabase("database schema", (getDb, driver) => {
   beforeEach(() => truncateAll(getDb()));
@@ -111,7 +103,7 @@ describeEachDatabase("database schema", (getDb, driver) => {
     expect(found?.senhaCentral).toBe("scrypt$hash");
     expect(found!.updatedAt.getTime()).toBeGreaterThanOrEqual(created!.updatedAt.getTime());
 
-    const error = await failure(db.insert(clientes).values({ cpf: CPF }));
+    const error = await rejectionOf(db.insert(clientes).values({ cpf: CPF }));
     expect(isUniqueViolation(error, "clientes_cpf_key")).toBe(true);
   });
 
@@ -181,7 +173,7 @@ describeEachDatabase("database schema", (getDb, driver) => {
     expect(saved).toMatchObject({ status: "processando", mesReferencia: mesReferencia(), dataLiberacao: null });
     expect(saved?.contratosLiberados).toEqual([{ contrato: 1, sucesso: true }]);
 
-    const again = await failure(db.insert(liberacaoConfiancaCentral).values({ cpfCnpj: CPF, motivo: "de novo" }));
+    const again = await rejectionOf(db.insert(liberacaoConfiancaCentral).values({ cpfCnpj: CPF, motivo: "de novo" }));
     expect(isUniqueViolation(again, "liberacao_confianca_central_mes_key")).toBe(true);
 
     // 02:00 UTC on Nov 1st is still October in Brazil (UTC-3).
@@ -225,7 +217,7 @@ describeEachDatabase("database schema", (getDb, driver) => {
     expect(mine).toMatchObject({ status: "pending", valor: 99.9, dataVencimento: "2026-12-10", boletoData: null });
     expect(await claim()).toEqual([]);
 
-    const error = await failure(db.insert(boletoCache).values(row));
+    const error = await rejectionOf(db.insert(boletoCache).values(row));
     expect(isUniqueViolation(error, "boleto_cache_documento_key")).toBe(true);
 
     await db
@@ -238,7 +230,7 @@ describeEachDatabase("database schema", (getDb, driver) => {
     expect(mineNow.map((b) => [b.numeroDocumento, b.status])).toEqual([["1001", "ready"], ["1002", "pending"]]);
     expect(mineNow[0]?.boletoData).toEqual({ codigo_barras: "123" });
 
-    const badStatus = await failure(db.execute(sql`update boleto_cache set status = 'other'`));
+    const badStatus = await rejectionOf(db.execute(sql`update boleto_cache set status = 'other'`));
     expect(badStatus).toBeInstanceOf(Error);
   });
 
@@ -248,7 +240,7 @@ describeEachDatabase("database schema", (getDb, driver) => {
       { cpfcnpj: CPF, invoiceId: "1" },
       { cpfcnpj: CPF, invoiceId: "2" },
     ]);
-    const dup = await failure(db.insert(pixCharges).values({ cpfcnpj: CPF, invoiceId: "1" }));
+    const dup = await rejectionOf(db.insert(pixCharges).values({ cpfcnpj: CPF, invoiceId: "1" }));
     expect(isUniqueViolation(dup, "pix_charges_invoice_key")).toBe(true);
 
     const txid = "A".repeat(30);
@@ -258,7 +250,7 @@ describeEachDatabase("database schema", (getDb, driver) => {
       .where(and(eq(pixCharges.cpfcnpj, CPF), eq(pixCharges.invoiceId, "1")));
     const [ready] = await db.select().from(pixCharges).where(eq(pixCharges.txid, txid));
     expect(ready).toMatchObject({ invoiceId: "1", status: "ready", pixData: { txid } });
-    const sameTxid = await failure(db.insert(pixCharges).values({ cpfcnpj: OTHER, invoiceId: "9", txid }));
+    const sameTxid = await rejectionOf(db.insert(pixCharges).values({ cpfcnpj: OTHER, invoiceId: "9", txid }));
     expect(isUniqueViolation(sameTxid, "pix_charges_txid_key")).toBe(true);
   });
 

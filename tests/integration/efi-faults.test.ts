@@ -4,6 +4,7 @@ import { UpstreamInvalidResponseError, UpstreamUnavailableError } from "@/lib/up
 import { DEMO_TXID_ATIVA, DEMO_TXID_CONCLUIDA } from "@/sandbox/efi";
 import { startSandbox, type Route, type RunningSandbox } from "@/sandbox/http";
 import { startEfiForTests, type EfiTestEnv } from "../support/efi-sandbox";
+import { rejectionOf } from "../support/rejection";
 
 const TIMEOUT_MS = 1000;
 let env: EfiTestEnv;
@@ -24,10 +25,7 @@ const pixInput = { invoiceId: 1, cpfCnpj: "52998224725", nome: "Maria", valor: 1
 const boletoInput = { ...pixInput, dataVencimento: "2099-01-10" };
 
 async function failure(promise: Promise<unknown>): Promise<Error> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
+  const error = await rejectionOf(promise);
   if (!(error instanceof Error)) throw new Error("expected a failure");
   return error;
 }

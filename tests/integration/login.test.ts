@@ -13,6 +13,7 @@ import { resetSgpForTests } from "@/lib/sgp";
 import { DEMO_CUSTOMERS, UNKNOWN_DOCUMENT } from "@/sandbox/sgp/demo-customers";
 import { createTestDatabase, describeEachDatabase, testDatabaseUrl, truncateAll } from "../support/db";
 import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
+import { rejectionOf } from "../support/rejection";
 
 const { maria, joao, carlos, ana } = DEMO_CUSTOMERS;
 let sgp: SgpTestSandbox;
@@ -34,10 +35,7 @@ function setLoginRules(rules: "secure" | "legacy") {
 }
 
 async function failure(promise: Promise<unknown>): Promise<LoginError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
+  const error = await rejectionOf(promise);
   expect(error).toBeInstanceOf(LoginError);
   return error as LoginError;
 }

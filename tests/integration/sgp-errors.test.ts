@@ -10,20 +10,13 @@ import {
 } from "@/lib/upstream/errors";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
+import { rejectionOf } from "../support/rejection";
 
 let sandbox: SgpTestSandbox;
 const client = (options: Partial<SgpClientOptions> = {}) =>
   createSgpClient({ baseUrl: sandbox.url, app: "demo", token: "demo-token", timeoutMs: 3_000, customerCacheMs: 0, ...options });
 const callsTo = (path: string) => sandbox.calls.filter((c) => c.path === path).length;
 
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error("esperava uma falha");
-}
 
 const ticket = { contrato: DEMO_CONTRACTS.maria, motivoos: 6, conteudo: "Sem conexão", contatoNome: "Maria", contatoTelefone: "19998123344" };
 
@@ -47,31 +40,31 @@ beforeEach(() => sandbox.reset());
 
 describe("SGP client error paths", () => {
   it.each(calls)("$name: a wrong token is UpstreamRejectedError with the SGP's message", async ({ run }) => {
-    const error = await failure(run(client({ token: "token-errado" })));
+    const error = await rejectionOf(run(client({ token: "token-errado" })));
     expect(error).toBeInstanceOf(UpstreamRejectedError);
     expect((error as UpstreamRejectedError).serverMessage).toBe("Token inválido");
   });
 
   it.each(calls)("$name: a wrong app is rejected too", async ({ run }) => {
-    expect(await failure(run(client({ app: "outro" })))).toBeInstanceOf(UpstreamRejectedError);
+    expect(await rejectionOf(run(client({ app: "outro" })))).toBeInstanceOf(UpstreamRejectedError);
   });
 
   it.each(reads)("$name: a 5xx is retried exactly once, then UpstreamUnavailableError", async ({ run, path }) => {
     sandbox.setFault(path, "503");
-    expect(await failure(run(client()))).toBeInstanceOf(UpstreamUnavailableError);
+    expect(await rejectionOf(run(client()))).toBeInstanceOf(UpstreamUnavailableError);
     expect(callsTo(path)).toBe(2);
   });
 
   it.each(writes)("$name: a 5xx is never retried", async ({ run, path }) => {
     sandbox.setFault(path, "500");
-    expect(await failure(run(client()))).toBeInstanceOf(UpstreamUnavailableError);
+    expect(await rejectionOf(run(client()))).toBeInstanceOf(UpstreamUnavailableError);
     expect(callsTo(path)).toBe(1);
   });
 
   it.each(reads)("$name: a hung upstream times out (once per attempt, retried once)", async ({ run, path }) => {
     sandbox.setFault(path, "hang");
     const started = Date.now();
-    const error = await failure(run(client({ timeoutMs: 150 })));
+    const error = await rejectionOf(run(client({ timeoutMs: 150 })));
     expect(error).toBeInstanceOf(UpstreamUnavailableError);
     expect((error as Error).message).toContain("tempo esgotado");
     expect(callsTo(path)).toBe(2);
@@ -80,13 +73,13 @@ describe("SGP client error paths", () => {
 
   it.each(writes)("$name: a hung write times out without a second attempt", async ({ run, path }) => {
     sandbox.setFault(path, "hang");
-    expect(await failure(run(client({ timeoutMs: 150 })))).toBeInstanceOf(UpstreamUnavailableError);
+    expect(await rejectionOf(run(client({ timeoutMs: 150 })))).toBeInstanceOf(UpstreamUnavailableError);
     expect(callsTo(path)).toBe(1);
   });
 
   it.each(calls)("$name: malformed JSON is UpstreamInvalidResponseError", async ({ run, path }) => {
     sandbox.setFault(path, "badjson");
-    const error = await failure(run(client()));
+    const error = await rejectionOf(run(client()));
     expect(error).toBeInstanceOf(UpstreamInvalidResponseError);
     expect((error as UpstreamInvalidResponseError).field).toBe("(corpo)");
   });
@@ -97,14 +90,14 @@ describe("SGP client error paths", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ cpfcnpj: DEMO_CUSTOMERS.maria.document, fields: ["nome"] }),
     });
-    const error = await failure(client().findCustomer(DEMO_CUSTOMERS.maria.digits));
+    const error = await rejectionOf(client().findCustomer(DEMO_CUSTOMERS.maria.digits));
     expect(error).toBeInstanceOf(UpstreamInvalidResponseError);
     expect((error as UpstreamInvalidResponseError).field).toBe("clientes.0.nome");
     expect((error as Error).message).toContain('"clientes.0.nome"');
   });
 
   it("a refused ticket (status 0) carries the message and is not retried", async () => {
-    const error = await failure(client().createTicket({ ...ticket, motivoos: 4242 }));
+    const error = await rejectionOf(client().createTicket({ ...ticket, motivoos: 4242 }));
     expect(error).toBeInstanceOf(UpstreamRejectedError);
     expect((error as UpstreamRejectedError).serverMessage).toBe("Motivo de OS não encontrado");
     expect(callsTo("/api/ura/chamado/")).toBe(1);
@@ -114,7 +107,7 @@ describe("SGP client error paths", () => {
     const closed = await startSgpForTests();
     const url = closed.url;
     await closed.close();
-    const error = await failure(client({ baseUrl: url }).findCustomer(DEMO_CUSTOMERS.maria.digits));
+    const error = await rejectionOf(client({ baseUrl: url }).findCustomer(DEMO_CUSTOMERS.maria.digits));
     expect(error).toBeInstanceOf(UpstreamUnavailableError);
   });
 });
@@ -167,17 +160,17 @@ describe("retry and payload checks against a scripted server", () => {
 
   it("a ticket accepted without a protocol is an invalid answer naming `protocolo`", async () => {
     answers = [{ status: 200, body: JSON.stringify({ status: 1, msg: "ok" }) }];
-    expect(await failure(scripted().createTicket(ticket))).toMatchObject({ field: "protocolo" });
+    expect(await rejectionOf(scripted().createTicket(ticket))).toMatchObject({ field: "protocolo" });
   });
 
   it("a list answer missing its list names it", async () => {
     answers = [{ status: 200, body: JSON.stringify({ paginacao: { total: 0 } }) }];
-    expect(await failure(scripted().listTitulos("52998224725", "abertos"))).toMatchObject({ field: "titulos" });
+    expect(await rejectionOf(scripted().listTitulos("52998224725", "abertos"))).toMatchObject({ field: "titulos" });
   });
 
   it("a 4xx is a rejection with the body's message, not retried", async () => {
     answers = [{ status: 403, body: JSON.stringify({ msg: "Acesso negado" }) }];
-    const error = await failure(scripted().listOrderMotives());
+    const error = await rejectionOf(scripted().listOrderMotives());
     expect(error).toBeInstanceOf(UpstreamRejectedError);
     expect(error).toMatchObject({ serverMessage: "Acesso negado", status: 403 });
     expect(hits).toBe(1);
