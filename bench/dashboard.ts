@@ -9,6 +9,7 @@ import { DEMO_CUSTOMERS, SGP_SANDBOX_DEFAULTS } from "../sandbox/sgp/demo-custom
 import { buildIfNeeded } from "../scripts/build-if-needed";
 import { prepareDemoEnv } from "../scripts/demo-env";
 import { startPortal, waitForHealth } from "../scripts/portal-server";
+import { login } from "./lib/session";
 
 /**
  * The dashboard's server time against slow upstreams, as a ratio to one upstream call.
@@ -54,33 +55,6 @@ async function timed(run: () => Promise<void>): Promise<number> {
   return performance.now() - started;
 }
 
-/** Cookies of a response, as one Cookie header value (name=value pairs only). */
-function cookiesOf(res: Response, previous = ""): string {
-  const jar = new Map(previous.split("; ").filter(Boolean).map((pair) => pair.split("=", 2) as [string, string]));
-  for (const line of res.headers.getSetCookie()) {
-    const [pair] = line.split(";");
-    const eq = pair!.indexOf("=");
-    jar.set(pair!.slice(0, eq), pair!.slice(eq + 1));
-  }
-  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-}
-
-/** next-auth's credentials flow, as the login form drives it. */
-async function login(portal: string): Promise<string> {
-  const csrf = await fetch(`${portal}/api/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  let cookie = cookiesOf(csrf);
-  const res = await fetch(`${portal}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie },
-    body: new URLSearchParams({ csrfToken, documento: customer.digits, senha: customer.password, json: "true" }),
-  });
-  cookie = cookiesOf(res, cookie);
-  if (!cookie.includes("session-token")) throw new Error(`login falhou: HTTP ${res.status}`);
-  return cookie;
-}
-
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cda-bench-"));
   process.env.DATA_DIR = dataDir;
@@ -103,7 +77,7 @@ async function main() {
   const portal = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(portal, 120_000);
-    const cookie = await login(portal);
+    const cookie = await login(portal, customer);
 
     const dashboard = async () => {
       const res = await fetch(`${portal}/`, { headers: { cookie }, redirect: "manual" });

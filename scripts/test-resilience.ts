@@ -4,7 +4,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import postgres from "postgres";
 import { snapshotBuild } from "../bench/lib/stack";
-import { cookiesOf, login } from "../bench/lib/session";
+import { credentialsLogin, login } from "../bench/lib/session";
 import type { Fault } from "../sandbox/http";
 import type { SgpDataset } from "../sandbox/sgp/dataset";
 import { DEMO_CUSTOMERS } from "../sandbox/sgp/demo-customers";
@@ -60,18 +60,9 @@ async function sharedChecks(a: Instance, b: Instance): Promise<SharedChecks> {
   return { sessionShared, wrongAttempts: attempts, rateLimitShared: blockedAfter };
 }
 
-/** One credentials login; true when it produced a session. */
-async function loginAttempt(url: string, digits: string, senha: string): Promise<boolean> {
-  const csrf = await fetch(`${url}/api/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const cookie = cookiesOf(csrf);
-  const res = await fetch(`${url}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie, "x-forwarded-for": "203.0.113.50" },
-    body: new URLSearchParams({ csrfToken, documento: digits, senha, json: "true" }),
-  });
-  return cookiesOf(res, cookie).includes("session-token");
+/** One credentials login from one address; true when it produced a session. */
+async function loginAttempt(url: string, digits: string, password: string): Promise<boolean> {
+  return (await credentialsLogin(url, { digits, password }, { "x-forwarded-for": "203.0.113.50" })) !== null;
 }
 
 async function main() {

@@ -14,18 +14,31 @@ export function cookiesOf(res: Response, previous = ""): string {
   return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
 }
 
-/** GET /api/auth/csrf, then POST /api/auth/callback/credentials; answers the session's Cookie header. */
-export async function login(portal: string, customer: { digits: string; password: string }): Promise<string> {
+/**
+ * GET /api/auth/csrf, then POST /api/auth/callback/credentials; answers the session's Cookie
+ * header, or null when the portal refused the login. `headers` go with the POST.
+ */
+export async function credentialsLogin(
+  portal: string,
+  customer: { digits: string; password: string },
+  headers: Record<string, string> = {},
+): Promise<string | null> {
   const csrf = await fetch(`${portal}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  let cookie = cookiesOf(csrf);
+  const cookie = cookiesOf(csrf);
   const res = await fetch(`${portal}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie, ...headers },
     body: new URLSearchParams({ csrfToken, documento: customer.digits, senha: customer.password, json: "true" }),
   });
-  cookie = cookiesOf(res, cookie);
-  if (!cookie.includes("session-token")) throw new Error(`login de ${customer.digits} falhou: HTTP ${res.status}`);
+  const session = cookiesOf(res, cookie);
+  return session.includes("session-token") ? session : null;
+}
+
+/** credentialsLogin for a login that must succeed. */
+export async function login(portal: string, customer: { digits: string; password: string }): Promise<string> {
+  const cookie = await credentialsLogin(portal, customer);
+  if (!cookie) throw new Error(`login de ${customer.digits} falhou`);
   return cookie;
 }

@@ -33,7 +33,8 @@ export function snapshotBuild(destination: string): void {
   if (result.status !== 0) throw new Error("não foi possível preparar a build (veja a saída acima)");
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+/** SIGTERM, then SIGKILL if the process is still there 5 s later. */
+export function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
@@ -110,23 +111,28 @@ function serverEnv(dataDir: string, databaseUrl: string | undefined): NodeJS.Pro
 export async function startServer(options: { appDir: string; dataDir: string; databaseUrl?: string; logFile: string }) {
   await assertPortFree(BENCH_PORTS.app);
   fs.rmSync(options.dataDir, { recursive: true, force: true });
+  const child = await spawnServer({ appDir: options.appDir, env: serverEnv(options.dataDir, options.databaseUrl), url: portal, logFile: options.logFile });
+  return { url: portal, pid: child.pid!, rss: () => treeRss(child.pid!), stop: () => stopChild(child) };
+}
+
+/**
+ * `node server.js` of a copied build with `env`, its output appended to `logFile`; resolves once
+ * `url` answers its health check, or stops it and rejects when it exits or does not answer first.
+ */
+export async function spawnServer(options: { appDir: string; env: NodeJS.ProcessEnv; url: string; logFile: string }): Promise<ChildProcess> {
   const log = fs.openSync(options.logFile, "a");
-  const child = spawn(process.execPath, ["server.js"], {
-    cwd: options.appDir,
-    env: serverEnv(options.dataDir, options.databaseUrl),
-    stdio: ["ignore", log, log],
-  });
+  const child = spawn(process.execPath, ["server.js"], { cwd: options.appDir, env: options.env, stdio: ["ignore", log, log] });
   const exited = new Promise<never>((_, reject) =>
-    child.once("exit", (code) => reject(new Error(`o servidor saiu com código ${code}; veja ${options.logFile}`))),
+    child.once("exit", (code) => reject(new Error(`o servidor ${options.url} saiu com código ${code}; veja ${options.logFile}`))),
   );
   exited.catch(() => undefined);
   try {
-    await Promise.race([waitForHealth(portal, 120_000), exited]);
+    await Promise.race([waitForHealth(options.url, 120_000), exited]);
   } catch (error) {
     await stopChild(child);
     throw error;
   }
-  return { url: portal, pid: child.pid!, rss: () => treeRss(child.pid!), stop: () => stopChild(child) };
+  return child;
 }
 
 export type Server = Awaited<ReturnType<typeof startServer>>;

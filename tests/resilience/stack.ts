@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
 import { prepareDemoEnv } from "../../scripts/demo-env";
-import { waitForHealth } from "../../scripts/portal-server";
 import { serverNodeOptions } from "../../scripts/server-node-options";
+import { spawnServer, stopChild } from "../../bench/lib/stack";
 
 /**
  * What the resilience suite runs against: app instances of one copied production
@@ -22,15 +21,6 @@ export type Instance = {
   /** SIGKILL, as a crash or the OOM killer would: no shutdown of any kind. */
   crash(): Promise<void>;
 };
-
-export function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-    child.once("exit", () => (clearTimeout(timer), resolve()));
-    child.kill("SIGTERM");
-  });
-}
 
 /** A fresh database on the local PostgreSQL (dropped and created again). */
 export async function freshDatabase(adminUrl: string, name: string): Promise<string> {
@@ -81,19 +71,8 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS),
     ...options.env,
   });
-  const log = fs.openSync(options.logFile, "a");
-  const child = spawn(process.execPath, ["server.js"], { cwd: options.appDir, env, stdio: ["ignore", log, log] });
   const url = `http://127.0.0.1:${options.port}`;
-  const exited = new Promise<never>((_, reject) =>
-    child.once("exit", (code) => reject(new Error(`a instância ${url} saiu com código ${code}; veja ${options.logFile}`))),
-  );
-  exited.catch(() => undefined);
-  try {
-    await Promise.race([waitForHealth(url, 120_000), exited]);
-  } catch (error) {
-    await stopChild(child);
-    throw error;
-  }
+  const child = await spawnServer({ appDir: options.appDir, env, url, logFile: options.logFile });
   return {
     url,
     pid: child.pid!,
