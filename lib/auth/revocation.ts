@@ -1,6 +1,5 @@
 import "server-only";
 import { eq, lt } from "drizzle-orm";
-import { cache } from "react";
 import { getDb } from "@/lib/db/client";
 import { revokedSessions } from "@/lib/db/schema";
 import { log } from "@/lib/log";
@@ -19,11 +18,12 @@ export async function revokeSession(sid: string, loginAt: number): Promise<void>
 }
 
 /**
- * Whether a session was ended by logout; asked once per request. A database that cannot be
- * read does not log everyone out: the portal's pages work without it, and the cookie is still
- * signed and at most 24 hours old, so the check fails open and says so in the log.
+ * Whether a session was ended by logout (asked by currentCustomer, which is memoised per
+ * render). A database that cannot be read does not log everyone out: the portal's pages work
+ * without it, and the cookie is still signed and at most 24 hours old, so the check fails open
+ * and says so in the log.
  */
-export const isSessionRevoked = cache(async (sid: string): Promise<boolean> => {
+export async function isSessionRevoked(sid: string): Promise<boolean> {
   try {
     const db = await getDb();
     const [row] = await db.select({ sid: revokedSessions.sid }).from(revokedSessions).where(eq(revokedSessions.sid, sid)).limit(1);
@@ -32,4 +32,4 @@ export const isSessionRevoked = cache(async (sid: string): Promise<boolean> => {
     log.warn({ err: error }, "revogação de sessão não verificada: banco indisponível");
     return false;
   }
-});
+}
