@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { useEffect } from "react";
 import { toast } from "@/components/ui/toast";
 import {
   Sidebar,
@@ -17,7 +16,6 @@ import {
   SidebarMenuButton,
   SidebarMenuItem,
   SidebarRail,
-  useSidebar,
 } from "@/components/ui/sidebar";
 import { useAuth } from "@/components/auth/auth-context";
 import { BrandLogo } from "@/components/brand/brand-logo";
@@ -33,10 +31,6 @@ type Props = { brand: Brand; unreadCount: number };
 
 export function AppSidebar({ brand, unreadCount }: Props) {
   const { cliente } = useAuth();
-  const pathname = usePathname();
-  const { setOpenMobile } = useSidebar();
-  // The phone's sheet closes once the page its link opened has arrived.
-  useEffect(() => setOpenMobile(false), [pathname, setOpenMobile]);
   return (
     <Sidebar collapsible="icon">
       <SidebarHeader>
@@ -71,7 +65,6 @@ export function AppSidebar({ brand, unreadCount }: Props) {
 function NavGroup({ label, items, unreadCount = 0 }: { label: string; items: NavItem[]; unreadCount?: number }) {
   const pathname = usePathname();
   const router = useRouter();
-  const { isMobile, setOpenMobile } = useSidebar();
   return (
     <SidebarGroup>
       <SidebarGroupLabel>{label}</SidebarGroupLabel>
@@ -92,13 +85,9 @@ function NavGroup({ label, items, unreadCount = 0 }: { label: string; items: Nav
                     onMouseEnter={() => !item.inDevelopment && router.prefetch(item.href)}
                     onFocus={() => !item.inDevelopment && router.prefetch(item.href)}
                     onClick={(event) => {
-                      if (item.inDevelopment) {
-                        event.preventDefault();
-                        toast.info(inDevelopmentToast.title, { description: inDevelopmentToast.description });
-                        return;
-                      }
-                      // On a phone the sheet stays open, the link spinning, until the new page is there.
-                      if (isMobile && item.href === pathname) setOpenMobile(false);
+                      if (!item.inDevelopment) return;
+                      event.preventDefault();
+                      toast.info(inDevelopmentToast.title, { description: inDevelopmentToast.description });
                     }}
                   >
                     <NavLinkIcon icon={Icon} />

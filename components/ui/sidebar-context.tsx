@@ -1,5 +1,6 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import * as React from "react";
 
 import { cn } from "@/lib/utils";
@@ -53,6 +54,14 @@ function SidebarProvider({
 }: SidebarProviderProps) {
   const isMobile = useIsMobile();
   const [openMobile, setOpenMobile] = React.useState(false);
+  // The phone's sheet closes once the page one of its links opened has arrived, so it shows the
+  // link loading meanwhile (SidebarMenuButton leaves links to this).
+  const pathname = usePathname();
+  const [sheetPathname, setSheetPathname] = React.useState(pathname);
+  if (sheetPathname !== pathname) {
+    setSheetPathname(pathname);
+    setOpenMobile(false);
+  }
   const [internalOpen, setInternalOpen] = React.useState(defaultOpen);
   const open = openProp ?? internalOpen;
 

@@ -82,10 +82,11 @@ function SidebarMenuButton({
       className={cn(sidebarMenuButtonVariants({ variant, size }), className)}
       onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
         onClick?.(event);
-        // On phones the menu is a sheet over the page; close it once an action is chosen. A link
-        // closes it when its page has arrived (AppSidebar), so the sheet shows it loading meanwhile.
-        const isLink = event.currentTarget instanceof HTMLAnchorElement;
-        if (isMobile && !isLink && !event.defaultPrevented) setOpenMobile(false);
+        // On phones the menu is a sheet over the page; close it once an action is chosen. A link to
+        // another page closes it when that page has arrived (SidebarProvider).
+        const target = event.currentTarget;
+        const opensAnotherPage = target instanceof HTMLAnchorElement && target.pathname !== window.location.pathname;
+        if (isMobile && !opensAnotherPage && !event.defaultPrevented) setOpenMobile(false);
       }}
       {...props}
     />
