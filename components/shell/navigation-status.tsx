@@ -29,7 +29,7 @@ export function useReportNavigation(pending: boolean) {
   }, [pending]);
 }
 
-export const NAVIGATION_PENDING_TEXT = "Verificando autenticação...";
+const NAVIGATION_PENDING_TEXT = "Verificando autenticação...";
 
 /**
  * The header's title. While a page opened from the sidebar loads (the server checks the session
