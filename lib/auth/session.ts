@@ -1,22 +1,31 @@
 import "server-only";
-import { getServerSession } from "next-auth";
-import { headers } from "next/headers";
+import { getToken } from "next-auth/jwt";
+import { cookies, headers } from "next/headers";
+import type { NextRequest } from "next/server";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { authOptions, type SessionCustomer } from "@/lib/auth/options";
+import type { SessionCustomer } from "@/lib/auth/options";
 import { isSessionRevoked } from "@/lib/auth/revocation";
-import { isSessionExpired } from "@/lib/auth/session-policy";
+import { isSessionExpired, sessionCookieName } from "@/lib/auth/session-policy";
 import { PATHNAME_HEADER } from "@/lib/request-headers";
 import { requestNow } from "@/lib/test-clock";
 
 /**
  * The logged-in customer, or null. Identity always comes from the signed session, never from the request.
  * Memoised per server render, so the layout and the page of one request decode the session and check
- * its revocation once.
+ * its revocation once. The cookie is decoded as the proxy decodes it: next-auth's getServerSession
+ * would also re-encrypt a fresh cookie on every call, which a server component cannot even set.
  */
 export const currentCustomer = cache(async (): Promise<SessionCustomer | null> => {
-  const session = (await getServerSession(authOptions())) as { customer?: SessionCustomer; loginAt?: number; sid?: string } | null;
-  const now = requestNow(await headers()).getTime();
+  const [cookieStore, requestHeaders] = await Promise.all([cookies(), headers()]);
+  // getToken reads the cookie store's chunks itself; it only needs the request's cookies and headers.
+  const request = { cookies: cookieStore, headers: requestHeaders } as unknown as NextRequest;
+  const session = (await getToken({ req: request, secret: process.env.AUTH_SECRET, cookieName: sessionCookieName() })) as {
+    customer?: SessionCustomer;
+    loginAt?: number;
+    sid?: string;
+  } | null;
+  const now = requestNow(requestHeaders).getTime();
   if (!session?.customer?.cpf || isSessionExpired({ loginAt: session.loginAt }, now)) return null;
   // A session issued before sessions had ids cannot be revoked; it expires within 24 hours.
   if (session.sid && (await isSessionRevoked(session.sid))) return null;
