@@ -1,10 +1,17 @@
 import type { Brand } from "@/config/brands";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
+
+type Props = {
+  brand: Brand;
+  /** On a line of its own (the legal pages) instead of inline; a prop, since the classes are joined unmerged. */
+  block?: boolean;
+  className?: string;
+};
 
 /** Both logo variants are in the HTML; CSS shows the one matching the mode, so switching never flashes. */
-export function BrandLogo({ brand, className }: { brand: Brand; className?: string }) {
+export function BrandLogo({ brand, block = false, className }: Props) {
   return (
-    <span className={cn("inline-flex items-center", className)}>
+    <span className={cx(block ? "block" : "inline-flex", "items-center", className)}>
       {/* eslint-disable-next-line @next/next/no-img-element -- small SVGs, no optimisation needed */}
       <img src={brand.logo.light} alt={brand.name} className="h-full w-auto dark:hidden" />
       {/* eslint-disable-next-line @next/next/no-img-element -- small SVGs, no optimisation needed */}

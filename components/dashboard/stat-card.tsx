@@ -19,8 +19,8 @@ const TONE = { success: "text-success", warning: "text-warning", default: "" } a
 export function StatCard({ title, icon: Icon, value, detail, tone = "default", children }: Props) {
   const id = `card-${title.normalize("NFD").replace(/[^\w]+/g, "-").toLowerCase()}`;
   return (
-    <Card className="gap-2 sm:gap-3" role="group" aria-labelledby={id}>
-      <CardHeader className="flex flex-row items-center justify-between gap-2">
+    <Card size="sm" role="group" aria-labelledby={id}>
+      <CardHeader layout="row">
         <CardTitle asChild>
           <h2 id={id} className="text-sm font-medium text-muted-foreground">
             {title}

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { invoiceMessages as m } from "@/lib/invoices/messages";
 import type { PaidInvoiceView } from "@/lib/invoices/present";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 import { LoadError } from "./load-error";
 import { PaidInvoiceItem } from "./paid-invoice-item";
 
@@ -38,7 +38,7 @@ export function PaidHistory({ loadPaid }: Props) {
 
   return (
     <Card>
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+      <CardHeader layout="row" className="flex-wrap">
         <CardTitle asChild>
           <h2 className="flex items-center gap-2 text-lg">
             <History aria-hidden="true" className="size-5" />
@@ -46,7 +46,7 @@ export function PaidHistory({ loadPaid }: Props) {
           </h2>
         </CardTitle>
         <Button type="button" variant="outline" size="sm" aria-expanded={open} aria-controls={regionId} onClick={toggle}>
-          <ChevronDown aria-hidden="true" className={cn("transition-transform", open && "rotate-180")} />
+          <ChevronDown aria-hidden="true" className={cx("transition-transform", open && "rotate-180")} />
           {open ? m.hidePaid : m.showPaid}
         </Button>
       </CardHeader>

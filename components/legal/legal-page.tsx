@@ -12,7 +12,7 @@ export function LegalPage({ brand, title, updatedAt, sections }: { brand: Brand;
         <Link href="/login" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
           <ArrowLeft className="size-4" aria-hidden /> Voltar para o login
         </Link>
-        <BrandLogo brand={brand} className="block h-8" />
+        <BrandLogo brand={brand} block className="h-8" />
         <header className="space-y-1">
           <h1 className="text-2xl font-bold">{title}</h1>
           <p className="text-sm text-muted-foreground">Última atualização: {updatedAt}</p>

@@ -13,7 +13,7 @@ const label = m.labels;
 export function PixTransactionCard({ transaction: tx }: { transaction: PublicPixTransaction }) {
   return (
     <Card role="region" aria-labelledby="pix-resultado">
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+      <CardHeader layout="row" className="flex-wrap">
         <CardTitle asChild>
           <h2 id="pix-resultado" className="text-lg">
             {formatBRL(tx.valor.original)}

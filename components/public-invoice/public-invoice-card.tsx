@@ -13,7 +13,7 @@ export function PublicInvoiceCard({ invoice, actions }: { invoice: PublicInvoice
   const badge = INVOICE_STATE_BADGE[invoice.overdue ? "overdue" : "open"];
   return (
     <Card aria-labelledby="fatura-titulo">
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+      <CardHeader layout="row" className="flex-wrap">
         <CardTitle asChild>
           <h2 id="fatura-titulo" className="text-lg">
             {formatBRL(invoice.valorCorrigido)}

@@ -76,7 +76,7 @@ export function PushSettings({ vapidPublicKey }: { vapidPublicKey: string | null
   return (
     <Card>
       <CardHeader>
-        <CardTitle asChild className="flex items-center gap-2 text-base">
+        <CardTitle asChild size="base" className="flex items-center gap-2">
           <h2>
             <BellRing className="size-4" aria-hidden />
             {m.settingsTitle}

@@ -12,7 +12,7 @@ export function ConnectedDevices() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle asChild className="flex items-center gap-2 text-base">
+        <CardTitle asChild size="base" className="flex items-center gap-2">
           <h2>
             <MonitorSmartphone className="size-5" aria-hidden />
             {m.devicesTitle}

@@ -30,7 +30,7 @@ export function InternetOverview() {
       </section>
       <Card className="mb-6">
         <CardHeader>
-          <CardTitle asChild className="text-base">
+          <CardTitle asChild size="base">
             <h2>{m.categoriesTitle}</h2>
           </CardTitle>
           <CardDescription>{formatGb(internetSample.monthlyUsageGb)}</CardDescription>

@@ -20,8 +20,8 @@ export function RouterCard() {
   ];
   return (
     <Card>
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle asChild className="flex items-center gap-2 text-base">
+      <CardHeader layout="row" className="flex-wrap">
+        <CardTitle asChild size="base" className="flex items-center gap-2">
           <h2>
             <Router className="size-5" aria-hidden />
             {m.routerTitle}

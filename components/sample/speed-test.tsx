@@ -18,7 +18,7 @@ export function SpeedTest() {
   return (
     <Card role="region" aria-labelledby="teste-velocidade">
       <CardHeader>
-        <CardTitle asChild className="text-base">
+        <CardTitle asChild size="base">
           <h2 id="teste-velocidade">{m.speedTitle}</h2>
         </CardTitle>
         <CardDescription>{m.speedDescription}</CardDescription>

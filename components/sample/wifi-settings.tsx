@@ -32,7 +32,7 @@ export function WifiSettings() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle asChild className="flex items-center gap-2 text-base">
+        <CardTitle asChild size="base" className="flex items-center gap-2">
           <h2>
             <Wifi className="size-5" aria-hidden />
             {m.wifiTitle}

@@ -13,7 +13,7 @@ export function ContractCard({ contract }: { contract: ContractView }) {
   return (
     <Card aria-labelledby={titleId} data-testid="contract-card" role="region">
       <CardHeader>
-        <CardTitle asChild className="flex items-center gap-2 text-lg">
+        <CardTitle asChild size="lg" className="flex items-center gap-2">
           <h2 id={titleId}>
             <FileText className="size-5 text-primary" aria-hidden />
             {m.title(contract.id)}

@@ -130,10 +130,10 @@ export function NewTicketForm({ services, motives }: Props) {
         </Alert>
       )}
       {feedback?.kind === "success" && (
-        <Alert role="status" className="border-success/50 bg-success/10" data-testid="ticket-created">
+        <Alert variant="success" role="status" data-testid="ticket-created">
           <CircleCheck className="text-success" aria-hidden />
           <AlertTitle>{m.created}</AlertTitle>
-          <AlertDescription className="text-foreground">
+          <AlertDescription>
             <p className="font-medium">{m.protocol(feedback.protocolo)}</p>
             <p>{m.createdDescription}</p>
           </AlertDescription>

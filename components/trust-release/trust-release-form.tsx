@@ -76,7 +76,7 @@ export function TrustReleaseForm() {
       <Card className="border-success/50" data-testid="trust-release-success">
         <CardHeader>
           <CircleCheck aria-hidden className="size-10 text-success" />
-          <CardTitle asChild className="text-xl">
+          <CardTitle asChild size="xl">
             <h2 ref={successRef} tabIndex={-1} className="outline-none">
               {m.successTitle}
             </h2>
@@ -117,7 +117,7 @@ export function TrustReleaseForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle asChild className="flex items-center gap-2 text-lg">
+        <CardTitle asChild size="lg" className="flex items-center gap-2">
           <h2>
             <Zap aria-hidden className="size-5 text-primary" />
             {m.formTitle}

@@ -1,8 +1,9 @@
 import * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
+// Each class group is set once per variant, so the classes need no merging (see lib/cx.ts).
 const alertVariants = cva(
   [
     "relative grid w-full grid-cols-[0_1fr] items-start gap-y-0.5 rounded-lg border px-4 py-3 text-sm",
@@ -16,6 +17,7 @@ const alertVariants = cva(
           "border-destructive/50 bg-destructive/5 text-destructive *:data-[slot=alert-description]:text-destructive",
         warning:
           "border-warning/50 bg-warning/10 text-warning *:data-[slot=alert-description]:text-warning",
+        success: "border-success/50 bg-success/10 text-card-foreground *:data-[slot=alert-description]:text-foreground",
       },
     },
     defaultVariants: { variant: "default" },
@@ -31,7 +33,7 @@ function Alert({ className, variant, ...props }: AlertProps) {
       data-slot="alert"
       data-variant={variant ?? "default"}
       role="alert"
-      className={cn(alertVariants({ variant }), className)}
+      className={cx(alertVariants({ variant }), className)}
       {...props}
     />
   );
@@ -41,7 +43,7 @@ function AlertTitle({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="alert-title"
-      className={cn("col-start-2 min-h-4 font-medium tracking-tight", className)}
+      className={cx("col-start-2 min-h-4 font-medium tracking-tight", className)}
       {...props}
     />
   );
@@ -51,7 +53,7 @@ function AlertDescription({ className, ...props }: React.ComponentProps<"div">) 
   return (
     <div
       data-slot="alert-description"
-      className={cn(
+      className={cx(
         "col-start-2 grid justify-items-start gap-1 text-sm text-muted-foreground [&_p]:leading-relaxed",
         className,
       )}

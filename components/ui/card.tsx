@@ -1,56 +1,82 @@
 import * as React from "react";
 import { Slot } from "radix-ui";
+import { cva, type VariantProps } from "class-variance-authority";
 
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
-function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card"
-      className={cn(
-        "flex flex-col gap-4 rounded-xl border bg-card py-4 text-card-foreground shadow-sm sm:gap-6 sm:py-6",
-        className,
-      )}
-      {...props}
-    />
-  );
+/*
+ * The classes are joined unmerged (see lib/cx.ts), so what a caller may change (the card's gaps,
+ * the header's layout, the title's size) is a variant rather than a class that overrides ours.
+ */
+
+const cardVariants = cva(
+  "flex flex-col rounded-xl border bg-card py-4 text-card-foreground shadow-sm sm:py-6",
+  {
+    variants: {
+      size: {
+        default: "gap-4 sm:gap-6",
+        /** The dashboard's summary cards. */
+        sm: "gap-2 sm:gap-3",
+      },
+    },
+    defaultVariants: { size: "default" },
+  },
+);
+
+function Card({ className, size, ...props }: React.ComponentProps<"div"> & VariantProps<typeof cardVariants>) {
+  return <div data-slot="card" className={cx(cardVariants({ size }), className)} {...props} />;
 }
 
-function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-header"
-      className={cn(
-        "@container/card-header grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-4 sm:px-6",
-        "has-data-[slot=card-action]:grid-cols-[1fr_auto] [.border-b]:pb-4 sm:[.border-b]:pb-6",
-        className,
-      )}
-      {...props}
-    />
-  );
+const cardHeaderVariants = cva(
+  [
+    "@container/card-header auto-rows-min grid-rows-[auto_auto] px-4 sm:px-6",
+    "has-data-[slot=card-action]:grid-cols-[1fr_auto] [.border-b]:pb-4 sm:[.border-b]:pb-6",
+  ],
+  {
+    variants: {
+      layout: {
+        default: "grid items-start gap-1.5",
+        /** Title and actions on one line, spread apart. */
+        row: "flex flex-row items-center justify-between gap-2",
+      },
+    },
+    defaultVariants: { layout: "default" },
+  },
+);
+
+function CardHeader({ className, layout, ...props }: React.ComponentProps<"div"> & VariantProps<typeof cardHeaderVariants>) {
+  return <div data-slot="card-header" className={cx(cardHeaderVariants({ layout }), className)} {...props} />;
 }
+
+// A size sets the line height of its own, which replaces the default's tight one.
+const cardTitleVariants = cva("font-semibold", {
+  variants: {
+    size: {
+      default: "leading-tight",
+      base: "text-base",
+      lg: "text-lg",
+      xl: "text-xl",
+    },
+  },
+  defaultVariants: { size: "default" },
+});
 
 /** A div by default; pass `asChild` with a heading element to give the card a real heading level. */
 function CardTitle({
   className,
+  size,
   asChild = false,
   ...props
-}: React.ComponentProps<"div"> & { asChild?: boolean }) {
+}: React.ComponentProps<"div"> & VariantProps<typeof cardTitleVariants> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : "div";
-  return (
-    <Comp
-      data-slot="card-title"
-      className={cn("leading-tight font-semibold", className)}
-      {...props}
-    />
-  );
+  return <Comp data-slot="card-title" className={cx(cardTitleVariants({ size }), className)} {...props} />;
 }
 
 function CardDescription({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="card-description"
-      className={cn("text-sm text-muted-foreground", className)}
+      className={cx("text-sm text-muted-foreground", className)}
       {...props}
     />
   );
@@ -61,21 +87,21 @@ function CardAction({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="card-action"
-      className={cn("col-start-2 row-span-2 row-start-1 self-start justify-self-end", className)}
+      className={cx("col-start-2 row-span-2 row-start-1 self-start justify-self-end", className)}
       {...props}
     />
   );
 }
 
 function CardContent({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-content" className={cn("px-4 sm:px-6", className)} {...props} />;
+  return <div data-slot="card-content" className={cx("px-4 sm:px-6", className)} {...props} />;
 }
 
 function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="card-footer"
-      className={cn("flex items-center px-4 sm:px-6 [.border-t]:pt-4 sm:[.border-t]:pt-6", className)}
+      className={cx("flex items-center px-4 sm:px-6 [.border-t]:pt-4 sm:[.border-t]:pt-6", className)}
       {...props}
     />
   );

@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import * as React from "react";
 
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 import { useIsMobile } from "@/components/ui/use-mobile";
 import {
   SIDEBAR_COOKIE_MAX_AGE,
@@ -115,7 +115,7 @@ function SidebarProvider({
             ...style,
           } as React.CSSProperties
         }
-        className={cn("group/sidebar-wrapper flex min-h-svh w-full", className)}
+        className={cx("group/sidebar-wrapper flex min-h-svh w-full", className)}
         {...props}
       >
         {children}

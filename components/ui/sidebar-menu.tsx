@@ -4,7 +4,7 @@ import * as React from "react";
 import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 import type { SidebarMenuTooltipProps } from "@/components/ui/sidebar-menu-tooltip";
 import { useSidebar } from "@/components/ui/sidebar-context";
 
@@ -12,22 +12,22 @@ import { useSidebar } from "@/components/ui/sidebar-context";
 const SidebarMenuTooltipContext = React.createContext<((props: SidebarMenuTooltipProps) => React.ReactElement) | null>(null);
 
 function SidebarMenu({ className, ...props }: React.ComponentProps<"ul">) {
-  return <ul data-slot="sidebar-menu" className={cn("flex w-full min-w-0 flex-col gap-1", className)} {...props} />;
+  return <ul data-slot="sidebar-menu" className={cx("flex w-full min-w-0 flex-col gap-1", className)} {...props} />;
 }
 
 function SidebarMenuItem({ className, ...props }: React.ComponentProps<"li">) {
-  return <li data-slot="sidebar-menu-item" className={cn("group/menu-item relative", className)} {...props} />;
+  return <li data-slot="sidebar-menu-item" className={cx("group/menu-item relative", className)} {...props} />;
 }
 
 const sidebarMenuButtonVariants = cva(
   [
-    "peer/menu-button flex w-full items-center gap-2 overflow-hidden rounded-md p-2 text-left text-sm outline-hidden transition-[width,height,padding] motion-reduce:transition-none",
+    "peer/menu-button flex w-full items-center gap-2 overflow-hidden rounded-md p-2 text-left outline-hidden transition-[width,height,padding] motion-reduce:transition-none",
     "hover:bg-sidebar-accent hover:text-sidebar-accent-foreground active:bg-sidebar-accent active:text-sidebar-accent-foreground",
     "focus-visible:ring-2 focus-visible:ring-sidebar-ring",
     "disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50",
     "data-[active=true]:bg-sidebar-accent data-[active=true]:font-semibold data-[active=true]:text-sidebar-primary",
     "group-has-data-[slot=sidebar-menu-badge]/menu-item:pr-10",
-    "group-data-[collapsible=icon]:size-8! group-data-[collapsible=icon]:p-2!",
+    "group-data-[collapsible=icon]:size-8!",
     "[&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0",
   ],
   {
@@ -37,9 +37,10 @@ const sidebarMenuButtonVariants = cva(
         outline:
           "bg-background shadow-[0_0_0_1px_var(--sidebar-border)] hover:shadow-[0_0_0_1px_var(--sidebar-accent)]",
       },
+      // The text size and the padding collapsed to icons are set here only, once per size.
       size: {
-        default: "h-8 text-sm",
-        sm: "h-7 text-xs",
+        default: "h-8 text-sm group-data-[collapsible=icon]:p-2!",
+        sm: "h-7 text-xs group-data-[collapsible=icon]:p-2!",
         lg: "h-12 text-sm group-data-[collapsible=icon]:p-0!",
       },
     },
@@ -79,7 +80,7 @@ function SidebarMenuButton({
       data-size={size}
       data-active={isActive}
       aria-current={isActive ? "page" : undefined}
-      className={cn(sidebarMenuButtonVariants({ variant, size }), className)}
+      className={cx(sidebarMenuButtonVariants({ variant, size }), className)}
       onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
         onClick?.(event);
         // On phones the menu is a sheet over the page; close it once an action is chosen. A link to
@@ -106,7 +107,7 @@ function SidebarMenuBadge({ className, ...props }: React.ComponentProps<"span">)
   return (
     <span
       data-slot="sidebar-menu-badge"
-      className={cn(
+      className={cx(
         "pointer-events-none absolute top-1/2 right-1.5 flex h-5 min-w-5 -translate-y-1/2 items-center justify-center rounded-full bg-sidebar-primary px-1.5 text-xs font-semibold text-sidebar-primary-foreground tabular-nums select-none",
         "peer-data-[size=sm]/menu-button:h-4 peer-data-[size=sm]/menu-button:min-w-4",
         "group-data-[collapsible=icon]:top-1 group-data-[collapsible=icon]:right-1 group-data-[collapsible=icon]:h-2 group-data-[collapsible=icon]:min-w-2 group-data-[collapsible=icon]:translate-y-0 group-data-[collapsible=icon]:p-0 group-data-[collapsible=icon]:text-[0px]",

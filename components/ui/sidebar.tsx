@@ -5,9 +5,8 @@ import dynamic from "next/dynamic";
 import { Slot } from "radix-ui";
 import { PanelLeftIcon } from "lucide-react";
 
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 import { Button } from "@/components/ui/button";
-import { Separator } from "@/components/ui/separator";
 import { useSidebar } from "@/components/ui/sidebar-context";
 import { SIDEBAR_TOGGLE_LABEL } from "@/components/ui/sidebar-constants";
 import { useOnDemand } from "@/components/ui/use-on-demand";
@@ -65,7 +64,7 @@ function Sidebar({ side = "left", collapsible = "icon", className, style, childr
         data-state="expanded"
         data-collapsible=""
         data-side={side}
-        className={cn("flex h-full w-(--sidebar-width) flex-col bg-sidebar text-sidebar-foreground", className)}
+        className={cx("flex h-full w-(--sidebar-width) flex-col bg-sidebar text-sidebar-foreground", className)}
         style={style}
         {...props}
       >
@@ -97,7 +96,7 @@ function Sidebar({ side = "left", collapsible = "icon", className, style, childr
       {/* Reserves the sidebar's width in the page flow; the panel itself is fixed. */}
       <div
         data-slot="sidebar-gap"
-        className={cn(
+        className={cx(
           "relative w-(--sidebar-width) bg-transparent transition-[width] duration-200 ease-linear motion-reduce:transition-none",
           "group-data-[collapsible=offcanvas]:w-0 group-data-[collapsible=icon]:w-(--sidebar-width-icon)",
         )}
@@ -105,7 +104,7 @@ function Sidebar({ side = "left", collapsible = "icon", className, style, childr
       <div
         data-slot="sidebar-container"
         inert={collapsed && collapsible === "offcanvas" ? true : undefined}
-        className={cn(
+        className={cx(
           "fixed inset-y-0 z-10 hidden h-svh w-(--sidebar-width) border-sidebar-border transition-[left,right,width] duration-200 ease-linear md:flex motion-reduce:transition-none",
           side === "left"
             ? "left-0 border-r group-data-[collapsible=offcanvas]:left-[calc(var(--sidebar-width)*-1)]"
@@ -130,7 +129,7 @@ function Sidebar({ side = "left", collapsible = "icon", className, style, childr
   );
 }
 
-function SidebarTrigger({ className, onClick, ...props }: React.ComponentProps<typeof Button>) {
+function SidebarTrigger({ onClick, ...props }: React.ComponentProps<typeof Button>) {
   const { toggleSidebar, isMobile, open, openMobile } = useSidebar();
   return (
     <Button
@@ -139,7 +138,6 @@ function SidebarTrigger({ className, onClick, ...props }: React.ComponentProps<t
       size="icon"
       aria-label={SIDEBAR_TOGGLE_LABEL}
       aria-expanded={isMobile ? openMobile : open}
-      className={cn("size-9", className)}
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented) toggleSidebar();
@@ -163,7 +161,7 @@ function SidebarRail({ className, ...props }: React.ComponentProps<"button">) {
       title={SIDEBAR_TOGGLE_LABEL}
       tabIndex={-1}
       onClick={toggleSidebar}
-      className={cn(
+      className={cx(
         "absolute inset-y-0 z-20 hidden w-4 -translate-x-1/2 transition-all ease-linear sm:flex",
         "after:absolute after:inset-y-0 after:left-1/2 after:w-0.5 hover:after:bg-sidebar-border",
         "group-data-[side=left]:-right-4 group-data-[side=right]:left-0",
@@ -181,28 +179,18 @@ function SidebarInset({ className, ...props }: React.ComponentProps<"main">) {
   return (
     <main
       data-slot="sidebar-inset"
-      className={cn("relative flex w-full min-w-0 flex-1 flex-col bg-background", className)}
+      className={cx("relative flex w-full min-w-0 flex-1 flex-col bg-background", className)}
       {...props}
     />
   );
 }
 
 function SidebarHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="sidebar-header" className={cn("flex flex-col gap-2 p-2", className)} {...props} />;
+  return <div data-slot="sidebar-header" className={cx("flex flex-col gap-2 p-2", className)} {...props} />;
 }
 
 function SidebarFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="sidebar-footer" className={cn("flex flex-col gap-2 p-2", className)} {...props} />;
-}
-
-function SidebarSeparator({ className, ...props }: React.ComponentProps<typeof Separator>) {
-  return (
-    <Separator
-      data-slot="sidebar-separator"
-      className={cn("mx-2 w-auto bg-sidebar-border data-[orientation=horizontal]:w-auto", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="sidebar-footer" className={cx("flex flex-col gap-2 p-2", className)} {...props} />;
 }
 
 /** Scrollable middle section; clips instead of scrolling while collapsed to icons. */
@@ -210,7 +198,7 @@ function SidebarContent({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="sidebar-content"
-      className={cn(
+      className={cx(
         "flex min-h-0 flex-1 flex-col gap-2 overflow-auto group-data-[collapsible=icon]:overflow-hidden",
         className,
       )}
@@ -221,7 +209,7 @@ function SidebarContent({ className, ...props }: React.ComponentProps<"div">) {
 
 function SidebarGroup({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <div data-slot="sidebar-group" className={cn("relative flex w-full min-w-0 flex-col p-2", className)} {...props} />
+    <div data-slot="sidebar-group" className={cx("relative flex w-full min-w-0 flex-col p-2", className)} {...props} />
   );
 }
 
@@ -234,7 +222,7 @@ function SidebarGroupLabel({
   return (
     <Comp
       data-slot="sidebar-group-label"
-      className={cn(
+      className={cx(
         "flex h-8 shrink-0 items-center rounded-md px-2 text-xs font-medium text-sidebar-foreground/70 outline-hidden transition-[margin,opacity] duration-200 ease-linear motion-reduce:transition-none",
         "focus-visible:ring-2 focus-visible:ring-sidebar-ring [&>svg]:size-4 [&>svg]:shrink-0",
         "group-data-[collapsible=icon]:-mt-8 group-data-[collapsible=icon]:opacity-0",
@@ -246,7 +234,7 @@ function SidebarGroupLabel({
 }
 
 function SidebarGroupContent({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="sidebar-group-content" className={cn("w-full text-sm", className)} {...props} />;
+  return <div data-slot="sidebar-group-content" className={cx("w-full text-sm", className)} {...props} />;
 }
 
 export {
@@ -256,7 +244,6 @@ export {
   SidebarInset,
   SidebarHeader,
   SidebarFooter,
-  SidebarSeparator,
   SidebarContent,
   SidebarGroup,
   SidebarGroupLabel,

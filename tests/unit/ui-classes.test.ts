@@ -1,29 +1,137 @@
 import fs from "node:fs";
 import path from "node:path";
-import { createElement, type ComponentType } from "react";
+import { createElement, type ComponentType, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { twMerge } from "tailwind-merge";
 import { describe, expect, it } from "vitest";
+import { BrandLogo } from "@/components/brand/brand-logo";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarGroup,
+  SidebarGroupContent,
+  SidebarGroupLabel,
+  SidebarHeader,
+  SidebarInset,
+  SidebarMenu,
+  SidebarMenuBadge,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarProvider,
+  SidebarRail,
+  SidebarTrigger,
+} from "@/components/ui/sidebar";
+import { brands } from "@/config/brands";
 
 /*
- * Button, Input, Label and Checkbox join their classes without tailwind-merge (lib/cx.ts),
- * which is only right while nothing would be merged away: neither among their own classes nor
- * with the classes their callers add.
+ * The components below join their classes without tailwind-merge (lib/cx.ts), which is only
+ * right while nothing would be merged away: neither among their own classes nor with the
+ * classes their callers add.
  */
 
 const root = path.resolve(import.meta.dirname, "../..");
-const variants = ["default", "destructive", "outline", "secondary", "ghost", "link"] as const;
-const sizes = ["default", "sm", "inline", "lg", "icon", "icon-sm"] as const;
 
-function classOf(component: ComponentType<Record<string, unknown>>, props: Record<string, unknown> = {}): string {
-  const html = renderToStaticMarkup(createElement(component, props));
-  const match = /<(?:button|input|label)\b[^>]*\sclass="([^"]*)"/.exec(html);
-  if (!match) throw new Error(`no class in ${html}`);
-  return match[1]!.replaceAll("&#x27;", "'");
+type Props = Record<string, unknown>;
+type Checked = {
+  component: ComponentType<Props>;
+  /** The data-slot of the element that gets the caller's className; the first with classes when none. */
+  slot?: string | ((props: Props) => string);
+  /** Each variant prop with all its values. */
+  variants?: Record<string, readonly unknown[]>;
+  /** Sidebar parts need the provider's context. */
+  inSidebar?: boolean;
+};
+
+const as = (component: unknown) => component as ComponentType<Props>;
+
+const checked: Record<string, Checked> = {
+  Button: {
+    component: as(Button),
+    slot: "button",
+    variants: {
+      variant: ["default", "destructive", "outline", "secondary", "ghost", "link"],
+      size: ["default", "sm", "inline", "lg", "icon", "icon-sm"],
+    },
+  },
+  Input: { component: as(Input), slot: "input" },
+  Label: { component: as(Label), slot: "label" },
+  Checkbox: { component: as(Checkbox), slot: "checkbox" },
+  Card: { component: as(Card), slot: "card", variants: { size: ["default", "sm"] } },
+  CardHeader: { component: as(CardHeader), slot: "card-header", variants: { layout: ["default", "row"] } },
+  CardTitle: { component: as(CardTitle), slot: "card-title", variants: { size: ["default", "base", "lg", "xl"] } },
+  CardDescription: { component: as(CardDescription), slot: "card-description" },
+  CardAction: { component: as(CardAction), slot: "card-action" },
+  CardContent: { component: as(CardContent), slot: "card-content" },
+  CardFooter: { component: as(CardFooter), slot: "card-footer" },
+  Alert: { component: as(Alert), slot: "alert", variants: { variant: ["default", "destructive", "warning", "success"] } },
+  AlertTitle: { component: as(AlertTitle), slot: "alert-title" },
+  AlertDescription: { component: as(AlertDescription), slot: "alert-description" },
+  BrandLogo: {
+    component: (props) => createElement(BrandLogo, { brand: brands.enterprise, ...props }),
+    variants: { block: [false, true] },
+  },
+  SidebarProvider: { component: as(SidebarProvider), slot: "sidebar-wrapper" },
+  Sidebar: {
+    component: as(Sidebar),
+    slot: (props) => (props.collapsible === "none" ? "sidebar" : "sidebar-container"),
+    variants: { side: ["left", "right"], collapsible: ["offcanvas", "icon", "none"] },
+    inSidebar: true,
+  },
+  SidebarTrigger: { component: as(SidebarTrigger), slot: "sidebar-trigger", inSidebar: true },
+  SidebarRail: { component: as(SidebarRail), slot: "sidebar-rail", inSidebar: true },
+  SidebarInset: { component: as(SidebarInset), slot: "sidebar-inset" },
+  SidebarHeader: { component: as(SidebarHeader), slot: "sidebar-header" },
+  SidebarFooter: { component: as(SidebarFooter), slot: "sidebar-footer" },
+  SidebarContent: { component: as(SidebarContent), slot: "sidebar-content" },
+  SidebarGroup: { component: as(SidebarGroup), slot: "sidebar-group" },
+  SidebarGroupLabel: { component: as(SidebarGroupLabel), slot: "sidebar-group-label" },
+  SidebarGroupContent: { component: as(SidebarGroupContent), slot: "sidebar-group-content" },
+  SidebarMenu: { component: as(SidebarMenu), slot: "sidebar-menu" },
+  SidebarMenuItem: { component: as(SidebarMenuItem), slot: "sidebar-menu-item" },
+  SidebarMenuButton: {
+    component: as(SidebarMenuButton),
+    slot: "sidebar-menu-button",
+    variants: { variant: ["default", "outline"], size: ["default", "sm", "lg"] },
+    inSidebar: true,
+  },
+  SidebarMenuBadge: { component: as(SidebarMenuBadge), slot: "sidebar-menu-badge" },
+};
+
+/** Every combination of the given variant values. */
+function combinations(variants: Record<string, readonly unknown[]>): Props[] {
+  return Object.entries(variants).reduce<Props[]>(
+    (all, [name, values]) => all.flatMap((props) => values.map((value) => ({ ...props, [name]: value }))),
+    [{}],
+  );
+}
+
+function render(name: string, props: Props): string {
+  const { component, inSidebar } = checked[name]!;
+  const element: ReactElement = createElement(component, props);
+  return renderToStaticMarkup(inSidebar ? createElement(SidebarProvider, null, element) : element).replaceAll("&#x27;", "'");
+}
+
+/** The classes of every element the component renders. */
+function allClasses(name: string, props: Props): string[] {
+  return [...render(name, props).matchAll(/\sclass="([^"]*)"/g)].map((match) => match[1]!);
+}
+
+/** The classes of the element that gets the caller's className. */
+function classOf(name: string, props: Props): string {
+  const { slot } = checked[name]!;
+  const slotName = typeof slot === "function" ? slot(props) : slot;
+  const where = slotName ? `[^>]*\\sdata-slot="${slotName}"` : "[^>]*\\sclass=";
+  const tag = new RegExp(`<[a-z]+\\b${where}[^>]*>`).exec(render(name, props));
+  const match = tag && /\sclass="([^"]*)"/.exec(tag[0]);
+  if (!match) throw new Error(`no class on ${slotName ?? "any element"} of ${name}`);
+  return match[1]!;
 }
 
 /** The classes tailwind-merge would drop from the plain join. */
@@ -33,50 +141,40 @@ function mergedAway(...parts: string[]): string[] {
   return joined.filter((name) => !kept.has(name));
 }
 
-const buttonClass = (variant: string, size: string) => classOf(Button as ComponentType<Record<string, unknown>>, { variant, size });
-
-const components = {
-  Input: () => classOf(Input as ComponentType<Record<string, unknown>>),
-  Label: () => classOf(Label as ComponentType<Record<string, unknown>>),
-  Checkbox: () => classOf(Checkbox as ComponentType<Record<string, unknown>>),
-};
-
 describe("components joined without tailwind-merge", () => {
-  it("Button sets each class group once for every variant and size", () => {
-    for (const variant of variants) {
-      for (const size of sizes) expect(mergedAway(buttonClass(variant, size)), `${variant}/${size}`).toEqual([]);
+  it.each(Object.entries(checked))("%s sets each class group once for every variant", (name, { variants = {} }) => {
+    for (const props of combinations(variants)) {
+      for (const classes of allClasses(name, props)) expect(mergedAway(classes), `${name} ${JSON.stringify(props)}`).toEqual([]);
     }
-  });
-
-  it.each(Object.entries(components))("%s sets each class group once", (_, classes) => {
-    expect(mergedAway(classes())).toEqual([]);
   });
 
   it("callers add only classes the component does not set", () => {
     const files = fs
       .readdirSync(root, { recursive: true, encoding: "utf8" })
       .filter((file) => /^(app|components)\/.*\.tsx$/.test(file));
-    const tag = /<(Button|Input|Label|Checkbox)\b((?:[^>]|=>)*?)>/gs;
-    const checked: string[] = [];
+    const names = Object.keys(checked).sort((a, b) => b.length - a.length);
+    const tag = new RegExp(`<(${names.join("|")})\\b((?:[^>]|=>)*?)>`, "gs");
+    const found: string[] = [];
     for (const file of files) {
       const source = fs.readFileSync(path.join(root, file), "utf8");
-      for (const [, name, attributes = ""] of source.matchAll(tag)) {
+      for (const [, name = "", attributes = ""] of source.matchAll(tag)) {
         const className = /\bclassName=(?:"([^"]*)"|\{)/.exec(attributes);
         if (!className) continue;
         const where = `${file}: <${name} className=${className[1] ?? "{…}"}>`;
         // Computed classes cannot be checked here; a component of components/ui may add its own with cn.
         expect(className[1] !== undefined || file.startsWith("components/ui/"), `${where} needs a literal class list`).toBe(true);
         if (className[1] === undefined) continue;
-        const own =
-          name === "Button"
-            ? (/\bsize="([^"]+)"/.exec(attributes) ? [/\bsize="([^"]+)"/.exec(attributes)![1]!] : /\bsize=\{/.test(attributes) ? sizes : ["default"]).flatMap(
-                (size) => variants.map((variant) => buttonClass(/\bvariant="([^"]+)"/.exec(attributes)?.[1] ?? variant, size)),
-              )
-            : [components[name as keyof typeof components]()];
-        for (const classes of own) expect(mergedAway(classes, className[1]), where).toEqual([]);
-        checked.push(where);
+        // A variant the caller spells out is checked alone; any other, with each of its values.
+        const variants = Object.fromEntries(
+          Object.entries(checked[name]!.variants ?? {}).map(([prop, values]) => {
+            const literal = new RegExp(`\\b${prop}="([^"]+)"`).exec(attributes);
+            return [prop, literal ? [literal[1]] : values];
+          }),
+        );
+        for (const props of combinations(variants)) expect(mergedAway(classOf(name, props), className[1]), where).toEqual([]);
+        found.push(where);
       }
     }
-    expect(checked.length).toBeGreaterThan(10);
+    expect(found.length).toBeGreaterThan(30);
   });
 });

@@ -22,7 +22,7 @@ export default async function SupportPage() {
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <Card aria-labelledby="suporte-nova">
             <CardHeader>
-              <CardTitle asChild className="text-lg">
+              <CardTitle asChild size="lg">
                 <h2 id="suporte-nova">{m.form.title}</h2>
               </CardTitle>
               <CardDescription>{m.form.intro}</CardDescription>

@@ -31,7 +31,7 @@ export default async function TrustReleasePage() {
       </div>
       <Card className="mt-6">
         <CardHeader>
-          <CardTitle asChild className="text-lg">
+          <CardTitle asChild size="lg">
             <h2>{m.historyTitle}</h2>
           </CardTitle>
         </CardHeader>
