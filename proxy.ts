@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
-import { isProtectedPath } from "@/config/navigation";
+import { isPrerenderedRoute, isProtectedPath, prerenderedRoute } from "@/config/navigation";
 import { resolveBrand } from "@/lib/brand/resolve";
-import { contentSecurityPolicy } from "@/lib/security/csp";
+import { contentSecurityPolicy, type ScriptSources } from "@/lib/security/csp";
+import { prerenderedScriptHashes } from "@/lib/security/prerendered-scripts";
 import { BRAND_HEADER, NONCE_HEADER, PATHNAME_HEADER, REQUEST_ID_HEADER } from "@/lib/request-headers";
 import { SESSION_EXPIRED_PARAM, sessionCookieName, isSessionExpired } from "@/lib/auth/session-policy";
 import { requestLog } from "@/lib/request-log";
@@ -11,9 +12,13 @@ import { requestNow } from "@/lib/test-clock";
 
 const STORED_BRAND_COOKIE = "brand";
 
+/** An address no route answers: the built routes of app/prerendered are not addresses of the site. */
+const NOT_AN_ADDRESS = "/pagina-inexistente";
+
 /**
  * Runs before every page and route handler: resolves the brand, sets the CSP
- * nonce, guards the protected routes and writes one log line per request.
+ * nonce, guards the protected routes, sends the public pages built per brand
+ * to their build and writes one log line per request.
  */
 export async function proxy(request: NextRequest) {
   const requestId = request.headers.get(REQUEST_ID_HEADER) ?? crypto.randomUUID();
@@ -31,6 +36,10 @@ export async function proxy(request: NextRequest) {
     ports: parsePairs(process.env.BRAND_PORTS),
     hosts: parsePairs(process.env.BRAND_HOSTS),
   });
+
+  const prerendered = prerenderedRoute(pathname, brand);
+  const scripts = scriptSources(prerendered, nonce);
+  const csp = contentSecurityPolicy(scripts);
 
   let response: NextResponse;
   const cookieName = sessionCookieName();
@@ -50,12 +59,19 @@ export async function proxy(request: NextRequest) {
     headers.set(NONCE_HEADER, nonce);
     headers.set(REQUEST_ID_HEADER, requestId);
     headers.set(PATHNAME_HEADER, pathname);
-    headers.set("content-security-policy", contentSecurityPolicy(nonce));
-    response = NextResponse.next({ request: { headers } });
+    headers.set("content-security-policy", csp);
+    const builtRoute = isPrerenderedRoute(pathname) ? NOT_AN_ADDRESS : prerendered;
+    if (builtRoute) {
+      const url = request.nextUrl.clone();
+      url.pathname = builtRoute;
+      response = NextResponse.rewrite(url, { request: { headers } });
+    } else {
+      response = NextResponse.next({ request: { headers } });
+    }
   }
 
   if (request.cookies.has(cookieName) && !authenticated) response.cookies.delete(cookieName);
-  response.headers.set("content-security-policy", contentSecurityPolicy(nonce));
+  response.headers.set("content-security-policy", csp);
   response.headers.set(REQUEST_ID_HEADER, requestId);
   if (pathname.startsWith("/fatura/")) {
     // The path's token opens someone's invoice: never stored by a cache, never indexed.
@@ -68,6 +84,14 @@ export async function proxy(request: NextRequest) {
   const answeredStatus = response.headers.has("location") ? response.status : undefined;
   requestLog({ requestId, method: request.method, pathname, brand, answeredStatus });
   return response;
+}
+
+/** A built page's HTML carries no nonce: its inline scripts are allowed by their hashes. */
+function scriptSources(prerendered: string | null, nonce: string): ScriptSources {
+  const hashes = prerendered ? prerenderedScriptHashes(prerendered) : null;
+  if (hashes) return { hashes };
+  if (prerendered && process.env.NODE_ENV === "development") return { devAnyInline: true };
+  return { nonce };
 }
 
 export const config = {

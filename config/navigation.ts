@@ -58,3 +58,20 @@ export function isProtectedPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return protectedPaths.some((p) => (p === "/" ? path === "/" : path === p || path.startsWith(`${p}/`)));
 }
+
+/**
+ * Public pages that read nothing from the request, built once per brand under
+ * app/prerendered/[brand]; the proxy rewrites their addresses there.
+ */
+export const prerenderedPaths = ["/login", "/verificar-fatura", "/forgot-password", "/terms", "/privacy"];
+const PRERENDERED_ROOT = "/prerendered";
+
+/** The built route that answers `pathname` for `brand`, or null for a page rendered per request. */
+export function prerenderedRoute(pathname: string, brand: string): string | null {
+  return prerenderedPaths.includes(pathname) ? `${PRERENDERED_ROOT}/${brand}${pathname}` : null;
+}
+
+/** The built routes themselves are not addresses of the site. */
+export function isPrerenderedRoute(pathname: string): boolean {
+  return pathname === PRERENDERED_ROOT || pathname.startsWith(`${PRERENDERED_ROOT}/`);
+}

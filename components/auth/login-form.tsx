@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { DocumentInput } from "@/components/forms/document-input";
@@ -9,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { LOGIN_ERROR, loginMessages } from "@/lib/auth/messages";
 import { rememberedDocument } from "@/lib/auth/remembered-document";
 import { loginDocumentError } from "@/lib/br/document";
@@ -19,8 +19,7 @@ export const LOGIN_REDIRECT_DELAY_MS = 1500;
 const loadAuthClient = () => import("next-auth/react");
 const preloadAuthClient = () => void loadAuthClient().catch(() => undefined);
 
-export function LoginForm({ callbackPath }: { callbackPath: string }) {
-  const router = useRouter();
+export function LoginForm() {
   const [documento, setDocumento] = useState("");
   const [senha, setSenha] = useState("");
   const [remember, setRemember] = useState(false);
@@ -63,8 +62,9 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
     const session = (await auth.getSession()) as { customer?: { nome?: string } } | null;
     toast.success(loginMessages.welcome(session?.customer?.nome ?? ""));
     setTimeout(() => {
-      router.replace(callbackPath);
-      router.refresh();
+      // The login page is built ahead of time, so where to go back is read from the address here. A
+      // document load: the portal has the other root layout, which the router would fetch twice.
+      window.location.replace(safeCallbackPath(new URLSearchParams(window.location.search).get("callbackUrl")));
     }, LOGIN_REDIRECT_DELAY_MS);
   }
 

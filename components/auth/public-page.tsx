@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { BrandLogo } from "@/components/brand/brand-logo";
+import { Copyright } from "@/components/brand/copyright";
 import { ThemeSwitcher } from "@/components/theme/theme-switcher";
 import type { Brand } from "@/config/brands";
 
@@ -20,7 +21,7 @@ export function PublicPage({ brand, children, footer }: { brand: Brand; children
         <div className="w-full max-w-md">{children}</div>
       </main>
       <footer className="px-4 py-6 text-center text-xs text-muted-foreground">
-        {footer ?? `© ${new Date().getFullYear()} ${brand.legalName}`}
+        {footer ?? <Copyright legalName={brand.legalName} renderedYear={new Date().getFullYear()} />}
       </footer>
     </div>
   );

@@ -1,9 +1,8 @@
 "use client";
 
 import { Loader2 } from "lucide-react";
-import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
-import { requestInvoiceAccessAction } from "@/app/(public)/verificar-fatura/actions";
+import { useEffect, useState, type FormEvent } from "react";
+import { requestInvoiceAccessAction } from "@/app/prerendered/[brand]/verificar-fatura/actions";
 import { DocumentInput } from "@/components/forms/document-input";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -15,10 +14,11 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One CPF/CNPJ field; on submit the server creates the link and the browser goes to it. */
 export function InvoiceLookupForm() {
-  const router = useRouter();
   const [documento, setDocumento] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [state, setState] = useState<"idle" | "checking" | "redirecting">("idle");
+  const [state, setState] = useState<"idle" | "checking">("idle");
+  /** The invoice page's address, once the server created the link. */
+  const [target, setTarget] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,11 +36,17 @@ export function InvoiceLookupForm() {
       setState("idle");
       return;
     }
-    setState("redirecting");
-    router.push(`/fatura/${result.data.token}`);
+    setTarget(`/fatura/${result.data.token}`);
   }
 
-  if (state === "redirecting") {
+  useEffect(() => {
+    // A document load once the redirect screen is up, not a client navigation: the invoice page has
+    // the other root layout, so the router would fetch it once and then load it again, spending two
+    // of the link's views.
+    if (target) window.location.assign(target);
+  }, [target]);
+
+  if (target) {
     return (
       <p role="status" className="flex items-center justify-center gap-2 py-6 text-sm font-medium">
         <Loader2 className="size-4 animate-spin" aria-hidden />

@@ -3,7 +3,7 @@
 import { Eye, EyeOff, LoaderCircle, Wifi } from "lucide-react";
 import { useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { revealWifiPassword } from "@/app/(portal)/services/actions";
+import { revealWifiPassword } from "@/app/(per-request)/(portal)/services/actions";
 import { Button } from "@/components/ui/button";
 import { servicesMessages } from "@/lib/services/messages";
 import type { WifiPasswords } from "@/lib/services/validation";

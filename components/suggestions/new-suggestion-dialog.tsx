@@ -6,7 +6,7 @@ import { Lightbulb } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import { createSuggestion } from "@/app/(portal)/suggestions/actions";
+import { createSuggestion } from "@/app/(per-request)/(portal)/suggestions/actions";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,

@@ -2,7 +2,7 @@
 
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
-import { createTicket } from "@/app/(portal)/support/actions";
+import { createTicket } from "@/app/(per-request)/(portal)/support/actions";
 import { RetryAlert } from "@/components/services/retry-alert";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";

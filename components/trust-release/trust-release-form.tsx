@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
-import { requestTrustReleaseAction } from "@/app/(portal)/trust-release/actions";
+import { requestTrustReleaseAction } from "@/app/(per-request)/(portal)/trust-release/actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";

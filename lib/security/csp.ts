@@ -1,12 +1,19 @@
 /**
- * The Content-Security-Policy for pages: scripts only with the request's nonce
- * (and what they load, via 'strict-dynamic'); no eval outside development,
- * where React's dev tooling needs it.
+ * Which inline scripts a page may run: those carrying the request's nonce (pages rendered per
+ * request; what they load is allowed by 'strict-dynamic'), or those whose SHA-256 is listed
+ * (pages built ahead of time, whose HTML cannot carry a fresh nonce; their script files come
+ * from this origin). `next dev` renders those pages on request without the nonce, so there
+ * they may run any inline script.
  */
-export function contentSecurityPolicy(nonce: string, dev = process.env.NODE_ENV === "development"): string {
+export type ScriptSources = { nonce: string } | { hashes: string[] } | { devAnyInline: true };
+
+/** The Content-Security-Policy for pages; no eval outside development, where React's dev tooling needs it. */
+export function contentSecurityPolicy(scripts: ScriptSources, dev = process.env.NODE_ENV === "development"): string {
+  const allowed =
+    "nonce" in scripts ? `'nonce-${scripts.nonce}' 'strict-dynamic'` : "hashes" in scripts ? scripts.hashes.join(" ") : "'unsafe-inline'";
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    `script-src 'self' ${allowed}${dev ? " 'unsafe-eval'" : ""}`,
     // Radix and sonner set inline style attributes for positioning.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

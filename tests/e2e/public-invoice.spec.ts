@@ -72,17 +72,19 @@ test("the lookup validates the document and clears the error on typing", async (
 });
 
 test("João's document reaches his page, overdue, and his PIX is generated there", async ({ page }) => {
-  // Holding the invoice page back a moment keeps the redirect screen up long enough to see.
-  // Client navigation fetches the page with a `?_rsc=` query, so match on the path alone.
-  await page.route((url) => LINK.test(url.pathname), async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.continue();
+  // The redirect screen is up while the browser loads the invoice page, which Playwright's
+  // locators wait out; the page itself reports what the lookup screen showed.
+  const screens: string[] = [];
+  await page.exposeFunction("reportScreen", (text: string) => screens.push(text));
+  await page.addInitScript(() => {
+    const report = (window as unknown as { reportScreen: (text: string) => void }).reportScreen;
+    new MutationObserver(() => report(document.body?.innerText ?? "")).observe(document, { subtree: true, childList: true, characterData: true });
   });
   await page.goto("/verificar-fatura");
   await page.getByLabel(lookupMessages.fieldLabel).fill(joao.document);
   await page.getByRole("button", { name: lookupMessages.submit }).click();
-  await expect(page.getByText(lookupMessages.redirecting)).toBeVisible();
   await page.waitForURL(LINK);
+  expect(screens.some((text) => text.includes(lookupMessages.redirecting))).toBe(true);
   const url = page.url();
   await expect(page.getByTestId("customer-name")).toHaveText("João P****** L***");
   await expect(page.getByTestId("customer-document")).toHaveText("111.***.***-35");

@@ -60,14 +60,44 @@ test("the dark mode chosen stays after a reload, without a light flash", async (
 });
 
 test("responses carry the security headers", async ({ page }) => {
-  const response = await page.goto("/login");
+  const response = await page.goto("/verificarpixefi");
   const headers = response!.headers();
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic';/);
   expect(headers["content-security-policy"]).not.toContain("unsafe-eval");
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["permissions-policy"]).toContain("camera=()");
   // The production build outside the demo (the one `npm test` makes) asks browsers for HTTPS only.
   expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+});
+
+test("the public pages built per brand run their inline scripts by hash, and every one of them runs", async ({ page }) => {
+  const violations: string[] = [];
+  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  for (const url of [firstBrandUrl, secondBrandUrl]) {
+    for (const path of ["/login", "/verificar-fatura", "/forgot-password", "/terms", "/privacy"]) {
+      const response = await page.goto(`${url}${path}`);
+      expect(response?.status(), path).toBe(200);
+      const scriptSrc = response!.headers()["content-security-policy"]!.split("; ").find((d) => d.startsWith("script-src"))!;
+      expect(scriptSrc, path).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
+      await page.waitForLoadState("load");
+    }
+  }
+  // React took over the built page: the field formats what is typed.
+  await page.goto(`${firstBrandUrl}/login`);
+  await page.getByLabel("CPF/CNPJ").pressSequentially("52998224725");
+  await expect(page.getByLabel("CPF/CNPJ")).toHaveValue("529.982.247-25");
+  expect(violations).toEqual([]);
+});
+
+test("the built routes themselves are not addresses of the site", async ({ page }) => {
+  const response = await page.goto("/prerendered/velozfibra/login");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops! Pagina nao encontrada" })).toBeVisible();
 });

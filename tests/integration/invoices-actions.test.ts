@@ -14,7 +14,7 @@ import { startUpstreamsForTests } from "../support/upstreams";
 const session = vi.hoisted(() => ({ customer: null as null | { id: string; cpf: string; nome: string; email: string; telefone: string } }));
 vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => session.customer }));
 
-const { generateBoletoForInvoice, generatePixForInvoice, loadPaidInvoices } = await import("@/app/(portal)/invoices/actions");
+const { generateBoletoForInvoice, generatePixForInvoice, loadPaidInvoices } = await import("@/app/(per-request)/(portal)/invoices/actions");
 
 let sgpSandbox: SgpTestSandbox;
 let efi: EfiTestEnv;

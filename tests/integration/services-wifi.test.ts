@@ -10,7 +10,7 @@ type SessionCustomer = { id: string; cpf: string; nome: string; email: string; t
 const session = vi.hoisted(() => ({ customer: null as SessionCustomer | null }));
 vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => session.customer }));
 
-const { revealWifiPassword } = await import("@/app/(portal)/services/actions");
+const { revealWifiPassword } = await import("@/app/(per-request)/(portal)/services/actions");
 
 const sessionOf = (demo: (typeof DEMO_CUSTOMERS)[keyof typeof DEMO_CUSTOMERS]): SessionCustomer => ({
   id: "1",

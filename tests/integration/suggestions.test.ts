@@ -9,7 +9,7 @@ const session = vi.hoisted(() => ({ customer: null as null | { id: string; cpf: 
 vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => session.customer }));
 vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
 
-const { createSuggestion } = await import("@/app/(portal)/suggestions/actions");
+const { createSuggestion } = await import("@/app/(per-request)/(portal)/suggestions/actions");
 
 const MARIA = "52998224725";
 const JOAO = "11144477735";

@@ -16,7 +16,7 @@ const session = vi.hoisted(() => ({ customer: null as SessionCustomer | null }))
 vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => session.customer }));
 vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
 
-const { createTicket } = await import("@/app/(portal)/support/actions");
+const { createTicket } = await import("@/app/(per-request)/(portal)/support/actions");
 
 const { maria } = DEMO_CUSTOMERS;
 const MARIA_SESSION: SessionCustomer = {

@@ -25,7 +25,7 @@ vi.mock("next/server", () => ({
   after: (task: () => Promise<unknown>) => request.afterResponse.push(task()),
 }));
 
-const { requestTrustReleaseAction } = await import("@/app/(portal)/trust-release/actions");
+const { requestTrustReleaseAction } = await import("@/app/(per-request)/(portal)/trust-release/actions");
 
 const { joao, maria } = DEMO_CUSTOMERS;
 const session = (who: typeof joao): Customer => ({ id: "1", cpf: who.digits, nome: who.name, email: "", telefone: "" });

@@ -1,19 +1,37 @@
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "@/lib/security/csp";
+import { inlineScriptHashes, scriptHash } from "@/lib/security/prerendered-scripts";
 import { redactPath } from "@/lib/request-log";
 import { isSessionExpired, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-policy";
 
 describe("contentSecurityPolicy", () => {
   it("allows scripts only with the nonce and never eval in production", () => {
-    const csp = contentSecurityPolicy("abc123", false);
-    expect(csp).toContain("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
+    const csp = contentSecurityPolicy({ nonce: "abc123" }, false);
+    expect(csp).toContain("script-src 'self' 'nonce-abc123' 'strict-dynamic';");
     expect(csp).not.toContain("unsafe-eval");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
   });
 
+  it("allows a built page's inline scripts by hash, never any inline script", () => {
+    const csp = contentSecurityPolicy({ hashes: ["'sha256-a'", "'sha256-b'"] }, false);
+    expect(csp).toContain("script-src 'self' 'sha256-a' 'sha256-b';");
+    const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src"));
+    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|strict-dynamic|nonce-/);
+  });
+
   it("allows eval only for the development server", () => {
-    expect(contentSecurityPolicy("n", true)).toContain("'unsafe-eval'");
+    expect(contentSecurityPolicy({ nonce: "n" }, true)).toContain("'unsafe-eval'");
+    expect(contentSecurityPolicy({ devAnyInline: true }, true)).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval'");
+  });
+});
+
+describe("inlineScriptHashes", () => {
+  it("hashes each inline script's text as the browser does, and skips scripts with a source", () => {
+    const html = '<head><script src="/a.js" async=""></script><script>self.x=1</script></head><body><script id="_R_">go()</script><script>self.x=1</script></body>';
+    expect(inlineScriptHashes(html)).toEqual([scriptHash("self.x=1"), scriptHash("go()")]);
+    // The CSP3 example: the SHA-256 of alert('Hello, world.'); in base64.
+    expect(scriptHash("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
   });
 });
 

@@ -2,17 +2,16 @@ import { PublicPage } from "@/components/auth/public-page";
 import { LoginForm } from "@/components/auth/login-form";
 import { SessionExpiredNotice } from "@/components/auth/session-expired-notice";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { safeCallbackPath } from "@/lib/auth/callback-url";
-import { SESSION_EXPIRED_PARAM } from "@/lib/auth/session-policy";
-import { currentBrand } from "@/lib/brand/current";
+import { prerenderedBrand, type BrandParams } from "@/lib/brand/prerendered";
 
 export const metadata = { title: "Entrar" };
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string; [SESSION_EXPIRED_PARAM]?: string }> }) {
-  const [brand, params] = await Promise.all([currentBrand(), searchParams]);
+/** Built once per brand: the address's query (where to go back, an expired session) is read in the browser. */
+export default async function LoginPage({ params }: { params: BrandParams }) {
+  const brand = await prerenderedBrand(params);
   return (
     <PublicPage brand={brand}>
-      {params[SESSION_EXPIRED_PARAM] && <SessionExpiredNotice />}
+      <SessionExpiredNotice />
       <Card>
         <CardHeader>
           <CardTitle asChild>
@@ -21,7 +20,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
           <CardDescription>Entre com seu CPF ou CNPJ e sua senha da central.</CardDescription>
         </CardHeader>
         <CardContent>
-          <LoginForm callbackPath={safeCallbackPath(params.callbackUrl)} />
+          <LoginForm />
         </CardContent>
       </Card>
     </PublicPage>

@@ -1,16 +1,19 @@
 import type { Metadata, Viewport } from "next";
-import { headers } from "next/headers";
 import type { ReactNode } from "react";
-import { ThemeProvider } from "@/components/theme/theme-provider";
 import { LoadRecoveryReset } from "@/components/recovery/load-recovery";
+import { ThemeProvider } from "@/components/theme/theme-provider";
 import { ToasterOnDemand } from "@/components/ui/toaster-on-demand";
-import { currentBrand } from "@/lib/brand/current";
+import type { Brand } from "@/config/brands";
 import { loadRecoveryScript, RECOVERY_ROOT_ID } from "@/lib/recovery/script";
-import { NONCE_HEADER } from "@/lib/request-headers";
-import "./globals.css";
+import "@/app/globals.css";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const brand = await currentBrand();
+/*
+ * The document every page renders in, shared by the two root layouts: app/(per-request) (brand
+ * and CSP nonce from the proxy's headers) and app/prerendered/[brand] (brand from the path,
+ * built once per brand; its inline scripts are allowed by hash, see lib/security/csp.ts).
+ */
+
+export function brandMetadata(brand: Brand): Metadata {
   return {
     title: { default: `Central do Assinante | ${brand.name}`, template: `%s | ${brand.name}` },
     description: brand.tagline,
@@ -20,8 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export async function generateViewport(): Promise<Viewport> {
-  const brand = await currentBrand();
+export function brandViewport(brand: Brand): Viewport {
   return {
     width: "device-width",
     initialScale: 1,
@@ -32,11 +34,11 @@ export async function generateViewport(): Promise<Viewport> {
   };
 }
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [brand, requestHeaders] = await Promise.all([currentBrand(), headers()]);
-  const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
+export function BrandDocument({ brand, nonce, children }: { brand: Brand; nonce?: string; children: ReactNode }) {
   return (
     <html lang="pt-BR" data-brand={brand.id} suppressHydrationWarning>
+      {/* The root layouts' document; next/head belongs to the pages router. */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: loadRecoveryScript() }} />
       </head>

@@ -1,10 +1,10 @@
 import { LegalPage } from "@/components/legal/legal-page";
 import { LEGAL_UPDATED_AT, termsSections } from "@/config/legal";
-import { currentBrand } from "@/lib/brand/current";
+import { prerenderedBrand, type BrandParams } from "@/lib/brand/prerendered";
 
 export const metadata = { title: "Termos de Uso" };
 
-export default async function TermsPage() {
-  const brand = await currentBrand();
+export default async function TermsPage({ params }: { params: BrandParams }) {
+  const brand = await prerenderedBrand(params);
   return <LegalPage brand={brand} title="Termos de Uso" updatedAt={LEGAL_UPDATED_AT} sections={termsSections(brand)} />;
 }

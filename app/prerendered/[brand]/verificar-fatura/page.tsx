@@ -1,21 +1,22 @@
 import { ShieldCheck } from "lucide-react";
 import { PublicPage } from "@/components/auth/public-page";
+import { Copyright } from "@/components/brand/copyright";
 import { InvoiceLookupForm } from "@/components/invoice-lookup/invoice-lookup-form";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { currentBrand } from "@/lib/brand/current";
+import { prerenderedBrand, type BrandParams } from "@/lib/brand/prerendered";
 import { lookupMessages as m } from "@/lib/invoice-access/messages";
 
 export const metadata = { title: m.title };
 
-export default async function VerificarFaturaPage() {
-  const brand = await currentBrand();
+export default async function VerificarFaturaPage({ params }: { params: BrandParams }) {
+  const brand = await prerenderedBrand(params);
   return (
     <PublicPage
       brand={brand}
       footer={
         <>
           <p>
-            © {new Date().getFullYear()} {brand.legalName}
+            <Copyright legalName={brand.legalName} renderedYear={new Date().getFullYear()} />
           </p>
           <p>{m.footer}</p>
         </>

@@ -1,12 +1,12 @@
 import { PublicPage } from "@/components/auth/public-page";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { currentBrand } from "@/lib/brand/current";
+import { prerenderedBrand, type BrandParams } from "@/lib/brand/prerendered";
 
 export const metadata = { title: "Esqueci minha senha" };
 
-export default async function ForgotPasswordPage() {
-  const brand = await currentBrand();
+export default async function ForgotPasswordPage({ params }: { params: BrandParams }) {
+  const brand = await prerenderedBrand(params);
   return (
     <PublicPage brand={brand}>
       <Card>
