@@ -3,6 +3,11 @@ import type { NextConfig } from "next";
 const nextConfig: NextConfig = {
   output: "standalone",
   poweredByHeader: false,
+  // The proxy rewrites /login and the other built pages with the request's own address. Next.js
+  // would hand the proxy 127.0.0.1 as "localhost", and a rewrite to another origin than the one
+  // the server listens on is proxied over the network instead of served (vercel/next.js#94745),
+  // which breaks a server started with HOSTNAME=127.0.0.1.
+  skipProxyUrlNormalize: true,
   // PGlite loads its WASM and data files by path; bundling breaks those paths.
   serverExternalPackages: ["@electric-sql/pglite", "pino"],
   // Migrations are read from disk at start-up, so the standalone build must carry them.

@@ -62,7 +62,8 @@ export async function proxy(request: NextRequest) {
     headers.set("content-security-policy", csp);
     const builtRoute = isPrerenderedRoute(pathname) ? NOT_AN_ADDRESS : prerendered;
     if (builtRoute) {
-      const url = request.nextUrl.clone();
+      // request.url, not nextUrl: nextUrl always names a loopback host "localhost" (see next.config.ts).
+      const url = new URL(request.url);
       url.pathname = builtRoute;
       response = NextResponse.rewrite(url, { request: { headers } });
     } else {
