@@ -116,7 +116,8 @@ export function LoginForm() {
             <span className="font-normal">Lembrar de mim</span>
           </Label>
         </div>
-        <Link href="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+        {/* The login page is where a subscriber on mobile data starts: its side pages load when asked. */}
+        <Link href="/forgot-password" prefetch={false} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
           Esqueci minha senha
         </Link>
       </div>
@@ -131,11 +132,11 @@ export function LoginForm() {
       </Button>
       <p className="text-center text-xs text-muted-foreground">
         Ao entrar, você concorda com os{" "}
-        <Link href="/terms" className="underline underline-offset-2">
+        <Link href="/terms" prefetch={false} className="underline underline-offset-2">
           Termos de Uso
         </Link>{" "}
         e a{" "}
-        <Link href="/privacy" className="underline underline-offset-2">
+        <Link href="/privacy" prefetch={false} className="underline underline-offset-2">
           Política de Privacidade
         </Link>
         .
