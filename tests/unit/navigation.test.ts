@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { isPrerenderedRoute, isProtectedPath, prerenderedPaths, prerenderedRoute } from "@/config/navigation";
+
+describe("prerenderedRoute", () => {
+  it("sends each public page built per brand to its brand's build", () => {
+    expect(prerenderedRoute("/login", "velozfibra")).toBe("/prerendered/velozfibra/login");
+    expect(prerenderedRoute("/verificar-fatura", "conectasul")).toBe("/prerendered/conectasul/verificar-fatura");
+  });
+
+  it("leaves every other address to the pages rendered per request", () => {
+    for (const path of ["/", "/invoices", "/fatura/abc", "/verificarpixefi", "/login/extra", "/api/health"]) {
+      expect(prerenderedRoute(path, "velozfibra"), path).toBeNull();
+    }
+  });
+
+  it("never builds a page behind login", () => {
+    for (const path of prerenderedPaths) expect(isProtectedPath(path), path).toBe(false);
+  });
+});
+
+describe("isPrerenderedRoute", () => {
+  it("recognises the built routes, which are not addresses of the site", () => {
+    expect(isPrerenderedRoute("/prerendered")).toBe(true);
+    expect(isPrerenderedRoute("/prerendered/velozfibra/login")).toBe(true);
+    expect(isPrerenderedRoute("/prerendered-x")).toBe(false);
+    expect(isPrerenderedRoute("/login")).toBe(false);
+  });
+});
