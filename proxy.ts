@@ -74,6 +74,9 @@ export async function proxy(request: NextRequest) {
   if (request.cookies.has(cookieName) && !authenticated) response.cookies.delete(cookieName);
   response.headers.set("content-security-policy", csp);
   response.headers.set(REQUEST_ID_HEADER, requestId);
+  // A built page changes with each deployment (script names, hashes): caches may keep it but must ask
+  // again, where Next.js would let a shared cache serve it for a year.
+  if (prerendered) response.headers.set("cache-control", "public, max-age=0, must-revalidate");
   if (pathname.startsWith("/fatura/")) {
     // The path's token opens someone's invoice: never stored by a cache, never indexed.
     response.headers.set("cache-control", "no-store");

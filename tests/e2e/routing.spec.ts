@@ -86,6 +86,7 @@ test("the public pages built per brand run their inline scripts by hash, and eve
       expect(response?.status(), path).toBe(200);
       const scriptSrc = response!.headers()["content-security-policy"]!.split("; ").find((d) => d.startsWith("script-src"))!;
       expect(scriptSrc, path).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
+      expect(response!.headers()["cache-control"], path).toBe("public, max-age=0, must-revalidate");
       await page.waitForLoadState("load");
     }
   }

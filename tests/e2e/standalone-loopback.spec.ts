@@ -13,7 +13,7 @@ import { prepareDemoEnv } from "../../scripts/demo-env";
  */
 const url = "http://127.0.0.1:8095";
 
-test("the standalone server bound to 127.0.0.1 serves the built /login", async ({ request }) => {
+test("the standalone server bound to 127.0.0.1 behind a TLS proxy serves the built /login", async ({ request }) => {
   test.setTimeout(120_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cda-loopback-"));
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
@@ -22,7 +22,10 @@ test("the standalone server bound to 127.0.0.1 serves the built /login", async (
   Object.assign(env, { PORT: "8095", HOSTNAME: "127.0.0.1" });
   const server = await spawnServer({ appDir: path.resolve(".next/standalone"), env, url, logFile: path.join(dataDir, "server.log") });
   try {
-    const response = await request.get(`${url}/login?brand=conectasul`);
+    // As the README's nginx forwards it, TLS ended at the proxy.
+    const response = await request.get(`${url}/login?brand=conectasul`, {
+      headers: { host: "central.example.com.br", "x-forwarded-host": "central.example.com.br", "x-forwarded-proto": "https" },
+    });
     expect(response.status()).toBe(200);
     const scriptSrc = response.headers()["content-security-policy"]!.split("; ").find((d) => d.startsWith("script-src"));
     expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
