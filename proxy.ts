@@ -92,10 +92,12 @@ export async function proxy(request: NextRequest) {
 
 /** A built page's HTML carries no nonce: its inline scripts are allowed by their hashes. */
 function scriptSources(prerendered: string | null, nonce: string): ScriptSources {
-  const hashes = prerendered ? prerenderedScriptHashes(prerendered) : null;
-  if (hashes) return { hashes };
-  if (prerendered && process.env.NODE_ENV === "development") return { devAnyInline: true };
-  return { nonce };
+  if (!prerendered) return { nonce };
+  // `next dev` renders those pages on request, without the nonce (and a production build's HTML
+  // in .next is not what it serves).
+  if (process.env.NODE_ENV === "development") return { devAnyInline: true };
+  const hashes = prerenderedScriptHashes(prerendered);
+  return hashes ? { hashes } : { nonce };
 }
 
 export const config = {

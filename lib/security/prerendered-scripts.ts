@@ -19,7 +19,7 @@ export function inlineScriptHashes(html: string): string[] {
 /**
  * The hash sources of the inline scripts of a page the build prerendered (`route`, e.g.
  * "/prerendered/velozfibra/login"), read once from the build's HTML of that page; null when the
- * build holds no such file (`next dev` renders every page on request, so the nonce serves).
+ * build holds no such file.
  * The server runs from the folder that holds `.next`, as `next start`, `npm start` (the
  * standalone server) and scripts/portal-server.ts all do.
  */
