@@ -4,8 +4,8 @@ import { Copyright } from "@/components/brand/copyright";
 import { ThemeSwitcher } from "@/components/theme/theme-switcher";
 import type { Brand } from "@/config/brands";
 
-/** The frame of the public screens: brand header, centred content, footer. */
-export function PublicPage({ brand, children, footer }: { brand: Brand; children: ReactNode; footer?: ReactNode }) {
+/** The frame of the public screens: brand header, centred content, footer (the copyright, then `footerNote`). */
+export function PublicPage({ brand, children, footerNote }: { brand: Brand; children: ReactNode; footerNote?: ReactNode }) {
   return (
     <div className="flex min-h-svh flex-col bg-muted/40">
       <header className="flex items-center justify-end p-3">
@@ -21,7 +21,10 @@ export function PublicPage({ brand, children, footer }: { brand: Brand; children
         <div className="w-full max-w-md">{children}</div>
       </main>
       <footer className="px-4 py-6 text-center text-xs text-muted-foreground">
-        {footer ?? <Copyright legalName={brand.legalName} renderedYear={new Date().getFullYear()} />}
+        <p>
+          <Copyright legalName={brand.legalName} renderedYear={new Date().getFullYear()} />
+        </p>
+        {footerNote && <p>{footerNote}</p>}
       </footer>
     </div>
   );

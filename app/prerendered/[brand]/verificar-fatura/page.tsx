@@ -1,6 +1,5 @@
 import { ShieldCheck } from "lucide-react";
 import { PublicPage } from "@/components/auth/public-page";
-import { Copyright } from "@/components/brand/copyright";
 import { InvoiceLookupForm } from "@/components/invoice-lookup/invoice-lookup-form";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { prerenderedBrand, type BrandParams } from "@/lib/brand/prerendered";
@@ -11,17 +10,7 @@ export const metadata = { title: m.title };
 export default async function VerificarFaturaPage({ params }: { params: BrandParams }) {
   const brand = await prerenderedBrand(params);
   return (
-    <PublicPage
-      brand={brand}
-      footer={
-        <>
-          <p>
-            <Copyright legalName={brand.legalName} renderedYear={new Date().getFullYear()} />
-          </p>
-          <p>{m.footer}</p>
-        </>
-      }
-    >
+    <PublicPage brand={brand} footerNote={m.footer}>
       <Card>
         <CardHeader>
           <CardTitle asChild>
