@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { evaluateBudgets, type Figures, type RunFigures } from "./lib/budgets";
+import { measureFloor } from "./lib/floor";
 import { runLighthouse } from "./lib/lighthouse";
 import { loadTarget, type LoadResult } from "./lib/load";
 import { renderReport } from "./lib/report";
@@ -13,9 +14,9 @@ import { BASELINE, BENCH_CUSTOMERS, LIGHTHOUSE_PAGES, TARGETS } from "./lib/targ
 import { countUpstreamCalls, CUSTOMER_CACHE_MS } from "./lib/upstream";
 
 /**
- * The performance suite of issue 10 (see bench/README.md): load runs, upstream calls
- * per page, Lighthouse and the dashboard ratio against a production build, then one
- * summary table and the budgets. Measures; never fails on a budget.
+ * The performance suite of issue 10 (see bench/README.md): the bare Next.js floor, then
+ * load runs, upstream calls per page, Lighthouse and the dashboard ratio against a
+ * production build, then one summary table and the budgets. Measures; never fails on a budget.
  *
  *   npx tsx bench/run.ts
  */
@@ -72,13 +73,20 @@ async function main() {
   step("build de produção (sob o lock da build) copiada para a pasta do benchmark");
   snapshotBuild(appDir);
 
+  step("app Next.js vazio (bench/floor): build, carga e Lighthouse");
+  const floor = await measureFloor({ work, logFile: path.join(out, "floor.log"), seconds, connections, lighthouseRuns }).catch((error: Error) => {
+    step(`sem o piso do Next.js: ${error.message}`);
+    return null;
+  });
+  for (const r of floor?.load ?? []) step(`${r.target}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, erros ${r.errors}`);
+
   const postgresUrl = await freshPostgres();
   const databases = [
     ...(postgresUrl ? [{ name: "PostgreSQL (DATABASE_URL)", url: postgresUrl, latencies: [0, 200] }] : []),
     { name: "embedded PGlite", url: undefined, latencies: postgresUrl ? [0] : [0, 200] },
   ];
   const sandboxes = await startSandboxes(path.join(out, "sandboxes.log"));
-  const figures: Figures = { runs: [], upstream: [], lighthouse: [], dashboardRatio: null };
+  const figures: Figures = { runs: [], upstream: [], lighthouse: [], dashboardRatio: null, floor };
   try {
     for (const [index, database] of databases.entries()) {
       const primary = index === 0;

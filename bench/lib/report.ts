@@ -1,4 +1,5 @@
-import { NEXT_FLOOR_KB, type Budget, type Figures } from "./budgets";
+import { jsFloorKb, type Budget, type Figures } from "./budgets";
+import { FLOOR_TARGETS } from "./floor";
 
 const fmt = (value: number | undefined, digits = 0) => (value !== undefined && Number.isFinite(value) ? value.toFixed(digits) : "-");
 
@@ -8,12 +9,13 @@ function table(header: string[], rows: string[][]): string {
 
 /**
  * The run's figures as Markdown: the summary table (one row per target of the
- * primary database), then memory, Lighthouse and the budgets. Ratios (×base) are
- * to the baseline /api/health of the same run; JavaScript to the bare Next.js floor.
+ * primary database), the bare Next.js app, the other database, Lighthouse and the budgets.
+ * Ratios (×base) are to the baseline /api/health of the same run; JavaScript to the floor.
  */
 export function renderReport(f: Figures, budgets: Budget[], context: string): string {
   const [primary, ...others] = f.runs;
   const sections: string[] = [context];
+  const floorKb = jsFloorKb(f);
   if (primary) {
     const find = (target: string, latency: number) => primary.load.find((r) => r.target === target && r.latencyMs === latency);
     const base0 = primary.load.find((r) => r.target.startsWith("baseline") && r.latencyMs === 0);
@@ -37,7 +39,7 @@ export function renderReport(f: Figures, budgets: Budget[], context: string): st
         up ? `${up.sgp} / ${up.efi}${up.duplicateReads ? ` (${up.duplicateReads} dup)` : ""}` : "-",
         lh ? `${fmt(lh.performance)} / ${fmt(lh.accessibility)} / ${fmt(lh.bestPractices)}` : "-",
         lh ? `${fmt(lh.lcpMs)} / ${fmt(lh.tbtMs)} / ${fmt(lh.cls, 3)}` : "-",
-        lh ? `${fmt(lh.jsKb)} (+${fmt(lh.jsKb - NEXT_FLOOR_KB)})` : "-",
+        lh ? `${fmt(lh.jsKb)} (+${fmt(lh.jsKb - floorKb)})` : "-",
       ];
     });
     sections.push(
@@ -56,12 +58,37 @@ export function renderReport(f: Figures, budgets: Budget[], context: string): st
           "SGP / Efí calls",
           "LH perf / a11y / bp",
           "LCP / TBT ms / CLS",
-          `JS KB gz (vs ${NEXT_FLOOR_KB} floor)`,
+          `JS KB gz (vs ${fmt(floorKb)} floor)`,
         ],
         rows,
       ),
       `Peak server RSS over these runs: ${fmt(Math.max(...primary.load.map((r) => r.peakRssMb)))} MB. ` +
         `Dashboard server time at 200 ms: ${f.dashboardRatio === null ? "not measured" : `${fmt(f.dashboardRatio, 2)} × one upstream call`} (bench/dashboard.ts).`,
+    );
+  }
+  if (f.floor && primary) {
+    const base0 = primary.load.find((r) => r.target.startsWith("baseline") && r.latencyMs === 0);
+    const dashboard = primary.load.find((r) => r.target === "/ (dashboard)" && r.latencyMs === 0);
+    const perRequest = f.floor.load.find((r) => r.target === FLOOR_TARGETS.perRequest.name);
+    sections.push(
+      "### Bare Next.js app (bench/floor), same load, served before the portal",
+      table(
+        ["target", "req/s", "×base (portal's /api/health)", "p50/p95/p99 ms", "err", "LH perf", "LCP / TBT ms", "JS KB gz"],
+        f.floor.load.map((r) => {
+          const lh = f.floor?.lighthouse.find((l) => l.page === r.target);
+          return [
+            r.target,
+            fmt(r.rps),
+            fmt(r.rps / (base0?.rps ?? NaN), 2),
+            `${fmt(r.p50)} / ${fmt(r.p95)} / ${fmt(r.p99)}`,
+            fmt(r.errors),
+            lh ? fmt(lh.performance) : "-",
+            lh ? `${fmt(lh.lcpMs)} / ${fmt(lh.tbtMs)}` : "-",
+            lh ? fmt(lh.jsKb) : "-",
+          ];
+        }),
+      ),
+      `The dashboard served ${fmt((dashboard?.rps ?? NaN) / (perRequest?.rps ?? NaN), 2)} × the requests per second of the bare page rendered per request.`,
     );
   }
   for (const run of others) {

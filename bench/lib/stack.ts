@@ -10,9 +10,10 @@ import { serverNodeOptions } from "../../scripts/server-node-options";
  * What a benchmark run measures against: the production build copied to a folder
  * of its own, served by its standalone server in a child process (so its memory
  * and CPU are its own), and the sandboxes in another child process. Fixed ports,
- * apart from the browser tests (8093/8094, 7001/7002) and the demo.
+ * apart from the browser tests (8093/8094, 7001/7002, 8095) and the demo; the bare
+ * Next.js app of bench/floor gets 9095.
  */
-export const BENCH_PORTS = { app: 9093, sgp: 9001, efi: 9002 } as const;
+export const BENCH_PORTS = { app: 9093, sgp: 9001, efi: 9002, floor: 9095 } as const;
 export const root = path.resolve(import.meta.dirname, "../..");
 export const BUILD_LOCK = "/tmp/cda-build.lock";
 

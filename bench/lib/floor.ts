@@ -1,0 +1,77 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { serverNodeOptions } from "../../scripts/server-node-options";
+import { runLighthouse, type LighthouseResult } from "./lighthouse";
+import { loadTarget, type LoadResult } from "./load";
+import { BENCH_PORTS, root, spawnServer, stopChild, treeRss } from "./stack";
+import type { Target } from "./targets";
+
+/**
+ * The framework's own floor, measured instead of assumed: the bare Next.js app of bench/floor
+ * (a route handler, and one page with one client component, built ahead and rendered per
+ * request), built with the portal's node_modules and loaded like the portal.
+ */
+export type FloorFigures = { load: LoadResult[]; lighthouse: LighthouseResult[] };
+
+export const FLOOR_TARGETS = {
+  handler: { name: "bare route handler", path: "/api/health", method: "GET", session: false },
+  built: { name: "bare page, built ahead", path: "/", method: "GET", session: false },
+  perRequest: { name: "bare page, per request", path: "/per-request", method: "GET", session: false },
+} as const satisfies Record<string, Target>;
+
+/**
+ * Builds bench/floor in `work` and returns the folder of its standalone server. The copy sits
+ * outside the repository because Turbopack, building a sub-folder of it, picks up the portal's
+ * own proxy.ts; node_modules is hard-linked (a symlink leads Turbopack out of the project).
+ */
+function buildFloor(work: string, logFile: string): string {
+  const project = path.join(work, "floor");
+  fs.rmSync(project, { recursive: true, force: true });
+  fs.cpSync(path.join(root, "bench/floor"), project, { recursive: true, filter: (source) => !/[\\/](\.next|node_modules)$/.test(source) });
+  fs.writeFileSync(path.join(project, "package.json"), `${JSON.stringify({ name: "next-floor", private: true, type: "module" })}\n`);
+  const link = spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(project, "node_modules")], { stdio: "inherit" });
+  if (link.status !== 0) throw new Error(`não foi possível ligar node_modules em ${project} (outro sistema de arquivos?)`);
+  const log = fs.openSync(logFile, "a");
+  const build = spawnSync(process.execPath, [path.join(project, "node_modules/next/dist/bin/next"), "build"], {
+    cwd: project,
+    stdio: ["ignore", log, log],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (build.status !== 0) throw new Error(`a build de bench/floor falhou; veja ${logFile}`);
+  const standalone = path.join(project, ".next/standalone");
+  fs.cpSync(path.join(project, ".next/static"), path.join(standalone, ".next/static"), { recursive: true });
+  return standalone;
+}
+
+/** Builds and serves the bare app on its own port, then loads it and runs Lighthouse on its two pages. */
+export async function measureFloor(options: {
+  work: string;
+  logFile: string;
+  seconds: number;
+  connections: number;
+  lighthouseRuns: number;
+}): Promise<FloorFigures> {
+  const appDir = buildFloor(options.work, options.logFile);
+  const url = `http://127.0.0.1:${BENCH_PORTS.floor}`;
+  const env = { PATH: process.env.PATH, NODE_ENV: "production" as const, PORT: String(BENCH_PORTS.floor), HOSTNAME: "127.0.0.1", NODE_OPTIONS: serverNodeOptions(), NEXT_TELEMETRY_DISABLED: "1" };
+  const server = await spawnServer({ appDir, env, url, logFile: options.logFile });
+  try {
+    const load: LoadResult[] = [];
+    for (const target of Object.values(FLOOR_TARGETS)) {
+      const run = { url, target, cookies: [], connections: options.connections, latencyMs: 0, rss: () => treeRss(server.pid!) };
+      await loadTarget({ ...run, seconds: 1 }); // warm-up, discarded
+      load.push(await loadTarget({ ...run, seconds: options.seconds }));
+    }
+    const lighthouse =
+      options.lighthouseRuns > 0
+        ? await runLighthouse(
+            [FLOOR_TARGETS.built, FLOOR_TARGETS.perRequest].map((t) => ({ name: t.name, url: `${url}${t.path}` })),
+            options.lighthouseRuns,
+          )
+        : [];
+    return { load, lighthouse };
+  } finally {
+    await stopChild(server);
+  }
+}
