@@ -20,15 +20,20 @@ async function settle<T>(promise: Promise<T>, what: string, cpf: string): Promis
   }
 }
 
-/** The support screen's data from the subscriber system, loaded in parallel where possible. */
+/**
+ * The support screen's data from the subscriber system. The orders need the customer's contracts,
+ * so they follow the customer lookup (usually cached) without waiting for the motives: the page
+ * costs one upstream round trip, not two.
+ */
 export async function loadSupportPage(cpf: string): Promise<SupportPageData> {
-  const [client, motives] = await Promise.all([
-    settle(getCustomer(cpf), "cliente", cpf),
+  const customer = settle(getCustomer(cpf), "cliente", cpf);
+  const [client, motives, orders] = await Promise.all([
+    customer,
     settle(getOrderMotives(), "motivos", cpf),
+    customer.then((found) =>
+      found ? settle(getCustomerServiceOrders(found.contratos.map((c) => c.id)), "ordens de serviço", cpf) : null,
+    ),
   ]);
-  const orders = client
-    ? await settle(getCustomerServiceOrders(client.contratos.map((c) => c.id)), "ordens de serviço", cpf)
-    : null;
   return {
     services: client ? serviceOptions(client) : null,
     motives,

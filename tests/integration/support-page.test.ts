@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetConfigForTests } from "@/lib/config";
 import { resetSgpForTests } from "@/lib/sgp";
 import { loadSupportPage } from "@/lib/support/page-data";
@@ -64,5 +64,27 @@ describe("support screen data", () => {
     const noMotives = await loadSupportPage(DEMO_CUSTOMERS.carlos.digits);
     expect(noMotives.motives).toBeNull();
     expect(noMotives.orders).toHaveLength(3);
+  });
+
+  it("the orders follow the customer lookup without waiting for the reasons", async () => {
+    process.env.SGP_TIMEOUT_MS = "1000";
+    resetConfigForTests();
+    resetSgpForTests();
+    try {
+      sandbox.setFault("GET /api/os/ocorrencia/motivo/list/", "hang");
+      const pending = loadSupportPage(DEMO_CUSTOMERS.carlos.digits);
+      // Answered while the reasons still hang: had the orders waited, they would go out after the 1 s timeout.
+      await vi.waitFor(
+        () => expect(sandbox.calls.some((c) => c.path === "/api/ura/ordemservico/list/" && c.status === 200)).toBe(true),
+        { timeout: 700, interval: 10 },
+      );
+      const data = await pending;
+      expect(data.orders).toHaveLength(3);
+      expect(data.motives).toBeNull();
+    } finally {
+      delete process.env.SGP_TIMEOUT_MS;
+      resetConfigForTests();
+      resetSgpForTests();
+    }
   });
 });
