@@ -1,6 +1,7 @@
-import { FLOOR_TARGETS, type FloorFigures } from "./floor";
+import type { FloorFigures } from "./floor";
 import type { LoadResult } from "./load";
 import type { LighthouseResult } from "./lighthouse";
+import { FLOOR_TARGETS } from "./targets";
 import type { UpstreamCount } from "./upstream";
 
 /** Issue 10's figure for a bare Next.js 16 page with one client component, gzipped: the floor when bench/floor was not measured. */

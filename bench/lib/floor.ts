@@ -5,7 +5,7 @@ import { serverNodeOptions } from "../../scripts/server-node-options";
 import { runLighthouse, type LighthouseResult } from "./lighthouse";
 import { loadTarget, type LoadResult } from "./load";
 import { BENCH_PORTS, root, spawnServer, stopChild, treeRss } from "./stack";
-import type { Target } from "./targets";
+import { FLOOR_TARGETS } from "./targets";
 
 /**
  * The framework's own floor, measured instead of assumed: the bare Next.js app of bench/floor
@@ -13,12 +13,6 @@ import type { Target } from "./targets";
  * request), built with the portal's node_modules and loaded like the portal.
  */
 export type FloorFigures = { load: LoadResult[]; lighthouse: LighthouseResult[] };
-
-export const FLOOR_TARGETS = {
-  handler: { name: "bare route handler", path: "/api/health", method: "GET", session: false },
-  built: { name: "bare page, built ahead", path: "/", method: "GET", session: false },
-  perRequest: { name: "bare page, per request", path: "/per-request", method: "GET", session: false },
-} as const satisfies Record<string, Target>;
 
 /**
  * Builds bench/floor in `work` and returns the folder of its standalone server. The copy sits

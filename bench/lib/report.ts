@@ -1,5 +1,5 @@
 import { jsFloorKb, type Budget, type Figures } from "./budgets";
-import { FLOOR_TARGETS } from "./floor";
+import { FLOOR_TARGETS } from "./targets";
 
 const fmt = (value: number | undefined, digits = 0) => (value !== undefined && Number.isFinite(value) ? value.toFixed(digits) : "-");
 

@@ -24,6 +24,13 @@ export const TARGETS: Target[] = [
   { name: "PIX check (POST /api/pix/check)", path: "/api/pix/check", method: "POST", session: false, body: JSON.stringify({ txid: DEMO_TXID_CONCLUIDA }) },
 ];
 
+/** The bare Next.js app of bench/floor (bench/lib/floor.ts): what the framework costs by itself. */
+export const FLOOR_TARGETS = {
+  handler: { name: "bare route handler", path: "/api/health", method: "GET", session: false },
+  built: { name: "bare page, built ahead", path: "/", method: "GET", session: false },
+  perRequest: { name: "bare page, per request", path: "/per-request", method: "GET", session: false },
+} as const satisfies Record<string, Target>;
+
 /**
  * The customers the logged-in runs rotate through. Paula is left out: the browser
  * tests lock her login on purpose. Ana only has a cancelled contract.
