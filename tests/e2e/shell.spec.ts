@@ -19,6 +19,8 @@ test.describe("portal shell", () => {
   test("Ctrl+B collapses the sidebar and the state survives a reload through the cookie", async ({ page, context }) => {
     const sidebar = page.locator('[data-slot="sidebar"][data-state]').first();
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
+    // The shortcut listens once React has hydrated the server's HTML; a key pressed before that is lost.
+    await page.waitForLoadState("networkidle");
     await page.keyboard.press("Control+b");
     await expect(sidebar).toHaveAttribute("data-state", "collapsed");
 
@@ -30,6 +32,7 @@ test.describe("portal shell", () => {
 
     await page.reload();
     await expect(page.locator('[data-slot="sidebar"][data-state]').first()).toHaveAttribute("data-state", "collapsed");
+    await page.waitForLoadState("networkidle");
     await page.keyboard.press("Meta+b");
     await expect(page.locator('[data-slot="sidebar"][data-state]').first()).toHaveAttribute("data-state", "expanded");
   });
