@@ -16,9 +16,9 @@ export function renderReport(f: Figures, budgets: Budget[], context: string): st
   const [primary, ...others] = f.runs;
   const sections: string[] = [context];
   const floorKb = jsFloorKb(f);
+  const base0 = primary?.load.find((r) => r.target.startsWith("baseline") && r.latencyMs === 0);
   if (primary) {
     const find = (target: string, latency: number) => primary.load.find((r) => r.target === target && r.latencyMs === latency);
-    const base0 = primary.load.find((r) => r.target.startsWith("baseline") && r.latencyMs === 0);
     const base200 = primary.load.find((r) => r.target.startsWith("baseline") && r.latencyMs === 200);
     const targets = [...new Set(primary.load.map((r) => r.target))];
     const rows = targets.map((target) => {
@@ -67,7 +67,6 @@ export function renderReport(f: Figures, budgets: Budget[], context: string): st
     );
   }
   if (f.floor && primary) {
-    const base0 = primary.load.find((r) => r.target.startsWith("baseline") && r.latencyMs === 0);
     const dashboard = primary.load.find((r) => r.target === "/ (dashboard)" && r.latencyMs === 0);
     const perRequest = f.floor.load.find((r) => r.target === FLOOR_TARGETS.perRequest.name);
     sections.push(
