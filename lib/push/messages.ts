@@ -26,4 +26,5 @@ export const pushMessages = {
     count === 1 ? "Notificação de teste enviada." : `Notificação de teste enviada para ${count} navegadores.`,
   testNotDelivered: "Nenhum navegador inscrito recebeu o teste. Desative e ative as notificações push novamente.",
   testFailed: "Não foi possível enviar a notificação de teste.",
+  endpointRefused: "Endereço do serviço de push inválido",
 } as const;

@@ -4,6 +4,7 @@ import { resetConfigForTests } from "@/lib/config";
 import { notificacaoCentral, pushSubscriptions } from "@/lib/db/schema";
 import { isSameOrigin } from "@/lib/security/origin";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
+import { startDnsServer, type DnsTestServer } from "@/tests/support/dns-server";
 
 const session = vi.hoisted(() => ({ customer: null as null | { id: string; cpf: string; nome: string; email: string; telefone: string } }));
 vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => session.customer }));
@@ -62,14 +63,21 @@ describe("isSameOrigin", () => {
 
 describeEachDatabase("CSRF on the cookie-authenticated route handlers", (getDb) => {
   const saved = process.env.NOTIFY_API_TOKEN;
-  beforeAll(() => {
+  let dns: DnsTestServer;
+  beforeAll(async () => {
+    // A subscription's push service host must resolve to public addresses (lib/push/endpoint.ts).
+    dns = await startDnsServer();
+    dns.set("fcm.googleapis.com", ["142.250.79.10"]);
+    process.env.PUSH_DNS_SERVERS = dns.address;
     process.env.NOTIFY_API_TOKEN = OPERATOR_TOKEN;
     resetConfigForTests();
   });
-  afterAll(() => {
+  afterAll(async () => {
     if (saved === undefined) delete process.env.NOTIFY_API_TOKEN;
     else process.env.NOTIFY_API_TOKEN = saved;
+    delete process.env.PUSH_DNS_SERVERS;
     resetConfigForTests();
+    await dns.close();
   });
   beforeEach(async () => {
     await truncateAll(getDb());

@@ -1,9 +1,10 @@
 import { createECDH, randomBytes } from "node:crypto";
 import webpush from "web-push";
-import { afterAll, beforeEach, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { resetConfigForTests } from "@/lib/config";
 import { pushSubscriptions } from "@/lib/db/schema";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
+import { startDnsServer, type DnsTestServer } from "@/tests/support/dns-server";
 
 const session = vi.hoisted(() => ({ customer: null as null | { id: string; cpf: string; nome: string; email: string; telefone: string } }));
 vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => session.customer }));
@@ -31,6 +32,13 @@ const call = (handler: (r: Request) => Promise<Response>, method: string, body?:
 
 describeEachDatabase("push routes", (getDb) => {
   const saved = { pub: process.env.VAPID_PUBLIC_KEY, priv: process.env.VAPID_PRIVATE_KEY };
+  let dns: DnsTestServer;
+  beforeAll(async () => {
+    // The subscription's push service host must resolve, to public addresses only.
+    dns = await startDnsServer();
+    dns.set("fcm.googleapis.com", ["142.250.79.10", "2800:3f0:4001:80a::200a"]);
+    process.env.PUSH_DNS_SERVERS = dns.address;
+  });
   beforeEach(async () => {
     await truncateAll(getDb());
     session.customer = MARIA;
@@ -38,10 +46,12 @@ describeEachDatabase("push routes", (getDb) => {
     delete process.env.VAPID_PRIVATE_KEY;
     resetConfigForTests();
   });
-  afterAll(() => {
+  afterAll(async () => {
     if (saved.pub) process.env.VAPID_PUBLIC_KEY = saved.pub;
     if (saved.priv) process.env.VAPID_PRIVATE_KEY = saved.priv;
+    delete process.env.PUSH_DNS_SERVERS;
     resetConfigForTests();
+    await dns.close();
   });
 
   it("stores the subscription per customer and removes it when turned off", async () => {

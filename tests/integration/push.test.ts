@@ -1,5 +1,7 @@
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify, type ECDH } from "node:crypto";
-import http from "node:http";
+import fs from "node:fs";
+import type http from "node:http";
+import https from "node:https";
 import type { AddressInfo } from "node:net";
 import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
@@ -8,11 +10,15 @@ import { pushSubscriptions } from "@/lib/db/schema";
 import { notifyCustomer } from "@/lib/notifications/notify";
 import { sendPushToCustomer } from "@/lib/push/send";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
+import { startDnsServer, type DnsTestServer } from "@/tests/support/dns-server";
+import { PUSH_TEST_DOMAIN, PUSH_TLS_CERT, PUSH_TLS_KEY } from "@/tests/support/push-tls";
 
 /*
  * The push round trip: the server encrypts and signs as it would for a browser's push
- * service, a local HTTP server stands for that service, and the message is decrypted
- * there with the subscription's own keys (RFC 8291, aes128gcm per RFC 8188).
+ * service, a local HTTPS server stands for that service, and the message is decrypted
+ * there with the subscription's own keys (RFC 8291, aes128gcm per RFC 8188). The service
+ * is reached as a production one is: a host of PUSH_SERVICE_HOSTS, resolved by DNS, over
+ * TLS; only its loopback address needs PUSH_ALLOW_ADDRESSES, which production refuses.
  */
 
 const MARIA = "52998224725";
@@ -20,8 +26,10 @@ const SUBJECT = "mailto:suporte@provedor.example";
 
 type Received = { path: string; headers: http.IncomingHttpHeaders; body: Buffer };
 const received: Received[] = [];
-let pushService: http.Server;
+let pushService: https.Server;
+let dns: DnsTestServer;
 let origin = "";
+const SERVICE_HOST = `service.${PUSH_TEST_DOMAIN}`;
 
 /** /ok answers 201, /gone 410, /missing 404, anything else 500. */
 function answerFor(path: string): number {
@@ -95,11 +103,13 @@ function checkVapid(authorization: string | undefined, publicKey: string) {
 
 describeEachDatabase("web push", (getDb) => {
   const vapid = webpush.generateVAPIDKeys();
-  const vapidEnv = ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT"] as const;
+  const vapidEnv = ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT", "PUSH_SERVICE_HOSTS", "PUSH_DNS_SERVERS", "PUSH_ALLOW_ADDRESSES"] as const;
   const savedEnv = Object.fromEntries(vapidEnv.map((name) => [name, process.env[name]]));
 
   beforeAll(async () => {
-    pushService = http.createServer((req, res) => {
+    dns = await startDnsServer();
+    dns.set(SERVICE_HOST, ["127.0.0.1"]);
+    pushService = https.createServer({ key: fs.readFileSync(PUSH_TLS_KEY), cert: fs.readFileSync(PUSH_TLS_CERT) }, (req, res) => {
       const chunks: Buffer[] = [];
       req.on("data", (chunk: Buffer) => chunks.push(chunk));
       req.on("end", () => {
@@ -108,7 +118,7 @@ describeEachDatabase("web push", (getDb) => {
       });
     });
     await new Promise<void>((resolve) => pushService.listen(0, "127.0.0.1", resolve));
-    origin = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+    origin = `https://${SERVICE_HOST}:${(pushService.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     for (const name of vapidEnv) {
@@ -117,11 +127,19 @@ describeEachDatabase("web push", (getDb) => {
     }
     resetConfigForTests();
     await new Promise((resolve) => pushService.close(resolve));
+    await dns.close();
   });
   beforeEach(async () => {
     await truncateAll(getDb());
     received.length = 0;
-    Object.assign(process.env, { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: SUBJECT });
+    Object.assign(process.env, {
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: SUBJECT,
+      PUSH_SERVICE_HOSTS: `*.${PUSH_TEST_DOMAIN}`,
+      PUSH_DNS_SERVERS: dns.address,
+      PUSH_ALLOW_ADDRESSES: "127.0.0.1",
+    });
     resetConfigForTests();
   });
 
