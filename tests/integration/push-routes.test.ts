@@ -71,6 +71,23 @@ describeEachDatabase("push routes", (getDb) => {
     expect(rows).toHaveLength(0);
   });
 
+  it("keeps at most 10 subscriptions per customer: the 11th drops the oldest", async () => {
+    const endpoints: string[] = [];
+    for (let i = 0; i < 11; i++) {
+      const subscription = browserSubscription();
+      endpoints.push(subscription.endpoint);
+      expect((await call(subscriptionRoute.POST, "POST", subscription)).status).toBe(201);
+    }
+    session.customer = JOAO;
+    const joao = browserSubscription();
+    expect((await call(subscriptionRoute.POST, "POST", joao)).status).toBe(201);
+
+    const rows = await getDb().select().from(pushSubscriptions);
+    const of = (cpf: string) => rows.filter((row) => row.clienteDocumento === cpf).map((row) => row.endpoint).sort();
+    expect(of(MARIA.cpf)).toEqual(endpoints.slice(1).sort());
+    expect(of(JOAO.cpf)).toEqual([joao.endpoint]);
+  });
+
   it("refuses anonymous, cross-site and malformed requests", async () => {
     session.customer = null;
     expect((await call(subscriptionRoute.POST, "POST", browserSubscription())).status).toBe(401);
