@@ -1,7 +1,4 @@
 import { createECDH, randomBytes } from "node:crypto";
-import fs from "node:fs";
-import https from "node:https";
-import type { AddressInfo } from "node:net";
 import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetConfigForTests } from "@/lib/config";
@@ -10,7 +7,8 @@ import { checkPushEndpoint, PushEndpointRefused } from "@/lib/push/endpoint";
 import { sendPushToCustomer } from "@/lib/push/send";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import { startDnsServer, type DnsTestServer } from "@/tests/support/dns-server";
-import { PUSH_TEST_DOMAIN, PUSH_TLS_CERT, PUSH_TLS_KEY } from "@/tests/support/push-tls";
+import { startPushService, type TestPushService } from "@/tests/support/push-service";
+import { PUSH_TEST_DOMAIN } from "@/tests/support/push-tls";
 import { rejectionOf } from "@/tests/support/rejection";
 
 /*
@@ -45,32 +43,28 @@ function subscribe(endpoint: string) {
   );
 }
 
-type Service = { server: https.Server; received: string[] };
-
 /** A push service on one loopback address; 201 for any path but /redirect, which points elsewhere. */
-async function startService(host: string, port = 0): Promise<Service> {
-  const received: string[] = [];
-  const server = https.createServer({ key: fs.readFileSync(PUSH_TLS_KEY), cert: fs.readFileSync(PUSH_TLS_CERT) }, (req, res) => {
-    received.push(req.url ?? "");
-    req.resume();
-    if (req.url === "/redirect") res.writeHead(307, { location: `https://internal.${PUSH_TEST_DOMAIN}:${port}/followed` }).end();
-    else res.writeHead(201).end();
-  });
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
-  return { server, received };
+function startService(address: string, port = 0): Promise<TestPushService> {
+  return startPushService(
+    (request, response) =>
+      request.path === "/redirect"
+        ? response.writeHead(307, { location: `https://internal.${PUSH_TEST_DOMAIN}:${port}/followed` }).end()
+        : response.writeHead(201).end(),
+    { address, port },
+  );
 }
 
 const saved = Object.fromEntries(ENV.map((name) => [name, process.env[name]]));
 let dns: DnsTestServer;
 // The push service the configuration allows (127.0.0.1) and an internal one on the same port (127.0.0.2).
-let allowed: Service;
-let internal: Service;
+let allowed: TestPushService;
+let internal: TestPushService;
 let port = 0;
 
 beforeAll(async () => {
   dns = await startDnsServer();
   allowed = await startService("127.0.0.1");
-  port = (allowed.server.address() as AddressInfo).port;
+  port = allowed.port;
   internal = await startService("127.0.0.2", port);
 });
 afterAll(async () => {
@@ -79,7 +73,7 @@ afterAll(async () => {
     else process.env[name] = saved[name];
   }
   resetConfigForTests();
-  for (const service of [allowed, internal]) await new Promise((resolve) => service.server.close(resolve));
+  await Promise.all([allowed.close(), internal.close()]);
   await dns.close();
 });
 
@@ -177,7 +171,7 @@ describeEachDatabase("push endpoints", (getDb) => {
         row(at("ok", "/redirect")),
       ]);
       expect(await send()).toEqual({ sent: 1, removed: 0, failed: 5 });
-      expect(allowed.received.sort()).toEqual(["/ok", "/redirect"]);
+      expect(allowed.received.map((r) => r.path).sort()).toEqual(["/ok", "/redirect"]);
       expect(internal.received).toEqual([]);
     });
 
@@ -187,7 +181,7 @@ describeEachDatabase("push endpoints", (getDb) => {
       dns.set(`rebind.${PUSH_TEST_DOMAIN}`, ["127.0.0.1"], ["127.0.0.2"]);
       await getDb().insert(pushSubscriptions).values(row(at("rebind", "/first")));
       expect(await send()).toEqual({ sent: 1, removed: 0, failed: 0 });
-      expect(allowed.received).toEqual(["/first"]);
+      expect(allowed.received.map((r) => r.path)).toEqual(["/first"]);
       // The next send sees the new answer, checks it, and refuses it.
       expect(await send()).toEqual({ sent: 0, removed: 0, failed: 1 });
       expect(internal.received).toEqual([]);

@@ -1,8 +1,4 @@
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify, type ECDH } from "node:crypto";
-import fs from "node:fs";
-import type http from "node:http";
-import https from "node:https";
-import type { AddressInfo } from "node:net";
 import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { resetConfigForTests } from "@/lib/config";
@@ -11,7 +7,8 @@ import { notifyCustomer } from "@/lib/notifications/notify";
 import { sendPushToCustomer } from "@/lib/push/send";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import { startDnsServer, type DnsTestServer } from "@/tests/support/dns-server";
-import { PUSH_TEST_DOMAIN, PUSH_TLS_CERT, PUSH_TLS_KEY } from "@/tests/support/push-tls";
+import { startPushService, type TestPushService } from "@/tests/support/push-service";
+import { PUSH_TEST_DOMAIN } from "@/tests/support/push-tls";
 
 /*
  * The push round trip: the server encrypts and signs as it would for a browser's push
@@ -24,9 +21,7 @@ import { PUSH_TEST_DOMAIN, PUSH_TLS_CERT, PUSH_TLS_KEY } from "@/tests/support/p
 const MARIA = "52998224725";
 const SUBJECT = "mailto:suporte@provedor.example";
 
-type Received = { path: string; headers: http.IncomingHttpHeaders; body: Buffer };
-const received: Received[] = [];
-let pushService: https.Server;
+let pushService: TestPushService;
 let dns: DnsTestServer;
 let origin = "";
 const SERVICE_HOST = `service.${PUSH_TEST_DOMAIN}`;
@@ -109,16 +104,8 @@ describeEachDatabase("web push", (getDb) => {
   beforeAll(async () => {
     dns = await startDnsServer();
     dns.set(SERVICE_HOST, ["127.0.0.1"]);
-    pushService = https.createServer({ key: fs.readFileSync(PUSH_TLS_KEY), cert: fs.readFileSync(PUSH_TLS_CERT) }, (req, res) => {
-      const chunks: Buffer[] = [];
-      req.on("data", (chunk: Buffer) => chunks.push(chunk));
-      req.on("end", () => {
-        received.push({ path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) });
-        res.writeHead(answerFor(req.url ?? "")).end();
-      });
-    });
-    await new Promise<void>((resolve) => pushService.listen(0, "127.0.0.1", resolve));
-    origin = `https://${SERVICE_HOST}:${(pushService.address() as AddressInfo).port}`;
+    pushService = await startPushService((request, response) => response.writeHead(answerFor(request.path)).end());
+    origin = `https://${SERVICE_HOST}:${pushService.port}`;
   });
   afterAll(async () => {
     for (const name of vapidEnv) {
@@ -126,12 +113,12 @@ describeEachDatabase("web push", (getDb) => {
       else process.env[name] = savedEnv[name];
     }
     resetConfigForTests();
-    await new Promise((resolve) => pushService.close(resolve));
+    await pushService.close();
     await dns.close();
   });
   beforeEach(async () => {
     await truncateAll(getDb());
-    received.length = 0;
+    pushService.received.length = 0;
     Object.assign(process.env, {
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
@@ -156,8 +143,8 @@ describeEachDatabase("web push", (getDb) => {
     });
 
     expect(result?.push).toEqual({ sent: 1, removed: 0, failed: 0 });
-    expect(received).toHaveLength(1);
-    const [request] = received;
+    expect(pushService.received).toHaveLength(1);
+    const [request] = pushService.received;
     expect(request!.path).toBe("/ok/maria");
     expect(request!.headers["content-encoding"]).toBe("aes128gcm");
     expect(Number(request!.headers.ttl)).toBeGreaterThan(0);
@@ -181,7 +168,7 @@ describeEachDatabase("web push", (getDb) => {
     const report = await sendPushToCustomer(MARIA, { title: "Teste", body: "Olá", url: "/notifications" });
 
     expect(report).toEqual({ sent: 1, removed: 2, failed: 1 });
-    expect(received).toHaveLength(4);
+    expect(pushService.received).toHaveLength(4);
     const left = (await getDb().select().from(pushSubscriptions)).map((s) => new URL(s.endpoint).pathname).sort();
     expect(left).toEqual(["/error/d", "/ok/a"]);
   });
@@ -190,9 +177,9 @@ describeEachDatabase("web push", (getDb) => {
     const browser = browserSubscription("/ok/long");
     await getDb().insert(pushSubscriptions).values(browser.row);
     await sendPushToCustomer(MARIA, { title: "Longa", body: "á".repeat(2000), url: "/" });
-    const payload = JSON.parse(decrypt(received[0]!.body, browser.ecdh, browser.auth)) as { body: string };
+    const payload = JSON.parse(decrypt(pushService.received[0]!.body, browser.ecdh, browser.auth)) as { body: string };
     expect(payload.body.length).toBeLessThanOrEqual(400);
-    expect(received[0]!.body.length).toBeLessThan(4096);
+    expect(pushService.received[0]!.body.length).toBeLessThan(4096);
   });
 
   it("sends nothing without VAPID keys", async () => {
@@ -201,6 +188,6 @@ describeEachDatabase("web push", (getDb) => {
     delete process.env.VAPID_PRIVATE_KEY;
     resetConfigForTests();
     expect(await sendPushToCustomer(MARIA, { title: "a", body: "b", url: "/" })).toEqual({ sent: 0, removed: 0, failed: 0 });
-    expect(received).toHaveLength(0);
+    expect(pushService.received).toHaveLength(0);
   });
 });

@@ -1,0 +1,42 @@
+import fs from "node:fs";
+import type http from "node:http";
+import https from "node:https";
+import type { AddressInfo } from "node:net";
+import { PUSH_TLS_CERT, PUSH_TLS_KEY } from "./push-tls";
+
+/**
+ * A browser push service stand-in: HTTPS with the tests' certificate (tests/support/push-tls.ts)
+ * on a loopback address, recording each request and answering as `answer` decides.
+ */
+export type ReceivedPush = { path: string; headers: http.IncomingHttpHeaders; body: Buffer };
+
+export type TestPushService = {
+  readonly port: number;
+  readonly received: ReceivedPush[];
+  close(): Promise<void>;
+};
+
+export async function startPushService(
+  answer: (request: ReceivedPush, response: http.ServerResponse) => void,
+  listen: { address?: string; port?: number } = {},
+): Promise<TestPushService> {
+  const received: ReceivedPush[] = [];
+  const server = https.createServer({ key: fs.readFileSync(PUSH_TLS_KEY), cert: fs.readFileSync(PUSH_TLS_CERT) }, (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const request = { path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) };
+      received.push(request);
+      answer(request, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(listen.port ?? 0, listen.address ?? "127.0.0.1", resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    received,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
