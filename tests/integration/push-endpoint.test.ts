@@ -1,13 +1,12 @@
 import { createECDH, randomBytes } from "node:crypto";
 import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetConfigForTests } from "@/lib/config";
 import { pushSubscriptions } from "@/lib/db/schema";
 import { checkPushEndpoint, PushEndpointRefused } from "@/lib/push/endpoint";
 import { sendPushToCustomer } from "@/lib/push/send";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import { startDnsServer, type DnsTestServer } from "@/tests/support/dns-server";
-import { startPushService, type TestPushService } from "@/tests/support/push-service";
+import { type PushEnv, restorePushEnv, setPushEnv, startPushService, type TestPushService } from "@/tests/support/push-service";
 import { PUSH_TEST_DOMAIN } from "@/tests/support/push-tls";
 import { rejectionOf } from "@/tests/support/rejection";
 
@@ -25,7 +24,6 @@ const subscriptionRoute = await import("@/app/api/push/subscription/route");
 const MARIA = { id: "1", cpf: "52998224725", nome: "Maria", email: "", telefone: "" };
 const PUBLIC_V4 = "142.250.79.10";
 const PUBLIC_V6 = "2800:3f0:4001:80a::200a";
-const ENV = ["PUSH_SERVICE_HOSTS", "PUSH_DNS_SERVERS", "PUSH_ALLOW_ADDRESSES", "VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"] as const;
 
 function keys() {
   const ecdh = createECDH("prime256v1");
@@ -54,7 +52,6 @@ function startService(address: string, port = 0): Promise<TestPushService> {
   );
 }
 
-const saved = Object.fromEntries(ENV.map((name) => [name, process.env[name]]));
 let dns: DnsTestServer;
 // The push service the configuration allows (127.0.0.1) and an internal one on the same port (127.0.0.2).
 let allowed: TestPushService;
@@ -68,20 +65,14 @@ beforeAll(async () => {
   internal = await startService("127.0.0.2", port);
 });
 afterAll(async () => {
-  for (const name of ENV) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
-  }
-  resetConfigForTests();
+  restorePushEnv();
   await Promise.all([allowed.close(), internal.close()]);
   await dns.close();
 });
 
-function configure(env: Partial<Record<(typeof ENV)[number], string>>) {
-  for (const name of ENV) delete process.env[name];
-  const vapid = webpush.generateVAPIDKeys();
-  Object.assign(process.env, { PUSH_SERVICE_HOSTS: `*.${PUSH_TEST_DOMAIN}`, PUSH_DNS_SERVERS: dns.address, VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey }, env);
-  resetConfigForTests();
+const vapid = webpush.generateVAPIDKeys();
+function configure(env: PushEnv) {
+  setPushEnv({ PUSH_SERVICE_HOSTS: `*.${PUSH_TEST_DOMAIN}`, PUSH_DNS_SERVERS: dns.address, VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, ...env });
 }
 
 const at = (host: string, path = "/push") => `https://${host}.${PUSH_TEST_DOMAIN}:${port}${path}`;

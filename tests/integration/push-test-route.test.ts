@@ -2,11 +2,10 @@ import { createECDH, randomBytes } from "node:crypto";
 import type http from "node:http";
 import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { resetConfigForTests } from "@/lib/config";
 import { pushSubscriptions } from "@/lib/db/schema";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import { startDnsServer, type DnsTestServer } from "@/tests/support/dns-server";
-import { startPushService, type TestPushService } from "@/tests/support/push-service";
+import { restorePushEnv, setPushEnv, startPushService, type TestPushService } from "@/tests/support/push-service";
 import { PUSH_TEST_DOMAIN } from "@/tests/support/push-tls";
 
 /*
@@ -23,8 +22,6 @@ vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => request.cust
 vi.mock("next/server", () => ({ after: (task: () => Promise<unknown>) => request.afterResponse.push(task()) }));
 const testRoute = await import("@/app/api/push/test/route");
 
-const ENV = ["PUSH_SERVICE_HOSTS", "PUSH_DNS_SERVERS", "PUSH_ALLOW_ADDRESSES", "VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"] as const;
-const saved = Object.fromEntries(ENV.map((name) => [name, process.env[name]]));
 const HOST = `service.${PUSH_TEST_DOMAIN}`;
 
 let dns: DnsTestServer;
@@ -44,21 +41,16 @@ beforeAll(async () => {
   dns.set(HOST, ["127.0.0.1"]);
   service = await startPushService((received, response) => answer(received.path, response));
   const vapid = webpush.generateVAPIDKeys();
-  Object.assign(process.env, {
+  setPushEnv({
     PUSH_SERVICE_HOSTS: `*.${PUSH_TEST_DOMAIN}`,
     PUSH_DNS_SERVERS: dns.address,
     PUSH_ALLOW_ADDRESSES: "127.0.0.1",
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
   });
-  resetConfigForTests();
 });
 afterAll(async () => {
-  for (const name of ENV) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
-  }
-  resetConfigForTests();
+  restorePushEnv();
   await service.close();
   await dns.close();
 });

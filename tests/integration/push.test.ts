@@ -7,7 +7,7 @@ import { notifyCustomer } from "@/lib/notifications/notify";
 import { sendPushToCustomer } from "@/lib/push/send";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import { startDnsServer, type DnsTestServer } from "@/tests/support/dns-server";
-import { startPushService, type TestPushService } from "@/tests/support/push-service";
+import { restorePushEnv, setPushEnv, startPushService, type TestPushService } from "@/tests/support/push-service";
 import { PUSH_TEST_DOMAIN } from "@/tests/support/push-tls";
 
 /*
@@ -98,8 +98,6 @@ function checkVapid(authorization: string | undefined, publicKey: string) {
 
 describeEachDatabase("web push", (getDb) => {
   const vapid = webpush.generateVAPIDKeys();
-  const vapidEnv = ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT", "PUSH_SERVICE_HOSTS", "PUSH_DNS_SERVERS", "PUSH_ALLOW_ADDRESSES"] as const;
-  const savedEnv = Object.fromEntries(vapidEnv.map((name) => [name, process.env[name]]));
 
   beforeAll(async () => {
     dns = await startDnsServer();
@@ -108,18 +106,14 @@ describeEachDatabase("web push", (getDb) => {
     origin = `https://${SERVICE_HOST}:${pushService.port}`;
   });
   afterAll(async () => {
-    for (const name of vapidEnv) {
-      if (savedEnv[name] === undefined) delete process.env[name];
-      else process.env[name] = savedEnv[name];
-    }
-    resetConfigForTests();
+    restorePushEnv();
     await pushService.close();
     await dns.close();
   });
   beforeEach(async () => {
     await truncateAll(getDb());
     pushService.received.length = 0;
-    Object.assign(process.env, {
+    setPushEnv({
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
       VAPID_SUBJECT: SUBJECT,
@@ -127,7 +121,6 @@ describeEachDatabase("web push", (getDb) => {
       PUSH_DNS_SERVERS: dns.address,
       PUSH_ALLOW_ADDRESSES: "127.0.0.1",
     });
-    resetConfigForTests();
   });
 
   it("sends the notification encrypted for the subscription, which decrypts it", async () => {

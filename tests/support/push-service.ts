@@ -2,11 +2,13 @@ import fs from "node:fs";
 import type http from "node:http";
 import https from "node:https";
 import type { AddressInfo } from "node:net";
+import { resetConfigForTests } from "@/lib/config";
 import { PUSH_TLS_CERT, PUSH_TLS_KEY } from "./push-tls";
 
 /**
  * A browser push service stand-in: HTTPS with the tests' certificate (tests/support/push-tls.ts)
- * on a loopback address, recording each request and answering as `answer` decides.
+ * on a loopback address, recording each request and answering as `answer` decides; and the
+ * push configuration the tests switch between.
  */
 export type ReceivedPush = { path: string; headers: http.IncomingHttpHeaders; body: Buffer };
 
@@ -39,4 +41,22 @@ export async function startPushService(
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+const PUSH_ENV = ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT", "PUSH_SERVICE_HOSTS", "PUSH_DNS_SERVERS", "PUSH_ALLOW_ADDRESSES"] as const;
+export type PushEnv = Partial<Record<(typeof PUSH_ENV)[number], string>>;
+const original: PushEnv = Object.fromEntries(PUSH_ENV.map((name) => [name, process.env[name]]));
+
+/** Sets the push variables to exactly `env` (the others unset) and forgets the parsed configuration. */
+export function setPushEnv(env: PushEnv) {
+  for (const name of PUSH_ENV) {
+    if (env[name] === undefined) delete process.env[name];
+    else process.env[name] = env[name];
+  }
+  resetConfigForTests();
+}
+
+/** The push variables as they were before the tests changed them. */
+export function restorePushEnv() {
+  setPushEnv(original);
 }
