@@ -5,7 +5,7 @@ import { resolveBrand } from "@/lib/brand/resolve";
 import { contentSecurityPolicy, type ScriptSources } from "@/lib/security/csp";
 import { prerenderedScriptHashes } from "@/lib/security/prerendered-scripts";
 import { BRAND_HEADER, NONCE_HEADER, PATHNAME_HEADER, REQUEST_ID_HEADER } from "@/lib/request-headers";
-import { SESSION_EXPIRED_PARAM, sessionCookieName, isSessionExpired } from "@/lib/auth/session-policy";
+import { SESSION_EXPIRED_PARAM, sessionCookieName, sessionCookieScope, isSessionExpired } from "@/lib/auth/session-policy";
 import { requestLog } from "@/lib/request-log";
 import { parsePairs } from "@/lib/pairs";
 import { requestNow } from "@/lib/test-clock";
@@ -71,7 +71,7 @@ export async function proxy(request: NextRequest) {
     }
   }
 
-  if (request.cookies.has(cookieName) && !authenticated) response.cookies.delete(cookieName);
+  if (request.cookies.has(cookieName) && !authenticated) response.cookies.delete({ name: cookieName, ...sessionCookieScope() });
   response.headers.set("content-security-policy", csp);
   response.headers.set(REQUEST_ID_HEADER, requestId);
   // A built page changes with each deployment (script names, hashes): caches may keep it but must ask

@@ -23,6 +23,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // The local push services' certificate, trusted by the test processes it starts.
+          globalSetup: ["tests/support/push-tls.ts"],
         },
       },
     ],

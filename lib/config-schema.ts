@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { brandIds, isBrandId } from "@/config/brands";
 import { pairsPattern, parsePairs } from "./pairs";
+import { pushAllowAddressesSchema, pushDnsServersSchema, pushServiceHostsSchema } from "./push/service-hosts";
 
 /**
  * Every environment variable the server reads, validated once.
@@ -63,6 +64,9 @@ export const serverConfigSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().default("mailto:suporte@provedor.example"),
+  PUSH_SERVICE_HOSTS: pushServiceHostsSchema,
+  PUSH_DNS_SERVERS: pushDnsServersSchema,
+  PUSH_ALLOW_ADDRESSES: pushAllowAddressesSchema,
   NOTIFY_API_TOKEN: z.string().min(16, "precisa de pelo menos 16 caracteres").optional(),
 
   /** Read by lib/test-clock.ts (also from the proxy); validated here so a typo is named at start. */
@@ -103,6 +107,9 @@ function checkedSchema(building: boolean) {
       if (isSandboxUrl(env[key])) {
         ctx.addIssue({ code: "custom", path: [key], message: `aponta para o sandbox local (${env[key]}); use o endereço real; ${NOT_IN_PRODUCTION}` });
       }
+    }
+    if (env.PUSH_ALLOW_ADDRESSES.length > 0) {
+      ctx.addIssue({ code: "custom", path: ["PUSH_ALLOW_ADDRESSES"], message: `deixa o push alcançar endereços internos; ${NOT_IN_PRODUCTION}` });
     }
     for (const [key, demo] of Object.entries(DEMO_CREDENTIALS) as [keyof typeof DEMO_CREDENTIALS, string][]) {
       if (env[key] === demo) {

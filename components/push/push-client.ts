@@ -1,5 +1,5 @@
 import { base64UrlToBytes } from "@/lib/push/base64url";
-import { activeRegistration, pushSupported, registerServiceWorker, subscribedWithOtherKey } from "@/lib/push/browser";
+import { activeRegistration, pushSupported, registerServiceWorker, serviceWorkerSupported, subscribedWithOtherKey } from "@/lib/push/browser";
 
 /**
  * The push toggle's state machine, outside React: what the browser allows, and
@@ -7,14 +7,24 @@ import { activeRegistration, pushSupported, registerServiceWorker, subscribedWit
  */
 export type PushState = "checking" | "not-configured" | "unsupported" | "no-sw" | "denied" | "off" | "on";
 
-export type PushReport = { sent: number; removed: number; failed: number };
-
 async function sendSubscription(subscription: PushSubscription): Promise<boolean> {
   const response = await fetch("/api/push/subscription", {
     method: "POST",
     credentials: "same-origin",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(subscription.toJSON()),
+  });
+  return response.ok;
+}
+
+/** The server forgets the subscription; needs the session, so it goes before a logout. */
+async function deleteOnServer(endpoint: string): Promise<boolean> {
+  const response = await fetch("/api/push/subscription", {
+    method: "DELETE",
+    credentials: "same-origin",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ endpoint }),
+    signal: AbortSignal.timeout(5000),
   });
   return response.ok;
 }
@@ -75,13 +85,7 @@ export async function disablePush(): Promise<boolean> {
   try {
     const subscription = await currentSubscription();
     if (!subscription) return true;
-    const response = await fetch("/api/push/subscription", {
-      method: "DELETE",
-      credentials: "same-origin",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ endpoint: subscription.endpoint }),
-    });
-    if (!response.ok) return false;
+    if (!(await deleteOnServer(subscription.endpoint))) return false;
     await subscription.unsubscribe();
     return true;
   } catch (error) {
@@ -90,11 +94,30 @@ export async function disablePush(): Promise<boolean> {
   }
 }
 
-export async function sendTestPush(): Promise<PushReport | null> {
+/**
+ * At logout: this browser's subscription leaves the server and the browser, so the next
+ * person on this browser gets none of this customer's notifications. The browser drops it
+ * even when the server could not be told: its push service then answers 410 Gone to the
+ * next send, and the server forgets it then. Never throws.
+ */
+export async function forgetPushSubscription(): Promise<void> {
+  try {
+    const registration = serviceWorkerSupported() ? await navigator.serviceWorker.getRegistration("/") : undefined;
+    const subscription = await registration?.pushManager?.getSubscription();
+    if (!subscription) return;
+    await deleteOnServer(subscription.endpoint).catch(() => false);
+    await subscription.unsubscribe();
+  } catch (error) {
+    console.warn("Erro ao remover a inscrição de push no logout:", error);
+  }
+}
+
+/** Asks the server for a test push; true when it took the request (it says nothing of the delivery). */
+export async function sendTestPush(): Promise<boolean> {
   try {
     const response = await fetch("/api/push/test", { method: "POST", credentials: "same-origin" });
-    return response.ok ? ((await response.json()) as PushReport) : null;
+    return response.ok;
   } catch {
-    return null;
+    return false;
   }
 }

@@ -14,7 +14,12 @@ export function LogoutButton() {
 
   async function logout() {
     setPending(true);
-    const { signOut } = await import("next-auth/react");
+    const [{ signOut }, { forgetPushSubscription }] = await Promise.all([
+      import("next-auth/react"),
+      import("@/components/push/push-client"),
+    ]);
+    // While the session still exists: the server forgets this browser's push subscription.
+    await forgetPushSubscription();
     await signOut({ redirect: false });
     setPending(false);
     setDone(true);

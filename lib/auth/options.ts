@@ -5,7 +5,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { authenticate } from "@/lib/auth/login";
 import { clientIp } from "@/lib/auth/client-ip";
 import { revokeSession } from "@/lib/auth/revocation";
-import { SESSION_MAX_AGE_SECONDS, secureCookiesEnabled, sessionCookieName } from "@/lib/auth/session-policy";
+import { SESSION_MAX_AGE_SECONDS, secureCookiesEnabled, sessionCookieName, sessionCookieScope } from "@/lib/auth/session-policy";
 import { log } from "@/lib/log";
 
 /** next-auth with one credentials provider; the session is a signed JWT in an httpOnly cookie. */
@@ -19,7 +19,7 @@ export function authOptions(): NextAuthOptions {
     cookies: {
       sessionToken: {
         name: sessionCookieName(),
-        options: { httpOnly: true, sameSite: "lax", path: "/", secure },
+        options: { httpOnly: true, sameSite: "lax", ...sessionCookieScope() },
       },
     },
     pages: { signIn: "/login" },

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { documentLimit, passwordMatches } from "@/lib/auth/login";
 import { hashPassword } from "@/lib/auth/password";
 import { blockedUntil, recordHit } from "@/lib/auth/rate-limit";
+import { endOtherSessions } from "@/lib/auth/revocation";
 import { config } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
 import { clientes } from "@/lib/db/schema";
@@ -12,9 +13,16 @@ export type PasswordChangeOutcome = "changed" | "wrong-current" | "blocked";
 
 /**
  * Checks the current password with the login's own rule (failures count towards
- * the login limiter) and stores a hash of the new one; the old stops working.
+ * the login limiter) and stores a hash of the new one; the old stops working, and so
+ * does every session of the customer but `currentSid`, the one making the change
+ * (without it, every session ends).
  */
-export async function changePassword(document: string, atual: string, nova: string): Promise<PasswordChangeOutcome> {
+export async function changePassword(
+  document: string,
+  atual: string,
+  nova: string,
+  currentSid: string | null = null,
+): Promise<PasswordChangeOutcome> {
   if (await blockedUntil(documentLimit, document)) return "blocked";
   const db = await getDb();
   const [client, [stored]] = await Promise.all([
@@ -31,5 +39,6 @@ export async function changePassword(document: string, atual: string, nova: stri
     .insert(clientes)
     .values({ cpf: document, nome: client.nome, senhaCentral })
     .onConflictDoUpdate({ target: clientes.cpf, set: { senhaCentral, updatedAt: new Date() } });
+  await endOtherSessions(document, currentSid);
   return "changed";
 }

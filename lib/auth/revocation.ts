@@ -1,9 +1,13 @@
 import "server-only";
-import { eq, lt } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { revokedSessions } from "@/lib/db/schema";
+import { rowsOf } from "@/lib/db/connect";
+import { revokedSessions, sessionCutoffs } from "@/lib/db/schema";
 import { log } from "@/lib/log";
 import { SESSION_MAX_AGE_SECONDS } from "./session-policy";
+
+/** What the server needs of a session to tell whether it was ended early. */
+export type IssuedSession = { sid: string | null; cpf: string; loginAt: number };
 
 /**
  * Logout ends the session on the server too: the signed cookie would otherwise stay valid
@@ -18,16 +22,41 @@ export async function revokeSession(sid: string, loginAt: number): Promise<void>
 }
 
 /**
- * Whether a session was ended by logout (asked by currentCustomer, which is memoised per
- * render). A database that cannot be read does not log everyone out: the portal's pages work
- * without it, and the cookie is still signed and at most 24 hours old, so the check fails open
- * and says so in the log.
+ * A password change ends every other session of the customer at once: the sessions are
+ * signed cookies the server never listed, so it records the moment, and any session issued
+ * before it, except `keptSid` (the one that made the change), is refused from then on.
  */
-export async function isSessionRevoked(sid: string): Promise<boolean> {
+export async function endOtherSessions(documento: string, keptSid: string | null, now = Date.now()): Promise<void> {
+  const db = await getDb();
+  const values = { revokedBefore: new Date(now), keptSid };
+  await db
+    .insert(sessionCutoffs)
+    .values({ clienteDocumento: documento, ...values })
+    .onConflictDoUpdate({ target: sessionCutoffs.clienteDocumento, set: values });
+  // Past 24 hours every session it could end has expired by itself.
+  await db.delete(sessionCutoffs).where(lt(sessionCutoffs.revokedBefore, new Date(now - SESSION_MAX_AGE_SECONDS * 1000)));
+}
+
+/**
+ * Whether a session was ended by logout or by a password change (asked by currentSession,
+ * which is memoised per render). A database that cannot be read does not log everyone out:
+ * the portal's pages work without it, and the cookie is still signed and at most 24 hours
+ * old, so the check fails open and says so in the log.
+ */
+export async function isSessionRevoked(session: IssuedSession): Promise<boolean> {
   try {
     const db = await getDb();
-    const [row] = await db.select({ sid: revokedSessions.sid }).from(revokedSessions).where(eq(revokedSessions.sid, sid)).limit(1);
-    return row !== undefined;
+    const [row] = rowsOf<{ revoked: boolean }>(
+      await db.execute(sql`
+        select exists (select 1 from ${revokedSessions} where ${revokedSessions.sid} = ${session.sid})
+          or exists (
+            select 1 from ${sessionCutoffs}
+            where ${sessionCutoffs.clienteDocumento} = ${session.cpf}
+              and ${sessionCutoffs.revokedBefore} > ${new Date(session.loginAt).toISOString()}::timestamptz
+              and ${sessionCutoffs.keptSid} is distinct from ${session.sid}
+          ) as revoked`),
+    );
+    return row?.revoked === true;
   } catch (error) {
     log.warn({ err: error }, "revogação de sessão não verificada: banco indisponível");
     return false;

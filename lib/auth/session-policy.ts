@@ -15,8 +15,17 @@ export function isDemo(): boolean {
   return process.env.DEMO === "1" || process.env.DEMO === "true";
 }
 
+/**
+ * Over https the `__Host-` prefix: the browser keeps the cookie only when it is Secure, on
+ * path / and without a Domain, so no sibling subdomain can set or overwrite it.
+ */
 export function sessionCookieName(): string {
-  return `${secureCookiesEnabled() ? "__Secure-" : ""}next-auth.session-token`;
+  return `${secureCookiesEnabled() ? "__Host-" : ""}next-auth.session-token`;
+}
+
+/** Where the session cookie lives; clearing it must repeat them, or the browser ignores a prefixed cookie's removal. */
+export function sessionCookieScope(): { path: "/"; secure: boolean } {
+  return { path: "/", secure: secureCookiesEnabled() };
 }
 
 /** Query parameter with which the guard sends an expired session to /login (it says so in the console). */

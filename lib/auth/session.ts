@@ -10,27 +10,34 @@ import { isSessionExpired, sessionCookieName } from "@/lib/auth/session-policy";
 import { PATHNAME_HEADER } from "@/lib/request-headers";
 import { requestNow } from "@/lib/test-clock";
 
+export type CurrentSession = { customer: SessionCustomer; sid: string | null; loginAt: number };
+
 /**
- * The logged-in customer, or null. Identity always comes from the signed session, never from the request.
+ * The logged-in session, or null. Identity always comes from the signed session, never from the request.
  * Memoised per server render, so the layout and the page of one request decode the session and check
  * its revocation once. The cookie is decoded as the proxy decodes it: next-auth's getServerSession
  * would also re-encrypt a fresh cookie on every call, which a server component cannot even set.
  */
-export const currentCustomer = cache(async (): Promise<SessionCustomer | null> => {
+export const currentSession = cache(async (): Promise<CurrentSession | null> => {
   const [cookieStore, requestHeaders] = await Promise.all([cookies(), headers()]);
   // getToken reads the cookie store's chunks itself; it only needs the request's cookies and headers.
   const request = { cookies: cookieStore, headers: requestHeaders } as unknown as NextRequest;
-  const session = (await getToken({ req: request, secret: process.env.AUTH_SECRET, cookieName: sessionCookieName() })) as {
+  const token = (await getToken({ req: request, secret: process.env.AUTH_SECRET, cookieName: sessionCookieName() })) as {
     customer?: SessionCustomer;
     loginAt?: number;
     sid?: string;
   } | null;
   const now = requestNow(requestHeaders).getTime();
-  if (!session?.customer?.cpf || isSessionExpired({ loginAt: session.loginAt }, now)) return null;
-  // A session issued before sessions had ids cannot be revoked; it expires within 24 hours.
-  if (session.sid && (await isSessionRevoked(session.sid))) return null;
-  return session.customer;
+  if (!token?.customer?.cpf || typeof token.loginAt !== "number" || isSessionExpired({ loginAt: token.loginAt }, now)) return null;
+  const session = { customer: token.customer, sid: token.sid ?? null, loginAt: token.loginAt };
+  if (await isSessionRevoked({ sid: session.sid, cpf: session.customer.cpf, loginAt: session.loginAt })) return null;
+  return session;
 });
+
+/** The logged-in customer, or null (see currentSession). */
+export async function currentCustomer(): Promise<SessionCustomer | null> {
+  return (await currentSession())?.customer ?? null;
+}
 
 /** For pages behind login: the customer, or a redirect to /login that comes back here afterwards. */
 export async function requireCustomer(): Promise<SessionCustomer> {

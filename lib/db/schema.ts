@@ -23,6 +23,10 @@ import {
  * domain words for columns (cpfcnpj, numero_documento, cliente_documento).
  *
  * Tax ids are stored as digits only everywhere.
+ *
+ * Every table has row level security on and no policy (`.enableRLS()`): on Supabase the
+ * public anon key reaches the public schema through its REST API, and must read nothing.
+ * The server connects as the tables' owner, which RLS without FORCE does not restrict.
  */
 
 const id = () => bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity();
@@ -44,7 +48,7 @@ export const clientes = pgTable("clientes", {
   senhaCentral: text("senha_central"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-}, (t) => [uniqueIndex("clientes_cpf_key").on(t.cpf)]);
+}, (t) => [uniqueIndex("clientes_cpf_key").on(t.cpf)]).enableRLS();
 
 export const notificacaoCentral = pgTable("notificacaocentral", {
   id: id(),
@@ -72,7 +76,7 @@ export const notificacaoCentral = pgTable("notificacaocentral", {
     t.prioridade.desc().nullsFirst(),
     t.dataCriacao.desc().nullsFirst(),
   ),
-]);
+]).enableRLS();
 
 export const sugestaoCentral = pgTable("sugestaocentral", {
   id: id(),
@@ -94,7 +98,7 @@ export const sugestaoCentral = pgTable("sugestaocentral", {
 }, (t) => [
   index("sugestaocentral_cliente_data_idx").on(t.clienteCpf, t.dataCriacao.desc().nullsFirst()),
   index("sugestaocentral_cliente_status_idx").on(t.clienteCpf, t.status),
-]);
+]).enableRLS();
 
 /** One entry of `contratos_liberados`: what happened to each contract of a trust release. */
 export interface ContratoLiberado {
@@ -133,7 +137,7 @@ export const liberacaoConfiancaCentral = pgTable("liberacao_confianca_central", 
 }, (t) => [
   uniqueIndex("liberacao_confianca_central_mes_key").on(t.cpfCnpj, t.mesReferencia),
   index("liberacao_confianca_central_cpf_data_idx").on(t.cpfCnpj, t.dataSolicitacao.desc().nullsFirst()),
-]);
+]).enableRLS();
 
 /** Replaces the spec's session-storage token of the public invoice page. */
 export const invoiceTokens = pgTable("invoice_tokens", {
@@ -142,7 +146,7 @@ export const invoiceTokens = pgTable("invoice_tokens", {
   expiresAt: timestamptz("expires_at").notNull(),
   accessCount: integer("access_count").notNull().default(0),
   createdAt: createdAt(),
-}, (t) => [index("invoice_tokens_expires_idx").on(t.expiresAt)]);
+}, (t) => [index("invoice_tokens_expires_idx").on(t.expiresAt)]).enableRLS();
 
 /**
  * Generation state shared by boletos and PIX charges. A request inserts a 'pending' row
@@ -176,7 +180,7 @@ export const boletoCache = pgTable("boleto_cache", {
   uniqueIndex("boleto_cache_documento_key").on(t.cpfcnpj, t.numeroDocumento),
   index("boleto_cache_cpfcnpj_created_idx").on(t.cpfcnpj, t.createdAt.desc().nullsFirst()),
   check("boleto_cache_status_check", sql`${t.status} in ('pending', 'ready')`),
-]);
+]).enableRLS();
 
 export const pixCharges = pgTable("pix_charges", {
   id: id(),
@@ -191,7 +195,7 @@ export const pixCharges = pgTable("pix_charges", {
   uniqueIndex("pix_charges_invoice_key").on(t.cpfcnpj, t.invoiceId),
   uniqueIndex("pix_charges_txid_key").on(t.txid),
   check("pix_charges_status_check", sql`${t.status} in ('pending', 'ready')`),
-]);
+]).enableRLS();
 
 export const pushSubscriptions = pgTable("push_subscriptions", {
   id: id(),
@@ -203,7 +207,7 @@ export const pushSubscriptions = pgTable("push_subscriptions", {
 }, (t) => [
   uniqueIndex("push_subscriptions_endpoint_key").on(t.endpoint),
   index("push_subscriptions_cliente_idx").on(t.clienteDocumento),
-]);
+]).enableRLS();
 
 /**
  * Fixed-window counters for rate limiting shared by every instance, e.g.
@@ -219,7 +223,7 @@ export const rateLimits = pgTable("rate_limits", {
 }, (t) => [
   primaryKey({ name: "rate_limits_pkey", columns: [t.scope, t.key] }),
   index("rate_limits_updated_idx").on(t.updatedAt),
-]);
+]).enableRLS();
 
 /**
  * Remembers a request's outcome under a caller-chosen key (e.g. scope 'ticket' and a hash
@@ -234,7 +238,7 @@ export const idempotencyKeys = pgTable("idempotency_keys", {
 }, (t) => [
   primaryKey({ name: "idempotency_keys_pkey", columns: [t.scope, t.key] }),
   index("idempotency_keys_expires_idx").on(t.expiresAt),
-]);
+]).enableRLS();
 
 /**
  * Sessions ended by logout before their 24 hours ran out (the session is a signed cookie,
@@ -243,4 +247,14 @@ export const idempotencyKeys = pgTable("idempotency_keys", {
 export const revokedSessions = pgTable("revoked_sessions", {
   sid: text("sid").primaryKey(),
   expiresAt: timestamptz("expires_at").notNull(),
-}, (t) => [index("revoked_sessions_expires_idx").on(t.expiresAt)]);
+}, (t) => [index("revoked_sessions_expires_idx").on(t.expiresAt)]).enableRLS();
+
+/**
+ * A password change ends the customer's other sessions: any session issued before
+ * `revoked_before`, except the one that made the change (`kept_sid`).
+ */
+export const sessionCutoffs = pgTable("session_cutoffs", {
+  clienteDocumento: text("cliente_documento").primaryKey(),
+  revokedBefore: timestamptz("revoked_before").notNull(),
+  keptSid: text("kept_sid"),
+}, (t) => [index("session_cutoffs_revoked_before_idx").on(t.revokedBefore)]).enableRLS();

@@ -22,8 +22,7 @@ export const pushMessages = {
   testNeedsSubscription: "Ative as notificações push para enviar um teste.",
   testTitle: "Notificação de teste",
   testBody: "As notificações push estão funcionando neste navegador.",
-  testSent: (count: number) =>
-    count === 1 ? "Notificação de teste enviada." : `Notificação de teste enviada para ${count} navegadores.`,
-  testNotDelivered: "Nenhum navegador inscrito recebeu o teste. Desative e ative as notificações push novamente.",
+  testSent: "Notificação de teste enviada.",
   testFailed: "Não foi possível enviar a notificação de teste.",
+  endpointRefused: "Endereço do serviço de push inválido",
 } as const;

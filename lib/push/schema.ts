@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { base64UrlToBytes } from "./base64url";
+import { pushMessages } from "./messages";
 
 /**
  * A browser's PushSubscription.toJSON(). The endpoint is where the server will POST,
- * so it must be an https URL on a named host: browsers' push services always are, and
- * this keeps a customer from pointing the server at localhost or an internal address.
+ * so it must be an https URL on a named host: browsers' push services always are. A
+ * first filter; lib/push/endpoint.ts then checks the host against the known push
+ * services and every address it resolves to.
  */
 function isPublicHost(endpoint: string): boolean {
   let host: string;
@@ -30,7 +32,7 @@ const keyOfLength = (bytes: number, check?: (decoded: Uint8Array) => boolean) =>
 export const pushEndpointSchema = z
   .url({ protocol: /^https$/ })
   .max(2048)
-  .refine(isPublicHost, "Endereço do serviço de push inválido");
+  .refine(isPublicHost, pushMessages.endpointRefused);
 
 export const pushSubscriptionSchema = z.object({
   endpoint: pushEndpointSchema,

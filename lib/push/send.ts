@@ -1,7 +1,9 @@
 import "server-only";
+import https from "node:https";
 import webpush from "web-push";
 import { log, maskDocument } from "@/lib/log";
 import { vapidDetails, type VapidDetails } from "./config";
+import { checkEndpointUrl, pinnedLookup, pushEndpointPolicy, PushEndpointRefused, type PushEndpointPolicy } from "./endpoint";
 import type { PushPayload } from "./schema";
 import { forgetEndpoint, listSubscriptions, type StoredSubscription } from "./subscriptions";
 
@@ -15,44 +17,55 @@ const PUSH_TTL_SECONDS = 24 * 60 * 60;
 const BODY_MAX = 400;
 
 /**
+ * One POST to a push service, checked as at subscription (https, a known push service's
+ * host) and connected only to the addresses that passed the check (lib/push/endpoint.ts).
+ * Redirects are never followed; the answer's body is not read.
+ */
+function postToPushService(url: URL, headers: Record<string, string>, body: Buffer, policy: PushEndpointPolicy): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = https.request(
+      url,
+      { method: "POST", headers, lookup: pinnedLookup(policy), agent: false, signal: AbortSignal.timeout(PUSH_TIMEOUT_MS) },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+/**
  * Sends one encrypted message (RFC 8291 aes128gcm, VAPID-signed) to one subscription.
- * web-push builds the request; it is sent with fetch so it follows this app's timeout,
- * never follows redirects, and works with any endpoint the tests stand up.
+ * web-push builds the request; it is sent by postToPushService, with this app's timeout.
  */
 export async function deliverPush(
   subscription: StoredSubscription,
   payload: PushPayload,
   vapid: VapidDetails,
+  policy: PushEndpointPolicy,
 ): Promise<DeliveryOutcome> {
   const message: PushPayload = {
     ...payload,
     body: payload.body.length > BODY_MAX ? `${payload.body.slice(0, BODY_MAX - 1)}…` : payload.body,
   };
   try {
+    const url = checkEndpointUrl(subscription.endpoint, policy);
     const request = webpush.generateRequestDetails(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       JSON.stringify(message),
       { vapidDetails: vapid, TTL: PUSH_TTL_SECONDS, contentEncoding: "aes128gcm" },
     );
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) {
-      if (name.toLowerCase() !== "content-length") headers.set(name, String(value));
-    }
-    const response = await fetch(request.endpoint, {
-      method: "POST",
-      headers,
-      body: request.body ? new Uint8Array(request.body) : null,
-      redirect: "manual",
-      cache: "no-store",
-      signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-    });
-    await response.body?.cancel().catch(() => {});
-    if (response.status === 404 || response.status === 410) return "gone";
-    if (response.ok) return "sent";
-    log.warn({ status: response.status, host: new URL(subscription.endpoint).host }, "serviço de push recusou a mensagem");
+    const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
+    const status = await postToPushService(url, headers, request.body ?? Buffer.alloc(0), policy);
+    if (status === 404 || status === 410) return "gone";
+    if (status >= 200 && status < 300) return "sent";
+    log.warn({ status, host: url.host }, "serviço de push recusou a mensagem");
     return "failed";
   } catch (error) {
-    log.warn({ err: error, host: safeHost(subscription.endpoint) }, "falha ao enviar push");
+    const refused = error instanceof PushEndpointRefused;
+    log.warn({ err: refused ? error.message : error, host: safeHost(subscription.endpoint) }, refused ? "push recusado: endereço não permitido" : "falha ao enviar push");
     return "failed";
   }
 }
@@ -80,7 +93,8 @@ export async function sendPushToCustomer(documento: string, payload: PushPayload
     log.error({ err: error, documento: maskDocument(documento) }, "erro ao ler inscrições de push");
     return report;
   }
-  const outcomes = await Promise.all(subscriptions.map((s) => deliverPush(s, payload, vapid)));
+  const policy = pushEndpointPolicy();
+  const outcomes = await Promise.all(subscriptions.map((s) => deliverPush(s, payload, vapid, policy)));
   for (const [index, outcome] of outcomes.entries()) {
     if (outcome === "sent") report.sent++;
     else if (outcome === "failed") report.failed++;

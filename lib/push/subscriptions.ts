@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, notInArray } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { pushSubscriptions } from "@/lib/db/schema";
 import type { PushSubscriptionInput } from "./schema";
@@ -8,17 +8,29 @@ export type StoredSubscription = { endpoint: string; p256dh: string; auth: strin
 
 const t = pushSubscriptions;
 
+/** Browsers one customer can subscribe; each push is sent to all of them. */
+export const MAX_SUBSCRIPTIONS_PER_CUSTOMER = 10;
+
 /**
  * Stores a browser's subscription for a customer. An endpoint belongs to one browser
  * profile, so when another customer subscribes from it, it moves to that customer.
+ * Subscribing again renews `created_at`; past the limit the oldest subscriptions go.
  */
 export async function saveSubscription(documento: string, subscription: PushSubscriptionInput): Promise<void> {
   const db = await getDb();
-  const values = { clienteDocumento: documento, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
+  const values = { clienteDocumento: documento, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, createdAt: new Date() };
   await db
     .insert(t)
     .values({ ...values, endpoint: subscription.endpoint })
     .onConflictDoUpdate({ target: t.endpoint, set: values });
+  // Every save trims after its own insert, so concurrent saves still end at the limit.
+  const newest = db
+    .select({ id: t.id })
+    .from(t)
+    .where(eq(t.clienteDocumento, documento))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(MAX_SUBSCRIPTIONS_PER_CUSTOMER);
+  await db.delete(t).where(and(eq(t.clienteDocumento, documento), notInArray(t.id, newest)));
 }
 
 /** Removes one of the customer's subscriptions (turning push off); returns how many rows went. */

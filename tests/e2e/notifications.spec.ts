@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { createECDH, randomBytes } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
@@ -178,4 +179,47 @@ test("the service worker is registered with scope / and the push settings explai
   await expect(page.getByLabel(pushMessages.toggleLabel)).toBeVisible();
   await expect(page.locator("#push-toggle-status")).not.toHaveAttribute("data-state", "checking");
   await expect(page.getByRole("button", { name: pushMessages.testButton })).toBeVisible();
+});
+
+test("logout removes this browser's push subscription from the server and from the browser", async ({ page, context }) => {
+  const customer = DEMO_CUSTOMERS.ana;
+  const subscriptionOf = (endpoint: string) => {
+    const ecdh = createECDH("prime256v1");
+    ecdh.generateKeys();
+    return { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey("base64url"), auth: randomBytes(16).toString("base64url") } };
+  };
+  const thisBrowser = subscriptionOf(`https://fcm.googleapis.com/fcm/send/e2e-${Date.now()}`);
+  const otherBrowser = subscriptionOf(`${thisBrowser.endpoint}-outro`);
+
+  // Chromium here reaches no push service to subscribe with, so the browser's push manager hands
+  // out this subscription; everything else (service worker, logout, server) is the real thing.
+  await context.addInitScript((given) => {
+    if (typeof PushManager === "undefined") return;
+    const UNSUBSCRIBED = "e2e-push-unsubscribed";
+    const subscription = {
+      ...given,
+      options: { applicationServerKey: null, userVisibleOnly: true },
+      toJSON: () => given,
+      unsubscribe: async () => (localStorage.setItem(UNSUBSCRIBED, "1"), true),
+    };
+    PushManager.prototype.getSubscription = async () => (localStorage.getItem(UNSUBSCRIBED) ? null : (subscription as unknown as PushSubscription));
+  }, thisBrowser);
+
+  await loginAndWait(page, customer);
+  // Stored for this customer: https, FCM's host, resolving to a public address.
+  for (const subscription of [thisBrowser, otherBrowser]) {
+    expect((await page.request.post("/api/push/subscription", { data: subscription })).status()).toBe(201);
+  }
+  await page.evaluate(() => navigator.serviceWorker.ready);
+
+  await page.getByRole("button", { name: "Sair" }).click();
+  await page.getByRole("alertdialog", { name: "Logout realizado" }).getByRole("button", { name: "OK" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem("e2e-push-unsubscribed"))).toBe("1");
+
+  // Signed in again: this browser's subscription is gone from the server, the other browser's stays.
+  await loginAndWait(page, customer);
+  const remove = async (endpoint: string) => (await page.request.delete("/api/push/subscription", { data: { endpoint } })).json();
+  expect(await remove(thisBrowser.endpoint)).toEqual({ removed: 0 });
+  expect(await remove(otherBrowser.endpoint)).toEqual({ removed: 1 });
 });

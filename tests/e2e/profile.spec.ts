@@ -36,3 +36,33 @@ test("the profile shows the real customer and changes the password", async ({ pa
   await changePassword(page, "nova-senha-carlos", carlos.password);
   await expect(page.getByText("Senha alterada com sucesso!")).toBeVisible();
 });
+
+test("a password change sends the customer's other signed-in browser to /login; the changer stays signed in", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const empresa = DEMO_CUSTOMERS.empresa;
+  const elsewhere = await browser.newContext({ baseURL });
+  const other = await elsewhere.newPage();
+  await loginAndWait(other, empresa);
+  await loginAndWait(page, empresa);
+
+  await page.goto("/profile");
+  await changePassword(page, empresa.password, "nova-senha-empresa");
+  await expect(page.getByText("Senha alterada com sucesso!")).toBeVisible();
+
+  // The other browser's next request, a click in the sidebar it already shows, ends at the login.
+  await other.getByRole("link", { name: "Faturas", exact: true }).click();
+  await other.waitForURL((url) => url.pathname === "/login");
+  await other.goto("/invoices");
+  await expect(other).toHaveURL(/\/login\?callbackUrl=%2Finvoices$/);
+  await elsewhere.close();
+
+  await page.goto("/invoices");
+  await expect(page).toHaveURL(/\/invoices$/);
+  // Put the demo password back for the other suites.
+  await page.goto("/profile");
+  await changePassword(page, "nova-senha-empresa", empresa.password);
+  await expect(page.getByText("Senha alterada com sucesso!")).toBeVisible();
+});

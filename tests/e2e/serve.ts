@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { startSandboxes } from "../../sandbox/main";
 import { prepareDemoEnv } from "../../scripts/demo-env";
 import { startPortal } from "../../scripts/portal-server";
+import { startDnsServer } from "../support/dns-server";
 import { E2E_AUTH_SECRET, E2E_DATA_DIR, E2E_NOTIFY_API_TOKEN } from "./env";
 import { e2ePorts } from "./ports";
 
@@ -12,6 +13,10 @@ process.env.AUTH_SECRET = E2E_AUTH_SECRET;
 process.env.NOTIFY_API_TOKEN = E2E_NOTIFY_API_TOKEN;
 process.env.LOG_LEVEL ??= "warn";
 prepareDemoEnv();
+// Offline, the browsers' push service names resolve here, to a public address as they would (Google's).
+const dns = await startDnsServer();
+dns.set("fcm.googleapis.com", ["142.250.79.10"]);
+process.env.PUSH_DNS_SERVERS = dns.address;
 
 await startSandboxes();
 await startPortal({ ports: [e2ePorts.first, e2ePorts.second] });

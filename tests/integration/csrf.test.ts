@@ -1,9 +1,11 @@
 import { createECDH, randomBytes } from "node:crypto";
+import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetConfigForTests } from "@/lib/config";
 import { notificacaoCentral, pushSubscriptions } from "@/lib/db/schema";
 import { isSameOrigin } from "@/lib/security/origin";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
+import { startDnsServer, type DnsTestServer } from "@/tests/support/dns-server";
 
 const session = vi.hoisted(() => ({ customer: null as null | { id: string; cpf: string; nome: string; email: string; telefone: string } }));
 vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => session.customer }));
@@ -62,14 +64,21 @@ describe("isSameOrigin", () => {
 
 describeEachDatabase("CSRF on the cookie-authenticated route handlers", (getDb) => {
   const saved = process.env.NOTIFY_API_TOKEN;
-  beforeAll(() => {
+  let dns: DnsTestServer;
+  beforeAll(async () => {
+    // A subscription's push service host must resolve to public addresses (lib/push/endpoint.ts).
+    dns = await startDnsServer();
+    dns.set("fcm.googleapis.com", ["142.250.79.10"]);
+    process.env.PUSH_DNS_SERVERS = dns.address;
     process.env.NOTIFY_API_TOKEN = OPERATOR_TOKEN;
     resetConfigForTests();
   });
-  afterAll(() => {
+  afterAll(async () => {
     if (saved === undefined) delete process.env.NOTIFY_API_TOKEN;
     else process.env.NOTIFY_API_TOKEN = saved;
+    delete process.env.PUSH_DNS_SERVERS;
     resetConfigForTests();
+    await dns.close();
   });
   beforeEach(async () => {
     await truncateAll(getDb());
@@ -148,13 +157,28 @@ describe("session cookie", () => {
     }
   });
 
-  it("is httpOnly and SameSite=Lax, and Secure (with the __Secure- prefix) in production", async () => {
+  it("is httpOnly and SameSite=Lax, and Secure (with the __Host- prefix: this host only, path /) in production", async () => {
     const { authOptions } = await import("@/lib/auth/options");
     Object.assign(process.env, { NODE_ENV: "production", DEMO: "", NEXTAUTH_URL: "" });
     const production = authOptions().cookies!.sessionToken!;
-    expect(production.name).toBe("__Secure-next-auth.session-token");
-    expect(production.options).toMatchObject({ httpOnly: true, sameSite: "lax", secure: true });
+    expect(production.name).toBe("__Host-next-auth.session-token");
+    expect(production.options).toMatchObject({ httpOnly: true, sameSite: "lax", secure: true, path: "/" });
+    expect(production.options).not.toHaveProperty("domain");
     Object.assign(process.env, { DEMO: "1" });
     expect(authOptions().cookies!.sessionToken!.options).toMatchObject({ httpOnly: true, sameSite: "lax", secure: false });
+  });
+
+  it("a cookie the proxy refuses is cleared with the attributes its prefix demands, or the browser would keep it", async () => {
+    const { proxy } = await import("@/proxy");
+    Object.assign(process.env, { NODE_ENV: "production", DEMO: "", NEXTAUTH_URL: "https://central.provedor.example" });
+    const response = await proxy(
+      new NextRequest("https://central.provedor.example/invoices", { headers: { cookie: "__Host-next-auth.session-token=adulterado" } }),
+    );
+    expect(response.headers.get("location")).toMatch(/\/login\?callbackUrl=%2Finvoices$/);
+    const cleared = response.headers.get("set-cookie") ?? "";
+    expect(cleared).toMatch(/^__Host-next-auth\.session-token=;/);
+    expect(cleared).toMatch(/; Secure/i);
+    expect(cleared).toMatch(/; Path=\/(;|$)/);
+    expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
   });
 });

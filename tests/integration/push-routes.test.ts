@@ -1,12 +1,15 @@
 import { createECDH, randomBytes } from "node:crypto";
 import webpush from "web-push";
-import { afterAll, beforeEach, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { resetConfigForTests } from "@/lib/config";
 import { pushSubscriptions } from "@/lib/db/schema";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
+import { startDnsServer, type DnsTestServer } from "@/tests/support/dns-server";
 
 const session = vi.hoisted(() => ({ customer: null as null | { id: string; cpf: string; nome: string; email: string; telefone: string } }));
 vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => session.customer }));
+// The test push is sent after the answer; tests/integration/push-test-route.test.ts follows it there.
+vi.mock("next/server", () => ({ after: () => {} }));
 
 const subscriptionRoute = await import("@/app/api/push/subscription/route");
 const testRoute = await import("@/app/api/push/test/route");
@@ -31,6 +34,13 @@ const call = (handler: (r: Request) => Promise<Response>, method: string, body?:
 
 describeEachDatabase("push routes", (getDb) => {
   const saved = { pub: process.env.VAPID_PUBLIC_KEY, priv: process.env.VAPID_PRIVATE_KEY };
+  let dns: DnsTestServer;
+  beforeAll(async () => {
+    // The subscription's push service host must resolve, to public addresses only.
+    dns = await startDnsServer();
+    dns.set("fcm.googleapis.com", ["142.250.79.10", "2800:3f0:4001:80a::200a"]);
+    process.env.PUSH_DNS_SERVERS = dns.address;
+  });
   beforeEach(async () => {
     await truncateAll(getDb());
     session.customer = MARIA;
@@ -38,10 +48,12 @@ describeEachDatabase("push routes", (getDb) => {
     delete process.env.VAPID_PRIVATE_KEY;
     resetConfigForTests();
   });
-  afterAll(() => {
+  afterAll(async () => {
     if (saved.pub) process.env.VAPID_PUBLIC_KEY = saved.pub;
     if (saved.priv) process.env.VAPID_PRIVATE_KEY = saved.priv;
+    delete process.env.PUSH_DNS_SERVERS;
     resetConfigForTests();
+    await dns.close();
   });
 
   it("stores the subscription per customer and removes it when turned off", async () => {
@@ -61,6 +73,23 @@ describeEachDatabase("push routes", (getDb) => {
     expect(rows).toHaveLength(0);
   });
 
+  it("keeps at most 10 subscriptions per customer: the 11th drops the oldest", async () => {
+    const endpoints: string[] = [];
+    for (let i = 0; i < 11; i++) {
+      const subscription = browserSubscription();
+      endpoints.push(subscription.endpoint);
+      expect((await call(subscriptionRoute.POST, "POST", subscription)).status).toBe(201);
+    }
+    session.customer = JOAO;
+    const joao = browserSubscription();
+    expect((await call(subscriptionRoute.POST, "POST", joao)).status).toBe(201);
+
+    const rows = await getDb().select().from(pushSubscriptions);
+    const of = (cpf: string) => rows.filter((row) => row.clienteDocumento === cpf).map((row) => row.endpoint).sort();
+    expect(of(MARIA.cpf)).toEqual(endpoints.slice(1).sort());
+    expect(of(JOAO.cpf)).toEqual([joao.endpoint]);
+  });
+
   it("refuses anonymous, cross-site and malformed requests", async () => {
     session.customer = null;
     expect((await call(subscriptionRoute.POST, "POST", browserSubscription())).status).toBe(401);
@@ -71,14 +100,14 @@ describeEachDatabase("push routes", (getDb) => {
     expect(await getDb().select().from(pushSubscriptions)).toHaveLength(0);
   });
 
-  it("'Testar Notificacao' answers 503 without VAPID keys and reports deliveries with them", async () => {
+  it("'Testar Notificacao' answers 503 without VAPID keys and takes the request with them", async () => {
     expect((await call(testRoute.POST, "POST")).status).toBe(503);
     const keys = webpush.generateVAPIDKeys();
     process.env.VAPID_PUBLIC_KEY = keys.publicKey;
     process.env.VAPID_PRIVATE_KEY = keys.privateKey;
     resetConfigForTests();
     const response = await call(testRoute.POST, "POST");
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ sent: 0, removed: 0, failed: 0 });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ message: "Notificação de teste enviada." });
   });
 });

@@ -1,6 +1,4 @@
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify, type ECDH } from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { resetConfigForTests } from "@/lib/config";
@@ -8,20 +6,25 @@ import { pushSubscriptions } from "@/lib/db/schema";
 import { notifyCustomer } from "@/lib/notifications/notify";
 import { sendPushToCustomer } from "@/lib/push/send";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
+import { startDnsServer, type DnsTestServer } from "@/tests/support/dns-server";
+import { restorePushEnv, setPushEnv, startPushService, type TestPushService } from "@/tests/support/push-service";
+import { PUSH_TEST_DOMAIN } from "@/tests/support/push-tls";
 
 /*
  * The push round trip: the server encrypts and signs as it would for a browser's push
- * service, a local HTTP server stands for that service, and the message is decrypted
- * there with the subscription's own keys (RFC 8291, aes128gcm per RFC 8188).
+ * service, a local HTTPS server stands for that service, and the message is decrypted
+ * there with the subscription's own keys (RFC 8291, aes128gcm per RFC 8188). The service
+ * is reached as a production one is: a host of PUSH_SERVICE_HOSTS, resolved by DNS, over
+ * TLS; only its loopback address needs PUSH_ALLOW_ADDRESSES, which production refuses.
  */
 
 const MARIA = "52998224725";
 const SUBJECT = "mailto:suporte@provedor.example";
 
-type Received = { path: string; headers: http.IncomingHttpHeaders; body: Buffer };
-const received: Received[] = [];
-let pushService: http.Server;
+let pushService: TestPushService;
+let dns: DnsTestServer;
 let origin = "";
+const SERVICE_HOST = `service.${PUSH_TEST_DOMAIN}`;
 
 /** /ok answers 201, /gone 410, /missing 404, anything else 500. */
 function answerFor(path: string): number {
@@ -95,34 +98,29 @@ function checkVapid(authorization: string | undefined, publicKey: string) {
 
 describeEachDatabase("web push", (getDb) => {
   const vapid = webpush.generateVAPIDKeys();
-  const vapidEnv = ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT"] as const;
-  const savedEnv = Object.fromEntries(vapidEnv.map((name) => [name, process.env[name]]));
 
   beforeAll(async () => {
-    pushService = http.createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on("data", (chunk: Buffer) => chunks.push(chunk));
-      req.on("end", () => {
-        received.push({ path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) });
-        res.writeHead(answerFor(req.url ?? "")).end();
-      });
-    });
-    await new Promise<void>((resolve) => pushService.listen(0, "127.0.0.1", resolve));
-    origin = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+    dns = await startDnsServer();
+    dns.set(SERVICE_HOST, ["127.0.0.1"]);
+    pushService = await startPushService((request, response) => response.writeHead(answerFor(request.path)).end());
+    origin = `https://${SERVICE_HOST}:${pushService.port}`;
   });
   afterAll(async () => {
-    for (const name of vapidEnv) {
-      if (savedEnv[name] === undefined) delete process.env[name];
-      else process.env[name] = savedEnv[name];
-    }
-    resetConfigForTests();
-    await new Promise((resolve) => pushService.close(resolve));
+    restorePushEnv();
+    await pushService.close();
+    await dns.close();
   });
   beforeEach(async () => {
     await truncateAll(getDb());
-    received.length = 0;
-    Object.assign(process.env, { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: SUBJECT });
-    resetConfigForTests();
+    pushService.received.length = 0;
+    setPushEnv({
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: SUBJECT,
+      PUSH_SERVICE_HOSTS: `*.${PUSH_TEST_DOMAIN}`,
+      PUSH_DNS_SERVERS: dns.address,
+      PUSH_ALLOW_ADDRESSES: "127.0.0.1",
+    });
   });
 
   it("sends the notification encrypted for the subscription, which decrypts it", async () => {
@@ -138,8 +136,8 @@ describeEachDatabase("web push", (getDb) => {
     });
 
     expect(result?.push).toEqual({ sent: 1, removed: 0, failed: 0 });
-    expect(received).toHaveLength(1);
-    const [request] = received;
+    expect(pushService.received).toHaveLength(1);
+    const [request] = pushService.received;
     expect(request!.path).toBe("/ok/maria");
     expect(request!.headers["content-encoding"]).toBe("aes128gcm");
     expect(Number(request!.headers.ttl)).toBeGreaterThan(0);
@@ -163,7 +161,7 @@ describeEachDatabase("web push", (getDb) => {
     const report = await sendPushToCustomer(MARIA, { title: "Teste", body: "Olá", url: "/notifications" });
 
     expect(report).toEqual({ sent: 1, removed: 2, failed: 1 });
-    expect(received).toHaveLength(4);
+    expect(pushService.received).toHaveLength(4);
     const left = (await getDb().select().from(pushSubscriptions)).map((s) => new URL(s.endpoint).pathname).sort();
     expect(left).toEqual(["/error/d", "/ok/a"]);
   });
@@ -172,9 +170,9 @@ describeEachDatabase("web push", (getDb) => {
     const browser = browserSubscription("/ok/long");
     await getDb().insert(pushSubscriptions).values(browser.row);
     await sendPushToCustomer(MARIA, { title: "Longa", body: "á".repeat(2000), url: "/" });
-    const payload = JSON.parse(decrypt(received[0]!.body, browser.ecdh, browser.auth)) as { body: string };
+    const payload = JSON.parse(decrypt(pushService.received[0]!.body, browser.ecdh, browser.auth)) as { body: string };
     expect(payload.body.length).toBeLessThanOrEqual(400);
-    expect(received[0]!.body.length).toBeLessThan(4096);
+    expect(pushService.received[0]!.body.length).toBeLessThan(4096);
   });
 
   it("sends nothing without VAPID keys", async () => {
@@ -183,6 +181,6 @@ describeEachDatabase("web push", (getDb) => {
     delete process.env.VAPID_PRIVATE_KEY;
     resetConfigForTests();
     expect(await sendPushToCustomer(MARIA, { title: "a", body: "b", url: "/" })).toEqual({ sent: 0, removed: 0, failed: 0 });
-    expect(received).toHaveLength(0);
+    expect(pushService.received).toHaveLength(0);
   });
 });

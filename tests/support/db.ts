@@ -79,14 +79,15 @@ async function createPglite(): Promise<TestDatabase> {
   return { ...wrapPglite(client), name: "memory" };
 }
 
-function databaseUrl(base: string, name: string): string {
+function databaseUrl(base: string, name: string, user?: string): string {
   const url = new URL(base);
   url.pathname = `/${name}`;
+  if (user) url.username = user;
   return url.toString();
 }
 
 /** Runs `run` on a connection to the TEST_DATABASE_URL server (its own database, else "postgres"). */
-async function onServer<T>(run: (admin: postgres.Sql) => Promise<T>): Promise<T> {
+export async function onServer<T>(run: (admin: postgres.Sql) => Promise<T>): Promise<T> {
   if (!testDatabaseUrl) throw new Error("TEST_DATABASE_URL is not set");
   for (const url of [testDatabaseUrl, databaseUrl(testDatabaseUrl, "postgres")]) {
     const admin = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 5 });
@@ -102,11 +103,11 @@ async function onServer<T>(run: (admin: postgres.Sql) => Promise<T>): Promise<T>
   throw new Error(`no database to connect to on ${testDatabaseUrl}`);
 }
 
-async function createPostgres(): Promise<TestDatabase> {
+async function createPostgres(owner?: string): Promise<TestDatabase> {
   const name = `cda_test_${randomBytes(6).toString("hex")}`;
-  await onServer((admin) => admin.unsafe(`create database "${name}"`));
+  await onServer((admin) => admin.unsafe(`create database "${name}"${owner ? ` owner "${owner}"` : ""}`));
   const drop = () => onServer((admin) => admin.unsafe(`drop database if exists "${name}" with (force)`));
-  const url = databaseUrl(testDatabaseUrl!, name);
+  const url = databaseUrl(testDatabaseUrl!, name, owner);
   try {
     await migratePostgres(url);
   } catch (error) {
@@ -128,9 +129,12 @@ async function createPostgres(): Promise<TestDatabase> {
   };
 }
 
-/** A new migrated database; the caller must `close()` it (which also drops a PostgreSQL one). */
-export function createTestDatabase(driver: DbDriver): Promise<TestDatabase> {
-  return driver === "pglite" ? createPglite() : createPostgres();
+/**
+ * A new migrated database; the caller must `close()` it (which also drops a PostgreSQL one).
+ * `owner` (PostgreSQL only): an existing role that owns the database, migrates it and connects.
+ */
+export function createTestDatabase(driver: DbDriver, options: { owner?: string } = {}): Promise<TestDatabase> {
+  return driver === "pglite" ? createPglite() : createPostgres(options.owner);
 }
 
 /**

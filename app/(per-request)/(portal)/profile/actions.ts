@@ -2,12 +2,14 @@
 
 import { customerAction } from "@/lib/auth/action";
 import { changePassword } from "@/lib/auth/password-change";
+import { currentSession } from "@/lib/auth/session";
 import { log, maskDocument } from "@/lib/log";
 import { passwordChangeMessages, passwordChangeSchema } from "@/lib/validations/password-change";
 
 export const changePasswordAction = customerAction(passwordChangeSchema, async (input, customer) => {
   try {
-    const outcome = await changePassword(customer.cpf, input.atual, input.nova);
+    const session = await currentSession();
+    const outcome = await changePassword(customer.cpf, input.atual, input.nova, session?.sid ?? null);
     if (outcome === "changed") return { ok: true, data: undefined, message: passwordChangeMessages.success };
     return {
       ok: false,

@@ -1,5 +1,7 @@
 import { log, maskDocument } from "@/lib/log";
 import { json, parseJsonBody, withCustomer } from "@/lib/notifications/route-helpers";
+import { checkPushEndpoint, pushEndpointPolicy } from "@/lib/push/endpoint";
+import { pushMessages } from "@/lib/push/messages";
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from "@/lib/push/schema";
 import { removeSubscription, saveSubscription } from "@/lib/push/subscriptions";
 
@@ -10,6 +12,12 @@ export async function POST(request: Request) {
   return withCustomer(request, async (customer) => {
     const body = await parseJsonBody(request, pushSubscriptionSchema);
     if (!body.ok) return body.response;
+    try {
+      await checkPushEndpoint(body.data.endpoint, pushEndpointPolicy());
+    } catch (error) {
+      log.warn({ err: error instanceof Error ? error.message : error }, "inscrição de push recusada");
+      return json({ error: "Dados inválidos", fieldErrors: { endpoint: pushMessages.endpointRefused } }, 422);
+    }
     try {
       await saveSubscription(customer.cpf, body.data);
       return json({ ok: true }, 201);

@@ -1,3 +1,4 @@
+import { after } from "next/server";
 import { json, withCustomer } from "@/lib/notifications/route-helpers";
 import { vapidDetails } from "@/lib/push/config";
 import { pushMessages } from "@/lib/push/messages";
@@ -5,16 +6,23 @@ import { sendPushToCustomer } from "@/lib/push/send";
 
 export const dynamic = "force-dynamic";
 
-/** 'Testar Notificacao': a real push through web-push to every subscription of the logged-in customer. */
+/**
+ * 'Testar Notificacao': a real push through web-push to every subscription of the logged-in
+ * customer. Sent after the answer, which is the same whatever the push services say (delivered,
+ * refused, gone, timed out): the caller learns nothing of what an endpoint answered, not even
+ * from how long the answer took.
+ */
 export async function POST(request: Request) {
   return withCustomer(request, async (customer) => {
     if (!vapidDetails()) return json({ error: pushMessages.status.notConfigured }, 503);
-    const report = await sendPushToCustomer(customer.cpf, {
-      title: pushMessages.testTitle,
-      body: pushMessages.testBody,
-      url: "/notifications",
-      tag: "notificacao-teste",
-    });
-    return json(report);
+    after(() =>
+      sendPushToCustomer(customer.cpf, {
+        title: pushMessages.testTitle,
+        body: pushMessages.testBody,
+        url: "/notifications",
+        tag: "notificacao-teste",
+      }),
+    );
+    return json({ message: pushMessages.testSent }, 202);
   });
 }
