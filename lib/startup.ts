@@ -1,4 +1,5 @@
 import "server-only";
+import { socketAddressInstalled } from "@/lib/auth/client-ip";
 import { config } from "@/lib/config";
 import { ConfigError } from "@/lib/config-schema";
 import { getDb } from "@/lib/db/client";
@@ -6,8 +7,8 @@ import { formatAbortReasonStacks } from "@/lib/runtime/abort-reasons";
 
 /**
  * Start-up checks of the Node server (instrumentation's register): a bad environment
- * variable stops the process with a message naming it, and the database is migrated
- * before the first request.
+ * variable, or a server started without lib/runtime/socket-address.mjs, stops the process
+ * with a message naming it, and the database is migrated before the first request.
  */
 export async function startServer() {
   formatAbortReasonStacks();
@@ -18,6 +19,13 @@ export async function startServer() {
     // Next only logs a failed instrumentation hook and goes on serving; a misconfigured
     // portal (demo gateway, default secret) must not take a single request.
     console.error(error.message);
+    process.exit(1);
+  }
+  if (!socketAddressInstalled()) {
+    // Without it the last X-Forwarded-For entry is the client's own, and the limits would count a forged address.
+    console.error(
+      'O endereço de cada cliente vem do socket: inicie o servidor com NODE_OPTIONS="--import <app>/lib/runtime/socket-address.mjs" (npm start faz isso).',
+    );
     process.exit(1);
   }
   await getDb();

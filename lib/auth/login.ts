@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { hashPassword, isPasswordHash, safeEqual, verifyPassword } from "@/lib/auth/password";
+import { addressKey } from "@/lib/auth/client-ip";
 import { blockedUntil, recordHit, resetHits, type LimitPolicy } from "@/lib/auth/rate-limit";
 import { LOGIN_ERROR } from "@/lib/auth/messages";
 import { formatInBrazil, onlyDigits } from "@/lib/br";
@@ -41,21 +42,25 @@ export class LoginError extends Error {
  * Checks a login attempt: input rules, the brute-force limits (per document
  * and per address, shared through the database), then the credential rule of
  * LOGIN_RULES. Failures never reveal whether the document exists.
+ * `ip` is null when the client's address is unknown (lib/auth/client-ip.ts): refused, never
+ * counted under a stand-in.
  */
-export async function authenticate(input: { documento?: string; senha?: string; ip: string }): Promise<SessionCustomer> {
+export async function authenticate(input: { documento?: string; senha?: string; ip: string | null }): Promise<SessionCustomer> {
   const parsed = loginSchema.safeParse(input);
   if (!parsed.success) throw new LoginError(LOGIN_ERROR.invalidCredentials);
   const document = onlyDigits(parsed.data.documento);
   const { senha } = parsed.data;
+  if (!input.ip) throw new LoginError(LOGIN_ERROR.connection);
+  const address = addressKey(input.ip);
 
   try {
-    const blocked = (await blockedUntil(documentLimit, document)) ?? (await blockedUntil(ipLimit, input.ip));
+    const blocked = (await blockedUntil(documentLimit, document)) ?? (await blockedUntil(ipLimit, address));
     if (blocked) throw new LoginError(LOGIN_ERROR.rateLimited, blocked);
 
     const customer = await verifyCredentials(document, senha);
     if (!customer) {
       // Both counters count every failure, also the one that blocks the document.
-      const [documentUntil, ipUntil] = [await recordHit(documentLimit, document), await recordHit(ipLimit, input.ip)];
+      const [documentUntil, ipUntil] = [await recordHit(documentLimit, document), await recordHit(ipLimit, address)];
       const until = documentUntil ?? ipUntil;
       log.info({ documento: maskDocument(document), msg: "login recusado" });
       throw new LoginError(until ? LOGIN_ERROR.rateLimited : LOGIN_ERROR.invalidCredentials, until ?? undefined);

@@ -1,4 +1,5 @@
 import "server-only";
+import { addressKey } from "@/lib/auth/client-ip";
 import { blockedUntil, recordHit, type LimitPolicy } from "@/lib/auth/rate-limit";
 import { efi, TXID_INVALID_MESSAGE } from "@/lib/efi";
 import { log } from "@/lib/log";
@@ -18,12 +19,17 @@ export type PixCheckAnswer = { status: number; body: PixCheckBody; retryAt?: Dat
 
 const refuse = (status: number, message: string): PixCheckAnswer => ({ status, body: { success: false, message } });
 
-/** POST /api/pix/check: validates the body, limits the caller, asks the gateway and maps its answer to spec §8. */
-export async function checkPixTransaction(body: unknown, ip: string): Promise<PixCheckAnswer> {
+/**
+ * POST /api/pix/check: validates the body, limits the caller (without a known address, `ip` null,
+ * nothing is asked), asks the gateway and maps its answer to spec §8.
+ */
+export async function checkPixTransaction(body: unknown, ip: string | null): Promise<PixCheckAnswer> {
+  if (!ip) return refuse(503, pixCheckMessages.failure.description);
+  const key = addressKey(ip);
   try {
-    const blocked = await blockedUntil(pixCheckLimit, ip);
+    const blocked = await blockedUntil(pixCheckLimit, key);
     if (blocked) return { ...refuse(429, pixCheckMessages.server.rateLimited(blocked)), retryAt: blocked };
-    await recordHit(pixCheckLimit, ip);
+    await recordHit(pixCheckLimit, key);
   } catch (error) {
     log.error({ err: error, msg: "verificação PIX: limite indisponível" });
     return refuse(503, pixCheckMessages.failure.description);

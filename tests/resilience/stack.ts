@@ -68,7 +68,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     EFI_CHARGES_URL: `${options.efiUrl}/v1`,
     BRAND: "velozfibra",
     LOG_LEVEL: "warn",
-    NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS),
+    NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS, options.appDir),
     ...options.env,
   });
   const url = `http://127.0.0.1:${options.port}`;
