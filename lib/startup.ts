@@ -1,5 +1,6 @@
 import "server-only";
 import { socketAddressInstalled } from "@/lib/auth/client-ip";
+import { scheduleLimitPurge } from "@/lib/auth/limits";
 import { config } from "@/lib/config";
 import { ConfigError } from "@/lib/config-schema";
 import { getDb } from "@/lib/db/client";
@@ -8,7 +9,8 @@ import { formatAbortReasonStacks } from "@/lib/runtime/abort-reasons";
 /**
  * Start-up checks of the Node server (instrumentation's register): a bad environment
  * variable, or a server started without lib/runtime/socket-address.mjs, stops the process
- * with a message naming it, and the database is migrated before the first request.
+ * with a message naming it; the database is migrated before the first request, and ended
+ * limit counters are purged from then on.
  */
 export async function startServer() {
   formatAbortReasonStacks();
@@ -29,4 +31,5 @@ export async function startServer() {
     process.exit(1);
   }
   await getDb();
+  scheduleLimitPurge();
 }
