@@ -1,12 +1,15 @@
 "use server";
 
 import { customerAction } from "@/lib/auth/action";
+import { LIMITS, overLimit } from "@/lib/auth/limits";
 import { changePassword } from "@/lib/auth/password-change";
 import { log, maskDocument } from "@/lib/log";
 import { passwordChangeMessages, passwordChangeSchema } from "@/lib/validations/password-change";
 
 export const changePasswordAction = customerAction(passwordChangeSchema, async (input, customer) => {
   try {
+    const refused = await overLimit(LIMITS.passwordChange, customer.cpf);
+    if (refused) return { ok: false, error: refused.message };
     const outcome = await changePassword(customer.cpf, input.atual, input.nova);
     if (outcome === "changed") return { ok: true, data: undefined, message: passwordChangeMessages.success };
     return {
