@@ -102,6 +102,8 @@ function serverEnv(appDir: string, dataDir: string, databaseUrl: string | undefi
     PORT: String(BENCH_PORTS.app),
     HOSTNAME: "127.0.0.1",
     NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS, appDir),
+    // The load stands in for the reverse proxy: every request that needs an address carries X-Forwarded-For.
+    TRUSTED_PROXY_HOPS: "1",
     SGP_URL: sandboxUrls.sgp,
     EFI_PIX_URL: sandboxUrls.efi,
     EFI_CHARGES_URL: `${sandboxUrls.efi}/v1`,

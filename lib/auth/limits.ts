@@ -1,44 +1,10 @@
 import "server-only";
 import { formatInBrazil } from "@/lib/br/dates";
 import { log } from "@/lib/log";
-import { consume, purgeExpiredLimits, type LimitPolicy } from "./rate-limit";
+import { LIMITS, type LimitPolicy } from "./limit-policies";
+import { consume, purgeExpiredLimits } from "./rate-limit";
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/**
- * Every limit of the portal, counted in the database (rate_limits) so all instances share them.
- * Addresses are the client's as lib/auth/client-ip.ts finds it (an IPv6 /64 counts as one);
- * documents and customers are CPF/CNPJ digits (a logged-in customer's come from the session).
- */
-export const LIMITS = {
-  /** Wrong passwords from one address, whatever the documents. */
-  loginAddress: { scope: "login:ip", limit: 20, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
-  /**
-   * Wrong passwords against one document, from every address (and wrong current passwords of the
-   * password change). Addresses new to the document stop at NEW_ADDRESS_FAILURES, so strangers can
-   * never use the owner's last attempts.
-   */
-  loginDocument: { scope: "login:doc", limit: 5, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
-  /** An address that logged into a document is that document's owner's for 30 days. */
-  knownAddress: { scope: "login:known", limit: 1, windowMs: 30 * DAY, blockMs: 0 },
-  passwordChange: { scope: "password-change:doc", limit: 5, windowMs: HOUR, blockMs: 0 },
-  ticket: { scope: "ticket:doc", limit: 5, windowMs: HOUR, blockMs: 0 },
-  suggestion: { scope: "suggestion:doc", limit: 5, windowMs: HOUR, blockMs: 0 },
-  pushSubscription: { scope: "push-subscription:doc", limit: 10, windowMs: HOUR, blockMs: 0 },
-  pushTest: { scope: "push-test:doc", limit: 5, windowMs: 15 * MINUTE, blockMs: 0 },
-  /**
-   * Public invoice lookups per address. A customer needs one or two; the limit keeps anyone from
-   * walking through tax ids, since the page of a token says whether the document is a customer.
-   */
-  invoiceLookup: { scope: "invoice-lookup:ip", limit: 10, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
-  /** Public PIX checks per address. */
-  pixCheck: { scope: "pix-check:ip", limit: 30, windowMs: 10 * MINUTE, blockMs: 10 * MINUTE },
-} as const satisfies Record<string, LimitPolicy>;
-
-/** Of the document's 5 failures per window, how many addresses that never logged into it may cause. */
-export const NEW_ADDRESS_FAILURES = 3;
+export { LIMITS, NEW_ADDRESS_FAILURES } from "./limit-policies";
 
 /** The answer past a limit, with the São Paulo time it ends. */
 export const rateLimitedMessage = (retryAt: Date) =>
@@ -76,7 +42,7 @@ export async function routeOverLimit(policy: LimitPolicy, key: string): Promise<
   }
 }
 
-const PURGE_EVERY_MS = 10 * MINUTE;
+const PURGE_EVERY_MS = 10 * 60_000;
 
 /** Deletes ended counters now and every 10 minutes (each instance; deleting twice is harmless). */
 export function scheduleLimitPurge(): void {

@@ -2,13 +2,10 @@ import "server-only";
 import { and, eq, gt, isNull, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { rateLimits } from "@/lib/db/schema";
+import type { LimitPolicy } from "./limit-policies";
 
-/**
- * Fixed-window counters in the database, so every instance of the portal shares them. A key may
- * count `limit` events per window; the event that reaches it blocks the key for `blockMs` (0: the
- * key just waits for its window to end).
- */
-export type LimitPolicy = { scope: string; limit: number; windowMs: number; blockMs: number };
+/** The counters of LimitPolicy, in the database so every instance of the portal shares them. */
+export type { LimitPolicy };
 
 /** One counted event, which `release` can take back. */
 export type Slot = { policy: LimitPolicy; key: string; windowStart: Date };
