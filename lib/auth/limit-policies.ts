@@ -27,7 +27,7 @@ export const LIMITS = {
    * never use the owner's last attempts.
    */
   loginDocument: { scope: "login:doc", limit: 5, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
-  /** An address that logged into a document is that document's owner's for 30 days. */
+  /** An address that logged into a document is that document's owner's for 30 days (remembered, not limited). */
   knownAddress: { scope: "login:known", limit: 1, windowMs: 30 * DAY, blockMs: 0 },
   passwordChange: { scope: "password-change:doc", limit: 5, windowMs: HOUR, blockMs: 0 },
   ticket: { scope: "ticket:doc", limit: 5, windowMs: HOUR, blockMs: 0 },

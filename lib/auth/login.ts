@@ -48,13 +48,14 @@ export async function authenticate(input: { documento?: string; senha?: string; 
   const { senha } = parsed.data;
   if (!input.ip) throw new LoginError(LOGIN_ERROR.connection);
 
-  let started: Awaited<ReturnType<typeof startLoginAttempt>>;
-  try {
-    started = await startLoginAttempt(document, addressKey(input.ip));
-  } catch (error) {
+  const connectionFailure = (error: unknown) => {
     log.error({ err: error, documento: maskDocument(document), msg: "falha de conexão no login" });
-    throw new LoginError(LOGIN_ERROR.connection);
-  }
+    return new LoginError(LOGIN_ERROR.connection);
+  };
+
+  const started = await startLoginAttempt(document, addressKey(input.ip)).catch((error: unknown) => {
+    throw connectionFailure(error);
+  });
   if (!started.ok) throw new LoginError(LOGIN_ERROR.rateLimited, started.retryAt);
   const { attempt } = started;
 
@@ -64,8 +65,7 @@ export async function authenticate(input: { documento?: string; senha?: string; 
     if (customer) await loginSucceeded(attempt);
   } catch (error) {
     await loginUnchecked(attempt).catch(() => undefined);
-    log.error({ err: error, documento: maskDocument(document), msg: "falha de conexão no login" });
-    throw new LoginError(LOGIN_ERROR.connection);
+    throw connectionFailure(error);
   }
   if (customer) return customer;
   log.info({ documento: maskDocument(document), msg: "login recusado" });
