@@ -10,8 +10,9 @@ const nextConfig: NextConfig = {
   skipProxyUrlNormalize: true,
   // PGlite loads its WASM and data files by path; bundling breaks those paths.
   serverExternalPackages: ["@electric-sql/pglite", "pino"],
-  // Migrations are read from disk at start-up, so the standalone build must carry them.
-  outputFileTracingIncludes: { "/**": ["./lib/db/migrations/**"] },
+  // Migrations are read from disk at start-up, so the standalone build must carry them, and the
+  // preload `node --import` loads before server.js (lib/runtime/socket-address.mjs).
+  outputFileTracingIncludes: { "/**": ["./lib/db/migrations/**", "./lib/runtime/socket-address.mjs"] },
   // The Content-Security-Policy carries a per-request nonce, so proxy.ts sets it.
   async headers() {
     const headers = [

@@ -40,6 +40,8 @@ export const serverConfigSchema = z.object({
   LOGIN_RULES: z.enum(["secure", "legacy"]).default("secure"),
   NEXTAUTH_URL: url.optional(),
   AUTH_TRUST_HOST: flag,
+  /** Reverse proxies in front of the server, each appending to X-Forwarded-For (lib/auth/client-ip.ts). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
 
   BRAND: z.enum(brandIds, { error: `marca desconhecida; ${knownBrands}` }).optional(),
   BRAND_PORTS: brandMap,

@@ -1,4 +1,6 @@
 import "server-only";
+import { socketAddressInstalled } from "@/lib/auth/client-ip";
+import { scheduleLimitPurge } from "@/lib/auth/limits";
 import { config } from "@/lib/config";
 import { ConfigError } from "@/lib/config-schema";
 import { getDb } from "@/lib/db/client";
@@ -6,8 +8,9 @@ import { formatAbortReasonStacks } from "@/lib/runtime/abort-reasons";
 
 /**
  * Start-up checks of the Node server (instrumentation's register): a bad environment
- * variable stops the process with a message naming it, and the database is migrated
- * before the first request.
+ * variable, or a server started without lib/runtime/socket-address.mjs, stops the process
+ * with a message naming it; the database is migrated before the first request, and ended
+ * limit counters are purged from then on.
  */
 export async function startServer() {
   formatAbortReasonStacks();
@@ -20,5 +23,13 @@ export async function startServer() {
     console.error(error.message);
     process.exit(1);
   }
+  if (!socketAddressInstalled()) {
+    // Without it the last X-Forwarded-For entry is the client's own, and the limits would count a forged address.
+    console.error(
+      'O endereço de cada cliente vem do socket: inicie o servidor com NODE_OPTIONS="--import <app>/lib/runtime/socket-address.mjs" (npm start faz isso).',
+    );
+    process.exit(1);
+  }
   await getDb();
+  scheduleLimitPurge();
 }

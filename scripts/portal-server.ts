@@ -1,6 +1,8 @@
 import http from "node:http";
 import path from "node:path";
 import next from "next";
+// Before any request: X-Forwarded-For ends with the socket's address (lib/auth/client-ip.ts).
+import "../lib/runtime/socket-address.mjs";
 
 /**
  * Serves one production build on several ports from one process, so both

@@ -21,7 +21,7 @@ fs.cpSync(path.join(root, "public"), path.join(standalone, "public"), { recursiv
 const server = spawn(process.execPath, ["server.js"], {
   cwd: standalone,
   stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production", NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS) },
+  env: { ...process.env, NODE_ENV: "production", NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS, standalone) },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

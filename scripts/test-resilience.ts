@@ -128,6 +128,8 @@ async function main() {
     await sgp.reset();
 
     step(`soak: ${connections * instances.length} clientes simulados por ${soakSeconds} s; o PostgreSQL para por ${dbDownSeconds} s no meio`);
+    // The concurrent writes used up Maria's suggestions and Carlos's tickets for the hour; the soak starts with fresh limits.
+    await sql`delete from rate_limits`;
     const state = (await (await fetch(`${sgp.url}/__sandbox/sgp/state`)).json()) as SgpDataset;
     const joao = state.customers.find((c) => c.cpfcnpj === DEMO_CUSTOMERS.joao.document)!;
     const carlos = state.customers.find((c) => c.cpfcnpj === DEMO_CUSTOMERS.carlos.document)!;

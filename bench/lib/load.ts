@@ -21,8 +21,9 @@ export type LoadResult = {
 /**
  * Loads one target with autocannon and samples the server's memory meanwhile.
  * Logged-in targets rotate through the customers' cookies; every request carries
- * its own X-Forwarded-For so per-address limits (the PIX check allows 30 per 10
- * minutes) see many callers, as they would in production.
+ * its own X-Forwarded-For, as the reverse proxy of the server's TRUSTED_PROXY_HOPS=1
+ * writes it, so per-address limits (the PIX check allows 30 per 10 minutes) see many
+ * callers, as they would in production.
  */
 export async function loadTarget(options: {
   url: string;

@@ -16,7 +16,8 @@ export function cookiesOf(res: Response, previous = ""): string {
 
 /**
  * GET /api/auth/csrf, then POST /api/auth/callback/credentials; answers the session's Cookie
- * header, or null when the portal refused the login. `headers` go with the POST.
+ * header, or null when the portal refused the login. `headers` go with the POST, after an
+ * X-Forwarded-For as the reverse proxy of a server with TRUSTED_PROXY_HOPS=1 would write it.
  */
 export async function credentialsLogin(
   portal: string,
@@ -29,7 +30,7 @@ export async function credentialsLogin(
   const res = await fetch(`${portal}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie, ...headers },
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie, "x-forwarded-for": "127.0.0.1", ...headers },
     body: new URLSearchParams({ csrfToken, documento: customer.digits, senha: customer.password, json: "true" }),
   });
   const session = cookiesOf(res, cookie);

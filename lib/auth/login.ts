@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { hashPassword, isPasswordHash, safeEqual, verifyPassword } from "@/lib/auth/password";
-import { blockedUntil, recordHit, resetHits, type LimitPolicy } from "@/lib/auth/rate-limit";
+import { addressKey } from "@/lib/auth/client-ip";
+import { loginSucceeded, loginUnchecked, startLoginAttempt } from "@/lib/auth/login-limiter";
 import { LOGIN_ERROR } from "@/lib/auth/messages";
 import { formatInBrazil, onlyDigits } from "@/lib/br";
 import { config } from "@/lib/config";
@@ -14,10 +15,6 @@ import { sgp, type Client } from "@/lib/sgp";
 import { UpstreamNotFoundError } from "@/lib/upstream/errors";
 import { cpfCnpjSchema } from "@/lib/validations/document";
 import type { SessionCustomer } from "@/lib/auth/options";
-
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-export const documentLimit: LimitPolicy = { scope: "login:doc", limit: 5, windowMs: FIFTEEN_MINUTES, blockMs: FIFTEEN_MINUTES };
-export const ipLimit: LimitPolicy = { scope: "login:ip", limit: 20, windowMs: FIFTEEN_MINUTES, blockMs: FIFTEEN_MINUTES };
 
 const loginSchema = z.object({
   documento: cpfCnpjSchema,
@@ -38,35 +35,42 @@ export class LoginError extends Error {
 }
 
 /**
- * Checks a login attempt: input rules, the brute-force limits (per document
- * and per address, shared through the database), then the credential rule of
- * LOGIN_RULES. Failures never reveal whether the document exists.
+ * Checks a login attempt: input rules, the brute-force limits (lib/auth/login-limiter.ts, shared
+ * through the database; the attempt is counted before its password is checked), then the
+ * credential rule of LOGIN_RULES. Failures never reveal whether the document exists.
+ * `ip` is null when the client's address is unknown (lib/auth/client-ip.ts): refused, never
+ * counted under a stand-in.
  */
-export async function authenticate(input: { documento?: string; senha?: string; ip: string }): Promise<SessionCustomer> {
+export async function authenticate(input: { documento?: string; senha?: string; ip: string | null }): Promise<SessionCustomer> {
   const parsed = loginSchema.safeParse(input);
   if (!parsed.success) throw new LoginError(LOGIN_ERROR.invalidCredentials);
   const document = onlyDigits(parsed.data.documento);
   const { senha } = parsed.data;
+  if (!input.ip) throw new LoginError(LOGIN_ERROR.connection);
 
-  try {
-    const blocked = (await blockedUntil(documentLimit, document)) ?? (await blockedUntil(ipLimit, input.ip));
-    if (blocked) throw new LoginError(LOGIN_ERROR.rateLimited, blocked);
-
-    const customer = await verifyCredentials(document, senha);
-    if (!customer) {
-      // Both counters count every failure, also the one that blocks the document.
-      const [documentUntil, ipUntil] = [await recordHit(documentLimit, document), await recordHit(ipLimit, input.ip)];
-      const until = documentUntil ?? ipUntil;
-      log.info({ documento: maskDocument(document), msg: "login recusado" });
-      throw new LoginError(until ? LOGIN_ERROR.rateLimited : LOGIN_ERROR.invalidCredentials, until ?? undefined);
-    }
-    await resetHits(documentLimit, document);
-    return customer;
-  } catch (error) {
-    if (error instanceof LoginError) throw error;
+  const connectionFailure = (error: unknown) => {
     log.error({ err: error, documento: maskDocument(document), msg: "falha de conexão no login" });
-    throw new LoginError(LOGIN_ERROR.connection);
+    return new LoginError(LOGIN_ERROR.connection);
+  };
+
+  const started = await startLoginAttempt(document, addressKey(input.ip)).catch((error: unknown) => {
+    throw connectionFailure(error);
+  });
+  if (!started.ok) throw new LoginError(LOGIN_ERROR.rateLimited, started.retryAt);
+  const { attempt } = started;
+
+  let customer: SessionCustomer | null;
+  try {
+    customer = await verifyCredentials(document, senha);
+    if (customer) await loginSucceeded(attempt);
+  } catch (error) {
+    await loginUnchecked(attempt).catch(() => undefined);
+    throw connectionFailure(error);
   }
+  if (customer) return customer;
+  log.info({ documento: maskDocument(document), msg: "login recusado" });
+  const until = attempt.blockedAfterFailure;
+  throw new LoginError(until ? LOGIN_ERROR.rateLimited : LOGIN_ERROR.invalidCredentials, until ?? undefined);
 }
 
 /** A hash of nothing anyone knows, checked against unknown documents (see verifyCredentials). */

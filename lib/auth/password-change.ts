@@ -1,8 +1,9 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { documentLimit, passwordMatches } from "@/lib/auth/login";
+import { LIMITS } from "@/lib/auth/limits";
+import { passwordMatches } from "@/lib/auth/login";
 import { hashPassword } from "@/lib/auth/password";
-import { blockedUntil, recordHit } from "@/lib/auth/rate-limit";
+import { consume, release } from "@/lib/auth/rate-limit";
 import { endOtherSessions } from "@/lib/auth/revocation";
 import { config } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
@@ -12,10 +13,10 @@ import { sgp } from "@/lib/sgp";
 export type PasswordChangeOutcome = "changed" | "wrong-current" | "blocked";
 
 /**
- * Checks the current password with the login's own rule (failures count towards
- * the login limiter) and stores a hash of the new one; the old stops working, and so
- * does every session of the customer but `currentSid`, the one making the change
- * (without it, every session ends).
+ * Checks the current password with the login's own rule (a wrong one counts as a failed login of
+ * the document, counted before the check) and stores a hash of the new one; the old stops working,
+ * and so does every session of the customer but `currentSid`, the one making the change (without
+ * it, every session ends).
  */
 export async function changePassword(
   document: string,
@@ -23,17 +24,31 @@ export async function changePassword(
   nova: string,
   currentSid: string | null = null,
 ): Promise<PasswordChangeOutcome> {
-  if (await blockedUntil(documentLimit, document)) return "blocked";
+  const taken = await consume(LIMITS.loginDocument, document);
+  if (!taken.ok) return "blocked";
+  try {
+    const outcome = await checkAndChange(document, atual, nova, currentSid);
+    if (outcome === "changed") await release(taken.slot);
+    return outcome;
+  } catch (error) {
+    await release(taken.slot).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function checkAndChange(
+  document: string,
+  atual: string,
+  nova: string,
+  currentSid: string | null,
+): Promise<Exclude<PasswordChangeOutcome, "blocked">> {
   const db = await getDb();
   const [client, [stored]] = await Promise.all([
     sgp().findCustomer(document),
     db.select().from(clientes).where(eq(clientes.cpf, document)),
   ]);
   const legacy = config().LOGIN_RULES === "legacy";
-  if (!(await passwordMatches({ document, senha: atual, client, stored, legacy }))) {
-    await recordHit(documentLimit, document);
-    return "wrong-current";
-  }
+  if (!(await passwordMatches({ document, senha: atual, client, stored, legacy }))) return "wrong-current";
   const senhaCentral = await hashPassword(nova);
   await db
     .insert(clientes)

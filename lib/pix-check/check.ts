@@ -1,5 +1,7 @@
 import "server-only";
-import { blockedUntil, recordHit, type LimitPolicy } from "@/lib/auth/rate-limit";
+import { addressKey } from "@/lib/auth/client-ip";
+import { LIMITS } from "@/lib/auth/limits";
+import { consume } from "@/lib/auth/rate-limit";
 import { efi, TXID_INVALID_MESSAGE } from "@/lib/efi";
 import { log } from "@/lib/log";
 import { UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/upstream/errors";
@@ -7,23 +9,21 @@ import { pixCheckRequestSchema, TXID_MESSAGES } from "@/lib/validations/txid";
 import { pixCheckMessages } from "./messages";
 import { toPublicTransaction, type PublicPixTransaction } from "./present";
 
-const TEN_MINUTES = 10 * 60 * 1000;
-
-/** Checks per address, shared by every instance through the database. */
-export const pixCheckLimit: LimitPolicy = { scope: "pix-check:ip", limit: 30, windowMs: TEN_MINUTES, blockMs: TEN_MINUTES };
-
 /** The answer's wrapper (spec §3): success, message, data. */
 export type PixCheckBody = { success: true; message: string; data: PublicPixTransaction } | { success: false; message: string };
 export type PixCheckAnswer = { status: number; body: PixCheckBody; retryAt?: Date };
 
 const refuse = (status: number, message: string): PixCheckAnswer => ({ status, body: { success: false, message } });
 
-/** POST /api/pix/check: validates the body, limits the caller, asks the gateway and maps its answer to spec §8. */
-export async function checkPixTransaction(body: unknown, ip: string): Promise<PixCheckAnswer> {
+/**
+ * POST /api/pix/check: validates the body, limits the caller (LIMITS.pixCheck, per address; without a
+ * known address, `ip` null, nothing is asked), asks the gateway and maps its answer to spec §8.
+ */
+export async function checkPixTransaction(body: unknown, ip: string | null): Promise<PixCheckAnswer> {
+  if (!ip) return refuse(503, pixCheckMessages.failure.description);
   try {
-    const blocked = await blockedUntil(pixCheckLimit, ip);
-    if (blocked) return { ...refuse(429, pixCheckMessages.server.rateLimited(blocked)), retryAt: blocked };
-    await recordHit(pixCheckLimit, ip);
+    const taken = await consume(LIMITS.pixCheck, addressKey(ip));
+    if (!taken.ok) return { ...refuse(429, pixCheckMessages.server.rateLimited(taken.retryAt)), retryAt: taken.retryAt };
   } catch (error) {
     log.error({ err: error, msg: "verificação PIX: limite indisponível" });
     return refuse(503, pixCheckMessages.failure.description);

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import "./forwarding-proxy";
 import { startSandboxes } from "../../sandbox/main";
 import { prepareDemoEnv } from "../../scripts/demo-env";
 import { startPortal } from "../../scripts/portal-server";

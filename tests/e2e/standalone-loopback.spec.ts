@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { spawnServer, stopChild } from "../../bench/lib/stack";
 import { prepareDemoEnv } from "../../scripts/demo-env";
+import { serverNodeOptions } from "../../scripts/server-node-options";
 
 /*
  * Behind a reverse proxy, operators bind `npm start`'s standalone server to 127.0.0.1. The proxy's
@@ -19,8 +20,9 @@ test("the standalone server bound to 127.0.0.1 behind a TLS proxy serves the bui
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   prepareDemoEnv(env);
-  Object.assign(env, { PORT: "8095", HOSTNAME: "127.0.0.1" });
-  const server = await spawnServer({ appDir: path.resolve(".next/standalone"), env, url, logFile: path.join(dataDir, "server.log") });
+  const appDir = path.resolve(".next/standalone");
+  Object.assign(env, { PORT: "8095", HOSTNAME: "127.0.0.1", NODE_OPTIONS: serverNodeOptions(env.NODE_OPTIONS, appDir) });
+  const server = await spawnServer({ appDir, env, url, logFile: path.join(dataDir, "server.log") });
   try {
     // As the README's nginx forwards it, TLS ended at the proxy.
     const response = await request.get(`${url}/login?brand=conectasul`, {

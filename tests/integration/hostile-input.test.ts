@@ -302,7 +302,8 @@ describeEachDatabase("hostile input", (getDb) => {
   const request = (url: string, method: string, payload: string, headers: Record<string, string> = {}) =>
     new Request(`http://central.test${url}`, {
       method,
-      headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", ...headers },
+      // What the server always has: the socket's address, last in X-Forwarded-For (lib/runtime/socket-address.mjs).
+      headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", "x-forwarded-for": "198.51.100.79", ...headers },
       body: payload,
     });
 

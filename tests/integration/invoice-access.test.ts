@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { INVOICE_TOKEN_MAX_VIEWS, INVOICE_TOKEN_TTL_MS } from "@/lib/invoice-access/rules";
-import { lookupLimit, requestInvoiceAccess } from "@/lib/invoice-access/lookup";
+import { LIMITS } from "@/lib/auth/limits";
+import { requestInvoiceAccess } from "@/lib/invoice-access/lookup";
 import { checkInvoiceToken, createInvoiceToken, openInvoiceToken, purgeExpiredTokens } from "@/lib/invoice-access/token";
 import { formatInBrazil } from "@/lib/br/dates";
 import { invoiceTokens, rateLimits } from "@/lib/db/schema";
@@ -113,20 +114,20 @@ describeEachDatabase("invoice lookup", (getDb) => {
   it("refuses a burst from one address, with the time it may try again, and not the others", async () => {
     const attacker = "198.51.100.7";
     const answers = [];
-    for (let i = 0; i < lookupLimit.limit + 3; i++) {
+    for (let i = 0; i < LIMITS.invoiceLookup.limit + 3; i++) {
       // Walking through tax ids: each lookup is a different document.
       answers.push(await requestInvoiceAccess({ documento: String(10_000_000_000 + i) }, attacker));
     }
-    expect(answers.slice(0, lookupLimit.limit).every((a) => a.ok)).toBe(true);
-    for (const refused of answers.slice(lookupLimit.limit)) {
+    expect(answers.slice(0, LIMITS.invoiceLookup.limit).every((a) => a.ok)).toBe(true);
+    for (const refused of answers.slice(LIMITS.invoiceLookup.limit)) {
       expect(refused.ok).toBe(false);
       if (!refused.ok) expect(refused.error).toMatch(/^Muitas consultas em pouco tempo\. .* às \d{2}:\d{2}\.$/);
     }
-    expect(await getDb().select().from(invoiceTokens)).toHaveLength(lookupLimit.limit);
+    expect(await getDb().select().from(invoiceTokens)).toHaveLength(LIMITS.invoiceLookup.limit);
     expect((await requestInvoiceAccess({ documento: joao.document }, "198.51.100.8")).ok).toBe(true);
     // The counter lives in the database, so every instance of the portal sees the block.
     const [row] = await getDb().select().from(rateLimits).where(eq(rateLimits.key, attacker));
-    expect(row?.scope).toBe(lookupLimit.scope);
+    expect(row?.scope).toBe(LIMITS.invoiceLookup.scope);
     expect(row?.blockedUntil?.getTime()).toBeGreaterThan(Date.now());
     // The time it may try again is the end of the block, in São Paulo.
     expect(answers.at(-1)).toMatchObject({ error: expect.stringContaining(`às ${formatInBrazil(row!.blockedUntil!, "HH:mm")}.`) });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { POST } from "@/app/api/pix/check/route";
 import { resetConfigForTests } from "@/lib/config";
 import { resetEfiForTests } from "@/lib/efi";
-import { pixCheckLimit } from "@/lib/pix-check/check";
+import { LIMITS } from "@/lib/auth/limits";
 import { DEMO_TXID_ATIVA, DEMO_TXID_CONCLUIDA } from "@/sandbox/efi";
 import { describeEachDatabase, truncateAll } from "../support/db";
 import { startEfiForTests, type EfiTestEnv } from "../support/efi-sandbox";
@@ -138,7 +138,7 @@ describeEachDatabase("PIX check", (getDb) => {
 
   it("refuses a burst from one address with 429 and Retry-After, and not the others", async () => {
     const ip = "198.51.100.9";
-    for (let i = 0; i < pixCheckLimit.limit; i++) expect((await check({ txid: DEMO_TXID_ATIVA }, ip)).status).toBe(200);
+    for (let i = 0; i < LIMITS.pixCheck.limit; i++) expect((await check({ txid: DEMO_TXID_ATIVA }, ip)).status).toBe(200);
     const refused = await check({ txid: DEMO_TXID_ATIVA }, ip);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);

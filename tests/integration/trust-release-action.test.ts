@@ -33,10 +33,15 @@ let sandbox: SgpTestSandbox;
 
 beforeAll(async () => {
   sandbox = await startSgpForTests();
-  Object.assign(process.env, sandbox.env);
+  // The headers below come through one reverse proxy (10.0.0.1).
+  Object.assign(process.env, sandbox.env, { TRUSTED_PROXY_HOPS: "1" });
   resetConfigForTests();
 });
-afterAll(() => sandbox.close());
+afterAll(async () => {
+  delete process.env.TRUSTED_PROXY_HOPS;
+  resetConfigForTests();
+  await sandbox.close();
+});
 
 describeEachDatabase("trust release action and history", (getDb) => {
   const releases = () => getDb().select().from(liberacaoConfiancaCentral);

@@ -1,4 +1,5 @@
 import type postgres from "postgres";
+import { LIMITS } from "../../lib/auth/limit-policies";
 import type { SgpDataset } from "../../sandbox/sgp/dataset";
 import { DEMO_CUSTOMERS } from "../../sandbox/sgp/demo-customers";
 import type { EfiTestEnv } from "../support/efi-sandbox";
@@ -25,7 +26,8 @@ async function burst(ctx: Context, count: number, call: (instance: Instance, i: 
 /**
  * Writes made at once through both instances: none lost (every suggestion and ticket is in
  * the database or the sandbox afterwards), and the once-only rules hold across processes
- * (one trust release a month, one PIX charge per invoice).
+ * (one trust release a month, one PIX charge per invoice, the per-customer limits of
+ * suggestions and tickets: exactly the limit is written, the rest refused).
  */
 export async function concurrentWrites(ctx: Context): Promise<WriteCheck[]> {
   const checks: WriteCheck[] = [];
@@ -42,7 +44,13 @@ export async function concurrentWrites(ctx: Context): Promise<WriteCheck[]> {
     }),
   );
   const [stored] = await ctx.sql<{ n: number }[]>`select count(*)::int as n from sugestaocentral where titulo like ${`Resiliência ${run} #%`}`;
-  checks.push({ name: "sugestões criadas (Maria, duas instâncias)", attempts: suggestions, expected: suggestions, found: stored!.n, fiveXx });
+  checks.push({
+    name: `sugestões criadas (Maria, duas instâncias; limite de ${LIMITS.suggestion.limit} por hora)`,
+    attempts: suggestions,
+    expected: LIMITS.suggestion.limit,
+    found: stored!.n,
+    fiveXx,
+  });
 
   const state = (await (await fetch(`${ctx.sgp.url}/__sandbox/sgp/state`)).json()) as SgpDataset;
   const carlos = state.customers.find((c) => c.cpfcnpj === DEMO_CUSTOMERS.carlos.document)!;
@@ -60,7 +68,13 @@ export async function concurrentWrites(ctx: Context): Promise<WriteCheck[]> {
   const sent = ctx.sgp.calls.filter((c) => c.method === "POST" && c.path === "/api/ura/chamado/" && c.status === 200).length;
   const requests = (await (await fetch(`${ctx.sgp.url}/__sandbox/sgp/requests`)).json()) as { path: string; body: { conteudo?: string } }[];
   const received = requests.filter((r) => r.path === "/api/ura/chamado/" && r.body.conteudo?.startsWith(`Resiliência ${run} chamado`)).length;
-  checks.push({ name: `chamados abertos (Carlos; ${sent} respondidos pelo SGP)`, attempts: tickets, expected: tickets, found: received, fiveXx });
+  checks.push({
+    name: `chamados abertos (Carlos; ${sent} respondidos pelo SGP; limite de ${LIMITS.ticket.limit} por hora)`,
+    attempts: tickets,
+    expected: LIMITS.ticket.limit,
+    found: received,
+    fiveXx,
+  });
 
   const releases = 20;
   fiveXx = await burst(ctx, releases, (instance) =>

@@ -1,6 +1,7 @@
 "use server";
 
 import { customerAction } from "@/lib/auth/action";
+import { LIMITS, overLimit } from "@/lib/auth/limits";
 import { changePassword } from "@/lib/auth/password-change";
 import { currentSession } from "@/lib/auth/session";
 import { log, maskDocument } from "@/lib/log";
@@ -8,6 +9,8 @@ import { passwordChangeMessages, passwordChangeSchema } from "@/lib/validations/
 
 export const changePasswordAction = customerAction(passwordChangeSchema, async (input, customer) => {
   try {
+    const refused = await overLimit(LIMITS.passwordChange, customer.cpf);
+    if (refused) return { ok: false, error: refused.message };
     const session = await currentSession();
     const outcome = await changePassword(customer.cpf, input.atual, input.nova, session?.sid ?? null);
     if (outcome === "changed") return { ok: true, data: undefined, message: passwordChangeMessages.success };

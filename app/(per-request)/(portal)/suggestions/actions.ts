@@ -2,6 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { customerAction, type ActionResult } from "@/lib/auth/action";
+import { LIMITS, overLimit } from "@/lib/auth/limits";
 import { log, maskDocument } from "@/lib/log";
 import { suggestionMessages as m } from "@/lib/suggestions/messages";
 import { insertSuggestion } from "@/lib/suggestions/queries";
@@ -9,6 +10,8 @@ import { newSuggestionSchema } from "@/lib/validations/suggestion";
 
 const create = customerAction(newSuggestionSchema, async (input, customer): Promise<ActionResult<{ id: number }>> => {
   try {
+    const refused = await overLimit(LIMITS.suggestion, customer.cpf);
+    if (refused) return { ok: false, error: refused.message };
     const id = await insertSuggestion(customer.cpf, input);
     revalidatePath("/suggestions");
     return { ok: true, data: { id }, message: m.created };

@@ -2,10 +2,20 @@
 
 import { revalidatePath } from "next/cache";
 import { customerAction, type ActionResult } from "@/lib/auth/action";
+import { LIMITS, overLimit } from "@/lib/auth/limits";
+import { log, maskDocument } from "@/lib/log";
+import { supportMessages } from "@/lib/support/messages";
 import { createSupportTicket, type TicketCreated } from "@/lib/support/tickets";
 import { newTicketSchema } from "@/lib/validations/support";
 
-const create = customerAction(newTicketSchema, async (input, customer) => {
+const create = customerAction(newTicketSchema, async (input, customer): Promise<ActionResult<TicketCreated>> => {
+  try {
+    const refused = await overLimit(LIMITS.ticket, customer.cpf);
+    if (refused) return { ok: false, error: refused.message };
+  } catch (error) {
+    log.error({ err: error, cpf: maskDocument(customer.cpf) }, "chamado: limite indisponível");
+    return { ok: false, error: supportMessages.unknownError };
+  }
   const result = await createSupportTicket(customer, input);
   if (result.ok) revalidatePath("/support");
   return result;

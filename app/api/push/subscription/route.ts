@@ -1,3 +1,4 @@
+import { LIMITS, routeOverLimit } from "@/lib/auth/limits";
 import { log, maskDocument } from "@/lib/log";
 import { json, parseJsonBody, withCustomer } from "@/lib/notifications/route-helpers";
 import { checkPushEndpoint, pushEndpointPolicy } from "@/lib/push/endpoint";
@@ -12,6 +13,8 @@ export async function POST(request: Request) {
   return withCustomer(request, async (customer) => {
     const body = await parseJsonBody(request, pushSubscriptionSchema);
     if (!body.ok) return body.response;
+    const limited = await routeOverLimit(LIMITS.pushSubscription, customer.cpf);
+    if (limited) return limited;
     try {
       await checkPushEndpoint(body.data.endpoint, pushEndpointPolicy());
     } catch (error) {

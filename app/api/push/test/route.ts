@@ -1,4 +1,5 @@
 import { after } from "next/server";
+import { LIMITS, routeOverLimit } from "@/lib/auth/limits";
 import { json, withCustomer } from "@/lib/notifications/route-helpers";
 import { vapidDetails } from "@/lib/push/config";
 import { pushMessages } from "@/lib/push/messages";
@@ -14,6 +15,8 @@ export const dynamic = "force-dynamic";
  */
 export async function POST(request: Request) {
   return withCustomer(request, async (customer) => {
+    const limited = await routeOverLimit(LIMITS.pushTest, customer.cpf);
+    if (limited) return limited;
     if (!vapidDetails()) return json({ error: pushMessages.status.notConfigured }, 503);
     after(() =>
       sendPushToCustomer(customer.cpf, {

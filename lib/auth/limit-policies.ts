@@ -1,0 +1,47 @@
+/**
+ * Every limit of the portal as data, free of `server-only` so scripts and the resilience suite can
+ * read the numbers; lib/auth/limits.ts applies them.
+ */
+
+/**
+ * Fixed-window counters: a key may count `limit` events per window; the event that reaches it
+ * blocks the key for `blockMs` (0: the key just waits for its window to end).
+ */
+export type LimitPolicy = { scope: string; limit: number; windowMs: number; blockMs: number };
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * The limits, counted in the database (rate_limits) so all instances share them.
+ * Addresses are the client's as lib/auth/client-ip.ts finds it (an IPv6 /64 counts as one);
+ * documents and customers are CPF/CNPJ digits (a logged-in customer's come from the session).
+ */
+export const LIMITS = {
+  /** Wrong passwords from one address, whatever the documents. */
+  loginAddress: { scope: "login:ip", limit: 20, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
+  /**
+   * Wrong passwords against one document, from every address (and wrong current passwords of the
+   * password change). Addresses new to the document stop at NEW_ADDRESS_FAILURES, so strangers can
+   * never use the owner's last attempts.
+   */
+  loginDocument: { scope: "login:doc", limit: 5, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
+  /** An address that logged into a document is that document's owner's for 30 days (remembered, not limited). */
+  knownAddress: { scope: "login:known", limit: 1, windowMs: 30 * DAY, blockMs: 0 },
+  passwordChange: { scope: "password-change:doc", limit: 5, windowMs: HOUR, blockMs: 0 },
+  ticket: { scope: "ticket:doc", limit: 5, windowMs: HOUR, blockMs: 0 },
+  suggestion: { scope: "suggestion:doc", limit: 5, windowMs: HOUR, blockMs: 0 },
+  pushSubscription: { scope: "push-subscription:doc", limit: 10, windowMs: HOUR, blockMs: 0 },
+  pushTest: { scope: "push-test:doc", limit: 5, windowMs: 15 * MINUTE, blockMs: 0 },
+  /**
+   * Public invoice lookups per address. A customer needs one or two; the limit keeps anyone from
+   * walking through tax ids, since the page of a token says whether the document is a customer.
+   */
+  invoiceLookup: { scope: "invoice-lookup:ip", limit: 10, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
+  /** Public PIX checks per address. */
+  pixCheck: { scope: "pix-check:ip", limit: 30, windowMs: 10 * MINUTE, blockMs: 10 * MINUTE },
+} as const satisfies Record<string, LimitPolicy>;
+
+/** Of the document's 5 failures per window, how many addresses that never logged into it may cause. */
+export const NEW_ADDRESS_FAILURES = 3;

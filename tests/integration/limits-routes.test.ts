@@ -1,0 +1,169 @@
+import { createECDH, randomBytes } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { LIMITS } from "@/lib/auth/limits";
+import { resetConfigForTests } from "@/lib/config";
+import { invoiceTokens, sugestaoCentral } from "@/lib/db/schema";
+import { resetEfiForTests } from "@/lib/efi";
+import { resetSgpForTests } from "@/lib/sgp";
+import { DEMO_TXID_ATIVA } from "@/sandbox/efi";
+import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
+import { describeEachDatabase, truncateAll } from "../support/db";
+import { startEfiForTests, type EfiTestEnv } from "../support/efi-sandbox";
+import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
+
+/*
+ * Every limited request past its limit: route handlers answer 429 with the pt-BR message and
+ * Retry-After, server actions answer the message. Each is also sent 50 times at once (or past
+ * its limit), and the forged X-Forwarded-For of the public ones never earns a fresh counter.
+ */
+
+type Customer = { id: string; cpf: string; nome: string; email: string; telefone: string };
+const ctx = vi.hoisted(() => ({ customer: null as Customer | null, headers: new Headers() }));
+vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => ctx.customer }));
+vi.mock("next/headers", () => ({ headers: async () => ctx.headers }));
+vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
+
+const pushSubscription = await import("@/app/api/push/subscription/route");
+const pushTest = await import("@/app/api/push/test/route");
+const pixCheck = await import("@/app/api/pix/check/route");
+const { createTicket } = await import("@/app/(per-request)/(portal)/support/actions");
+const { createSuggestion } = await import("@/app/(per-request)/(portal)/suggestions/actions");
+const { changePasswordAction } = await import("@/app/(per-request)/(portal)/profile/actions");
+const { requestInvoiceAccessAction } = await import("@/app/prerendered/[brand]/verificar-fatura/actions");
+
+const { maria, carlos } = DEMO_CUSTOMERS;
+const session = (who: typeof maria): Customer => ({ id: "1", cpf: who.digits, nome: who.name, email: "", telefone: "" });
+/** A well-formed subscription (the limit counts the requests that would be stored). */
+function browserSubscription() {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  const endpoint = `https://fcm.googleapis.com/fcm/send/${randomBytes(8).toString("hex")}`;
+  return { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey("base64url"), auth: randomBytes(16).toString("base64url") } };
+}
+
+const LIMITED = /^Muitas solicitações em pouco tempo\. Por segurança, aguarde e tente novamente às \d{2}:\d{2}\.$/;
+
+let sgp: SgpTestSandbox;
+let efi: EfiTestEnv;
+beforeAll(async () => {
+  [sgp, efi] = await Promise.all([startSgpForTests(), startEfiForTests()]);
+  Object.assign(process.env, sgp.env, { EFI_PIX_URL: efi.pixBaseUrl, EFI_CHARGES_URL: efi.chargesBaseUrl, EFI_PIX_KEY: efi.pixKey });
+  resetConfigForTests();
+});
+afterAll(async () => {
+  await Promise.all([sgp.close(), efi.close()]);
+  delete process.env.TRUSTED_PROXY_HOPS;
+  resetConfigForTests();
+});
+
+const post = (url: string, body?: unknown, headers: Record<string, string> = {}) =>
+  new Request(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+async function expect429(response: Response) {
+  expect(response.status).toBe(429);
+  expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+describeEachDatabase("limits of routes and actions", (getDb) => {
+  beforeEach(async () => {
+    await truncateAll(getDb());
+    await Promise.all([sgp.reset(), efi.reset()]);
+    resetSgpForTests();
+    resetEfiForTests();
+    delete process.env.TRUSTED_PROXY_HOPS;
+    resetConfigForTests();
+    ctx.customer = session(maria);
+    ctx.headers = new Headers({ "x-forwarded-for": "198.51.100.60" });
+  });
+
+  it("push subscription: 10 an hour per customer, then 429", async () => {
+    const subscribe = () => pushSubscription.POST(post("http://localhost/api/push/subscription", browserSubscription()));
+    const answers = await Promise.all(Array.from({ length: 50 }, subscribe));
+    expect(answers.filter((r) => r.status !== 429)).toHaveLength(LIMITS.pushSubscription.limit);
+    expect((await expect429(await subscribe())).error).toMatch(LIMITED);
+    ctx.customer = session(carlos);
+    expect((await subscribe()).status).not.toBe(429);
+  });
+
+  it("test push: 5 in 15 minutes per customer, then 429", async () => {
+    const test = () => pushTest.POST(post("http://localhost/api/push/test"));
+    for (let i = 0; i < LIMITS.pushTest.limit; i++) expect((await test()).status).not.toBe(429);
+    expect((await expect429(await test())).error).toMatch(LIMITED);
+  });
+
+  it("ticket creation: 5 an hour per customer; the 6th reaches no subscriber system", async () => {
+    const open = (i: number) => createTicket({ servico: `${DEMO_CONTRACTS.maria}-30101`, motivo: "7", descricao: `Internet lenta ${i}` });
+    for (let i = 0; i < LIMITS.ticket.limit; i++) expect(await open(i)).toMatchObject({ ok: true });
+    const calls = sgp.calls.length;
+    expect(await open(99)).toEqual({ ok: false, error: expect.stringMatching(LIMITED) });
+    expect(sgp.calls.length).toBe(calls);
+  });
+
+  it("suggestions: 5 an hour per customer, even 50 at once", async () => {
+    const send = (i: number) => createSuggestion({ titulo: `Ideia ${i}`, descricao: "texto", categoria: "geral", prioridade: 2 });
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => send(i)));
+    expect(answers.filter((a) => a.ok)).toHaveLength(LIMITS.suggestion.limit);
+    expect(answers.filter((a) => !a.ok).every((a) => !a.ok && LIMITED.test(a.error))).toBe(true);
+    expect(await getDb().select().from(sugestaoCentral)).toHaveLength(LIMITS.suggestion.limit);
+  });
+
+  it("password change: 5 an hour per customer, right or wrong", async () => {
+    ctx.customer = session(carlos);
+    let current = carlos.password;
+    for (let i = 0; i < LIMITS.passwordChange.limit; i++) {
+      const next = `nova-senha-${i}`;
+      expect(await changePasswordAction({ atual: current, nova: next, confirmacao: next })).toMatchObject({ ok: true });
+      current = next;
+    }
+    expect(await changePasswordAction({ atual: current, nova: "outra-senha", confirmacao: "outra-senha" })).toEqual({
+      ok: false,
+      error: expect.stringMatching(LIMITED),
+    });
+  });
+
+  it("invoice lookup: 50 at once from one address create exactly 10 links", async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => requestInvoiceAccessAction({ documento: String(10_000_000_000 + i) })));
+    expect(answers.filter((a) => a.ok)).toHaveLength(LIMITS.invoiceLookup.limit);
+    expect(await getDb().select().from(invoiceTokens)).toHaveLength(LIMITS.invoiceLookup.limit);
+  });
+
+  it("PIX check: 50 at once from one address get exactly 30 answers, the rest 429", async () => {
+    const check = () => pixCheck.POST(post("http://localhost/api/pix/check", { txid: DEMO_TXID_ATIVA }, { "x-forwarded-for": "198.51.100.61" }));
+    const answers = await Promise.all(Array.from({ length: 50 }, check));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(LIMITS.pixCheck.limit);
+    const refused = await expect429(answers.find((r) => r.status === 429)!);
+    expect(refused).toMatchObject({ success: false, message: expect.stringMatching(/^Muitas verificações em pouco tempo\./) });
+  });
+
+  describe.each([
+    { hops: 0, chain: (forged: string) => `${forged}, 198.51.100.70` },
+    { hops: 1, chain: (forged: string) => `${forged}, 198.51.100.70, 127.0.0.1` },
+  ])("a forged X-Forwarded-For with TRUSTED_PROXY_HOPS=$hops", ({ hops, chain }) => {
+    beforeEach(() => {
+      process.env.TRUSTED_PROXY_HOPS = String(hops);
+      resetConfigForTests();
+    });
+
+    it("never gives a fresh counter to the PIX check", async () => {
+      for (let i = 0; i < LIMITS.pixCheck.limit; i++) {
+        const response = await pixCheck.POST(post("http://localhost/api/pix/check", { txid: "x" }, { "x-forwarded-for": chain(`203.0.113.${i}`) }));
+        expect(response.status).not.toBe(429);
+      }
+      const forged = await pixCheck.POST(post("http://localhost/api/pix/check", { txid: "x" }, { "x-forwarded-for": chain("192.0.2.250") }));
+      expect(forged.status).toBe(429);
+    });
+
+    it("never gives a fresh counter to the invoice lookup", async () => {
+      for (let i = 0; i <= LIMITS.invoiceLookup.limit; i++) {
+        ctx.headers = new Headers({ "x-forwarded-for": chain(`203.0.113.${i}`) });
+        const answer = await requestInvoiceAccessAction({ documento: maria.document });
+        expect(answer.ok).toBe(i < LIMITS.invoiceLookup.limit);
+      }
+    });
+  });
+});
