@@ -117,6 +117,13 @@ describe("production start safety", () => {
     expect(() => readServerConfig({ NODE_ENV: "development" })).not.toThrow();
   });
 
+  it("lists the deployment problems along with a malformed variable, all in one message", () => {
+    const message = configError({ NODE_ENV: "production", SGP_URL: "não é um endereço", SGP_TIMEOUT_MS: "rápido" });
+    for (const key of ["SGP_URL", "SGP_TIMEOUT_MS", "AUTH_SECRET", "EFI_PIX_URL", "EFI_CHARGES_URL", "SGP_TOKEN", "EFI_CLIENT_ID", "EFI_CLIENT_SECRET", "EFI_PIX_KEY"]) {
+      expect(message).toContain(`\n  ${key}: `);
+    }
+  });
+
   it("does not check the deployment while `next build` evaluates the config, only at start", () => {
     const build: NodeJS.ProcessEnv = { NODE_ENV: "production", AUTH_SECRET: "k".repeat(44), NEXT_PHASE: "phase-production-build" };
     expect(() => readServerConfig(build)).not.toThrow();
