@@ -34,6 +34,10 @@ export function deploymentIssues(env: ParsedEnv, building: boolean): DeploymentI
   const issues: DeploymentIssue[] = [];
   const add = (key: string, message: string) => issues.push({ key, message });
 
+  // Never in production, not even for a demo: it lets anyone in as a customer the database does not know yet.
+  if (!building && env.LOGIN_RULES === "legacy") {
+    add("LOGIN_RULES", '"legacy" aceita qualquer senha de um cliente que o banco ainda não conhece; em produção use "secure" (o padrão)');
+  }
   if (env.DEMO === true) return issues;
   if (!env.AUTH_SECRET) add("AUTH_SECRET", "obrigatório em produção (gere com: openssl rand -base64 32)");
   if (building) return issues;

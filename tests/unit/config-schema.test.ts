@@ -117,6 +117,15 @@ describe("production start safety", () => {
     expect(() => readServerConfig({ NODE_ENV: "development" })).not.toThrow();
   });
 
+  it.each([
+    ["a real provider", realProvider],
+    ["the demo", { NODE_ENV: "production", DEMO: "1" }],
+  ])("refuses LOGIN_RULES=legacy in production, even for %s", (_, env) => {
+    expect(configError({ ...env, LOGIN_RULES: "legacy" }).split("\n").slice(1)).toEqual([expect.stringMatching(/^  LOGIN_RULES: "legacy" aceita qualquer senha/)]);
+    expect(readServerConfig({ ...env, LOGIN_RULES: "secure" }).LOGIN_RULES).toBe("secure");
+    expect(readServerConfig({ NODE_ENV: "development", LOGIN_RULES: "legacy" }).LOGIN_RULES).toBe("legacy");
+  });
+
   it("lists the deployment problems along with a malformed variable, all in one message", () => {
     const message = configError({ NODE_ENV: "production", SGP_URL: "não é um endereço", SGP_TIMEOUT_MS: "rápido" });
     for (const key of ["SGP_URL", "SGP_TIMEOUT_MS", "AUTH_SECRET", "EFI_PIX_URL", "EFI_CHARGES_URL", "SGP_TOKEN", "EFI_CLIENT_ID", "EFI_CLIENT_SECRET", "EFI_PIX_KEY"]) {
