@@ -1,3 +1,5 @@
+import fs from "node:fs";
+
 /**
  * What a production server refuses to start with (lib/config-schema.ts runs these checks).
  * The values are the environment as parsed so far: a variable that failed its own rule still
@@ -15,7 +17,10 @@ const DEMO_CREDENTIALS = {
   EFI_CLIENT_SECRET: "demo-secret",
   EFI_PIX_KEY: "pix@provedor.example",
 } as const;
+const HTTPS_URLS = ["SGP_URL", "EFI_PIX_URL", "EFI_CHARGES_URL", "NEXTAUTH_URL"] as const;
 const SANDBOX_URLS = ["SGP_URL", "EFI_PIX_URL", "EFI_CHARGES_URL"] as const;
+/** libpq's modes that encrypt; only verify-ca and verify-full also authenticate the server. */
+const TLS_MODES = new Set(["require", "verify-ca", "verify-full"]);
 const NOT_IN_PRODUCTION = "em produção o servidor não inicia assim (DEMO=1 só para uma demonstração local)";
 
 function parsedUrl(value: unknown): URL | null {
@@ -24,6 +29,15 @@ function parsedUrl(value: unknown): URL | null {
 
 const isLoopback = (url: URL) => LOOPBACK_HOSTS.has(url.hostname);
 const isSandbox = (url: URL | null) => !!url && isLoopback(url) && SANDBOX_PORTS.has(url.port);
+
+function unreadable(file: string): boolean {
+  try {
+    fs.accessSync(file, fs.constants.R_OK);
+    return !fs.statSync(file).isFile();
+  } catch {
+    return true;
+  }
+}
 
 /**
  * `building`: `next build` runs with NODE_ENV=production but placeholder values (it never calls
@@ -47,6 +61,42 @@ export function deploymentIssues(env: ParsedEnv, building: boolean): DeploymentI
   }
   for (const [key, demo] of Object.entries(DEMO_CREDENTIALS)) {
     if (env[key] === demo) add(key, `é o valor de demonstração ("${demo}"); use o do provedor; ${NOT_IN_PRODUCTION}`);
+  }
+  // Plain HTTP only to this machine (a local tunnel or proxy that encrypts onwards).
+  for (const key of HTTPS_URLS) {
+    const url = parsedUrl(env[key]);
+    if (url && url.protocol !== "https:" && !isLoopback(url)) add(key, `precisa ser https em produção (${url.origin})`);
+  }
+  const pix = parsedUrl(env.EFI_PIX_URL);
+  if (pix && !isSandbox(pix)) issues.push(...certificateIssues(env.EFI_CERT_PATH));
+  issues.push(...databaseIssues(parsedUrl(env.DATABASE_URL)));
+  return issues;
+}
+
+/** The Efí PIX API authenticates the client by certificate (mutual TLS). */
+function certificateIssues(certPath: unknown): DeploymentIssue[] {
+  if (typeof certPath !== "string" || !certPath) {
+    return [{ key: "EFI_CERT_PATH", message: "obrigatório com o gateway real: o certificado .p12 da aplicação Efí (TLS mútuo da API PIX)" }];
+  }
+  return unreadable(certPath) ? [{ key: "EFI_CERT_PATH", message: `arquivo não encontrado ou sem permissão de leitura (${certPath})` }] : [];
+}
+
+/** A database on another machine is reached over TLS; a CA file given for verification must exist. */
+function databaseIssues(url: URL | null): DeploymentIssue[] {
+  if (!url) return [];
+  const issues: DeploymentIssue[] = [];
+  const sslmode = url.searchParams.get("sslmode") ?? "";
+  // An empty host is a Unix socket (?host=/run/postgresql).
+  const local = !url.hostname || isLoopback(url);
+  if (!local && !TLS_MODES.has(sslmode)) {
+    issues.push({
+      key: "DATABASE_URL",
+      message: `precisa de TLS em produção: acrescente sslmode=verify-full e sslrootcert=<arquivo da CA> (ou ao menos sslmode=require); está ${sslmode ? `sslmode=${sslmode}` : "sem sslmode"}`,
+    });
+  }
+  const rootCert = url.searchParams.get("sslrootcert");
+  if (rootCert && rootCert !== "system" && unreadable(rootCert)) {
+    issues.push({ key: "DATABASE_URL", message: `sslrootcert: arquivo não encontrado ou sem permissão de leitura (${rootCert})` });
   }
   return issues;
 }
