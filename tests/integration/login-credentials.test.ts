@@ -1,13 +1,11 @@
 import type { ScryptOptions } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { resetConfigForTests } from "@/lib/config";
+import { beforeEach, expect, it, vi } from "vitest";
 import { clientes } from "@/lib/db/schema";
-import { resetSgpForTests } from "@/lib/sgp";
 import { DEMO_CUSTOMERS, UNKNOWN_DOCUMENT } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
+import { setLoginRules, sgpSandboxForFile } from "../support/login";
 import { rejectionOf } from "../support/rejection";
-import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
 
 /** Every scrypt call of the process, seen at node:crypto. */
 const scryptCalls = vi.hoisted(() => ({ count: 0 }));
@@ -24,22 +22,7 @@ const { authenticate, LoginError } = await import("@/lib/auth/login");
 const { hashPassword, verifyPassword } = await import("@/lib/auth/password");
 
 const { maria, joao, carlos, ana, empresa, paula } = DEMO_CUSTOMERS;
-let sgp: SgpTestSandbox;
-
-beforeAll(async () => {
-  sgp = await startSgpForTests();
-  Object.assign(process.env, sgp.env);
-  resetSgpForTests();
-});
-
-afterAll(async () => {
-  await sgp.close();
-});
-
-function setLoginRules(rules: "secure" | "legacy") {
-  process.env.LOGIN_RULES = rules;
-  resetConfigForTests();
-}
+sgpSandboxForFile();
 
 async function refused(documento: string, senha: string, ip = "10.7.0.1") {
   expect(await rejectionOf(authenticate({ documento, senha, ip }))).toBeInstanceOf(LoginError);
