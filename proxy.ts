@@ -5,6 +5,7 @@ import { resolveBrand } from "@/lib/brand/resolve";
 import { contentSecurityPolicy, type ScriptSources } from "@/lib/security/csp";
 import { prerenderedScriptHashes } from "@/lib/security/prerendered-scripts";
 import { BRAND_HEADER, NONCE_HEADER, PATHNAME_HEADER, REQUEST_ID_HEADER } from "@/lib/request-headers";
+import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { SESSION_EXPIRED_PARAM, sessionCookieName, sessionCookieScope, isSessionExpired } from "@/lib/auth/session-policy";
 import { requestLog } from "@/lib/request-log";
 import { parsePairs } from "@/lib/pairs";
@@ -50,7 +51,7 @@ export async function proxy(request: NextRequest) {
 
   if (isProtectedPath(pathname) && !authenticated) {
     const login = new URL("/login", request.url);
-    login.searchParams.set("callbackUrl", `${pathname}${search}`);
+    login.searchParams.set("callbackUrl", safeCallbackPath(`${pathname}${search}`));
     if (expired) login.searchParams.set(SESSION_EXPIRED_PARAM, "expirada");
     response = NextResponse.redirect(login);
   } else {

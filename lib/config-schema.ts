@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { brandIds, isBrandId } from "@/config/brands";
+import { deploymentIssues } from "./config-deployment";
 import { pairsPattern, parsePairs } from "./pairs";
 import { pushAllowAddressesSchema, pushDnsServersSchema, pushServiceHostsSchema } from "./push/service-hosts";
 
@@ -75,50 +76,20 @@ export const serverConfigSchema = z.object({
   TEST_CLOCK_OFFSET_MS: int(0),
 });
 
-/** Values that only make sense with the local sandboxes (`npm run demo`, the tests). */
-const SANDBOX_PORTS = new Set(["7001", "7002"]);
-const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
-const DEMO_CREDENTIALS = {
-  SGP_TOKEN: "demo-token",
-  EFI_CLIENT_ID: "demo-client",
-  EFI_CLIENT_SECRET: "demo-secret",
-  EFI_PIX_KEY: "pix@provedor.example",
-} as const;
-const NOT_IN_PRODUCTION = "em produção o servidor não inicia assim (DEMO=1 só para uma demonstração local)";
-
-function isSandboxUrl(value: string): boolean {
-  const url = new URL(value);
-  return LOOPBACK_HOSTS.has(url.hostname) && SANDBOX_PORTS.has(url.port);
-}
-
-/**
- * `next build` runs with NODE_ENV=production but with placeholder values (it
- * never calls instrumentation's register()); the deployment checks apply when
- * the server starts, not while it is built.
- */
+/** Set by `next build`, which evaluates the config with placeholder values (see deploymentIssues). */
 const BUILD_PHASE = "phase-production-build";
 
+/**
+ * The deployment checks run even when a variable failed its own rule (zod skips a refinement
+ * after such an issue by default), so one message names every problem.
+ */
 function checkedSchema(building: boolean) {
-  return serverConfigSchema.superRefine((env, ctx) => {
-    if (env.NODE_ENV !== "production" || env.DEMO) return;
-    if (!env.AUTH_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "obrigatório em produção (gere com: openssl rand -base64 32)" });
-    }
-    if (building) return;
-    for (const key of ["SGP_URL", "EFI_PIX_URL", "EFI_CHARGES_URL"] as const) {
-      if (isSandboxUrl(env[key])) {
-        ctx.addIssue({ code: "custom", path: [key], message: `aponta para o sandbox local (${env[key]}); use o endereço real; ${NOT_IN_PRODUCTION}` });
-      }
-    }
-    if (env.PUSH_ALLOW_ADDRESSES.length > 0) {
-      ctx.addIssue({ code: "custom", path: ["PUSH_ALLOW_ADDRESSES"], message: `deixa o push alcançar endereços internos; ${NOT_IN_PRODUCTION}` });
-    }
-    for (const [key, demo] of Object.entries(DEMO_CREDENTIALS) as [keyof typeof DEMO_CREDENTIALS, string][]) {
-      if (env[key] === demo) {
-        ctx.addIssue({ code: "custom", path: [key], message: `é o valor de demonstração ("${demo}"); use o do provedor; ${NOT_IN_PRODUCTION}` });
-      }
-    }
-  });
+  return serverConfigSchema.superRefine(
+    (env, ctx) => {
+      for (const { key, message } of deploymentIssues(env, building)) ctx.addIssue({ code: "custom", path: [key], message });
+    },
+    { when: () => true },
+  );
 }
 
 export type ServerConfig = z.output<typeof serverConfigSchema> & { dataDir: string };

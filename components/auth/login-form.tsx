@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { safeCallbackPath } from "@/lib/auth/callback-url";
+import { pathOfServerUrl } from "@/lib/auth/callback-url";
 import { LOGIN_ERROR, loginMessages } from "@/lib/auth/messages";
 import { rememberedDocument } from "@/lib/auth/remembered-document";
 import { loginDocumentError } from "@/lib/br/document";
@@ -49,7 +49,10 @@ export function LoginForm() {
     }
     setSending(true);
     const auth = await loadAuthClient().catch(() => null);
-    const result = auth && (await auth.signIn("credentials", { documento, senha, redirect: false }).catch(() => null));
+    // The login page is built ahead of time: the return-to page is read from the address here and sent
+    // as it is; the server decides where to go (next-auth's redirect callback, lib/auth/options.ts).
+    const callbackUrl = new URLSearchParams(window.location.search).get("callbackUrl") ?? "/";
+    const result = auth && (await auth.signIn("credentials", { documento, senha, callbackUrl, redirect: false }).catch(() => null));
     if (!auth || !result || result.error) {
       setSending(false);
       const message = describeError(result?.error ?? undefined);
@@ -62,9 +65,8 @@ export function LoginForm() {
     const session = (await auth.getSession()) as { customer?: { nome?: string } } | null;
     toast.success(loginMessages.welcome(session?.customer?.nome ?? ""));
     setTimeout(() => {
-      // The login page is built ahead of time, so where to go back is read from the address here. A
-      // document load: the portal has the other root layout, which the router would fetch twice.
-      window.location.replace(safeCallbackPath(new URLSearchParams(window.location.search).get("callbackUrl")));
+      // A document load: the portal has the other root layout, which the router would fetch twice.
+      window.location.replace(pathOfServerUrl(result.url));
     }, LOGIN_REDIRECT_DELAY_MS);
   }
 

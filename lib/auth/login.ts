@@ -1,8 +1,7 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { hashPassword, isPasswordHash, safeEqual, verifyPassword } from "@/lib/auth/password";
+import { hashPassword, isPasswordHash, safeEqual, verifyDecoy, verifyPassword } from "@/lib/auth/password";
 import { addressKey } from "@/lib/auth/client-ip";
 import { loginSucceeded, loginUnchecked, startLoginAttempt } from "@/lib/auth/login-limiter";
 import { LOGIN_ERROR } from "@/lib/auth/messages";
@@ -73,54 +72,59 @@ export async function authenticate(input: { documento?: string; senha?: string; 
   throw new LoginError(until ? LOGIN_ERROR.rateLimited : LOGIN_ERROR.invalidCredentials, until ?? undefined);
 }
 
-/** A hash of nothing anyone knows, checked against unknown documents (see verifyCredentials). */
-let decoy: Promise<string> | undefined;
-const decoyHash = () => (decoy ??= hashPassword(randomUUID()));
-
 async function verifyCredentials(document: string, senha: string): Promise<SessionCustomer | null> {
-  let client: Client;
-  try {
-    client = await sgp().findCustomer(document);
-  } catch (error) {
-    if (!(error instanceof UpstreamNotFoundError)) throw error;
-    // As slow as a known customer's refusal, so the time of the answer does not tell who is a customer.
-    await verifyPassword(senha, await decoyHash());
-    return null;
-  }
   const db = await getDb();
-  const [stored] = await db.select().from(clientes).where(eq(clientes.cpf, document));
+  // Both lookups whether or not the document is a customer's, so the time of the answer tells nothing.
+  const [client, [stored]] = await Promise.all([findCustomer(document), db.select().from(clientes).where(eq(clientes.cpf, document))]);
   const legacy = config().LOGIN_RULES === "legacy";
-  const storedHash = stored && isPasswordHash(stored.senhaCentral) ? stored.senhaCentral : null;
-  if (!(await passwordMatches({ document, senha, client, stored, legacy }))) return null;
+  const matched = await passwordMatches({ document, senha, client, stored, legacy });
+  if (!matched || !client) return null;
 
   const profile = toSessionCustomer(document, client);
-  // Secure mode keeps a hash of the password that worked; legacy mode never changes what is stored.
-  const newHash = !legacy && !storedHash ? await hashPassword(senha) : null;
+  // What matched is kept only as a hash: the SGP's password (secure), or a plaintext one the old portal
+  // stored, replaced now. Legacy mode's document digits and unknown customers are not passwords to keep.
+  const kept = isPasswordHash(stored?.senhaCentral) || (legacy && !stored?.senhaCentral);
+  const newHash = kept ? null : await hashPassword(senha);
   if (!legacy || stored) await saveCustomer(document, profile, newHash);
   const [row] = await db.select({ id: clientes.id }).from(clientes).where(eq(clientes.cpf, document));
   return { ...profile, id: row ? String(row.id) : document };
 }
 
+/** The SGP's customer, or null when it does not know the document. */
+async function findCustomer(document: string): Promise<Client | null> {
+  try {
+    return await sgp().findCustomer(document);
+  } catch (error) {
+    if (error instanceof UpstreamNotFoundError) return null;
+    throw error;
+  }
+}
+
 /**
- * The credential rule of LOGIN_RULES: a stored hash wins; otherwise the contract's central
- * password (secure) or the old portal's rule (legacy).
+ * The credential rule of LOGIN_RULES. A stored password wins: its hash, or the plaintext the old
+ * portal left there. Otherwise the contracts' central passwords from the SGP (secure), or the old
+ * portal's rule (legacy): the document digits, and no check at all for a customer the database
+ * does not know. Every refusal costs the same one scrypt, whatever the case (see verifyDecoy);
+ * plain secrets are compared only through safeEqual's digests.
  */
 export async function passwordMatches(input: {
   document: string;
   senha: string;
-  client: Client;
+  client: Client | null;
   stored: { senhaCentral: string | null } | undefined;
   legacy: boolean;
 }): Promise<boolean> {
   const { document, senha, client, stored, legacy } = input;
-  if (stored && isPasswordHash(stored.senhaCentral)) return verifyPassword(senha, stored.senhaCentral);
-  // The old portal: the stored central password, else the document digits; a customer unknown here gets in.
-  if (legacy) return !stored || safeEqual(senha, stored.senhaCentral || document);
-  return client.contratos
-    .map((c) => c.contratoCentralSenha)
-    .filter((p): p is string => !!p)
-    .map((p) => safeEqual(senha, p))
-    .includes(true);
+  const saved = stored?.senhaCentral || null;
+  if (!client) return verifyDecoy(senha);
+  if (isPasswordHash(saved)) return verifyPassword(senha, saved);
+  if (legacy && !stored) return true;
+  const centralPasswords = client.contratos.map((c) => c.contratoCentralSenha).filter((p): p is string => !!p);
+  const secrets = saved ? [saved] : legacy ? [document] : centralPasswords;
+  // Every secret is compared, with no early exit: the time does not tell which one matched.
+  const matched = secrets.map((secret) => safeEqual(senha, secret)).includes(true);
+  await verifyDecoy(senha);
+  return matched;
 }
 
 function toSessionCustomer(document: string, client: Client): Omit<SessionCustomer, "id"> {

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authenticate } from "@/lib/auth/login";
+import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { clientIp } from "@/lib/auth/client-ip";
 import { revokeSession } from "@/lib/auth/revocation";
 import { SESSION_MAX_AGE_SECONDS, secureCookiesEnabled, sessionCookieName, sessionCookieScope } from "@/lib/auth/session-policy";
@@ -39,6 +40,11 @@ export function authOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
+      /** Where next-auth sends the browser after login (the answer the login form follows) or logout: a path of this site only. */
+      async redirect({ url, baseUrl }) {
+        const path = url.startsWith(`${baseUrl}/`) ? url.slice(baseUrl.length) : url;
+        return `${baseUrl}${safeCallbackPath(path)}`;
+      },
       async jwt({ token, user }) {
         if (user) {
           const u = user as unknown as SessionCustomer;

@@ -1,5 +1,5 @@
 import "server-only";
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { createHmac, randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -34,13 +34,27 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** Constant-time comparison of two plain secrets (the upstream's central password). */
+/**
+ * A hash in the format of hashPassword with a random salt and key: nothing was hashed to make
+ * it, so no password matches it, and verifying against it costs what a real verification costs.
+ */
+const DECOY = ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, randomBytes(16).toString("base64url"), randomBytes(KEY_LENGTH).toString("base64url")].join("$");
+
+/** Spends one verification's work and refuses: for attempts with no hash to check against. */
+export async function verifyDecoy(password: string): Promise<false> {
+  await verifyPassword(password, DECOY);
+  return false;
+}
+
+/** Key of this process's digests of plain secrets; they are compared in memory and never kept. */
+const DIGEST_KEY = randomBytes(32);
+const digest = (secret: string) => createHmac("sha256", DIGEST_KEY).update(secret, "utf8").digest();
+
+/**
+ * Compares a password with a plain secret (the SGP's central password, or one the old portal
+ * stored) through their keyed digests: 32 bytes in constant time, so the texts never meet and
+ * the time tells neither their content nor their length.
+ */
 export function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  if (left.length !== right.length) {
-    timingSafeEqual(left, left);
-    return false;
-  }
-  return timingSafeEqual(left, right);
+  return timingSafeEqual(digest(a), digest(b));
 }

@@ -4,6 +4,7 @@ import { cookies, headers } from "next/headers";
 import type { NextRequest } from "next/server";
 import { redirect } from "next/navigation";
 import { cache } from "react";
+import { safeCallbackPath } from "@/lib/auth/callback-url";
 import type { SessionCustomer } from "@/lib/auth/options";
 import { isSessionRevoked } from "@/lib/auth/revocation";
 import { isSessionExpired, sessionCookieName } from "@/lib/auth/session-policy";
@@ -44,5 +45,5 @@ export async function requireCustomer(): Promise<SessionCustomer> {
   const customer = await currentCustomer();
   if (customer) return customer;
   const pathname = (await headers()).get(PATHNAME_HEADER) ?? "/";
-  redirect(`/login?callbackUrl=${encodeURIComponent(pathname)}`);
+  redirect(`/login?callbackUrl=${encodeURIComponent(safeCallbackPath(pathname))}`);
 }

@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
+import { isIP } from "node:net";
+import { checkServerIdentity, type ConnectionOptions, type PeerCertificate } from "node:tls";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -36,7 +38,7 @@ export const POSTGRES_POOL_MAX = 10;
 const noop = () => {};
 
 /** Options shared by the app pool and the single migration connection. */
-export function postgresOptions(max: number): postgres.Options<Record<string, postgres.PostgresType>> {
+function postgresOptions(max: number): postgres.Options<Record<string, postgres.PostgresType>> {
   return {
     max,
     connect_timeout: 5,
@@ -49,8 +51,42 @@ export function postgresOptions(max: number): postgres.Options<Record<string, po
   };
 }
 
+/**
+ * libpq's sslmode and sslrootcert, so one DATABASE_URL means the same here as in psql and pg_dump.
+ * The postgres package reads sslmode (verify-full checks the chain against Node's CAs and the
+ * host name) but would send sslrootcert to the server as a setting; the CA file is read here.
+ * As in libpq, verify-ca (and require given a CA file) checks the chain, not the name.
+ * The package names no server for an IP address, and Node then checks the name "localhost":
+ * verify-full checks the address of the URL itself.
+ */
+function postgresTls(url: string): { url: string; ssl?: ConnectionOptions } {
+  const parsed = new URL(url);
+  const rootCert = parsed.searchParams.get("sslrootcert");
+  // libpq: sslrootcert=system means verify-full against the system's CAs.
+  const mode = rootCert === "system" ? "verify-full" : parsed.searchParams.get("sslmode");
+  const caFile = rootCert && rootCert !== "system" ? rootCert : null;
+  if (caFile) parsed.searchParams.delete("sslrootcert");
+  const cleaned = caFile ? parsed.toString() : url;
+  const ca = caFile ? { ca: fs.readFileSync(caFile) } : {};
+  if (mode === "verify-full") {
+    const host = parsed.hostname.replace(/^\[|\]$/g, "");
+    const checkName = (name: string, cert: PeerCertificate) => checkServerIdentity(isIP(host) ? host : name, cert);
+    return { url: cleaned, ssl: { ...ca, rejectUnauthorized: true, checkServerIdentity: checkName } };
+  }
+  if (mode === "verify-ca" || (mode === "require" && caFile)) {
+    return { url: cleaned, ssl: { ...ca, rejectUnauthorized: true, checkServerIdentity: () => undefined } };
+  }
+  return { url: cleaned };
+}
+
+/** A postgres client for `url` with `max` connections. */
+export function postgresClient(url: string, max: number) {
+  const tls = postgresTls(url);
+  return postgres(tls.url, { ...postgresOptions(max), ...(tls.ssl && { ssl: tls.ssl }) });
+}
+
 export function openPostgres(url: string, max = POSTGRES_POOL_MAX): DbHandle {
-  const client = postgres(url, postgresOptions(max));
+  const client = postgresClient(url, max);
   const db = drizzlePostgres({ client, schema }) as unknown as Db;
   return { db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
 }

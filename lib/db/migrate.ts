@@ -7,8 +7,7 @@ import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePostgresDb } from "drizzle-orm/postgres-js/migrator";
 import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import postgres from "postgres";
-import { type Db, type DbHandle, postgresOptions, rowsOf, type Schema } from "./connect";
+import { type Db, type DbHandle, postgresClient, rowsOf, type Schema } from "./connect";
 
 /*
  * The one place that applies migrations: used by getDb() on first use, by
@@ -75,7 +74,7 @@ export async function migratePglite(handle: DbHandle, folder = migrationsFolder)
  * holding an advisory lock so several instances starting at once migrate only once.
  */
 export async function migratePostgres(url: string, folder = migrationsFolder): Promise<MigrationReport> {
-  const client = postgres(url, postgresOptions(1));
+  const client = postgresClient(url, 1);
   try {
     const pg = drizzlePostgres({ client });
     await client`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;

@@ -30,7 +30,8 @@ function binDir(): string {
 
 const asRoot = process.getuid?.() === 0;
 
-export function startOwnCluster(options: { dir: string; port: number }): OwnCluster {
+/** `settings`: extra `-c name=value` options of the server (e.g. TLS files). */
+export function startOwnCluster(options: { dir: string; port: number; settings?: string[] }): OwnCluster {
   const bin = binDir();
   const data = path.join(options.dir, "pgdata");
   const socketDir = path.join(options.dir, "socket");
@@ -62,7 +63,7 @@ export function startOwnCluster(options: { dir: string; port: number }): OwnClus
       "-w",
       "-t",
       "60",
-      ...(action === "start" ? ["-o", `-p ${options.port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off`] : ["-m", "fast"]),
+      ...(action === "start" ? ["-o", `-p ${options.port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off${(options.settings ?? []).map((s) => ` -c ${s}`).join("")}`] : ["-m", "fast"]),
       action,
     ]);
   ctl("start");

@@ -2,15 +2,13 @@ import os from "node:os";
 import type { CrashCheck } from "./crash";
 import type { FaultResult } from "./faults";
 import type { LostAnswerCheck } from "./lost-answers";
-import type { AuditResult, StartRefusal, SuiteRun } from "./safety";
+import { CARELESS_PRODUCTION, type AuditResult, type StartRefusal, type SuiteRun } from "./safety";
 import type { SoakResult } from "./soak";
 import type { WriteCheck } from "./writes";
 
 export type SharedChecks = { sessionShared: boolean; wrongAttempts: number; rateLimitShared: boolean };
 export type SoakWritesCheck = { name: string; acknowledged: number; lost: number };
 
-/** Variables the production refusal must name (tests/unit/config-schema.test.ts has each rule). */
-const MUST_NAME = ["AUTH_SECRET", "SGP_URL", "EFI_PIX_URL", "EFI_CHARGES_URL", "SGP_TOKEN", "EFI_CLIENT_ID", "EFI_CLIENT_SECRET", "EFI_PIX_KEY"];
 
 const mark = (ok: boolean) => (ok ? "ok" : "**FALHOU**");
 const sum = <T>(items: T[], of: (item: T) => number) => items.reduce((total, item) => total + of(item), 0);
@@ -149,14 +147,15 @@ export function renderResults(r: {
   lines.push("", "## Hostile input, access control, CSRF", "", "| suite | tests passed | failed | notes | result |", "| --- | --- | --- | --- | --- |");
   for (const s of r.suites) lines.push(`| ${s.name} | ${s.passed} | ${s.failed} | ${s.notes.join(", ") || "-"} | ${track(s.failed === 0 && s.passed > 0)} |`);
 
-  const missing = MUST_NAME.filter((name) => !r.refusal.named.includes(name));
+  // tests/unit/config-schema.test.ts has each rule.
+  const missing = CARELESS_PRODUCTION.mustName.filter((name) => !r.refusal.named.includes(name));
   lines.push(
     "",
     "## Running as a real provider deployment",
     "",
     "| item | figure | result |",
     "| --- | --- | --- |",
-    `| \`NODE_ENV=production node server.js\` with the demo defaults and no AUTH_SECRET | exit code ${r.refusal.exitCode ?? "none (still running after 30 s)"}; named ${r.refusal.named.join(", ") || "nothing"}; served a request: ${r.refusal.served ? "yes" : "no"} | ${track(r.refusal.exitCode !== null && r.refusal.exitCode !== 0 && missing.length === 0 && !r.refusal.served)} |`,
+    `| \`NODE_ENV=production node server.js\` with the demo defaults, no AUTH_SECRET, LOGIN_RULES=legacy, plain-HTTP addresses, a database without TLS and malformed values | exit code ${r.refusal.exitCode ?? "none (still running after 30 s)"}; named ${r.refusal.named.join(", ") || "nothing"}; served a request: ${r.refusal.served ? "yes" : "no"} | ${track(r.refusal.exitCode !== null && r.refusal.exitCode !== 0 && missing.length === 0 && !r.refusal.served)} |`,
   );
   // The audit needs the registry's advisory endpoint; where it cannot run, say so rather than pass or fail.
   if (r.audit.ran) {

@@ -6,23 +6,60 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 export type StartRefusal = {
   exitCode: number | null;
-  /** Every variable the refusal named. */
+  /** Every variable the refusal named on stderr. */
   named: string[];
   /** Whether anything answered HTTP on its port meanwhile (it must not). */
   served: boolean;
 };
 
 /**
- * The production build started as a careless operator would: NODE_ENV=production, no
- * AUTH_SECRET, and the defaults, which point at the demo sandboxes with demo credentials.
- * It must exit at once, naming each variable, without ever serving a request.
+ * A careless operator's production environment: the defaults (the demo sandboxes and their
+ * credentials), no AUTH_SECRET, the old portal's login rule, plain-HTTP addresses, a remote
+ * database without TLS, and malformed values. `mustName` is every variable the refusal names.
+ */
+export const CARELESS_PRODUCTION = {
+  env: {
+    LOGIN_RULES: "legacy",
+    NEXTAUTH_URL: "http://central.provedor.com.br",
+    EFI_PIX_URL: "http://pix.api.efipay.com.br",
+    DATABASE_URL: "postgres://central@db.provedor.com.br:5432/central",
+    SGP_TIMEOUT_MS: "rápido",
+    BRAND_HOSTS: "sem-igual",
+  },
+  mustName: [
+    "AUTH_SECRET",
+    "BRAND_HOSTS",
+    "DATABASE_URL",
+    "EFI_CERT_PATH",
+    "EFI_CHARGES_URL",
+    "EFI_CLIENT_ID",
+    "EFI_CLIENT_SECRET",
+    "EFI_PIX_KEY",
+    "EFI_PIX_URL",
+    "LOGIN_RULES",
+    "NEXTAUTH_URL",
+    "SGP_TIMEOUT_MS",
+    "SGP_TOKEN",
+    "SGP_URL",
+  ],
+};
+
+/**
+ * The production build started as a careless operator would (CARELESS_PRODUCTION). It must exit
+ * at once, naming each variable, without ever serving a request.
  */
 export async function productionStartRefusal(appDir: string, port: number): Promise<StartRefusal> {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: "production", PORT: String(port), HOSTNAME: "127.0.0.1", DATA_DIR: path.join(appDir, "..", "refused-data") };
-  const child = spawn(process.execPath, ["server.js"], { cwd: appDir, env, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOSTNAME: "127.0.0.1",
+    DATA_DIR: path.join(appDir, "..", "refused-data"),
+    ...CARELESS_PRODUCTION.env,
+  };
+  const child = spawn(process.execPath, ["server.js"], { cwd: appDir, env, stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   let served = false;
   const probe = setInterval(() => {
     fetch(`http://127.0.0.1:${port}/login`).then(
@@ -35,7 +72,7 @@ export async function productionStartRefusal(appDir: string, port: number): Prom
     child.once("exit", (code) => (clearTimeout(timer), resolve(code)));
   });
   clearInterval(probe);
-  const named = [...output.matchAll(/^\s+([A-Z_]+): /gm)].map((m) => m[1]!);
+  const named = [...stderr.matchAll(/^\s+([A-Z_]+): /gm)].map((m) => m[1]!);
   return { exitCode, named: [...new Set(named)], served };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
+import { HOSTILE_CALLBACKS, SAME_SITE_CALLBACKS } from "@/tests/support/hostile-callbacks";
 
 describe("safeCallbackPath", () => {
   it("keeps same-site paths with their query", () => {
@@ -17,5 +18,13 @@ describe("safeCallbackPath", () => {
     ["/login?callbackUrl=/x"],
   ])("refuses %s", (value) => {
     expect(safeCallbackPath(value)).toBe("/");
+  });
+
+  it.each(HOSTILE_CALLBACKS.map((value) => [JSON.stringify(value.length > 60 ? `${value.slice(0, 40)}… (${value.length})` : value), value]))("sends %s to /", (_, value) => {
+    expect(safeCallbackPath(value)).toBe("/");
+  });
+
+  it.each(SAME_SITE_CALLBACKS)("keeps %s", (value) => {
+    expect(safeCallbackPath(value)).toBe(value);
   });
 });

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, readServerConfig } from "@/lib/config-schema";
 import { parsePairs } from "@/lib/pairs";
@@ -50,6 +53,13 @@ describe("readServerConfig", () => {
   });
 });
 
+/** Stand-ins for the Efí certificate and the database's CA: the checks only need readable files. */
+const files = fs.mkdtempSync(path.join(os.tmpdir(), "config-schema-"));
+const certificate = path.join(files, "efi.p12");
+const databaseCa = path.join(files, "supabase-ca.crt");
+fs.writeFileSync(certificate, "p12");
+fs.writeFileSync(databaseCa, "ca");
+
 /** A production environment pointing at a real provider; each case breaks one thing. */
 const realProvider: NodeJS.ProcessEnv = {
   NODE_ENV: "production",
@@ -61,6 +71,9 @@ const realProvider: NodeJS.ProcessEnv = {
   EFI_CLIENT_ID: "Client_Id_real",
   EFI_CLIENT_SECRET: "Client_Secret_real",
   EFI_PIX_KEY: "financeiro@provedor.com.br",
+  EFI_CERT_PATH: certificate,
+  NEXTAUTH_URL: "https://central.provedor.com.br",
+  DATABASE_URL: `postgres://app:senha@db.provedor.supabase.co:5432/postgres?sslmode=verify-full&sslrootcert=${databaseCa}`,
 };
 
 function configError(env: NodeJS.ProcessEnv): string {
@@ -115,6 +128,89 @@ describe("production start safety", () => {
   it("allows a local SGP on another port (a tunnel, a proxy) and the sandboxes outside production", () => {
     expect(() => readServerConfig({ ...realProvider, SGP_URL: "http://127.0.0.1:9001" })).not.toThrow();
     expect(() => readServerConfig({ NODE_ENV: "development" })).not.toThrow();
+  });
+
+  it.each<[string, NodeJS.ProcessEnv]>([
+    ["a real provider", realProvider],
+    ["the demo", { NODE_ENV: "production", DEMO: "1" }],
+  ])("refuses LOGIN_RULES=legacy in production, even for %s", (_, env) => {
+    expect(configError({ ...env, LOGIN_RULES: "legacy" }).split("\n").slice(1)).toEqual([expect.stringMatching(/^  LOGIN_RULES: "legacy" aceita qualquer senha/)]);
+    expect(readServerConfig({ ...env, LOGIN_RULES: "secure" }).LOGIN_RULES).toBe("secure");
+    expect(readServerConfig({ NODE_ENV: "development", LOGIN_RULES: "legacy" }).LOGIN_RULES).toBe("legacy");
+  });
+
+  it.each([
+    ["SGP_URL", "http://provedor.sgp.net.br"],
+    ["EFI_PIX_URL", "http://pix.api.efipay.com.br"],
+    ["EFI_CHARGES_URL", "http://cobrancas.api.efipay.com.br/v1"],
+    ["NEXTAUTH_URL", "http://central.provedor.com.br"],
+  ])("refuses plain HTTP in production: %s=%s", (key, value) => {
+    expect(configError({ ...realProvider, [key]: value }).split("\n").slice(1)).toEqual([`  ${key}: precisa ser https em produção (${new URL(value).origin})`]);
+  });
+
+  it("allows plain HTTP to this machine only (a local tunnel), and anything outside production", () => {
+    expect(() => readServerConfig({ ...realProvider, NEXTAUTH_URL: "http://localhost:3000" })).not.toThrow();
+    expect(() => readServerConfig({ ...realProvider, NODE_ENV: "development", SGP_URL: "http://provedor.sgp.net.br" })).not.toThrow();
+  });
+
+  it.each([
+    ["missing", undefined, "obrigatório com o gateway real"],
+    ["unreadable", path.join(files, "nao-existe.p12"), "arquivo não encontrado ou sem permissão de leitura"],
+    ["naming a folder", files, "arquivo não encontrado ou sem permissão de leitura"],
+  ])("refuses EFI_CERT_PATH %s with the real gateway", (_, certPath, why) => {
+    expect(configError({ ...realProvider, EFI_CERT_PATH: certPath }).split("\n").slice(1)).toEqual([expect.stringMatching(new RegExp(`^  EFI_CERT_PATH: ${why}`))]);
+  });
+
+  it("does not ask for the certificate while the gateway is the sandbox (that is refused already)", () => {
+    const message = configError({ ...realProvider, EFI_CERT_PATH: undefined, EFI_PIX_URL: "http://127.0.0.1:7002" });
+    expect(message.split("\n").slice(1)).toEqual([expect.stringMatching(/^  EFI_PIX_URL: aponta para o sandbox local/)]);
+  });
+
+  const remoteDb = "postgres://app:senha@db.provedor.supabase.co:5432/postgres";
+  it.each([
+    ["no sslmode", remoteDb, "sem sslmode"],
+    ["sslmode=disable", `${remoteDb}?sslmode=disable`, "sslmode=disable"],
+    ["sslmode=prefer", `${remoteDb}?sslmode=prefer`, "sslmode=prefer"],
+  ])("refuses a remote database without TLS in production: %s", (_, url, state) => {
+    const lines = configError({ ...realProvider, DATABASE_URL: url }).split("\n").slice(1);
+    expect(lines).toEqual([expect.stringMatching(new RegExp(`^  DATABASE_URL: precisa de TLS em produção: .*sslmode=verify-full.*; está ${state}$`))]);
+    expect(lines[0]).not.toContain("senha");
+  });
+
+  it("refuses a CA file for the database that cannot be read", () => {
+    const url = `${remoteDb}?sslmode=verify-full&sslrootcert=${path.join(files, "nao-existe.crt")}`;
+    expect(configError({ ...realProvider, DATABASE_URL: url })).toContain("DATABASE_URL: sslrootcert: arquivo não encontrado");
+  });
+
+  it.each([
+    ["sslmode=require", `${remoteDb}?sslmode=require`],
+    ["verify-full with the system CAs", `${remoteDb}?sslmode=verify-full&sslrootcert=system`],
+    ["verify-ca with a CA file", `${remoteDb}?sslmode=verify-ca&sslrootcert=${databaseCa}`],
+    ["a database on this machine", "postgres://app@127.0.0.1:5432/central"],
+    ["a Unix socket", "postgres:///central?host=/run/postgresql"],
+  ])("accepts %s", (_, url) => {
+    expect(readServerConfig({ ...realProvider, DATABASE_URL: url }).DATABASE_URL).toBe(url);
+  });
+
+  it("names every transport problem at once, and none of them for the demo", () => {
+    const careless = {
+      ...realProvider,
+      SGP_URL: "http://provedor.sgp.net.br",
+      NEXTAUTH_URL: "http://central.provedor.com.br",
+      EFI_CERT_PATH: undefined,
+      DATABASE_URL: remoteDb,
+      LOGIN_RULES: "legacy",
+    };
+    const named = [...configError(careless).matchAll(/^ {2}([A-Z_]+): /gm)].map((m) => m[1]);
+    expect(named.sort()).toEqual(["DATABASE_URL", "EFI_CERT_PATH", "LOGIN_RULES", "NEXTAUTH_URL", "SGP_URL"]);
+    expect(() => readServerConfig({ ...careless, LOGIN_RULES: "secure", DEMO: "1" })).not.toThrow();
+  });
+
+  it("lists the deployment problems along with a malformed variable, all in one message", () => {
+    const message = configError({ NODE_ENV: "production", SGP_URL: "não é um endereço", SGP_TIMEOUT_MS: "rápido" });
+    for (const key of ["SGP_URL", "SGP_TIMEOUT_MS", "AUTH_SECRET", "EFI_PIX_URL", "EFI_CHARGES_URL", "SGP_TOKEN", "EFI_CLIENT_ID", "EFI_CLIENT_SECRET", "EFI_PIX_KEY"]) {
+      expect(message).toContain(`\n  ${key}: `);
+    }
   });
 
   it("does not check the deployment while `next build` evaluates the config, only at start", () => {

@@ -1,0 +1,105 @@
+import fs from "node:fs";
+
+/**
+ * What a production server refuses to start with (lib/config-schema.ts runs these checks).
+ * The values are the environment as parsed so far: a variable that failed its own rule still
+ * holds what was given, so every check reads defensively and all problems are named at once.
+ */
+type ParsedEnv = Record<string, unknown>;
+export type DeploymentIssue = { key: string; message: string };
+
+/** Values that only make sense with the local sandboxes (`npm run demo`, the tests). */
+const SANDBOX_PORTS = new Set(["7001", "7002"]);
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+const DEMO_CREDENTIALS = {
+  SGP_TOKEN: "demo-token",
+  EFI_CLIENT_ID: "demo-client",
+  EFI_CLIENT_SECRET: "demo-secret",
+  EFI_PIX_KEY: "pix@provedor.example",
+} as const;
+const HTTPS_URLS = ["SGP_URL", "EFI_PIX_URL", "EFI_CHARGES_URL", "NEXTAUTH_URL"] as const;
+const SANDBOX_URLS = ["SGP_URL", "EFI_PIX_URL", "EFI_CHARGES_URL"] as const;
+/** libpq's modes that encrypt; only verify-ca and verify-full also authenticate the server. */
+const TLS_MODES = new Set(["require", "verify-ca", "verify-full"]);
+const NOT_IN_PRODUCTION = "em produção o servidor não inicia assim (DEMO=1 só para uma demonstração local)";
+
+function parsedUrl(value: unknown): URL | null {
+  return typeof value === "string" && URL.canParse(value) ? new URL(value) : null;
+}
+
+const isLoopback = (url: URL) => LOOPBACK_HOSTS.has(url.hostname);
+const isSandbox = (url: URL | null) => !!url && isLoopback(url) && SANDBOX_PORTS.has(url.port);
+
+function unreadable(file: string): boolean {
+  try {
+    fs.accessSync(file, fs.constants.R_OK);
+    return !fs.statSync(file).isFile();
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * `building`: `next build` runs with NODE_ENV=production but placeholder values (it never calls
+ * instrumentation's register()), so only AUTH_SECRET is checked then; the rest when the server starts.
+ */
+export function deploymentIssues(env: ParsedEnv, building: boolean): DeploymentIssue[] {
+  if (env.NODE_ENV !== "production") return [];
+  const issues: DeploymentIssue[] = [];
+  const add = (key: string, message: string) => issues.push({ key, message });
+
+  // Never in production, not even for a demo: it lets anyone in as a customer the database does not know yet.
+  if (!building && env.LOGIN_RULES === "legacy") {
+    add("LOGIN_RULES", '"legacy" aceita qualquer senha de um cliente que o banco ainda não conhece; em produção use "secure" (o padrão)');
+  }
+  if (env.DEMO === true) return issues;
+  if (!env.AUTH_SECRET) add("AUTH_SECRET", "obrigatório em produção (gere com: openssl rand -base64 32)");
+  if (building) return issues;
+
+  for (const key of SANDBOX_URLS) {
+    if (isSandbox(parsedUrl(env[key]))) add(key, `aponta para o sandbox local (${String(env[key])}); use o endereço real; ${NOT_IN_PRODUCTION}`);
+  }
+  if (Array.isArray(env.PUSH_ALLOW_ADDRESSES) && env.PUSH_ALLOW_ADDRESSES.length > 0) {
+    add("PUSH_ALLOW_ADDRESSES", `deixa o push alcançar endereços internos; ${NOT_IN_PRODUCTION}`);
+  }
+  for (const [key, demo] of Object.entries(DEMO_CREDENTIALS)) {
+    if (env[key] === demo) add(key, `é o valor de demonstração ("${demo}"); use o do provedor; ${NOT_IN_PRODUCTION}`);
+  }
+  // Plain HTTP only to this machine (a local tunnel or proxy that encrypts onwards).
+  for (const key of HTTPS_URLS) {
+    const url = parsedUrl(env[key]);
+    if (url && url.protocol !== "https:" && !isLoopback(url)) add(key, `precisa ser https em produção (${url.origin})`);
+  }
+  const pix = parsedUrl(env.EFI_PIX_URL);
+  if (pix && !isSandbox(pix)) issues.push(...certificateIssues(env.EFI_CERT_PATH));
+  issues.push(...databaseIssues(parsedUrl(env.DATABASE_URL)));
+  return issues;
+}
+
+/** The Efí PIX API authenticates the client by certificate (mutual TLS). */
+function certificateIssues(certPath: unknown): DeploymentIssue[] {
+  if (typeof certPath !== "string" || !certPath) {
+    return [{ key: "EFI_CERT_PATH", message: "obrigatório com o gateway real: o certificado .p12 da aplicação Efí (TLS mútuo da API PIX)" }];
+  }
+  return unreadable(certPath) ? [{ key: "EFI_CERT_PATH", message: `arquivo não encontrado ou sem permissão de leitura (${certPath})` }] : [];
+}
+
+/** A database on another machine is reached over TLS; a CA file given for verification must exist. */
+function databaseIssues(url: URL | null): DeploymentIssue[] {
+  if (!url) return [];
+  const issues: DeploymentIssue[] = [];
+  const sslmode = url.searchParams.get("sslmode") ?? "";
+  // An empty host is a Unix socket (?host=/run/postgresql).
+  const local = !url.hostname || isLoopback(url);
+  if (!local && !TLS_MODES.has(sslmode)) {
+    issues.push({
+      key: "DATABASE_URL",
+      message: `precisa de TLS em produção: acrescente sslmode=verify-full e sslrootcert=<arquivo da CA> (ou ao menos sslmode=require); está ${sslmode ? `sslmode=${sslmode}` : "sem sslmode"}`,
+    });
+  }
+  const rootCert = url.searchParams.get("sslrootcert");
+  if (rootCert && rootCert !== "system" && unreadable(rootCert)) {
+    issues.push({ key: "DATABASE_URL", message: `sslrootcert: arquivo não encontrado ou sem permissão de leitura (${rootCert})` });
+  }
+  return issues;
+}
