@@ -19,7 +19,10 @@ import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
 
 type Customer = { id: string; cpf: string; nome: string; email: string; telefone: string };
 const ctx = vi.hoisted(() => ({ customer: null as Customer | null, headers: new Headers() }));
-vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => ctx.customer }));
+vi.mock("@/lib/auth/session", () => ({
+  currentCustomer: async () => ctx.customer,
+  currentSession: async () => ctx.customer && { customer: ctx.customer, sid: null, loginAt: Date.now() },
+}));
 vi.mock("next/headers", () => ({ headers: async () => ctx.headers }));
 vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
 
