@@ -1,5 +1,5 @@
 import "server-only";
-import { maskDocumentMiddle, maskName } from "@/lib/br/masking";
+import { maskPayer } from "@/lib/br/masking";
 import { log } from "@/lib/log";
 import { toActionResult, type PaymentOutcome, type PaymentTarget } from "@/lib/payments";
 import { paymentRequestSchema, type PaymentActionResult, type PixView } from "@/lib/payments/types";
@@ -36,11 +36,5 @@ export async function payWithInvoiceToken<T>(
  * the rest of it, in what reaches the browser too, not only on screen.
  */
 export function maskPixPayer(pix: PixView): PixView {
-  const { cpf, cnpj, nome } = pix.detalhes.devedor;
-  const devedor = {
-    nome: maskName(nome),
-    ...(cpf ? { cpf: maskDocumentMiddle(cpf) } : {}),
-    ...(cnpj ? { cnpj: maskDocumentMiddle(cnpj) } : {}),
-  };
-  return { ...pix, detalhes: { ...pix.detalhes, devedor } };
+  return { ...pix, detalhes: { ...pix.detalhes, devedor: maskPayer(pix.detalhes.devedor) } };
 }
