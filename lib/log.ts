@@ -1,39 +1,24 @@
 import pino from "pino";
+import { redactValue, scrubText } from "./log-redaction";
+
+export { maskDocument } from "./log-redaction";
 
 /**
- * Structured JSON logs, one object per line. Values under these keys are
- * masked so tax ids, passwords and tokens never reach the logs in clear.
+ * Structured JSON logs, one object per line. Everything logged passes through lib/log-redaction.ts
+ * first: tax ids, names, addresses, phones, passwords, tokens and query parameters never reach
+ * a line in clear, whether under a key, inside a message or inside an error.
  */
-const redacted = [
-  "cpf",
-  "cnpj",
-  "cpfcnpj",
-  "cpfCnpj",
-  "cpf_cnpj",
-  "documento",
-  "password",
-  "senha",
-  "token",
-  "authorization",
-  "*.cpf",
-  "*.cpfcnpj",
-  "*.cpfCnpj",
-  "*.password",
-  "*.senha",
-  "*.token",
-  "*.authorization",
-];
-
 export const logOptions: pino.LoggerOptions = {
   level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
   base: undefined,
-  redact: { paths: redacted, censor: "[mascarado]" },
+  formatters: { log: (object) => redactValue(object) as Record<string, unknown> },
+  serializers: {
+    // formatters.log has already reduced errors to their summary; pino's default serializer would
+    // copy an error's own fields (parameters, detail) back in.
+    err: (summary: unknown) => summary,
+    // The message argument, or an error's own message when none is given.
+    msg: (message: unknown) => (typeof message === "string" ? scrubText(message) : redactValue(message)),
+  },
 };
 
 export const log = pino(logOptions);
-
-/** Keeps the first three digits of a document so logs can still tell requests apart. */
-export function maskDocument(document: string): string {
-  const digits = document.replace(/\W/g, "");
-  return digits.length <= 3 ? "***" : `${digits.slice(0, 3)}${"*".repeat(digits.length - 3)}`;
-}
