@@ -22,3 +22,16 @@ export const logOptions: pino.LoggerOptions = {
 };
 
 export const log = pino(logOptions);
+
+type ConsoleMethods = Pick<Console, "debug" | "error" | "info" | "log" | "warn">;
+
+/**
+ * Next.js prints what nobody caught (a page's or a server action's error) with console.error,
+ * outside the logger: the server's console goes through the same redaction.
+ */
+export function redactConsole(target: ConsoleMethods = console): void {
+  for (const method of ["debug", "error", "info", "log", "warn"] as const) {
+    const write = target[method].bind(target);
+    target[method] = (...args: unknown[]) => write(...args.map((arg) => (typeof arg === "string" ? scrubText(arg) : redactValue(arg))));
+  }
+}

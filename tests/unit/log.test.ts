@@ -1,8 +1,9 @@
 import { Writable } from "node:stream";
+import { inspect } from "node:util";
 import { DrizzleQueryError } from "drizzle-orm";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { logOptions, maskDocument } from "@/lib/log";
+import { logOptions, maskDocument, redactConsole } from "@/lib/log";
 import { redactPath } from "@/lib/request-log";
 import { UpstreamRejectedError } from "@/lib/upstream/errors";
 
@@ -159,5 +160,22 @@ describe("errors are logged without their data", () => {
     expect(out).not.toContain("Ana Costa Ribeiro");
     expect(out).not.toContain("390.533.447-05");
     expect(out).toContain("várias falhas");
+  });
+});
+
+describe("the server's console", () => {
+  it("prints what Next.js reports (messages, uncaught errors) with the same redaction", () => {
+    const printed: unknown[][] = [];
+    const record = (...args: unknown[]) => void printed.push(args);
+    const fake = { debug: record, error: record, info: record, log: record, warn: record };
+    redactConsole(fake);
+    const error = new DrizzleQueryError('select * from "clientes" where "cpf" = $1', ["52998224725", "Maria Silva Santos"]);
+    fake.error("⨯", error);
+    fake.warn("cliente 529.982.247-25 (Maria Silva Santos)");
+    fake.log({ devedor: { nome: "João Pereira Lima" } });
+    const out = inspect(printed, { depth: null });
+    expectNoPersonalData(out);
+    expect(out).toContain("DrizzleQueryError");
+    expect(printed[0]![0]).toBe("⨯");
   });
 });
