@@ -1,25 +1,12 @@
-import { Writable } from "node:stream";
-import pino from "pino";
 import { beforeEach, expect, it } from "vitest";
 import { clientes } from "@/lib/db/schema";
-import { logOptions } from "@/lib/log";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
+import { captureLogs as capture } from "@/tests/support/log-capture";
 import { rejectionOf } from "@/tests/support/rejection";
 
 /** A real database error, raised through drizzle, logged by the app's logger configuration. */
 
 const maria = { cpf: "52998224725", nome: "Maria Silva Santos", telefone: "(19) 99812-3344", email: "maria.santos@example.com" };
-
-function capture() {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  return { logger: pino({ ...logOptions, level: "info" }, sink), text: () => lines.join("") };
-}
 
 describeEachDatabase("database errors in the logs", (getDb) => {
   beforeEach(() => truncateAll(getDb()));

@@ -1,27 +1,10 @@
-import { Writable } from "node:stream";
 import { inspect } from "node:util";
 import { DrizzleQueryError } from "drizzle-orm";
-import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { logOptions, maskDocument, redactConsole } from "@/lib/log";
+import { maskDocument, redactConsole } from "@/lib/log";
 import { redactPath } from "@/lib/request-log";
 import { UpstreamRejectedError } from "@/lib/upstream/errors";
-
-/** The app's logger configuration writing into memory: what would reach the log drain. */
-function capture() {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  return {
-    logger: pino({ ...logOptions, level: "info" }, sink),
-    text: () => lines.join(""),
-    entries: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
-  };
-}
+import { captureLogs as capture } from "@/tests/support/log-capture";
 
 /** Personal data of the demo customers, in every form it travels in. */
 const personal = [
