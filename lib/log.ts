@@ -1,10 +1,10 @@
 import pino from "pino";
-import { redactValue, scrubText } from "./log-redaction";
+import { redactValue, scrubText } from "./redaction";
 
-export { maskDocument } from "./log-redaction";
+export { maskDocument } from "./redaction";
 
 /**
- * Structured JSON logs, one object per line. Everything logged passes through lib/log-redaction.ts
+ * Structured JSON logs, one object per line. Everything logged passes through lib/redaction.ts
  * first: tax ids, names, addresses, phones, passwords, tokens and query parameters never reach
  * a line in clear, whether under a key, inside a message or inside an error.
  */

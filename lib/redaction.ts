@@ -1,7 +1,8 @@
 import { maskName } from "@/lib/br/masking";
 
 /**
- * What the logger does to every value before it is written (lib/log.ts). Key names alone are not
+ * What the logger does to every value before it is written (lib/log.ts), and the public invoice page
+ * to an upstream's own words before it shows them (scrubText). Key names alone are not
  * enough: documents, names and query parameters also travel inside messages, error objects and
  * upstream answers. So three layers:
  *
