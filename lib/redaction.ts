@@ -51,6 +51,12 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const DIGIT_RUN = /(?<!\d)(?:\d{14}|\d{10,11})(?!\d)/g;
 // Two or more capitalised words, possibly joined by "da", "de", "dos", "e"...: "Maria da Silva Santos".
 const NAME_LIKE = /\p{Lu}\p{Ll}+(?:\s+(?:(?:d[aeo]s?|e)\s+)?\p{Lu}\p{Ll}+)+/gu;
+// Words of the framework's and HTTP's own messages ("Server Action", "Not Found"), which are no one's name.
+const TECHNICAL_WORDS = new Set([
+  ...["Action", "Actions", "Bad", "Component", "Components", "Error", "Found", "Gateway", "Internal"],
+  ...["Many", "Not", "Request", "Requests", "Server", "Service", "Too", "Unavailable"],
+]);
+const maskNameLike = (run: string) => (run.split(/\s+/).some((word) => TECHNICAL_WORDS.has(word)) ? run : maskName(run));
 // drizzle's DrizzleQueryError: "Failed query: <sql>\nparams: <values>".
 const QUERY_PARAMS = /(^|\n)params: [\s\S]*$/;
 // PostgreSQL echoes the offending value after a colon: 'invalid input syntax for type integer: "x"'.
@@ -65,7 +71,7 @@ export function scrubText(text: string): string {
     .replace(FORMATTED_DOCUMENT, maskDocument)
     .replace(PHONE, maskDocument)
     .replace(DIGIT_RUN, maskDocument)
-    .replace(NAME_LIKE, maskName);
+    .replace(NAME_LIKE, maskNameLike);
 }
 
 /** A safe copy of a value for a log line, errors included: see the module comment. Handles cycles and depth. */
@@ -103,7 +109,8 @@ const scrubNumber = (value: number) => {
 
 function errorSummary(error: Error, depth: number, seen: WeakSet<object>): Record<string, unknown> {
   seen.add(error);
-  const type = error.constructor?.name && error.constructor.name !== "Object" ? error.constructor.name : error.name;
+  // Minified builds may leave a class nameless.
+  const type = (error.constructor?.name !== "Object" && error.constructor?.name) || error.name || "Error";
   const message = scrubText(error.message ?? "");
   // The stack's first lines repeat the raw message: rebuilt from the masked one.
   const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line)).map(scrubText);

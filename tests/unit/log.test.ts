@@ -87,6 +87,8 @@ describe("logs never carry a tax id, password or token in clear", () => {
     expect(text()).toContain("Maria S**** S*****");
     // What is not personal stays readable.
     expect(text()).toContain('"contrato":20101');
+    logger.warn('Failed to find Server Action "40ab". Not Found');
+    expect(text()).toContain('Failed to find Server Action \\"40ab\\". Not Found');
   });
 });
 
@@ -130,6 +132,10 @@ describe("errors are logged without their data", () => {
     logger.warn({ err: String(refusal) }, "sgp falhou");
     expectNoPersonalData(text());
     expect(entries()[0]!.err).toMatchObject({ type: "UpstreamRejectedError", upstream: "efi", status: 400 });
+    // A class left nameless by a minified build (whose `name` copies the class's) still says it is an error.
+    const nameless = Object.assign(new (class extends Error {})("falhou"), { name: "" });
+    logger.error({ err: nameless });
+    expect(entries()[2]!.err).toMatchObject({ type: "Error", message: "falhou" });
   });
 
   it("copes with cycles, causes and aggregate errors", () => {
