@@ -9,11 +9,11 @@ import { maskName } from "@/lib/br/masking";
  * 1. keys: secrets, personal fields and query parameters are replaced at any depth;
  * 2. errors: only their type, message, stack frames and a few diagnostic fields are kept, so a
  *    database error's parameters, detail ("Key (cpf)=(...)") and query values are dropped;
- * 3. text: every string has document-, phone- and e-mail-like values and capitalised name-like
- *    word runs masked, and a drizzle "params:" tail cut.
+ * 3. text: every string has document-, phone- and e-mail-like values, values quoted after a colon
+ *    and capitalised name-like word runs masked, and a drizzle "params:" tail cut.
  */
 
-export const CENSORED = "[mascarado]";
+const CENSORED = "[mascarado]";
 
 /** Keeps the first three digits of a document so logs can still tell requests apart. */
 export function maskDocument(document: string): string {
