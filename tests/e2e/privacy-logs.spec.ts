@@ -16,7 +16,8 @@ import { DEMO_CUSTOMERS, loginAndWait, openBoleto } from "./support";
  */
 
 const EFI = "http://127.0.0.1:7002";
-const { maria, empresa } = DEMO_CUSTOMERS;
+// Nobody earlier in the suite pays Ana's or the company's invoices: their PIX and boleto really reach the gateway.
+const { ana, empresa } = DEMO_CUSTOMERS;
 
 async function setEfiFault(route: string, fault: string | null) {
   const res = await fetch(`${EFI}/__sandbox/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ route, fault }) });
@@ -31,16 +32,16 @@ test("the login and payment flows leave no personal data in the server's output"
   const start = serverLog().length;
   const flow = () => serverLog().subarray(start).toString("utf8");
 
-  // Maria logs in, opens her invoices and pays by PIX and boleto.
+  // Ana logs in, opens her invoices and pays by PIX and boleto.
   const portal = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "192.0.2.201" } });
   const page = await portal.newPage();
-  await loginAndWait(page, maria);
+  await loginAndWait(page, ana);
   await page.goto("/invoices");
   // First the gateway refuses her PIX repeating the request, her name and CPF in it: the refusal is logged.
   await setEfiFault("PUT /v2/cob/:txid", "echo");
   try {
     await page.getByRole("button", { name: p.generatePix }).first().click();
-    await expect(page.getByText(p.pixFailedTitle)).toBeVisible();
+    await expect(page.getByText(p.pixFailedTitle), "o PIX de Ana já existia: o gateway não foi chamado").toBeVisible();
   } finally {
     await setEfiFault("PUT /v2/cob/:txid", null);
   }
