@@ -31,12 +31,13 @@ export type Handler = (req: SandboxRequest) => SandboxResponse | Promise<Sandbox
 export type Route = { method: string; pattern: string; handler: Handler };
 
 /**
- * What a route should do instead of answering: a 5xx, malformed JSON, never answering, or
+ * What a route should do instead of answering: a 5xx, malformed JSON, never answering,
  * `lost`: do the work (a charge is created, a ticket opened) and then drop the connection,
- * as when the answer is lost on the way back.
+ * as when the answer is lost on the way back, or `echo`: refuse with a 400 whose message
+ * repeats the request it received, as some upstreams' validation errors do.
  */
-export type Fault = "500" | "503" | "hang" | "badjson" | "lost";
-const FAULTS: readonly Fault[] = ["500", "503", "hang", "badjson", "lost"];
+export type Fault = "500" | "503" | "hang" | "badjson" | "lost" | "echo";
+const FAULTS: readonly Fault[] = ["500", "503", "hang", "badjson", "lost", "echo"];
 
 export type CallRecord = { method: string; path: string; at: number; status: number };
 
@@ -155,7 +156,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       },
     },
     {
-      // Body: { "route": "POST /api/ura/titulos/", "fault": "500" | "hang" | "badjson" | "lost" | null }
+      // Body: { "route": "POST /api/ura/titulos/", "fault": "500" | "hang" | "badjson" | "lost" | "echo" | null }
       method: "POST",
       pattern: "/__sandbox/faults",
       handler: (req) => {
@@ -216,6 +217,11 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     }
     if (fault === "500" || fault === "503") return send({ status: Number(fault), json: { error: "falha simulada" } });
     if (fault === "badjson") return send({ status: 200, body: '{"truncado": ', contentType: "application/json" });
+    if (fault === "echo") {
+      // Both Efí error shapes: the PIX API's {nome, mensagem}, the charges API's {error, error_description}.
+      const message = `dados recusados: ${rawBody.toString("utf8").slice(0, 2000)}`;
+      return send({ status: 400, json: { nome: "dados_recusados", mensagem: message, error: "validation_error", error_description: message } });
+    }
 
     if (!route) return send({ status: 404, json: { error: "rota não encontrada", path: url.pathname } });
     try {

@@ -51,3 +51,17 @@ export function maskName(name: string | null | undefined): string {
   });
   return [first, ...maskedRest].join(" ");
 }
+
+export type Payer = { nome: string; cpf?: string; cnpj?: string };
+
+/**
+ * A PIX payer as public screens show it (the PIX check, the public invoice page's PIX dialog):
+ * name and CPF/CNPJ masked as the public invoice page masks them (spec §9).
+ */
+export function maskPayer({ nome, cpf, cnpj }: Payer): Payer {
+  return {
+    nome: maskName(nome),
+    ...(cpf ? { cpf: maskDocumentMiddle(cpf) } : {}),
+    ...(cnpj ? { cnpj: maskDocumentMiddle(cnpj) } : {}),
+  };
+}

@@ -1,6 +1,7 @@
 import "server-only";
-import { maskDocumentMiddle, maskName } from "@/lib/br/masking";
+import { maskPayer } from "@/lib/br/masking";
 import { log } from "@/lib/log";
+import { scrubText } from "@/lib/redaction";
 import { toActionResult, type PaymentOutcome, type PaymentTarget } from "@/lib/payments";
 import { paymentRequestSchema, type PaymentActionResult, type PixView } from "@/lib/payments/types";
 import { publicInvoiceMessages } from "./messages";
@@ -28,7 +29,9 @@ export async function payWithInvoiceToken<T>(
   if (!documento) return { ok: false, error: publicInvoiceMessages.expiredDescription };
   const parsed = paymentRequestSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? publicInvoiceMessages.expiredDescription };
-  return toActionResult(await generate({ documento, invoiceId: parsed.data.invoiceId }));
+  const result = toActionResult(await generate({ documento, invoiceId: parsed.data.invoiceId }));
+  // A gateway's refusal is shown in its words (spec §8), and may repeat the payer's name and document.
+  return result.ok ? result : { ok: false, error: scrubText(result.error) };
 }
 
 /**
@@ -36,11 +39,5 @@ export async function payWithInvoiceToken<T>(
  * the rest of it, in what reaches the browser too, not only on screen.
  */
 export function maskPixPayer(pix: PixView): PixView {
-  const { cpf, cnpj, nome } = pix.detalhes.devedor;
-  const devedor = {
-    nome: maskName(nome),
-    ...(cpf ? { cpf: maskDocumentMiddle(cpf) } : {}),
-    ...(cnpj ? { cnpj: maskDocumentMiddle(cnpj) } : {}),
-  };
-  return { ...pix, detalhes: { ...pix.detalhes, devedor } };
+  return { ...pix, detalhes: { ...pix.detalhes, devedor: maskPayer(pix.detalhes.devedor) } };
 }

@@ -4,3 +4,5 @@ import path from "node:path";
 export const E2E_AUTH_SECRET = "e2e-secret-e2e-secret-e2e-secret-0123456789";
 export const E2E_NOTIFY_API_TOKEN = "e2e-notify-token-0123456789abcdef";
 export const E2E_DATA_DIR = path.resolve(".test-data", "e2e");
+/** Everything the browser-test server writes (its logs at debug level and what Next.js prints), in order. */
+export const E2E_SERVER_LOG = path.resolve(".test-data", "e2e-server.log");

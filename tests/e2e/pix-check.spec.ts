@@ -24,7 +24,8 @@ test("a paid transaction shows CONCLUIDA with its payment, the payer masked, and
 
   const card = page.getByRole("region", { name: "R$ 99,90" });
   await expect(card.getByText("CONCLUIDA", { exact: true })).toBeVisible();
-  await expect(card.getByText("Maria Silva Santos")).toBeVisible();
+  await expect(card.getByText("Maria S**** S*****")).toBeVisible();
+  await expect(page.getByText("Maria Silva Santos")).toHaveCount(0);
   await expect(card.getByText("529.***.***-25")).toBeVisible();
   await expect(card.getByText("Fatura 100234 - Internet Fibra 300 Mega")).toBeVisible();
   const payment = card.getByRole("region", { name: m.paymentsTitle });

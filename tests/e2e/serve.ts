@@ -1,24 +1,65 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
+import path from "node:path";
+import readline from "node:readline";
+import { fileURLToPath } from "node:url";
 import "./forwarding-proxy";
 import { startSandboxes } from "../../sandbox/main";
 import { prepareDemoEnv } from "../../scripts/demo-env";
 import { startPortal } from "../../scripts/portal-server";
 import { startDnsServer } from "../support/dns-server";
-import { E2E_AUTH_SECRET, E2E_DATA_DIR, E2E_NOTIFY_API_TOKEN } from "./env";
+import { E2E_AUTH_SECRET, E2E_DATA_DIR, E2E_NOTIFY_API_TOKEN, E2E_SERVER_LOG } from "./env";
 import { e2ePorts } from "./ports";
 
-/** The server the browser tests run against: a fresh embedded database, the sandboxes and both brand ports. */
-fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
-process.env.DATA_DIR = E2E_DATA_DIR;
-process.env.AUTH_SECRET = E2E_AUTH_SECRET;
-process.env.NOTIFY_API_TOKEN = E2E_NOTIFY_API_TOKEN;
-process.env.LOG_LEVEL ??= "warn";
-prepareDemoEnv();
-// Offline, the browsers' push service names resolve here, to a public address as they would (Google's).
-const dns = await startDnsServer();
-dns.set("fcm.googleapis.com", ["142.250.79.10"]);
-process.env.PUSH_DNS_SERVERS = dns.address;
+/**
+ * The server the browser tests run against: a fresh embedded database, the sandboxes and both
+ * brand ports. It runs in a child process whose whole output, at debug level, is copied line by
+ * line into E2E_SERVER_LOG (tests/e2e/privacy-logs.spec.ts reads it); the terminal gets the rest:
+ * warnings, errors and anything that is not a log line.
+ */
+const SERVER_PROCESS = "E2E_SERVER_PROCESS";
 
-await startSandboxes();
-await startPortal({ ports: [e2ePorts.first, e2ePorts.second] });
-console.log(`e2e server ready on ${e2ePorts.first} and ${e2ePorts.second}`);
+if (process.env[SERVER_PROCESS]) await serve();
+else runCapturingOutput();
+
+async function serve() {
+  fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+  process.env.DATA_DIR = E2E_DATA_DIR;
+  process.env.AUTH_SECRET = E2E_AUTH_SECRET;
+  process.env.NOTIFY_API_TOKEN = E2E_NOTIFY_API_TOKEN;
+  prepareDemoEnv();
+  // Offline, the browsers' push service names resolve here, to a public address as they would (Google's).
+  const dns = await startDnsServer();
+  dns.set("fcm.googleapis.com", ["142.250.79.10"]);
+  process.env.PUSH_DNS_SERVERS = dns.address;
+
+  await startSandboxes();
+  await startPortal({ ports: [e2ePorts.first, e2ePorts.second] });
+  console.log(`e2e server ready on ${e2ePorts.first} and ${e2ePorts.second}`);
+}
+
+function runCapturingOutput() {
+  fs.mkdirSync(path.dirname(E2E_SERVER_LOG), { recursive: true });
+  const log = fs.openSync(E2E_SERVER_LOG, "w");
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+    env: { ...process.env, [SERVER_PROCESS]: "1", LOG_LEVEL: process.env.LOG_LEVEL ?? "debug" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  for (const [from, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const) {
+    readline.createInterface({ input: from, crlfDelay: Infinity }).on("line", (line) => {
+      fs.writeSync(log, `${line}\n`);
+      if (!isQuietLogLine(line)) to.write(`${line}\n`);
+    });
+  }
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
+  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+/** A pino line below warn (40). */
+function isQuietLogLine(line: string): boolean {
+  const level = /^\{"level":(\d+)/.exec(line)?.[1];
+  return level !== undefined && Number(level) < 40;
+}

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../sandbox/sgp/demo-customers";
+import { paymentMessages } from "../../lib/payments/messages";
 import { RECOVERY_ROOT_ID } from "../../lib/recovery/script";
 import { e2ePorts } from "./ports";
 
@@ -28,4 +29,19 @@ export async function loginAndWait(page: Page, customer: DemoCustomer) {
  */
 export function appRoot(page: Page) {
   return page.locator(`#${RECOVERY_ROOT_ID}`);
+}
+
+/** Generates the invoice's boleto (confirming), or shows the one already generated, and waits for its dialog. */
+export async function openBoleto(page: Page) {
+  const view = page.getByRole("button", { name: paymentMessages.viewBoleto });
+  const generate = page.getByRole("button", { name: paymentMessages.generateBoleto });
+  await expect(view.or(generate)).toBeVisible();
+  if (await view.isVisible()) {
+    await view.click();
+  } else {
+    await generate.click();
+    const confirm = page.getByRole("alertdialog", { name: paymentMessages.boletoConfirm.title });
+    await confirm.getByRole("button", { name: paymentMessages.boletoConfirm.confirm }).click();
+  }
+  await expect(page.getByTestId("boleto-linha-digitavel")).toBeVisible();
 }

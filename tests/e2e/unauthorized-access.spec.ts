@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type APIResponse, type Browser, type Page } from "@playwright/test";
 import { publicInvoiceMessages } from "../../lib/invoice-access/messages";
 import { paymentMessages } from "../../lib/payments/messages";
@@ -8,6 +6,7 @@ import { supportMessages } from "../../lib/support/messages";
 import type { SgpDataset } from "../../sandbox/sgp/dataset";
 import { DEMO_CONTRACTS } from "../../sandbox/sgp/demo-customers";
 import { E2E_NOTIFY_API_TOKEN } from "./env";
+import { actionId, actionRequest } from "./server-actions";
 import { DEMO_CUSTOMERS, firstBrandUrl, loginAndWait } from "./support";
 
 /*
@@ -20,28 +19,9 @@ const SGP = "http://127.0.0.1:7001";
 const EFI = "http://127.0.0.1:7002";
 const { maria, carlos } = DEMO_CUSTOMERS;
 
-type Manifest = { node: Record<string, { exportedName?: string }> };
-
-/** Server actions are POSTs naming the action's id, which the build's manifest maps from the export. */
-function actionId(exportedName: string): string {
-  const file = path.resolve(".next/server/server-reference-manifest.json");
-  const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as Manifest;
-  const id = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === exportedName)?.[0];
-  if (!id) throw new Error(`ação ${exportedName} não está no manifesto do build`);
-  return id;
-}
-
 /** Calls a server action the way the page's form does, with this page's session cookie. */
 async function callAction(page: Page, route: string, exportedName: string, args: unknown[]): Promise<string> {
-  const res = await page.request.post(route, {
-    headers: {
-      "next-action": actionId(exportedName),
-      "content-type": "text/plain;charset=UTF-8",
-      accept: "text/x-component",
-      origin: firstBrandUrl,
-    },
-    data: JSON.stringify(args),
-  });
+  const res = await page.request.post(route, actionRequest(actionId(exportedName), args));
   expect(res.status()).toBe(200);
   return res.text();
 }

@@ -44,7 +44,7 @@ describeEachDatabase("PIX check", (getDb) => {
     await efi.reset();
   });
 
-  it("shows a paid charge with its payment and the payer's CPF masked", async () => {
+  it("shows a paid charge with its payment and the payer's name and CPF masked", async () => {
     const res = await check({ txid: DEMO_TXID_CONCLUIDA });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
@@ -57,7 +57,7 @@ describeEachDatabase("PIX check", (getDb) => {
         txid: DEMO_TXID_CONCLUIDA,
         valor: { original: "99.90" },
         chave: efi.pixKey,
-        devedor: { nome: "Maria Silva Santos", cpf: "529.***.***-25" },
+        devedor: { nome: "Maria S**** S*****", cpf: "529.***.***-25" },
         solicitacaoPagador: "Fatura 100234 - Internet Fibra 300 Mega",
       },
     });
@@ -66,11 +66,12 @@ describeEachDatabase("PIX check", (getDb) => {
     expect(body.data.pix[0].endToEndId).toMatch(/^E\d{8}\d{12}[A-Za-z0-9]{11}$/);
     expect(body.data.pixCopiaECola).toMatch(/^000201/);
     expect(JSON.stringify(body)).not.toContain("52998224725");
+    expect(JSON.stringify(body)).not.toContain("Maria Silva Santos");
   });
 
   it("shows an active charge without payments, and its payment once the payer pays", async () => {
     let body = await (await check({ txid: DEMO_TXID_ATIVA })).json();
-    expect(body.data).toMatchObject({ status: "ATIVA", devedor: { cpf: "111.***.***-35" }, pix: [] });
+    expect(body.data).toMatchObject({ status: "ATIVA", devedor: { nome: "João P****** L***", cpf: "111.***.***-35" }, pix: [] });
     expect((await efi.pay(DEMO_TXID_ATIVA)).ok).toBe(true);
     body = await (await check({ txid: DEMO_TXID_ATIVA })).json();
     expect(body.data.status).toBe("CONCLUIDA");

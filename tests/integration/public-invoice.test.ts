@@ -113,6 +113,23 @@ describeEachDatabase("public invoice page", (getDb) => {
     expect(page.kind === "ready" && page.invoice?.hasCachedBoleto).toBe(true);
   });
 
+  it("shows a gateway refusal in its words, without the payer's name and document it repeats", async () => {
+    const token = await createInvoiceToken(joao.digits);
+    const routes = ["PUT /v2/cob/:txid", "POST /v1/charge/one-step"];
+    routes.forEach((route) => efi.setFault(route, "echo"));
+    try {
+      const pay = (generate: typeof generatePix | typeof generateBoleto) =>
+        payWithInvoiceToken<unknown>(token, { invoiceId: joaoOverdue.id }, new Date(), generate);
+      for (const result of [await pay(generatePix), await pay(generateBoleto)]) {
+        if (result.ok) throw new Error("o gateway recusou: esperava uma falha");
+        expect(result.error).toMatch(/^dados recusados: /);
+        for (const value of [joao.name, joao.digits, joao.document]) expect(result.error).not.toContain(value);
+      }
+    } finally {
+      routes.forEach((route) => efi.setFault(route, null));
+    }
+  });
+
   it("refuses an invoice that is not the link's document's, and creates nothing", async () => {
     const token = await createInvoiceToken(joao.digits);
     const result = await payWithInvoiceToken(token, { invoiceId: mariaOpen.id }, new Date(), generatePix);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskCpfForSidebar, maskDocumentMiddle, maskName } from "@/lib/br/masking";
+import { maskCpfForSidebar, maskDocumentMiddle, maskName, maskPayer } from "@/lib/br/masking";
 
 describe("maskCpfForSidebar", () => {
   it("shows the first 3 digits and keeps the punctuation", () => {
@@ -51,5 +51,12 @@ describe("maskName", () => {
 
   it("counts a decomposed accent as one letter", () => {
     expect(maskName("Ana Ine\u0301s")).toBe("Ana I***");
+  });
+});
+
+describe("maskPayer", () => {
+  it("masks a PIX payer's name and document as the public invoice page does", () => {
+    expect(maskPayer({ nome: "Maria Silva Santos", cpf: "52998224725" })).toEqual({ nome: "Maria S**** S*****", cpf: "529.***.***-25" });
+    expect(maskPayer({ nome: "Exemplo Telecom Ltda", cnpj: "11222333000181" })).toEqual({ nome: "Exemplo T****** L***", cnpj: "11.***.***/0001-81" });
   });
 });

@@ -51,11 +51,12 @@ describe("toPublicTransaction", () => {
     pix: [{ endToEndId: "E1823612020260308120412345678901", txid: "DEMOCONCLUIDA00000000000000001", valor: "99.90", horario: "2026-03-08T12:04:00.000Z" }],
   });
 
-  it("masks the payer's CPF and upper-cases the status", () => {
+  it("masks the payer's name and CPF as the public invoice page does, and upper-cases the status", () => {
     const result = toPublicTransaction(gateway);
-    expect(result.devedor).toEqual({ nome: "Maria Silva Santos", cpf: "529.***.***-25" });
+    expect(result.devedor).toEqual({ nome: "Maria S**** S*****", cpf: "529.***.***-25" });
     expect(result.status).toBe("CONCLUIDA");
     expect(JSON.stringify(result)).not.toContain("52998224725");
+    expect(JSON.stringify(result)).not.toContain("Maria Silva Santos");
   });
 
   it("carries the fields the screen shows and nothing else", () => {
@@ -65,7 +66,7 @@ describe("toPublicTransaction", () => {
       calendario: { criacao: "2026-03-08T12:00:00.000Z" },
       txid: "DEMOCONCLUIDA00000000000000001",
       chave: "pix@provedor.example",
-      devedor: { nome: "Maria Silva Santos", cpf: "529.***.***-25" },
+      devedor: { nome: "Maria S**** S*****", cpf: "529.***.***-25" },
       solicitacaoPagador: "Fatura 100234",
       infoAdicionais: [{ nome: "Fatura", valor: "100234" }],
       pix: [{ horario: "2026-03-08T12:04:00.000Z", valor: "99.90", endToEndId: "E1823612020260308120412345678901", infoPagador: null }],
@@ -73,9 +74,9 @@ describe("toPublicTransaction", () => {
     });
   });
 
-  it("masks a company payer's CNPJ and copes with a charge without payer", () => {
+  it("masks a company payer's name and CNPJ and copes with a charge without payer", () => {
     const company = toPublicTransaction({ ...gateway, devedor: { cnpj: "11222333000181", nome: "Exemplo Ltda" } });
-    expect(company.devedor).toEqual({ nome: "Exemplo Ltda", cnpj: "11.***.***/0001-81" });
+    expect(company.devedor).toEqual({ nome: "Exemplo L***", cnpj: "11.***.***/0001-81" });
     expect(toPublicTransaction({ ...gateway, devedor: undefined }).devedor).toBeNull();
   });
 });
