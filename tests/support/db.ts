@@ -102,11 +102,19 @@ async function onServer<T>(run: (admin: postgres.Sql) => Promise<T>): Promise<T>
   throw new Error(`no database to connect to on ${testDatabaseUrl}`);
 }
 
-async function createPostgres(): Promise<TestDatabase> {
+/** A new, unmigrated database cda_test_<random> on the TEST_DATABASE_URL server; `drop()` removes it. */
+export async function createEmptyPostgres(): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `cda_test_${randomBytes(6).toString("hex")}`;
   await onServer((admin) => admin.unsafe(`create database "${name}"`));
-  const drop = () => onServer((admin) => admin.unsafe(`drop database if exists "${name}" with (force)`));
-  const url = databaseUrl(testDatabaseUrl!, name);
+  return {
+    name,
+    url: databaseUrl(testDatabaseUrl!, name),
+    drop: () => onServer((admin) => admin.unsafe(`drop database if exists "${name}" with (force)`)).then(() => undefined),
+  };
+}
+
+async function createPostgres(): Promise<TestDatabase> {
+  const { name, url, drop } = await createEmptyPostgres();
   try {
     await migratePostgres(url);
   } catch (error) {
