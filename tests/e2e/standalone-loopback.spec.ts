@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { spawnServer, stopChild } from "../../bench/lib/stack";
+import { spawnServer, stopChild } from "../../scripts/portal-server";
 import { prepareDemoEnv } from "../../scripts/demo-env";
 
 /*
