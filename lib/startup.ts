@@ -2,12 +2,13 @@ import "server-only";
 import { config } from "@/lib/config";
 import { ConfigError } from "@/lib/config-schema";
 import { getDb } from "@/lib/db/client";
+import { DatabaseUnavailableError } from "@/lib/db/errors";
 import { formatAbortReasonStacks } from "@/lib/runtime/abort-reasons";
 
 /**
  * Start-up checks of the Node server (instrumentation's register): a bad environment
- * variable stops the process with a message naming it, and the database is migrated
- * before the first request.
+ * variable stops the process with a message naming it, and the database is opened (and
+ * migrated, as configured) before the first request.
  */
 export async function startServer() {
   formatAbortReasonStacks();
@@ -20,5 +21,10 @@ export async function startServer() {
     console.error(error.message);
     process.exit(1);
   }
-  await getDb();
+  // A database that is down, or not migrated yet, must not fail the hook: Next.js then answers
+  // every request, liveness included, with a 500. getDb() has logged why, and every request
+  // that needs the database tries again; /api/health reports it meanwhile.
+  await getDb().catch((error: unknown) => {
+    if (!(error instanceof DatabaseUnavailableError)) throw error;
+  });
 }

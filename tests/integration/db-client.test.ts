@@ -11,6 +11,7 @@ import { DatabaseUnavailableError, isDatabaseUnavailable, isUniqueViolation } fr
 import { migratePostgres, pendingMigrations } from "@/lib/db/migrate";
 import { mesReferencia } from "@/lib/db/month";
 import { clientes } from "@/lib/db/schema";
+import { startServer } from "@/lib/startup";
 import { createEmptyPostgres, createTestDatabase, testDatabaseUrl } from "@/tests/support/db";
 import { rejectionOf } from "@/tests/support/rejection";
 
@@ -51,6 +52,12 @@ describe("getDb and pingDatabase", () => {
     expect(isDatabaseUnavailable(error)).toBe(true);
     // A failed first open is not cached: the next call tries again.
     await expect(getDb()).rejects.toBeInstanceOf(DatabaseUnavailableError);
+  });
+
+  it("let the server start while PostgreSQL is unreachable, so liveness answers and readiness reports it", async () => {
+    setEnv({ DATABASE_URL: "postgres://postgres@127.0.0.1:1/nada", DATA_DIR: tempDir });
+    await expect(startServer()).resolves.toBeUndefined();
+    expect(await pingDatabase()).toMatchObject({ ok: false, driver: "postgres" });
   });
 
   it("open the embedded database under DATA_DIR once for concurrent callers", async () => {
