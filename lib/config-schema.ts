@@ -10,10 +10,11 @@ import { pushAllowAddressesSchema, pushDnsServersSchema, pushServiceHostsSchema 
  * Kept free of `server-only` so command-line scripts (demo, migrations, notify) share it.
  * `.env.example` documents each of them.
  */
-const flag = z
-  .enum(["0", "1", "true", "false", ""])
-  .optional()
-  .transform((v) => v === "1" || v === "true");
+const flag = (fallback: boolean) =>
+  z
+    .enum(["0", "1", "true", "false", ""])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? fallback : v === "1" || v === "true"));
 
 const int = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
 
@@ -24,6 +25,7 @@ const pairList = z
   .transform(parsePairs);
 
 const url = z.url({ protocol: /^https?$/ });
+const postgresUrl = z.url({ protocol: /^postgres(ql)?$/ });
 
 const knownBrands = `marcas conhecidas: ${brandIds.join(", ")}`;
 /** "port=brand" or "host=brand" pairs whose brands all exist. */
@@ -31,16 +33,20 @@ const brandMap = pairList.refine((pairs) => Object.values(pairs).every(isBrandId
 
 export const serverConfigSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  DEMO: flag,
+  DEMO: flag(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_URL: postgresUrl.optional(),
+  /** Direct connection for migrations when DATABASE_URL is a transaction pooler (lib/db/pooler.ts). */
+  DATABASE_MIGRATION_URL: postgresUrl.optional(),
+  /** Whether the server applies pending PostgreSQL migrations itself; the container image sets 0. */
+  MIGRATE_ON_START: flag(true),
   DATA_DIR: z.string().min(1).default(".data"),
 
   AUTH_SECRET: z.string().min(32, "precisa de pelo menos 32 caracteres").optional(),
   LOGIN_RULES: z.enum(["secure", "legacy"]).default("secure"),
   NEXTAUTH_URL: url.optional(),
-  AUTH_TRUST_HOST: flag,
+  AUTH_TRUST_HOST: flag(false),
   /** Reverse proxies in front of the server, each appending to X-Forwarded-For (lib/auth/client-ip.ts). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
 
@@ -86,6 +92,9 @@ const BUILD_PHASE = "phase-production-build";
 function checkedSchema(building: boolean) {
   return serverConfigSchema.superRefine(
     (env, ctx) => {
+      if (env.DATABASE_MIGRATION_URL && !env.DATABASE_URL) {
+        ctx.addIssue({ code: "custom", path: ["DATABASE_MIGRATION_URL"], message: "só vale com DATABASE_URL (o banco do servidor)" });
+      }
       for (const { key, message } of deploymentIssues(env, building)) ctx.addIssue({ code: "custom", path: [key], message });
     },
     { when: () => true },

@@ -4,13 +4,14 @@ import { scheduleLimitPurge } from "@/lib/auth/limits";
 import { config } from "@/lib/config";
 import { ConfigError } from "@/lib/config-schema";
 import { getDb } from "@/lib/db/client";
+import { DatabaseUnavailableError } from "@/lib/db/errors";
 import { formatAbortReasonStacks } from "@/lib/runtime/abort-reasons";
 
 /**
  * Start-up checks of the Node server (instrumentation's register): a bad environment
  * variable, or a server started without lib/runtime/socket-address.mjs, stops the process
- * with a message naming it; the database is migrated before the first request, and ended
- * limit counters are purged from then on.
+ * with a message naming it; the database is opened (and migrated, as configured) before the
+ * first request, and ended limit counters are purged from then on.
  */
 export async function startServer() {
   formatAbortReasonStacks();
@@ -30,6 +31,11 @@ export async function startServer() {
     );
     process.exit(1);
   }
-  await getDb();
+  // A database that is down, or not migrated yet, must not fail the hook: Next.js then answers
+  // every request, liveness included, with a 500. getDb() has logged why, and every request
+  // that needs the database tries again; /api/health reports it meanwhile.
+  await getDb().catch((error: unknown) => {
+    if (!(error instanceof DatabaseUnavailableError)) throw error;
+  });
   scheduleLimitPurge();
 }

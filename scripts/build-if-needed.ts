@@ -3,7 +3,19 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const sources = ["app", "components", "config", "lib", "public", "proxy.ts", "next.config.ts", "package-lock.json", "instrumentation.ts"];
+const sources = [
+  "app",
+  "components",
+  "config",
+  "lib",
+  "public",
+  "proxy.ts",
+  "next.config.ts",
+  "package-lock.json",
+  "instrumentation.ts",
+  "scripts/db-migrate.ts",
+  "scripts/build-migrator.ts",
+];
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -14,17 +26,17 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** Runs `next build` when there is no build or a source file is newer than it. */
+/** Runs `npm run build` when there is no build or a source file is newer than it. */
 export function buildIfNeeded(force = false) {
   const buildId = path.join(root, ".next", "BUILD_ID");
   const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
   const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   if (!force && builtAt > changedAt) return;
   console.log(builtAt ? "Código alterado desde a última build: recompilando..." : "Gerando a build de produção...");
-  const result = spawnSync("npx", ["next", "build"], {
+  const result = spawnSync("npm", ["run", "build"], {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production" },
   });
-  if (result.status !== 0) throw new Error("next build falhou");
+  if (result.status !== 0) throw new Error("npm run build falhou");
 }

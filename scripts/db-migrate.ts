@@ -1,7 +1,9 @@
 /**
- * `npm run db:migrate`: applies pending migrations to DATABASE_URL when set, else to
- * the embedded database under DATA_DIR/pglite. The server also migrates on first use;
- * this is for deploys that migrate as a separate step and for inspecting the result.
+ * The migration command: applies pending migrations to DATABASE_MIGRATION_URL (else DATABASE_URL),
+ * or to the embedded database under DATA_DIR/pglite. `npm run db:migrate` runs it from a checkout;
+ * `npm run build` also bundles it as `migrate.mjs` beside the standalone server.js (plain node, no
+ * dev dependencies), which is what the container and a plain-Node deploy run before starting the
+ * new version. The server migrates PostgreSQL itself only with MIGRATE_ON_START=1 (the default).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -9,6 +11,7 @@ import { readServerConfig } from "@/lib/config-schema";
 import { openPglite } from "@/lib/db/connect";
 import { errorMessage } from "@/lib/db/errors";
 import { migratePglite, migratePostgres, type MigrationReport } from "@/lib/db/migrate";
+import { migrationUrl } from "@/lib/db/pooler";
 
 // Same files `next` reads; variables already in the environment win.
 for (const file of [".env.local", ".env"]) {
@@ -22,12 +25,13 @@ function describeUrl(url: string): string {
 }
 
 async function main(): Promise<MigrationReport> {
-  const { DATABASE_URL: url, dataDir } = readServerConfig(process.env);
-  if (url) {
+  const env = readServerConfig(process.env);
+  if (env.DATABASE_URL) {
+    const url = migrationUrl({ ...env, DATABASE_URL: env.DATABASE_URL });
     console.log(`Banco: PostgreSQL ${describeUrl(url)}`);
     return migratePostgres(url);
   }
-  const folder = path.join(dataDir, "pglite");
+  const folder = path.join(env.dataDir, "pglite");
   console.log(`Banco: PGlite em ${folder}`);
   const handle = await openPglite(folder);
   try {

@@ -1,12 +1,13 @@
 import { startSandboxes } from "../sandbox/main";
 import { buildIfNeeded } from "./build-if-needed";
 import { prepareDemoEnv } from "./demo-env";
-import { startPortal, waitForHealth } from "./portal-server";
+import { startPortal } from "./portal-server";
 import { DEMO_CUSTOMERS } from "../sandbox/sgp/demo-customers";
 
 /**
  * `npm run demo`: the whole portal on this machine. Sandboxes on 7001/7002,
  * the first brand on 8093 and the second on 8094, embedded PostgreSQL under DATA_DIR.
+ * The portal is the standalone server, as in production (scripts/portal-server.ts).
  */
 const ports = (process.env.DEMO_PORTS ?? "8093,8094").split(",").map(Number);
 const { dataDir } = prepareDemoEnv();
@@ -14,7 +15,6 @@ buildIfNeeded();
 
 const sandboxes = await startSandboxes();
 const portal = await startPortal({ ports });
-await waitForHealth(`http://127.0.0.1:${ports[0]}`, 120_000);
 
 const [first, second] = ports;
 console.log(`

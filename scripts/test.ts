@@ -59,7 +59,7 @@ if (fs.existsSync(vitestReport)) {
 }
 
 // Built with sentinel secrets, so the browser suite can prove none of them is bundled.
-const built = run("Production build", "npx", ["next", "build"], { NODE_ENV: "production", ...BUILD_SECRET_SENTINELS });
+const built = run("Production build", "npm", ["run", "build"], { NODE_ENV: "production", ...BUILD_SECRET_SENTINELS });
 if (built) fs.writeFileSync(path.join(root, ".next", "build-env.json"), JSON.stringify(Object.keys(BUILD_SECRET_SENTINELS)));
 step("build", built);
 

@@ -1,10 +1,11 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { serverNodeOptions } from "../../scripts/server-node-options";
+import { serverNodeOptions } from "../../scripts/standalone.mjs";
 import { runLighthouse, type LighthouseResult } from "./lighthouse";
 import { loadTarget, type LoadResult } from "./load";
-import { BENCH_PORTS, root, spawnServer, stopChild, treeRss } from "./stack";
+import { spawnServer, stopChild } from "../../scripts/portal-server";
+import { BENCH_PORTS, root, treeRss } from "./stack";
 import { FLOOR_TARGETS } from "./targets";
 
 /**

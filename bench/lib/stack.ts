@@ -1,10 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { prepareDemoEnv } from "../../scripts/demo-env";
-import { waitForHealth } from "../../scripts/portal-server";
-import { serverNodeOptions } from "../../scripts/server-node-options";
+import { spawnServer, stopChild } from "../../scripts/portal-server";
+import { serverNodeOptions } from "../../scripts/standalone.mjs";
 
 /**
  * What a benchmark run measures against: the production build copied to a folder
@@ -32,16 +32,6 @@ async function assertPortFree(port: number): Promise<void> {
 export function snapshotBuild(destination: string): void {
   const result = spawnSync("flock", [BUILD_LOCK, "npx", "tsx", "bench/snapshot.ts", destination], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) throw new Error("não foi possível preparar a build (veja a saída acima)");
-}
-
-/** SIGTERM, then SIGKILL if the process is still there 5 s later. */
-export function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-    child.once("exit", () => (clearTimeout(timer), resolve()));
-    child.kill("SIGTERM");
-  });
 }
 
 async function poll(url: string, timeoutMs: number): Promise<void> {
@@ -116,26 +106,6 @@ export async function startServer(options: { appDir: string; dataDir: string; da
   fs.rmSync(options.dataDir, { recursive: true, force: true });
   const child = await spawnServer({ appDir: options.appDir, env: serverEnv(options.appDir, options.dataDir, options.databaseUrl), url: portal, logFile: options.logFile });
   return { url: portal, pid: child.pid!, rss: () => treeRss(child.pid!), stop: () => stopChild(child) };
-}
-
-/**
- * `node server.js` of a copied build with `env`, its output appended to `logFile`; resolves once
- * `url` answers its health check, or stops it and rejects when it exits or does not answer first.
- */
-export async function spawnServer(options: { appDir: string; env: NodeJS.ProcessEnv; url: string; logFile: string }): Promise<ChildProcess> {
-  const log = fs.openSync(options.logFile, "a");
-  const child = spawn(process.execPath, ["server.js"], { cwd: options.appDir, env: options.env, stdio: ["ignore", log, log] });
-  const exited = new Promise<never>((_, reject) =>
-    child.once("exit", (code) => reject(new Error(`o servidor ${options.url} saiu com código ${code}; veja ${options.logFile}`))),
-  );
-  exited.catch(() => undefined);
-  try {
-    await Promise.race([waitForHealth(options.url, 120_000), exited]);
-  } catch (error) {
-    await stopChild(child);
-    throw error;
-  }
-  return child;
 }
 
 export type Server = Awaited<ReturnType<typeof startServer>>;

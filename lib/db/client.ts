@@ -4,7 +4,8 @@ import { config } from "@/lib/config";
 import { log } from "@/lib/log";
 import { type Db, type DbDriver, type DbHandle, openPglite, openPostgres, ping, type PingResult, withTimeout } from "./connect";
 import { DatabaseUnavailableError, errorMessage } from "./errors";
-import { migratePglite, migratePostgres, type MigrationReport } from "./migrate";
+import { assertMigrated, migratePglite, migratePostgres, type MigrationReport } from "./migrate";
+import { migrationUrl } from "./pooler";
 
 export type { Db, DbDriver, PingResult } from "./connect";
 export { rowsOf } from "./connect";
@@ -25,16 +26,21 @@ function configuredDriver(): DbDriver {
 }
 
 async function open(): Promise<DbHandle> {
-  const { DATABASE_URL: url, dataDir } = config();
+  const env = config();
+  const { DATABASE_URL: url, dataDir } = env;
   const driver: DbDriver = url ? "postgres" : "pglite";
   const started = Date.now();
   let handle: DbHandle | undefined;
   try {
     let report: MigrationReport;
-    if (url) {
-      report = await migratePostgres(url);
+    if (url && env.MIGRATE_ON_START) {
+      report = await migratePostgres(migrationUrl({ ...env, DATABASE_URL: url }));
       handle = openPostgres(url);
+    } else if (url) {
+      handle = openPostgres(url);
+      report = await assertMigrated(handle.db);
     } else {
+      // One process owns the embedded database, so it always migrates it itself.
       handle = await openPglite(path.join(dataDir, "pglite"));
       report = await migratePglite(handle);
     }
@@ -51,7 +57,8 @@ async function open(): Promise<DbHandle> {
 
 /**
  * The app's database: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR/pglite.
- * Opened and migrated on the first call; concurrent first calls share one attempt, and a
+ * Opened and migrated on the first call (with MIGRATE_ON_START=0, PostgreSQL is only checked
+ * for pending migrations); concurrent first calls share one attempt, and a
  * failed attempt (DatabaseUnavailableError) is retried by the next call.
  */
 export async function getDb(): Promise<Db> {

@@ -8,6 +8,7 @@ import { migrate as migratePostgresDb } from "drizzle-orm/postgres-js/migrator";
 import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { type Db, type DbHandle, postgresClient, rowsOf, type Schema } from "./connect";
+import { PoolerMigrationError, transactionPoolerReason } from "./pooler";
 
 /*
  * The one place that applies migrations: used by getDb() on first use, by
@@ -55,11 +56,33 @@ async function lastAppliedAt(db: Db): Promise<number> {
   return last?.at == null ? -1 : Number(last.at);
 }
 
-async function migrateWith(db: Db, run: (config: MigrationConfig) => Promise<void>, folder: string) {
-  const journal = readJournal(folder);
+/** Tags of the folder's migrations that `db` has not applied yet, oldest first. */
+export async function pendingMigrations(db: Db, folder = migrationsFolder): Promise<string[]> {
   const before = await lastAppliedAt(db);
+  return readJournal(folder)
+    .filter((m) => m.when > before)
+    .map((m) => m.tag);
+}
+
+/**
+ * For a server that does not migrate (MIGRATE_ON_START=0): fails while migrations are pending,
+ * naming them and the command that applies them.
+ */
+export async function assertMigrated(db: Db, folder = migrationsFolder): Promise<MigrationReport> {
+  const pending = await pendingMigrations(db, folder);
+  if (pending.length > 0) {
+    throw new Error(
+      `${pending.length} migração(ões) pendente(s) (${pending.join(", ")}) e MIGRATE_ON_START=0: aplique-as com ` +
+        "o comando de migração (`node migrate.mjs` na imagem ou na build, `npm run db:migrate` num checkout).",
+    );
+  }
+  return { applied: [], total: readJournal(folder).length };
+}
+
+async function migrateWith(db: Db, run: (config: MigrationConfig) => Promise<void>, folder: string) {
+  const applied = await pendingMigrations(db, folder);
   await run({ migrationsFolder: folder, migrationsSchema: MIGRATIONS_SCHEMA, migrationsTable: MIGRATIONS_TABLE });
-  return { applied: journal.filter((m) => m.when > before).map((m) => m.tag), total: journal.length };
+  return { applied, total: readJournal(folder).length };
 }
 
 /** Applies pending migrations to an open embedded database (one process owns it, so no lock). */
@@ -72,8 +95,11 @@ export async function migratePglite(handle: DbHandle, folder = migrationsFolder)
 /**
  * Applies pending migrations to the PostgreSQL at `url` over one dedicated connection,
  * holding an advisory lock so several instances starting at once migrate only once.
+ * A transaction pooler's URL is refused before connecting (lib/db/pooler.ts).
  */
 export async function migratePostgres(url: string, folder = migrationsFolder): Promise<MigrationReport> {
+  const reason = transactionPoolerReason(url);
+  if (reason) throw new PoolerMigrationError("a URL de migração", reason);
   const client = postgresClient(url, 1);
   try {
     const pg = drizzlePostgres({ client });

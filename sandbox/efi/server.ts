@@ -12,7 +12,7 @@ import { createState, type EfiState, type Merchant } from "./state";
  * - POST /__sandbox/charge/:id/pay     mark a boleto paid
  * - POST /__sandbox/efi/revoke-tokens  make every issued token answer 401
  * - plus the kit's /__sandbox/calls, /reset, /faults and /latency.
- * Environment: SANDBOX_EFI_PORT (7002), SANDBOX_LATENCY_MS, SANDBOX_FAULTS,
+ * Environment: SANDBOX_EFI_PORT (7002), SANDBOX_HOST (127.0.0.1), SANDBOX_LATENCY_MS, SANDBOX_FAULTS,
  * SANDBOX_EFI_CLIENT_ID / _CLIENT_SECRET / _PIX_KEY, falling back to the app's
  * EFI_* values so a demo with changed credentials still matches.
  */
@@ -58,7 +58,7 @@ export async function startEfiSandbox(options: EfiSandboxOptions = {}): Promise<
   const running = await startSandbox({
     name: "efi",
     port: options.port ?? Number(env.SANDBOX_EFI_PORT ?? 7002),
-    host: options.host,
+    host: options.host ?? env.SANDBOX_HOST,
     latencyMs: options.latencyMs ?? Number(env.SANDBOX_LATENCY_MS ?? 0),
     faults: options.faults ?? env.SANDBOX_FAULTS,
     routes: [...pixRoutes(current, auth, merchant), ...chargesRoutes(current, auth, merchant)],

@@ -54,7 +54,7 @@ export async function startSgpSandbox(options: SgpSandboxOptions = {}): Promise<
   const sandbox = await startSandbox({
     name: "sgp",
     port: options.port ?? Number(env.SANDBOX_SGP_PORT ?? SGP_SANDBOX_DEFAULTS.port),
-    host: options.host,
+    host: options.host ?? env.SANDBOX_HOST,
     latencyMs: options.latencyMs ?? Number(env.SANDBOX_LATENCY_MS ?? 0),
     faults: options.faults ?? env.SANDBOX_FAULTS,
     routes: sgpRoutes(ctx),

@@ -3,7 +3,6 @@ import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
 import { fileURLToPath } from "node:url";
-import "./forwarding-proxy";
 import { startSandboxes } from "../../sandbox/main";
 import { prepareDemoEnv } from "../../scripts/demo-env";
 import { startPortal } from "../../scripts/portal-server";
@@ -28,6 +27,9 @@ async function serve() {
   process.env.AUTH_SECRET = E2E_AUTH_SECRET;
   process.env.NOTIFY_API_TOKEN = E2E_NOTIFY_API_TOKEN;
   prepareDemoEnv();
+  process.env.TRUSTED_PROXY_HOPS = "1";
+  const forwardingProxy = fileURLToPath(new URL("./forwarding-proxy.mjs", import.meta.url));
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --import ${JSON.stringify(forwardingProxy)}`.trim();
   // Offline, the browsers' push service names resolve here, to a public address as they would (Google's).
   const dns = await startDnsServer();
   dns.set("fcm.googleapis.com", ["142.250.79.10"]);

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { spawnServer, stopChild } from "../../bench/lib/stack";
+import { spawnServer, stopChild } from "../../scripts/portal-server";
 import { prepareDemoEnv } from "../../scripts/demo-env";
-import { serverNodeOptions } from "../../scripts/server-node-options";
+import { serverNodeOptions } from "../../scripts/standalone.mjs";
 
 /*
  * Behind a reverse proxy, operators bind `npm start`'s standalone server to 127.0.0.1. The proxy's

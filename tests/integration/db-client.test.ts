@@ -1,20 +1,26 @@
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { resetConfigForTests } from "@/lib/config";
 import { closeDb, getDb, pingDatabase } from "@/lib/db/client";
-import { openPglite, ping } from "@/lib/db/connect";
+import { openPglite, openPostgres, ping } from "@/lib/db/connect";
 import { DatabaseUnavailableError, isDatabaseUnavailable, isUniqueViolation } from "@/lib/db/errors";
+import { migratePostgres, pendingMigrations } from "@/lib/db/migrate";
 import { mesReferencia } from "@/lib/db/month";
 import { clientes } from "@/lib/db/schema";
-import { createTestDatabase, testDatabaseUrl } from "@/tests/support/db";
+import { startServer } from "@/lib/startup";
+import { createEmptyPostgres, createTestDatabase, testDatabaseUrl } from "@/tests/support/db";
+import { rejectionOf } from "@/tests/support/rejection";
 
-const savedEnv = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR };
+const envKeys = ["DATABASE_URL", "DATABASE_MIGRATION_URL", "MIGRATE_ON_START", "DATA_DIR"] as const;
+type DbEnv = Partial<Record<(typeof envKeys)[number], string>>;
+const savedEnv: DbEnv = Object.fromEntries(envKeys.map((key) => [key, process.env[key]]));
 let tempDir: string;
 
-function setEnv(values: { DATABASE_URL?: string; DATA_DIR?: string }) {
+function setEnv(values: DbEnv) {
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;
@@ -48,6 +54,12 @@ describe("getDb and pingDatabase", () => {
     await expect(getDb()).rejects.toBeInstanceOf(DatabaseUnavailableError);
   });
 
+  it("let the server start while PostgreSQL is unreachable, so liveness answers and readiness reports it", async () => {
+    setEnv({ DATABASE_URL: "postgres://postgres@127.0.0.1:1/nada", DATA_DIR: tempDir });
+    await expect(startServer()).resolves.toBeUndefined();
+    expect(await pingDatabase()).toMatchObject({ ok: false, driver: "postgres" });
+  });
+
   it("open the embedded database under DATA_DIR once for concurrent callers", async () => {
     setEnv({ DATABASE_URL: undefined, DATA_DIR: tempDir });
     const lockFile = path.join(tempDir, "pglite.lock");
@@ -76,6 +88,82 @@ describe("getDb and pingDatabase", () => {
     } finally {
       await closeDb();
       await database.close();
+    }
+  });
+});
+
+describe("migrations when the server opens the database", () => {
+  /** How many migrations the database the server opened still lacks. */
+  const pending = async () => (await pendingMigrations(await getDb())).length;
+
+  it.runIf(testDatabaseUrl)("with MIGRATE_ON_START=0, refuses an unmigrated PostgreSQL until the migration command has run", async () => {
+    const database = await createEmptyPostgres();
+    try {
+      setEnv({ DATABASE_URL: database.url, MIGRATE_ON_START: "0", DATA_DIR: tempDir });
+      const error = await rejectionOf(getDb());
+      expect(error).toBeInstanceOf(DatabaseUnavailableError);
+      expect((error as Error).message).toMatch(
+        /2 migração\(ões\) pendente\(s\) \(0000_baseline, 0001_revoked_sessions\) e MIGRATE_ON_START=0/,
+      );
+      expect(await pingDatabase()).toMatchObject({ ok: false, driver: "postgres" });
+
+      await migratePostgres(database.url);
+      expect(await pending()).toBe(0);
+      expect(await pingDatabase()).toEqual({ ok: true, driver: "postgres" });
+    } finally {
+      await closeDb();
+      await database.drop();
+    }
+  });
+
+  it.runIf(testDatabaseUrl)("by default, migrates PostgreSQL itself", async () => {
+    const database = await createEmptyPostgres();
+    try {
+      setEnv({ DATABASE_URL: database.url, DATA_DIR: tempDir });
+      expect(await pending()).toBe(0);
+    } finally {
+      await closeDb();
+      await database.drop();
+    }
+  });
+
+  it.runIf(testDatabaseUrl)("migrates through DATABASE_MIGRATION_URL when it is set", async () => {
+    // Two databases tell the URLs apart: migrations go to the direct one only.
+    const [served, direct] = await Promise.all([createEmptyPostgres(), createEmptyPostgres()]);
+    try {
+      setEnv({ DATABASE_URL: served.url, DATABASE_MIGRATION_URL: direct.url, DATA_DIR: tempDir });
+      expect(await pending()).toBe(2);
+      const migrated = openPostgres(direct.url, 1);
+      expect(await pendingMigrations(migrated.db)).toEqual([]);
+      await migrated.close();
+    } finally {
+      await closeDb();
+      await Promise.all([served.drop(), direct.drop()]);
+    }
+  });
+
+  it("always migrates the embedded database, which one process owns", async () => {
+    setEnv({ DATABASE_URL: undefined, MIGRATE_ON_START: "0", DATA_DIR: tempDir });
+    expect(await pending()).toBe(0);
+  });
+
+  it("refuses a transaction pooler for migrations before connecting to it, naming the variable", async () => {
+    const connections: net.Socket[] = [];
+    const pooler = net.createServer((socket) => connections.push(socket));
+    await new Promise<void>((resolve) => pooler.listen(0, "127.0.0.1", resolve));
+    const port = (pooler.address() as net.AddressInfo).port;
+    try {
+      setEnv({ DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres?pgbouncer=true`, DATA_DIR: tempDir });
+      const error = await rejectionOf(getDb());
+      expect(error).toBeInstanceOf(DatabaseUnavailableError);
+      expect((error as Error).message).toContain(
+        "DATABASE_URL aponta para um pooler em modo transação (pgbouncer=true), onde a trava da migração (advisory lock) não se mantém",
+      );
+      expect((error as Error).message).toContain("defina DATABASE_MIGRATION_URL com ela");
+      expect(connections).toHaveLength(0);
+    } finally {
+      for (const socket of connections) socket.destroy();
+      pooler.close();
     }
   });
 });

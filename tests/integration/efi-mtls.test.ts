@@ -5,10 +5,13 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TLSSocket } from "node:tls";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEfiClient } from "@/lib/efi";
+import { Agent } from "undici";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createEfiClient, type EfiClientOptions } from "@/lib/efi";
 import { mtlsSend } from "@/lib/efi/transport";
+import { DEFAULT_CIRCUIT_OPTIONS, resetCircuitsForTests } from "@/lib/upstream/circuit";
 import { UpstreamUnavailableError } from "@/lib/upstream/errors";
+import { rejectionOf } from "../support/rejection";
 
 /**
  * The PIX API's mutual TLS with a PKCS#12 file: a local HTTPS server that
@@ -16,6 +19,9 @@ import { UpstreamUnavailableError } from "@/lib/upstream/errors";
  */
 
 const TXID = "MTLS0000000000000000000000001";
+/** The gateway answers 503 for this charge, and never answers for the next one. */
+const FAILING_TXID = "FAIL0000000000000000000000001";
+const HANGING_TXID = "HANG0000000000000000000000001";
 
 /** The certificates are made with the openssl CLI; without it the suite is skipped (and says so). */
 const hasOpenssl = (() => {
@@ -32,6 +38,7 @@ let server: https.Server;
 let baseUrl: string;
 let serverCert: Buffer;
 const peers: string[] = [];
+const paths: string[] = [];
 
 function openssl(...args: string[]) {
   execFileSync("openssl", args, { cwd: dir, stdio: "pipe" });
@@ -56,9 +63,14 @@ beforeAll(async () => {
     },
     (req, res) => {
       peers.push(String((req.socket as TLSSocket).getPeerCertificate().subject?.CN));
+      paths.push(req.url ?? "");
       res.setHeader("content-type", "application/json");
+      if (req.url === `/v2/cob/${HANGING_TXID}`) return;
       if (req.method === "POST" && req.url === "/oauth/token") {
         res.end(JSON.stringify({ access_token: "mtls-token", expires_in: 3600 }));
+      } else if (req.url === `/v2/cob/${FAILING_TXID}`) {
+        res.statusCode = 503;
+        res.end(JSON.stringify({ nome: "indisponivel" }));
       } else if (req.url === `/v2/cob/${TXID}` && req.headers.authorization === "Bearer mtls-token") {
         res.end(
           JSON.stringify({
@@ -79,6 +91,12 @@ beforeAll(async () => {
   baseUrl = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
+afterEach(() => {
+  resetCircuitsForTests();
+  peers.length = 0;
+  paths.length = 0;
+});
+
 afterAll(async () => {
   if (!hasOpenssl) return;
   server.closeAllConnections();
@@ -86,26 +104,31 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+function mtlsClient(options: Partial<EfiClientOptions> = {}) {
+  return createEfiClient({
+    pixBaseUrl: baseUrl,
+    chargesBaseUrl: `${baseUrl}/v1`,
+    clientId: "id",
+    clientSecret: "secret",
+    certPath: path.join(dir, "client.p12"),
+    certPassphrase: "segredo",
+    certAuthority: serverCert,
+    pixKey: "k",
+    timeoutMs: 3000,
+    ...options,
+  });
+}
+
 describe.skipIf(!hasOpenssl)("PIX API over mutual TLS", () => {
   it("presents the PKCS#12 certificate for the token and the calls", async () => {
-    const client = createEfiClient({
-      pixBaseUrl: baseUrl,
-      chargesBaseUrl: `${baseUrl}/v1`,
-      clientId: "id",
-      clientSecret: "secret",
-      certPath: path.join(dir, "client.p12"),
-      certPassphrase: "segredo",
-      certAuthority: serverCert,
-      pixKey: "k",
-      timeoutMs: 3000,
-    });
+    const client = mtlsClient();
     const tx = await client.getPixCharge(TXID);
     expect(tx.status).toBe("ATIVA");
     expect(peers).toEqual(["efi-test-client", "efi-test-client"]);
   });
 
   it("fails as unavailable when no client certificate is presented", async () => {
-    const send = mtlsSend(new https.Agent({ ca: serverCert }));
+    const send = mtlsSend(new Agent({ connect: { ca: serverCert } }));
     const error = await send({ upstream: "efi", url: `${baseUrl}/oauth/token`, method: "POST", timeoutMs: 3000 }).catch(
       (e: unknown) => e,
     );
@@ -113,15 +136,30 @@ describe.skipIf(!hasOpenssl)("PIX API over mutual TLS", () => {
   });
 
   it("fails the first call, not the start, when the certificate file is missing", async () => {
-    const client = createEfiClient({
-      pixBaseUrl: baseUrl,
-      chargesBaseUrl: `${baseUrl}/v1`,
-      clientId: "id",
-      clientSecret: "secret",
-      certPath: path.join(dir, "missing.p12"),
-      pixKey: "k",
-      timeoutMs: 3000,
-    });
+    const client = mtlsClient({ certPath: path.join(dir, "missing.p12"), certPassphrase: undefined });
     await expect(client.getPixCharge(TXID)).rejects.toThrow(/missing\.p12/);
+  });
+
+  it("bounds each attempt with the client's timeout, as every upstream call", async () => {
+    const started = Date.now();
+    const error = await rejectionOf(mtlsClient({ timeoutMs: 300 }).getPixCharge(HANGING_TXID));
+    expect(error).toBeInstanceOf(UpstreamUnavailableError);
+    expect((error as Error).message).toBe("efi: tempo esgotado");
+    // A read is tried twice, 300 ms each.
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(paths.filter((p) => p.endsWith(HANGING_TXID))).toHaveLength(2);
+  });
+
+  it("opens the gateway's circuit after consecutive failures and then fails fast without calling it", async () => {
+    const client = mtlsClient();
+    const { failureThreshold } = DEFAULT_CIRCUIT_OPTIONS;
+    for (let i = 0; i < failureThreshold; i++) {
+      expect(await rejectionOf(client.getPixCharge(FAILING_TXID))).toBeInstanceOf(UpstreamUnavailableError);
+    }
+    const reached = paths.length;
+    const error = await rejectionOf(client.getPixCharge(TXID));
+    expect(error).toBeInstanceOf(UpstreamUnavailableError);
+    expect((error as Error).message).toMatch(/circuito aberto/);
+    expect(paths).toHaveLength(reached);
   });
 });

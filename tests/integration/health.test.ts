@@ -1,9 +1,10 @@
 import { afterEach, expect, it } from "vitest";
+import { GET as live } from "@/app/api/health/live/route";
 import { GET } from "@/app/api/health/route";
 import { pingDatabase, setDbForTests } from "@/lib/db/client";
 import { createTestDatabase } from "../support/db";
 
-/** GET /api/health: what load balancers and `npm run demo` poll. */
+/** GET /api/health (what `npm run demo` polls) and GET /api/health/live (the container's HEALTHCHECK). */
 
 afterEach(() => setDbForTests(null));
 
@@ -34,4 +35,14 @@ it("answers 503 'degraded' when the database cannot be reached, without the erro
   // The driver's message names hosts, files and queries: it goes to the log, never to the caller.
   expect(body).not.toContain(cause);
   expect(JSON.parse(body)).toEqual({ status: "degraded", database: { ok: false, driver: "pglite" } });
+});
+
+it("answers liveness with 200 without touching the database", async () => {
+  const database = await createTestDatabase("pglite");
+  setDbForTests(database);
+  await database.close();
+  const res = live();
+  expect(res.status).toBe(200);
+  expect(res.headers.get("cache-control")).toBe("no-store");
+  expect(await res.json()).toEqual({ status: "ok" });
 });

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
 import { prepareDemoEnv } from "../../scripts/demo-env";
-import { serverNodeOptions } from "../../scripts/server-node-options";
-import { spawnServer, stopChild } from "../../bench/lib/stack";
+import { serverNodeOptions } from "../../scripts/standalone.mjs";
+import { spawnServer, stopChild } from "../../scripts/portal-server";
 
 /**
  * What the resilience suite runs against: app instances of one copied production

@@ -103,11 +103,19 @@ export async function onServer<T>(run: (admin: postgres.Sql) => Promise<T>): Pro
   throw new Error(`no database to connect to on ${testDatabaseUrl}`);
 }
 
-async function createPostgres(owner?: string): Promise<TestDatabase> {
+/** A new, unmigrated database cda_test_<random> on the TEST_DATABASE_URL server; `drop()` removes it. */
+export async function createEmptyPostgres(owner?: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `cda_test_${randomBytes(6).toString("hex")}`;
   await onServer((admin) => admin.unsafe(`create database "${name}"${owner ? ` owner "${owner}"` : ""}`));
-  const drop = () => onServer((admin) => admin.unsafe(`drop database if exists "${name}" with (force)`));
-  const url = databaseUrl(testDatabaseUrl!, name, owner);
+  return {
+    name,
+    url: databaseUrl(testDatabaseUrl!, name, owner),
+    drop: () => onServer((admin) => admin.unsafe(`drop database if exists "${name}" with (force)`)).then(() => undefined),
+  };
+}
+
+async function createPostgres(owner?: string): Promise<TestDatabase> {
+  const { name, url, drop } = await createEmptyPostgres(owner);
   try {
     await migratePostgres(url);
   } catch (error) {

@@ -37,6 +37,23 @@ describe("readServerConfig", () => {
     }
   });
 
+  it("migrates on start unless MIGRATE_ON_START is 0 or false", () => {
+    expect(readServerConfig({ NODE_ENV: "test" }).MIGRATE_ON_START).toBe(true);
+    expect(readServerConfig({ NODE_ENV: "test", MIGRATE_ON_START: "" }).MIGRATE_ON_START).toBe(true);
+    expect(readServerConfig({ NODE_ENV: "test", MIGRATE_ON_START: "0" }).MIGRATE_ON_START).toBe(false);
+    expect(readServerConfig({ NODE_ENV: "test", MIGRATE_ON_START: "false" }).MIGRATE_ON_START).toBe(false);
+    expect(() => readServerConfig({ NODE_ENV: "test", MIGRATE_ON_START: "não" })).toThrow(/MIGRATE_ON_START/);
+  });
+
+  it("takes DATABASE_MIGRATION_URL only beside DATABASE_URL", () => {
+    const direct = "postgres://postgres@db.exemplo.supabase.co:5432/postgres";
+    const env = { NODE_ENV: "test", DATABASE_URL: "postgres://p@pooler.exemplo.com:6543/postgres", DATABASE_MIGRATION_URL: direct } as const;
+    expect(readServerConfig(env).DATABASE_MIGRATION_URL).toBe(direct);
+    expect(() => readServerConfig({ NODE_ENV: "test", DATABASE_MIGRATION_URL: direct })).toThrow(
+      /DATABASE_MIGRATION_URL: só vale com DATABASE_URL/,
+    );
+  });
+
   it("treats empty strings as unset", () => {
     expect(readServerConfig({ NODE_ENV: "test", DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });

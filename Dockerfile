@@ -1,0 +1,62 @@
+# syntax=docker/dockerfile:1
+#
+# The portal's production image, in the style of Next.js's examples/with-docker: the dependencies
+# and the build happen in their own stages, and the image that runs holds only the standalone
+# server with the production modules it traces, the static files and the migration command.
+#
+#   docker build -t central-do-assinante .
+#   docker run --rm --env-file prod.env central-do-assinante node migrate.mjs   (each new version, once)
+#   docker run -d -p 3000:3000 --env-file prod.env central-do-assinante
+#
+# The server does not migrate on start (MIGRATE_ON_START=0): replicas starting together would all
+# try, and a migration belongs to the deploy step, before the new version takes traffic. Until it
+# has run, /api/health answers 503 naming the pending migrations; /api/health/live stays 200.
+# README (Container) lists what was verified without a Docker engine, and how.
+
+ARG NODE_VERSION=24.21.0-slim
+
+FROM node:${NODE_VERSION} AS dependencies
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
+
+FROM node:${NODE_VERSION} AS builder
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY --from=dependencies /app/node_modules ./node_modules
+COPY . .
+# next build, then the migration command bundled as .next/standalone/migrate.mjs
+RUN npm run build
+
+# The SGP and Efí sandboxes, TypeScript run with tsx: for compose.yaml's demo only.
+FROM node:${NODE_VERSION} AS sandbox
+WORKDIR /app
+ENV SANDBOX_HOST=0.0.0.0
+COPY --from=dependencies /app/node_modules ./node_modules
+COPY . .
+USER node
+EXPOSE 7001 7002
+CMD ["node", "--import", "tsx", "sandbox/main.ts"]
+
+# The image that runs (the default target).
+FROM node:${NODE_VERSION} AS runner
+WORKDIR /app
+ENV NODE_ENV=production \
+    NEXT_TELEMETRY_DISABLED=1 \
+    PORT=3000 \
+    HOSTNAME=0.0.0.0 \
+    MIGRATE_ON_START=0 \
+    NODE_OPTIONS=--max-old-space-size=256
+RUN groupadd --system --gid 1001 nodejs \
+ && useradd --system --uid 1001 --gid nodejs --no-create-home nextjs \
+ && mkdir .data \
+ && chown nextjs:nodejs .data
+COPY --from=builder --chown=nextjs:nodejs /app/.next/standalone ./
+COPY --from=builder --chown=nextjs:nodejs /app/.next/static ./.next/static
+COPY --from=builder --chown=nextjs:nodejs /app/public ./public
+USER nextjs
+EXPOSE 3000
+# Liveness only: a database outage must not get a healthy server restarted (the image has no curl).
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health/live`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "server.js"]

@@ -1,0 +1,52 @@
+/*
+ * The production build's standalone server (`.next/standalone/server.js`) as this checkout runs it:
+ * `npm start`, `npm run demo` and the browser tests. Plain JavaScript, so `npm start` runs after
+ * `npm ci --omit=dev` (no tsx).
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+/** Where `next build` puts the standalone server. */
+export const standaloneDir = path.join(root, ".next", "standalone");
+
+/**
+ * The V8 heap cap of a production server, in MB. A server's live heap stays under about 70 MB
+ * under load (bench/RESULTS.md); without a cap V8 lets garbage pile up to several hundred MB
+ * before collecting it, which is what a small server cannot spare.
+ */
+export const SERVER_HEAP_MB = 256;
+
+/** Where a build (the checkout, or a standalone folder, which carries it) keeps the socket-address preload. */
+export const SOCKET_ADDRESS_MODULE = path.join("lib", "runtime", "socket-address.mjs");
+
+/**
+ * NODE_OPTIONS for `node server.js` in `appDir`: the operator's own, plus the heap cap unless they set
+ * one, plus the preload that appends the socket's address to X-Forwarded-For (lib/auth/client-ip.ts).
+ * @param {string} [current]
+ * @param {string} [appDir]
+ * @returns {string}
+ */
+export function serverNodeOptions(current = "", appDir) {
+  let options = current;
+  if (!/--max-old-space-size/.test(options)) options = `${options} --max-old-space-size=${SERVER_HEAP_MB}`;
+  if (appDir && !options.includes("socket-address.mjs")) {
+    options = `${options} --import ${JSON.stringify(path.resolve(appDir, SOCKET_ADDRESS_MODULE))}`;
+  }
+  return options.trim();
+}
+
+/**
+ * Puts the static assets and public files where the standalone server serves them from (`next
+ * build` leaves them out of the folder) and answers the folder; throws when there is no build.
+ * @returns {string}
+ */
+export function prepareStandalone() {
+  if (!fs.existsSync(path.join(standaloneDir, "server.js"))) {
+    throw new Error("Não há build de produção: rode `npm run build` antes.");
+  }
+  fs.cpSync(path.join(root, ".next", "static"), path.join(standaloneDir, ".next", "static"), { recursive: true });
+  fs.cpSync(path.join(root, "public"), path.join(standaloneDir, "public"), { recursive: true });
+  return standaloneDir;
+}

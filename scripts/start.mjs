@@ -1,0 +1,24 @@
+/*
+ * `npm start`: the production build's standalone server (`node server.js`) from this checkout,
+ * with the static assets and public files next to it as the server expects them. The
+ * environment is the operator's (PORT, HOSTNAME and every variable of .env.example); run
+ * `npm run build` first. For a deployment elsewhere, copy the same folders (README, Operating).
+ */
+import { spawn } from "node:child_process";
+import { prepareStandalone, serverNodeOptions } from "./standalone.mjs";
+
+let dir;
+try {
+  dir = prepareStandalone();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, ["server.js"], {
+  cwd: dir,
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production", NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS, dir) },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,114 @@
+import { spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import postgres from "postgres";
+import { credentialsLogin } from "../../bench/lib/session";
+import { startEfiSandbox } from "../../sandbox/efi/server";
+import { DEMO_CUSTOMERS } from "../../sandbox/sgp/demo-customers";
+import { startSgpSandbox } from "../../sandbox/sgp/server";
+import { spawnServer, stopChild } from "../../scripts/portal-server";
+import { freshDatabase } from "../resilience/stack";
+import { assembleImage, cmdOf, envOf, healthcheckOf, readCompose, stage, workdirOf } from "../support/container";
+
+/*
+ * No Docker engine runs on this machine, so this runs what the image would: the runner stage's
+ * files laid out as its COPY lines put them, its CMD with its ENV (and nothing else of this
+ * machine's environment), compose.yaml's migration command, and the HEALTHCHECK command, against
+ * the local PostgreSQL and sandboxes with a provider's (non-demo) configuration. Port 8096 is
+ * clear of the other browser tests.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+const PORT = "8096";
+const url = `http://127.0.0.1:${PORT}`;
+const runner = stage("runner");
+const credentials = { app: "provedor", token: "token-do-provedor", clientId: "cliente-efi", clientSecret: "segredo-efi", pixKey: "pix@provedor.com.br" };
+
+/** Runs `command` in the image's folder with `env`, as `docker run` / `docker compose run` would. */
+function run(command: string[], cwd: string, env: NodeJS.ProcessEnv) {
+  const [program, ...args] = command;
+  const result = spawnSync(program === "node" ? process.execPath : program!, args, { cwd, env, encoding: "utf8", timeout: 30_000 });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+test.skip(!adminUrl, "needs TEST_DATABASE_URL (a PostgreSQL server; .ci/run sets it)");
+
+test("the image's entrypoint serves the portal on PostgreSQL after the explicit migration", async () => {
+  test.setTimeout(180_000);
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "cda-image-"));
+  const app = path.join(work, "app");
+  assembleImage(runner, app);
+  expect(fs.existsSync(path.join(app, "migrate.mjs")), "build with `npm run build` (it bundles migrate.mjs)").toBe(true);
+  expect(workdirOf(runner)).toBe("/app");
+
+  const [sgp, efi] = await Promise.all([
+    startSgpSandbox({ port: 0, app: credentials.app, token: credentials.token }),
+    startEfiSandbox({ port: 0, clientId: credentials.clientId, clientSecret: credentials.clientSecret, pixKey: credentials.pixKey }),
+  ]);
+  const databaseUrl = await freshDatabase(adminUrl!, "cda_container_entrypoint");
+  // The image's ENV, then what an operator passes with --env-file: nothing of this machine's.
+  const image = envOf(runner);
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    ...image,
+    NODE_ENV: image.NODE_ENV as "production",
+    PORT,
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: "segredo-de-producao-com-mais-de-32-caracteres",
+    AUTH_TRUST_HOST: "1",
+    SGP_URL: sgp.url,
+    SGP_APP: credentials.app,
+    SGP_TOKEN: credentials.token,
+    EFI_PIX_URL: efi.url,
+    EFI_CHARGES_URL: `${efi.url}/v1`,
+    EFI_CLIENT_ID: credentials.clientId,
+    EFI_CLIENT_SECRET: credentials.clientSecret,
+    EFI_PIX_KEY: credentials.pixKey,
+    LOG_LEVEL: "warn",
+  };
+  const logFile = path.join(work, "server.log");
+  let server: ChildProcess | undefined;
+  const healthcheck = () => run(healthcheckOf(runner).command, app, env).status;
+  try {
+    expect(cmdOf(runner)).toEqual(["node", "server.js"]);
+    server = await spawnServer({ appDir: app, env, url, logFile, readyPath: "/api/health/live" });
+    expect(healthcheck()).toBe(0);
+
+    // MIGRATE_ON_START=0: the replica does not migrate; readiness names what is pending.
+    const pending = await fetch(`${url}/api/health`);
+    expect(pending.status).toBe(503);
+    expect(await pending.text()).toContain("2 migração(ões) pendente(s) (0000_baseline, 0001_revoked_sessions)");
+
+    const migrate = readCompose().services.migrate!.command!;
+    const pooler = run(migrate, app, { ...env, DATABASE_MIGRATION_URL: "postgres://postgres.projeto:senha@aws-0-sa-east-1.pooler.supabase.com:6543/postgres" });
+    expect(pooler.status).toBe(1);
+    expect(pooler.output).toContain("DATABASE_MIGRATION_URL aponta para um pooler em modo transação (porta 6543)");
+    const migrated = run(migrate, app, env);
+    expect(migrated.output).toContain("Migrações aplicadas (2 de 2");
+    expect(migrated.status).toBe(0);
+
+    await expect.poll(async () => (await fetch(`${url}/api/health`)).status).toBe(200);
+
+    const login = await fetch(`${url}/login`, { headers: { "x-forwarded-host": "central.velozfibra.com.br", "x-forwarded-proto": "https" } });
+    expect(login.status).toBe(200);
+    expect(await login.text()).toContain("Entre com seu CPF ou CNPJ e sua senha da central.");
+
+    const cookie = await credentialsLogin(url, DEMO_CUSTOMERS.maria, { "x-forwarded-proto": "https" });
+    expect(cookie).toContain("__Secure-next-auth.session-token=");
+    const dashboard = await fetch(`${url}/`, { headers: { cookie: cookie! }, redirect: "manual" });
+    expect(dashboard.status).toBe(200);
+    expect(await dashboard.text()).toContain("Olá, Maria!");
+
+    await stopChild(server);
+    expect(healthcheck()).toBe(1);
+    // The production entrypoint starts without Next.js's warnings (⚠), such as next start's with output: standalone.
+    expect(fs.readFileSync(logFile, "utf8")).not.toContain("⚠");
+  } finally {
+    if (server) await stopChild(server);
+    await Promise.all([sgp.close(), efi.close()]);
+    const admin = postgres(adminUrl!, { max: 1, onnotice: () => undefined });
+    await admin.unsafe("DROP DATABASE IF EXISTS cda_container_entrypoint WITH (FORCE)").finally(() => admin.end());
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+});
