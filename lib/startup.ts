@@ -7,7 +7,7 @@ import { formatAbortReasonStacks } from "@/lib/runtime/abort-reasons";
 /**
  * Start-up checks of the Node server (instrumentation's register): a bad environment
  * variable stops the process with a message naming it, and the database is migrated
- * before the first request.
+ * before the first request. The optional in-server reminder schedule starts last.
  */
 export async function startServer() {
   formatAbortReasonStacks();
@@ -21,4 +21,9 @@ export async function startServer() {
     process.exit(1);
   }
   await getDb();
+  if (config().REMINDERS_INTERVAL_MINUTES > 0) {
+    // Loaded only when enabled: the job brings the SGP client and web push with it.
+    const { startReminderSchedule } = await import("@/lib/reminders/schedule");
+    startReminderSchedule();
+  }
 }
