@@ -1,6 +1,4 @@
 import { execFile } from "node:child_process";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import webpush from "web-push";
@@ -8,6 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { invoiceReminders, notificacaoCentral, pushSubscriptions } from "@/lib/db/schema";
 import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { createTestDatabase, testDatabaseUrl, truncateAll, type TestDatabase } from "@/tests/support/db";
+import { startResolvedPushService, type ResolvedPushService } from "@/tests/support/push-service";
+import { PUSH_TLS_CERT } from "@/tests/support/push-tls";
 import { startSgpForTests, type SgpTestSandbox } from "@/tests/support/sandboxes";
 
 /*
@@ -47,29 +47,34 @@ describe("npm run reminders", () => {
 describe.runIf(testDatabaseUrl)("npm run reminders: two processes on one PostgreSQL [postgres]", () => {
   let database: TestDatabase;
   let sgp: SgpTestSandbox;
-  let pushService: http.Server;
-  const pushes: string[] = [];
+  let pushService: ResolvedPushService;
   let env: Record<string, string | undefined> = {};
 
   beforeAll(async () => {
     [database, sgp] = await Promise.all([createTestDatabase("postgres"), startSgpForTests({ now: () => BASE, latencyMs: 300 })]);
-    pushService = http.createServer((req, res) => req.resume().on("end", () => (pushes.push(req.url ?? ""), res.writeHead(201).end())));
-    await new Promise<void>((resolve) => pushService.listen(0, "127.0.0.1", resolve));
+    pushService = await startResolvedPushService((_, response) => response.writeHead(201).end());
     const vapid = webpush.generateVAPIDKeys();
-    env = { ...sgp.env, DATABASE_URL: database.url, VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey };
+    env = {
+      ...sgp.env,
+      ...pushService.env,
+      // Read by each process at start: the processes trust the push service's test certificate.
+      NODE_EXTRA_CA_CERTS: PUSH_TLS_CERT,
+      DATABASE_URL: database.url,
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+    };
   });
   afterAll(async () => {
-    await Promise.all([database?.close(), sgp?.close(), new Promise((resolve) => pushService?.close(resolve))]);
+    await Promise.all([database?.close(), sgp?.close(), pushService?.close()]);
   });
   beforeEach(async () => {
     await truncateAll(database.db);
     await sgp.reset();
-    pushes.length = 0;
+    pushService.received.length = 0;
     const { publicKey } = webpush.generateVAPIDKeys();
-    const port = (pushService.address() as AddressInfo).port;
     await database.db.insert(pushSubscriptions).values({
       clienteDocumento: maria.digits,
-      endpoint: `http://127.0.0.1:${port}/maria`,
+      endpoint: `${pushService.origin}/maria`,
       p256dh: publicKey,
       auth: Buffer.alloc(16, 7).toString("base64url"),
     });
@@ -97,7 +102,7 @@ describe.runIf(testDatabaseUrl)("npm run reminders: two processes on one Postgre
       { documento: maria.digits, daysBefore: 3, titulo: "Sua fatura vence em 3 dias" },
     ]);
     expect(await database.db.select().from(notificacaoCentral).where(eq(notificacaoCentral.categoria, "fatura"))).toHaveLength(2);
-    expect(pushes).toEqual(["/maria"]);
+    expect(pushService.received.map((request) => request.path)).toEqual(["/maria"]);
   });
 
   it("exits 1 and says so when the SGP fails, recording nothing", async () => {

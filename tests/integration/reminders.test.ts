@@ -1,6 +1,4 @@
 import { createECDH, randomBytes } from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { asc, eq, sql } from "drizzle-orm";
 import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
@@ -12,12 +10,14 @@ import { resetSgpForTests } from "@/lib/sgp";
 import { brazilDate } from "@/lib/sgp/dates";
 import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
+import { startResolvedPushService, type ResolvedPushService } from "@/tests/support/push-service";
 import { startSgpForTests, type SgpTestSandbox } from "@/tests/support/sandboxes";
 
 /*
  * The reminder job against the SGP sandbox (its dataset built for a fixed day) and a real
  * database: which reminders go out, once each however many runs race, and what a failure
- * leaves behind (nothing, so the next run sends it).
+ * leaves behind (nothing, so the next run sends it). Pushes go to a stand-in push service
+ * reached as a production one is (tests/support/push-service.ts).
  */
 
 /** The sandbox's "today": Maria's open invoice is due in 10 days, the company's in 7, Paula's in 12. */
@@ -27,9 +27,9 @@ const RUN_AT = new Date("2026-12-01T10:00:00-03:00");
 const { maria, empresa, paula, carlos, joao, ana } = DEMO_CUSTOMERS;
 
 let sgp: SgpTestSandbox;
-let pushService: http.Server;
-let pushOrigin = "";
-const pushes: string[] = [];
+let pushService: ResolvedPushService;
+/** The paths the push service received, in order. */
+const pushes = () => pushService.received.map((request) => request.path);
 const savedEnv = { ...process.env };
 
 /** A browser's subscription (real P-256 and auth keys, so web-push can encrypt for it) at the stand-in push service. */
@@ -38,7 +38,7 @@ function subscription(documento: string, path: string) {
   ecdh.generateKeys();
   return {
     clienteDocumento: documento,
-    endpoint: `${pushOrigin}${path}`,
+    endpoint: `${pushService.origin}${path}`,
     p256dh: ecdh.getPublicKey().toString("base64url"),
     auth: randomBytes(16).toString("base64url"),
   };
@@ -46,16 +46,9 @@ function subscription(documento: string, path: string) {
 
 beforeAll(async () => {
   sgp = await startSgpForTests({ now: () => BASE });
-  pushService = http.createServer((req, res) => {
-    req.resume().on("end", () => {
-      pushes.push(req.url ?? "");
-      res.writeHead(201).end();
-    });
-  });
-  await new Promise<void>((resolve) => pushService.listen(0, "127.0.0.1", resolve));
-  pushOrigin = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+  pushService = await startResolvedPushService((_, response) => response.writeHead(201).end());
   const vapid = webpush.generateVAPIDKeys();
-  Object.assign(process.env, sgp.env, { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey });
+  Object.assign(process.env, sgp.env, pushService.env, { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey });
   resetConfigForTests();
   resetSgpForTests();
 });
@@ -65,14 +58,14 @@ afterAll(async () => {
   resetConfigForTests();
   resetSgpForTests();
   await sgp.close();
-  await new Promise((resolve) => pushService.close(resolve));
+  await pushService.close();
 });
 
 describeEachDatabase("due-date reminders", (getDb) => {
   beforeEach(async () => {
     await truncateAll(getDb());
     await sgp.reset();
-    pushes.length = 0;
+    pushService.received.length = 0;
     // Maria subscribed to push; the others are known by an earlier notification.
     await getDb().insert(pushSubscriptions).values(subscription(maria.digits, "/maria"));
     await getDb()
@@ -115,7 +108,7 @@ describeEachDatabase("due-date reminders", (getDb) => {
       [empresa.digits, String(empresaInvoice.id), "2026-12-01", 0, true],
       [maria.digits, String(mariaInvoice.id), "2026-12-04", 3, true],
     ]);
-    expect(pushes).toEqual(["/maria"]);
+    expect(pushes()).toEqual(["/maria"]);
 
     // Later the same day, and the next day (Maria's 3-day reminder is not repeated at 2 days).
     const again = await runReminders({ clock: () => new Date("2026-12-01T16:00:00-03:00") });
@@ -123,7 +116,7 @@ describeEachDatabase("due-date reminders", (getDb) => {
     expect(again).toMatchObject({ sent: 0, alreadySent: 2 });
     expect(nextDay).toMatchObject({ sent: 0, alreadySent: 1 });
     expect(await reminders()).toHaveLength(2);
-    expect(pushes).toHaveLength(1);
+    expect(pushes()).toHaveLength(1);
 
     // On Maria's due date, her due-date reminder; no run fell on Paula's 3-day mark, so hers catches up at 2 days.
     const dueDay = await runReminders({ clock: () => new Date("2026-12-04T08:00:00-03:00") });
@@ -134,7 +127,7 @@ describeEachDatabase("due-date reminders", (getDb) => {
       [maria.digits, "Sua fatura vence em 3 dias"],
       [maria.digits, "Sua fatura vence hoje"],
     ]);
-    expect(pushes).toEqual(["/maria", "/maria"]);
+    expect(pushes()).toEqual(["/maria", "/maria"]);
   });
 
   it("two instances running at once send each reminder once, with one push", async () => {
@@ -144,7 +137,7 @@ describeEachDatabase("due-date reminders", (getDb) => {
     expect(runs[0]!.alreadySent + runs[1]!.alreadySent).toBe(2);
     expect(await reminders()).toHaveLength(2);
     expect(await records()).toHaveLength(2);
-    expect(pushes).toEqual(["/maria"]);
+    expect(pushes()).toEqual(["/maria"]);
   });
 
   it.each([
@@ -206,7 +199,7 @@ describeEachDatabase("due-date reminders", (getDb) => {
       const summary = await runReminders({ clock: () => RUN_AT });
       expect(summary).toMatchObject({ sent: 0, errors: 2, pushes: 0 });
       expect(await records()).toHaveLength(0);
-      expect(pushes).toHaveLength(0);
+      expect(pushes()).toHaveLength(0);
     } finally {
       await getDb().execute(sql.raw("alter table notificacaocentral drop constraint sem_insercao"));
     }
