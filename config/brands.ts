@@ -1,14 +1,19 @@
 /**
  * Brands as data. Colours live in app/globals.css under [data-brand="<id>"],
  * so the first HTML is already branded; everything else a screen needs is here.
+ * Icons for installing the portal are PNGs under public/brands/<id>/, generated from
+ * the brand's icon by `npx tsx scripts/generate-brand-icons.ts` (see lib/brand/assets.ts).
  */
 export type Brand = {
   id: BrandId;
   name: string;
+  /** The installed app's name (web app manifest) and the one under its home-screen icon. */
+  appName: string;
+  shortName: string;
   tagline: string;
   logo: { light: string; dark: string };
   favicon: string;
-  /** Used for <meta name="theme-color">. */
+  /** Used for <meta name="theme-color"> and the manifest's theme_color (light). */
   themeColor: { light: string; dark: string };
   support: { phone?: string; whatsapp?: string; email?: string };
   legalName: string;
@@ -21,6 +26,8 @@ export const brands: Record<BrandId, Brand> = {
   velozfibra: {
     id: "velozfibra",
     name: "Veloz Fibra",
+    appName: "Central Veloz Fibra",
+    shortName: "Veloz Fibra",
     tagline: "Internet de fibra que acompanha o seu ritmo",
     logo: { light: "/brands/velozfibra-light.svg", dark: "/brands/velozfibra-dark.svg" },
     favicon: "/brands/velozfibra-icon.svg",
@@ -31,6 +38,8 @@ export const brands: Record<BrandId, Brand> = {
   conectasul: {
     id: "conectasul",
     name: "Conecta Sul",
+    appName: "Central Conecta Sul",
+    shortName: "Conecta Sul",
     tagline: "Conectando o Sul com fibra, TV e atendimento de perto",
     logo: { light: "/brands/conectasul-light.svg", dark: "/brands/conectasul-dark.svg" },
     favicon: "/brands/conectasul-icon.svg",
@@ -41,6 +50,8 @@ export const brands: Record<BrandId, Brand> = {
   enterprise: {
     id: "enterprise",
     name: "Central do Assinante",
+    appName: "Central do Assinante",
+    shortName: "Central",
     tagline: "Sua conta, suas faturas e seus serviços em um só lugar",
     logo: { light: "/brands/enterprise-light.svg", dark: "/brands/enterprise-dark.svg" },
     favicon: "/brands/enterprise-icon.svg",

@@ -27,6 +27,14 @@ const pairList = z
 const url = z.url({ protocol: /^https?$/ });
 const postgresUrl = z.url({ protocol: /^postgres(ql)?$/ });
 
+/** "3,0": distinct whole days from 0 to 60, largest first. */
+const reminderDays = z
+  .string()
+  .regex(/^\s*\d{1,2}\s*(,\s*\d{1,2}\s*)*$/, 'esperado dias separados por vírgula, ex. "3,0"')
+  .default("3,0")
+  .transform((value) => [...new Set(value.split(",").map(Number))].sort((a, b) => b - a))
+  .refine((days) => days.every((d) => d <= 60), "cada dia entre 0 e 60");
+
 const knownBrands = `marcas conhecidas: ${brandIds.join(", ")}`;
 /** "port=brand" or "host=brand" pairs whose brands all exist. */
 const brandMap = pairList.refine((pairs) => Object.values(pairs).every(isBrandId), `marca desconhecida; ${knownBrands}`);
@@ -77,6 +85,13 @@ export const serverConfigSchema = z.object({
   PUSH_DNS_SERVERS: pushDnsServersSchema,
   PUSH_ALLOW_ADDRESSES: pushAllowAddressesSchema,
   NOTIFY_API_TOKEN: z.string().min(16, "precisa de pelo menos 16 caracteres").optional(),
+
+  /** Days before the due date that get a reminder ("3,0": three days before and on the day). */
+  REMINDER_DAYS: reminderDays,
+  /** Runs the reminder job inside the server every N minutes; 0 (default) leaves it to `npm run reminders`. */
+  REMINDERS_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(0),
+  /** Subscribers whose invoices are read from the SGP at the same time. */
+  REMINDERS_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
 
   /** Read by lib/test-clock.ts (also from the proxy); validated here so a typo is named at start. */
   TEST_CLOCK_OFFSET_MS: int(0),

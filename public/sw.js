@@ -6,6 +6,12 @@
 const CHANNEL = "central-notificacoes"; // lib/notifications/sync.ts NOTIFICATIONS_CHANNEL
 const FALLBACK_URL = "/notifications";
 
+// The page registers /sw.js?brand=<id> (lib/push/browser.ts); the files are lib/brand/assets.ts' brandIcons.
+const requestedBrand = new URL(self.location.href).searchParams.get("brand") || "";
+const BRAND = /^[a-z0-9-]{1,40}$/.test(requestedBrand) ? requestedBrand : "enterprise";
+const ICON = `/brands/${BRAND}/icon-192.png`;
+const BADGE = `/brands/${BRAND}/badge-96.png`;
+
 self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
 
@@ -40,6 +46,8 @@ self.addEventListener("push", (event) => {
   const options = {
     body: typeof data.body === "string" ? data.body : "",
     tag: typeof data.tag === "string" ? data.tag : undefined,
+    icon: ICON,
+    badge: BADGE,
     data: { url: safeUrl(data.url), notificationId: Number.isInteger(data.notificationId) ? data.notificationId : null },
   };
   event.waitUntil(self.registration.showNotification(title, options).then(announce));

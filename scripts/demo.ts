@@ -1,6 +1,7 @@
 import { startSandboxes } from "../sandbox/main";
 import { buildIfNeeded } from "./build-if-needed";
 import { prepareDemoEnv } from "./demo-env";
+import { seedDemoDatabase } from "./demo-seed";
 import { startPortal } from "./portal-server";
 import { DEMO_CUSTOMERS } from "../sandbox/sgp/demo-customers";
 
@@ -12,6 +13,7 @@ import { DEMO_CUSTOMERS } from "../sandbox/sgp/demo-customers";
 const ports = (process.env.DEMO_PORTS ?? "8093,8094").split(",").map(Number);
 const { dataDir } = prepareDemoEnv();
 buildIfNeeded();
+await seedDemoDatabase();
 
 const sandboxes = await startSandboxes();
 const portal = await startPortal({ ports });

@@ -4,6 +4,7 @@ import { LoadRecoveryReset } from "@/components/recovery/load-recovery";
 import { ThemeProvider } from "@/components/theme/theme-provider";
 import { ToasterOnDemand } from "@/components/ui/toaster-on-demand";
 import type { Brand } from "@/config/brands";
+import { brandAssetPath, brandIcons, manifestPath } from "@/lib/brand/assets";
 import { loadRecoveryScript, RECOVERY_ROOT_ID } from "@/lib/recovery/script";
 import "@/app/globals.css";
 
@@ -18,7 +19,13 @@ export function brandMetadata(brand: Brand): Metadata {
     title: { default: `Central do Assinante | ${brand.name}`, template: `%s | ${brand.name}` },
     description: brand.tagline,
     applicationName: brand.name,
-    icons: { icon: brand.favicon },
+    icons: {
+      icon: brand.favicon,
+      apple: { url: brandAssetPath(brand.id, brandIcons.appleTouch.file), sizes: "180x180" },
+    },
+    // Installable on Android and iOS; iOS 16.4+ allows web push only to the installed portal.
+    manifest: manifestPath(brand.id),
+    appleWebApp: { capable: true, title: brand.shortName, statusBarStyle: "default" },
     other: { brand: brand.id },
   };
 }

@@ -7,6 +7,7 @@ import { formatBRL } from "@/lib/br/money";
 import { invoiceMessages as m } from "@/lib/invoices/messages";
 import { dueDaysText, invoiceNumber, invoiceState } from "@/lib/invoices/present";
 import type { BoletoView, PaymentAction, PixView } from "@/lib/payments/types";
+import { invoiceAnchorId } from "@/lib/reminders/invoice-link";
 import type { Invoice } from "@/lib/sgp/types";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 
@@ -29,7 +30,8 @@ export function NextInvoiceCard({ invoice, hasCachedBoleto, generatePix, generat
     { label: m.fields.desconto, value: formatBRL(invoice.valorDesconto) },
   ];
   return (
-    <Card>
+    // The target of a due-date reminder's link (/invoices#fatura-N), highlighted when reached.
+    <Card id={invoiceAnchorId(invoiceNumber(invoice))} className="scroll-mt-20 target:ring-2 target:ring-ring">
       <CardHeader>
         <CardTitle asChild>
           <h2 id="proxima-fatura" className="text-lg">

@@ -6,6 +6,7 @@ import { formatDate } from "@/lib/br/dates";
 import { formatBRL } from "@/lib/br/money";
 import { invoiceMessages as m } from "@/lib/invoices/messages";
 import { dueDaysText, invoiceLabel, invoiceNumber, invoiceState } from "@/lib/invoices/present";
+import { invoiceAnchorId } from "@/lib/reminders/invoice-link";
 import type { Invoice } from "@/lib/sgp/types";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 
@@ -51,7 +52,7 @@ export function OpenInvoicesList({ invoices, now = new Date() }: Props) {
             </TableHeader>
             <TableBody>
               {invoices.map((invoice) => (
-                <TableRow key={invoice.id}>
+                <TableRow key={invoice.id} id={invoiceAnchorId(invoiceNumber(invoice))} className="scroll-mt-20 target:bg-accent">
                   <TableCell>{invoiceNumber(invoice)}</TableCell>
                   <TableCell className="max-w-64 truncate" title={invoiceLabel(invoice)}>
                     {invoiceLabel(invoice)}

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { PUSH_INIT_DELAY_MS } from "@/lib/push/browser";
+import { needsHomeScreenForPush, PUSH_INIT_DELAY_MS } from "@/lib/push/browser";
 import { pushMessages as m } from "@/lib/push/messages";
 import { detectPushState, disablePush, enablePush, sendTestPush, type PushState } from "./push-client";
 
@@ -26,12 +26,15 @@ export function PushSettings({ vapidPublicKey }: { vapidPublicKey: string | null
   const [state, setState] = useState<PushState>("checking");
   const [busy, setBusy] = useState(false);
   const [testing, setTesting] = useState(false);
+  const [homeScreenHint, setHomeScreenHint] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
     const timer = window.setTimeout(async () => {
       const detected = await detectPushState(vapidPublicKey);
-      if (!cancelled) setState(detected);
+      if (cancelled) return;
+      setState(detected);
+      setHomeScreenHint(detected === "unsupported" && needsHomeScreenForPush());
     }, PUSH_INIT_DELAY_MS);
     return () => {
       cancelled = true;
@@ -95,6 +98,7 @@ export function PushSettings({ vapidPublicKey }: { vapidPublicKey: string | null
               {busy ? m.status.busy : stateText[state]}
             </p>
             {state === "denied" && <p className="text-sm text-muted-foreground">{m.status.deniedHelp}</p>}
+            {homeScreenHint && <p className="text-sm text-muted-foreground">{m.iosHomeScreen}</p>}
           </div>
           <Switch
             id="push-toggle"

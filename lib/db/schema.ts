@@ -258,3 +258,22 @@ export const sessionCutoffs = pgTable("session_cutoffs", {
   revokedBefore: timestamptz("revoked_before").notNull(),
   keptSid: text("kept_sid"),
 }, (t) => [index("session_cutoffs_revoked_before_idx").on(t.revokedBefore)]).enableRLS();
+
+/**
+ * One row per reminder sent: an open invoice's due-date reminder `days_before` days ahead
+ * (0 on the due date). The unique key is what makes the job exactly-once across instances:
+ * the row and its notification are written in one transaction, and a second instance's
+ * insert of the same key waits for it and then does nothing.
+ */
+export const invoiceReminders = pgTable("invoice_reminders", {
+  id: id(),
+  clienteDocumento: text("cliente_documento").notNull(),
+  invoiceId: text("invoice_id").notNull(),
+  numeroDocumento: text("numero_documento").notNull(),
+  dataVencimento: date("data_vencimento", { mode: "string" }).notNull(),
+  daysBefore: integer("days_before").notNull(),
+  notificationId: bigint("notification_id", { mode: "number" }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex("invoice_reminders_key").on(t.clienteDocumento, t.invoiceId, t.dataVencimento, t.daysBefore),
+]).enableRLS();

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
+import { type Db, getDb } from "@/lib/db/client";
 import { notificacaoCentral } from "@/lib/db/schema";
 import { log, maskDocument } from "@/lib/log";
 import { safeActionLink } from "./link";
@@ -123,10 +123,13 @@ export type NewNotification = {
   categoria?: string | null;
 };
 
-/** Inserts one notification (unread, active) and returns its row; throws on failure. */
-export async function insertNotification(input: NewNotification): Promise<NotificationView> {
-  const db = await getDb();
-  const [row] = await db
+/**
+ * Inserts one notification (unread, active) and returns its row; throws on failure. `db` lets
+ * a caller write it inside its own transaction (the reminder job records both or neither).
+ */
+export async function insertNotification(input: NewNotification, db?: Db): Promise<NotificationView> {
+  const executor = db ?? (await getDb());
+  const [row] = await executor
     .insert(t)
     .values({
       clienteDocumento: input.documento,

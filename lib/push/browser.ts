@@ -14,12 +14,33 @@ export function pushSupported(): boolean {
   return serviceWorkerSupported() && typeof window !== "undefined" && "PushManager" in window && "Notification" in window;
 }
 
+/**
+ * Safari on iPhone and iPad offers web push only to a site added to the home screen (iOS 16.4+):
+ * in a browser tab it has no PushManager. True there, so the settings can say what to do.
+ */
+export function needsHomeScreenForPush(): boolean {
+  if (typeof window === "undefined") return false;
+  const ios = /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.platform === "MacIntel" && navigator.maxTouchPoints > 1);
+  const standalone =
+    window.matchMedia?.("(display-mode: standalone)").matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return ios && !standalone && !("PushManager" in window);
+}
+
 let registration: Promise<ServiceWorkerRegistration | null> | undefined;
+
+/**
+ * The worker's address names the page's brand (the document's data-brand), so the
+ * notifications it shows carry that brand's icon and badge.
+ */
+export function serviceWorkerUrl(brand: string | undefined): string {
+  return brand ? `${SERVICE_WORKER_URL}?brand=${encodeURIComponent(brand)}` : SERVICE_WORKER_URL;
+}
 
 /** Registers /sw.js with scope '/' once per page; null when it cannot be registered. */
 export function registerServiceWorker(): Promise<ServiceWorkerRegistration | null> {
   if (!serviceWorkerSupported()) return Promise.resolve(null);
-  registration ??= navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: "/" }).catch((error: unknown) => {
+  const url = serviceWorkerUrl(document.documentElement.dataset.brand);
+  registration ??= navigator.serviceWorker.register(url, { scope: "/" }).catch((error: unknown) => {
     console.warn("Service worker não registrado:", error);
     registration = undefined;
     return null;

@@ -80,6 +80,11 @@ export class CircuitBreaker {
 
 const circuits = new Map<string, CircuitBreaker>();
 
+/** The breaker key of one upstream endpoint: its name and origin (see circuitFor). */
+export function upstreamCircuitKey(upstream: string, url: string): string {
+  return `${upstream} ${new URL(url).origin}`;
+}
+
 /**
  * The process-wide breaker of one upstream endpoint, keyed by upstream name and
  * origin: the gateway's PIX and charges APIs live on different hosts and fail

@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { log } from "@/lib/log";
-import { circuitFor, type CircuitTransition } from "./circuit";
+import { circuitFor, type CircuitTransition, upstreamCircuitKey } from "./circuit";
 import { deadline } from "./deadline";
 import {
   UpstreamInvalidResponseError,
@@ -31,7 +31,7 @@ export type UpstreamResponse = { status: number; json: unknown; text: string };
  * upstream endpoint fails fast while it is known to be down.
  */
 export async function upstreamFetch(req: UpstreamRequest): Promise<UpstreamResponse> {
-  const key = `${req.upstream} ${new URL(req.url).origin}`;
+  const key = upstreamCircuitKey(req.upstream, req.url);
   const circuit = circuitFor(key);
   if (!circuit.tryAcquire()) {
     throw new UpstreamUnavailableError(req.upstream, `${req.upstream}: circuito aberto, indisponível`);

@@ -174,7 +174,7 @@ test("the service worker is registered with scope / and the push settings explai
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/"))?.scope ?? null))
     .toBe(`${baseURL}/`);
   const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
-  expect(script).toBe(`${baseURL}/sw.js`);
+  expect(script).toBe(`${baseURL}/sw.js?brand=velozfibra`);
 
   await expect(page.getByLabel(pushMessages.toggleLabel)).toBeVisible();
   await expect(page.locator("#push-toggle-status")).not.toHaveAttribute("data-state", "checking");

@@ -4,9 +4,7 @@ import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { pushSubscriptions } from "@/lib/db/schema";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
-import { startDnsServer, type DnsTestServer } from "@/tests/support/dns-server";
-import { restorePushEnv, setPushEnv, startPushService, type TestPushService } from "@/tests/support/push-service";
-import { PUSH_TEST_DOMAIN } from "@/tests/support/push-tls";
+import { restorePushEnv, setPushEnv, startResolvedPushService, type ResolvedPushService } from "@/tests/support/push-service";
 
 /*
  * 'Testar Notificacao' must not be an oracle for what answers at an endpoint: the same status
@@ -22,10 +20,7 @@ vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => request.cust
 vi.mock("next/server", () => ({ after: (task: () => Promise<unknown>) => request.afterResponse.push(task()) }));
 const testRoute = await import("@/app/api/push/test/route");
 
-const HOST = `service.${PUSH_TEST_DOMAIN}`;
-
-let dns: DnsTestServer;
-let service: TestPushService;
+let service: ResolvedPushService;
 /** Answers held back by the push service (/hang), released by the test. */
 const held: http.ServerResponse[] = [];
 
@@ -37,14 +32,10 @@ function answer(path: string, response: http.ServerResponse) {
 }
 
 beforeAll(async () => {
-  dns = await startDnsServer();
-  dns.set(HOST, ["127.0.0.1"]);
-  service = await startPushService((received, response) => answer(received.path, response));
+  service = await startResolvedPushService((received, response) => answer(received.path, response));
   const vapid = webpush.generateVAPIDKeys();
   setPushEnv({
-    PUSH_SERVICE_HOSTS: `*.${PUSH_TEST_DOMAIN}`,
-    PUSH_DNS_SERVERS: dns.address,
-    PUSH_ALLOW_ADDRESSES: "127.0.0.1",
+    ...service.env,
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
   });
@@ -52,7 +43,6 @@ beforeAll(async () => {
 afterAll(async () => {
   restorePushEnv();
   await service.close();
-  await dns.close();
 });
 
 function subscription(path: string) {
@@ -60,7 +50,7 @@ function subscription(path: string) {
   ecdh.generateKeys();
   return {
     clienteDocumento: request.customer.cpf,
-    endpoint: `https://${HOST}:${service.port}${path}`,
+    endpoint: `${service.origin}${path}`,
     p256dh: ecdh.getPublicKey("base64url"),
     auth: randomBytes(16).toString("base64url"),
   };

@@ -6,25 +6,20 @@ import { pushSubscriptions } from "@/lib/db/schema";
 import { notifyCustomer } from "@/lib/notifications/notify";
 import { sendPushToCustomer } from "@/lib/push/send";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
-import { startDnsServer, type DnsTestServer } from "@/tests/support/dns-server";
-import { restorePushEnv, setPushEnv, startPushService, type TestPushService } from "@/tests/support/push-service";
-import { PUSH_TEST_DOMAIN } from "@/tests/support/push-tls";
+import { restorePushEnv, setPushEnv, startResolvedPushService, type ResolvedPushService } from "@/tests/support/push-service";
 
 /*
  * The push round trip: the server encrypts and signs as it would for a browser's push
- * service, a local HTTPS server stands for that service, and the message is decrypted
- * there with the subscription's own keys (RFC 8291, aes128gcm per RFC 8188). The service
- * is reached as a production one is: a host of PUSH_SERVICE_HOSTS, resolved by DNS, over
- * TLS; only its loopback address needs PUSH_ALLOW_ADDRESSES, which production refuses.
+ * service, a local HTTPS server stands for that service, reached as a production one is
+ * (tests/support/push-service.ts), and the message is decrypted there with the
+ * subscription's own keys (RFC 8291, aes128gcm per RFC 8188).
  */
 
 const MARIA = "52998224725";
 const SUBJECT = "mailto:suporte@provedor.example";
 
-let pushService: TestPushService;
-let dns: DnsTestServer;
+let pushService: ResolvedPushService;
 let origin = "";
-const SERVICE_HOST = `service.${PUSH_TEST_DOMAIN}`;
 
 /** /ok answers 201, /gone 410, /missing 404, anything else 500. */
 function answerFor(path: string): number {
@@ -100,15 +95,12 @@ describeEachDatabase("web push", (getDb) => {
   const vapid = webpush.generateVAPIDKeys();
 
   beforeAll(async () => {
-    dns = await startDnsServer();
-    dns.set(SERVICE_HOST, ["127.0.0.1"]);
-    pushService = await startPushService((request, response) => response.writeHead(answerFor(request.path)).end());
-    origin = `https://${SERVICE_HOST}:${pushService.port}`;
+    pushService = await startResolvedPushService((request, response) => response.writeHead(answerFor(request.path)).end());
+    origin = pushService.origin;
   });
   afterAll(async () => {
     restorePushEnv();
     await pushService.close();
-    await dns.close();
   });
   beforeEach(async () => {
     await truncateAll(getDb());
@@ -117,9 +109,7 @@ describeEachDatabase("web push", (getDb) => {
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
       VAPID_SUBJECT: SUBJECT,
-      PUSH_SERVICE_HOSTS: `*.${PUSH_TEST_DOMAIN}`,
-      PUSH_DNS_SERVERS: dns.address,
-      PUSH_ALLOW_ADDRESSES: "127.0.0.1",
+      ...pushService.env,
     });
   });
 

@@ -3,7 +3,8 @@ import type http from "node:http";
 import https from "node:https";
 import type { AddressInfo } from "node:net";
 import { resetConfigForTests } from "@/lib/config";
-import { PUSH_TLS_CERT, PUSH_TLS_KEY } from "./push-tls";
+import { startDnsServer } from "./dns-server";
+import { PUSH_TEST_DOMAIN, PUSH_TLS_CERT, PUSH_TLS_KEY } from "./push-tls";
 
 /**
  * A browser push service stand-in: HTTPS with the tests' certificate (tests/support/push-tls.ts)
@@ -59,4 +60,36 @@ export function setPushEnv(env: PushEnv) {
 /** The push variables as they were before the tests changed them. */
 export function restorePushEnv() {
   setPushEnv(original);
+}
+
+/** The stand-in's host name: under the test certificate's domain, resolved by the tests' DNS server. */
+export const PUSH_SERVICE_HOST = `service.${PUSH_TEST_DOMAIN}`;
+
+export type ResolvedPushService = TestPushService & {
+  /** `https://service.push.test:<port>`, the origin of the subscriptions' endpoints. */
+  readonly origin: string;
+  /** The variables that let the push code reach it (for setPushEnv, or a child process's environment). */
+  readonly env: Required<Pick<PushEnv, "PUSH_SERVICE_HOSTS" | "PUSH_DNS_SERVERS" | "PUSH_ALLOW_ADDRESSES">>;
+};
+
+/**
+ * The stand-in reached as a production push service is: a host of PUSH_SERVICE_HOSTS, resolved
+ * by DNS (a test server, through PUSH_DNS_SERVERS), over TLS; only its loopback address needs
+ * PUSH_ALLOW_ADDRESSES, which production refuses.
+ */
+export async function startResolvedPushService(
+  answer: (request: ReceivedPush, response: http.ServerResponse) => void,
+): Promise<ResolvedPushService> {
+  const dns = await startDnsServer();
+  dns.set(PUSH_SERVICE_HOST, ["127.0.0.1"]);
+  const service = await startPushService(answer);
+  return {
+    port: service.port,
+    received: service.received,
+    origin: `https://${PUSH_SERVICE_HOST}:${service.port}`,
+    env: { PUSH_SERVICE_HOSTS: `*.${PUSH_TEST_DOMAIN}`, PUSH_DNS_SERVERS: dns.address, PUSH_ALLOW_ADDRESSES: "127.0.0.1" },
+    async close() {
+      await Promise.all([service.close(), dns.close()]);
+    },
+  };
 }

@@ -1,0 +1,125 @@
+import "server-only";
+import { daysUntil } from "@/lib/br/calendar";
+import { formatDate } from "@/lib/br/dates";
+import { formatBRL } from "@/lib/br/money";
+import { config } from "@/lib/config";
+import { isOpenInvoice, invoiceNumber } from "@/lib/invoices/present";
+import { log, maskDocument } from "@/lib/log";
+import { pushPayloadFor } from "@/lib/notifications/notify";
+import { sendPushToCustomer } from "@/lib/push/send";
+import { sgp, type Invoice } from "@/lib/sgp";
+import { circuitFor, upstreamCircuitKey } from "@/lib/upstream/circuit";
+import { invoiceLink } from "./invoice-link";
+import { reminderMessages as m } from "./messages";
+import { recordReminder, reminderRecipients } from "./records";
+import { isQuietHour, reminderDaysBefore } from "./rule";
+
+export type ReminderRunOptions = {
+  /** The job's clock: `npm run reminders -- --at …` fixes it, the server passes the real one. */
+  clock?: () => Date;
+  /** Days before the due date (default REMINDER_DAYS). */
+  days?: readonly number[];
+  /** Subscribers read from the SGP at once (default REMINDERS_CONCURRENCY). */
+  concurrency?: number;
+};
+
+/** Counts only: the summary is printed and logged, so it carries no personal data. */
+export type ReminderRunSummary = {
+  quietHours: boolean;
+  subscribers: number;
+  /** Subscribers whose open invoices the SGP listed. */
+  checked: number;
+  sent: number;
+  alreadySent: number;
+  /** Browsers the reminders' pushes reached. */
+  pushes: number;
+  /** Subscribers skipped because the SGP failed for them (retried next run). */
+  sgpFailures: number;
+  /** Subscribers not tried: the SGP's circuit was open, or quiet hours began during the run. */
+  skipped: number;
+  /** Reminders that could not be stored (nothing recorded; retried next run). */
+  errors: number;
+};
+
+export function reminderRunFailed(summary: ReminderRunSummary): boolean {
+  return summary.sgpFailures + summary.skipped + summary.errors > 0;
+}
+
+/**
+ * Sends the due-date reminders that are due now. One SGP call per subscriber, a few at a
+ * time; a subscriber whose call fails is skipped and retried on the next run, and while the
+ * SGP's circuit breaker is open the remaining ones are not tried at all. Exactly once per
+ * invoice and reminder, across instances, thanks to recordReminder's unique key.
+ */
+export async function runReminders(options: ReminderRunOptions = {}): Promise<ReminderRunSummary> {
+  const clock = options.clock ?? (() => new Date());
+  const settings = config();
+  const days = options.days ?? settings.REMINDER_DAYS;
+  const summary: ReminderRunSummary = {
+    quietHours: false, subscribers: 0, checked: 0, sent: 0, alreadySent: 0, pushes: 0, sgpFailures: 0, skipped: 0, errors: 0,
+  };
+  if (isQuietHour(clock())) return { ...summary, quietHours: true };
+
+  const documents = await reminderRecipients();
+  summary.subscribers = documents.length;
+  const client = sgp();
+  const circuit = circuitFor(upstreamCircuitKey("sgp", client.baseUrl));
+
+  await forEachLimited(documents, options.concurrency ?? settings.REMINDERS_CONCURRENCY, async (documento) => {
+    if (circuit.state === "open" || isQuietHour(clock())) {
+      summary.skipped++;
+      return;
+    }
+    let invoices: Invoice[];
+    try {
+      invoices = await client.listTitulos(documento, "abertos");
+    } catch (error) {
+      summary.sgpFailures++;
+      log.warn({ err: error, documento: maskDocument(documento) }, "lembretes: faturas indisponíveis no SGP");
+      return;
+    }
+    summary.checked++;
+    for (const invoice of invoices.filter(isOpenInvoice)) {
+      await remind(documento, invoice, clock(), days, summary);
+    }
+  });
+  return summary;
+}
+
+async function remind(documento: string, invoice: Invoice, now: Date, days: readonly number[], summary: ReminderRunSummary) {
+  const daysBefore = reminderDaysBefore(invoice.dataVencimento, now, days);
+  const daysLeft = daysUntil(invoice.dataVencimento, now);
+  if (daysBefore === null || daysLeft === null) return;
+  const numero = invoiceNumber(invoice);
+  try {
+    const notification = await recordReminder(
+      { documento, invoiceId: String(invoice.id), numeroDocumento: numero, dataVencimento: invoice.dataVencimento, daysBefore },
+      {
+        titulo: m.title(daysLeft),
+        mensagem: m.message(numero, formatBRL(invoice.valorCorrigido), formatDate(invoice.dataVencimento), daysLeft),
+        tipo: daysLeft === 0 ? "warning" : "info",
+        prioridade: daysLeft === 0 ? 2 : 1,
+        categoria: "fatura",
+        link: invoiceLink(numero),
+      },
+    );
+    if (!notification) {
+      summary.alreadySent++;
+      return;
+    }
+    summary.sent++;
+    summary.pushes += (await sendPushToCustomer(documento, pushPayloadFor(notification))).sent;
+  } catch (error) {
+    summary.errors++;
+    log.error({ err: error, documento: maskDocument(documento) }, "lembretes: lembrete não gravado");
+  }
+}
+
+/** Runs `task` over `items` with at most `limit` running at once, in order. */
+async function forEachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+}

@@ -1,0 +1,52 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { isValidDocument } from "@/lib/br/document";
+import { getDb } from "@/lib/db/client";
+import { invoiceReminders, notificacaoCentral, pushSubscriptions } from "@/lib/db/schema";
+import type { NotificationView } from "@/lib/notifications/present";
+import { insertNotification, type NewNotification } from "@/lib/notifications/queries";
+
+/**
+ * Who gets reminders: every document the portal knows with a push subscription or a
+ * notification (customers who used the portal), valid ones only, in a stable order.
+ */
+export async function reminderRecipients(): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectDistinct({ documento: pushSubscriptions.clienteDocumento })
+    .from(pushSubscriptions)
+    .union(db.selectDistinct({ documento: notificacaoCentral.clienteDocumento }).from(notificacaoCentral));
+  return rows
+    .map((row) => row.documento)
+    .filter(isValidDocument)
+    .sort();
+}
+
+export type ReminderKey = {
+  documento: string;
+  invoiceId: string;
+  numeroDocumento: string;
+  dataVencimento: string;
+  daysBefore: number;
+};
+
+/**
+ * Records the reminder and its notification in one transaction, or nothing: the reminder row
+ * is claimed first, so another instance sending the same reminder waits on its unique key and
+ * then skips it. Null when it had been sent already; throws when it could not be stored.
+ */
+export async function recordReminder(key: ReminderKey, notification: Omit<NewNotification, "documento">): Promise<NotificationView | null> {
+  const { documento, ...invoice } = key;
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(invoiceReminders)
+      .values({ clienteDocumento: documento, ...invoice })
+      .onConflictDoNothing()
+      .returning({ id: invoiceReminders.id });
+    if (!claimed) return null;
+    const stored = await insertNotification({ ...notification, documento }, tx);
+    await tx.update(invoiceReminders).set({ notificationId: stored.id }).where(eq(invoiceReminders.id, claimed.id));
+    return stored;
+  });
+}
