@@ -47,6 +47,15 @@ test("the image's entrypoint serves the portal on PostgreSQL after the explicit 
     startEfiSandbox({ port: 0, clientId: credentials.clientId, clientSecret: credentials.clientSecret, pixKey: credentials.pixKey }),
   ]);
   const databaseUrl = await freshDatabase(adminUrl!, "cda_container_entrypoint");
+  // A real gateway needs the application's certificate (the PIX API's mutual TLS), mounted as a
+  // secret; the sandbox speaks plain HTTP, so this one is only presented, never checked.
+  const certificate = path.join(work, "efi.p12");
+  for (const args of [
+    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1", "-subj", "/CN=efi-cliente", "-keyout", "efi.key", "-out", "efi.crt"],
+    ["pkcs12", "-export", "-inkey", "efi.key", "-in", "efi.crt", "-out", certificate, "-passout", "pass:"],
+  ]) {
+    expect(spawnSync("openssl", args, { cwd: work }).status, `openssl ${args[0]}`).toBe(0);
+  }
   // The image's ENV, then what an operator passes with --env-file: nothing of this machine's.
   const image = envOf(runner);
   const env: NodeJS.ProcessEnv = {
@@ -65,6 +74,7 @@ test("the image's entrypoint serves the portal on PostgreSQL after the explicit 
     EFI_CLIENT_ID: credentials.clientId,
     EFI_CLIENT_SECRET: credentials.clientSecret,
     EFI_PIX_KEY: credentials.pixKey,
+    EFI_CERT_PATH: certificate,
     LOG_LEVEL: "warn",
   };
   const logFile = path.join(work, "server.log");
@@ -75,17 +85,18 @@ test("the image's entrypoint serves the portal on PostgreSQL after the explicit 
     server = await spawnServer({ appDir: app, env, url, logFile, readyPath: "/api/health/live" });
     expect(healthcheck()).toBe(0);
 
-    // MIGRATE_ON_START=0: the replica does not migrate; readiness names what is pending.
+    // MIGRATE_ON_START=0: the replica does not migrate; readiness fails and the log names what is pending.
     const pending = await fetch(`${url}/api/health`);
     expect(pending.status).toBe(503);
-    expect(await pending.text()).toContain("2 migração(ões) pendente(s) (0000_baseline, 0001_revoked_sessions)");
+    expect(await pending.json()).toEqual({ status: "degraded", database: { ok: false, driver: "postgres" } });
+    expect(fs.readFileSync(logFile, "utf8")).toMatch(/\d+ migração\(ões\) pendente\(s\) \(0000_baseline, .*\) e MIGRATE_ON_START=0/);
 
     const migrate = readCompose().services.migrate!.command!;
     const pooler = run(migrate, app, { ...env, DATABASE_MIGRATION_URL: "postgres://postgres.projeto:senha@aws-0-sa-east-1.pooler.supabase.com:6543/postgres" });
     expect(pooler.status).toBe(1);
     expect(pooler.output).toContain("DATABASE_MIGRATION_URL aponta para um pooler em modo transação (porta 6543)");
     const migrated = run(migrate, app, env);
-    expect(migrated.output).toContain("Migrações aplicadas (2 de 2");
+    expect(migrated.output).toMatch(/Migrações aplicadas \((\d+) de \1, /);
     expect(migrated.status).toBe(0);
 
     await expect.poll(async () => (await fetch(`${url}/api/health`)).status).toBe(200);
@@ -95,7 +106,7 @@ test("the image's entrypoint serves the portal on PostgreSQL after the explicit 
     expect(await login.text()).toContain("Entre com seu CPF ou CNPJ e sua senha da central.");
 
     const cookie = await credentialsLogin(url, DEMO_CUSTOMERS.maria, { "x-forwarded-proto": "https" });
-    expect(cookie).toContain("__Secure-next-auth.session-token=");
+    expect(cookie).toContain("__Host-next-auth.session-token=");
     const dashboard = await fetch(`${url}/`, { headers: { cookie: cookie! }, redirect: "manual" });
     expect(dashboard.status).toBe(200);
     expect(await dashboard.text()).toContain("Olá, Maria!");

@@ -74,6 +74,9 @@ const WALK: Record<string, Visit> = {
   "(per-request)/(portal)/trust-release/actions.ts": { actions: true },
   "api/health/route.ts": { handler: () => get("/api/health") },
   "api/health/live/route.ts": { handler: () => get("/api/health/live") },
+  "brands/[brand]/manifest.webmanifest/route.ts": {
+    handler: () => get("/brands/velozfibra/manifest.webmanifest", "/brands/conectasul/manifest.webmanifest"),
+  },
   "api/pix/check/route.ts": {
     handler: () => [DEMO_TXID_CONCLUIDA, DEMO_TXID_ATIVA, "A".repeat(30)].map((txid) => post("/api/pix/check", { txid })),
   },
