@@ -1,11 +1,11 @@
 import { Activity, CalendarDays, Receipt, Wifi } from "lucide-react";
-import { LoadError } from "@/components/invoices/load-error";
-import { PixButton } from "@/components/payments/pix-button";
+import { LoadError } from "@/components/billing/invoices/load-error";
+import { PixButton } from "@/components/billing/payments/pix-button";
 import { formatBRL } from "@/lib/br/money";
-import { accountStatus, ACCOUNT_STATUS_LABEL, dueDayCard } from "@/lib/invoices/dashboard";
-import { dashboardMessages as m, invoiceMessages } from "@/lib/invoices/messages";
-import { dueDaysText } from "@/lib/invoices/present";
-import type { PaymentAction, PixView } from "@/lib/payments/types";
+import { accountStatus, ACCOUNT_STATUS_LABEL, dueDayCard } from "@/lib/billing/invoices/dashboard";
+import { dashboardMessages as m, invoiceMessages } from "@/lib/billing/invoices/messages";
+import { dueDaysText } from "@/lib/billing/invoices/present";
+import type { PaymentAction, PixView } from "@/lib/billing/payments/types";
 import type { Client, Invoice } from "@/lib/sgp/types";
 import { StatCard } from "./stat-card";
 

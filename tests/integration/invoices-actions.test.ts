@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { pixCharges } from "@/lib/db/schema";
-import { invoiceMessages } from "@/lib/invoices/messages";
-import { paymentMessages } from "@/lib/payments/messages";
+import { invoiceMessages } from "@/lib/billing/invoices/messages";
+import { paymentMessages } from "@/lib/billing/payments/messages";
 import { sgp, type Invoice } from "@/lib/sgp";
 import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { accountStatus, activeServices, dueDayCard, firstName, serviceTypeLabel } from "@/lib/invoices/dashboard";
-import { dashboardMessages, invoiceMessages } from "@/lib/invoices/messages";
+import { accountStatus, activeServices, dueDayCard, firstName, serviceTypeLabel } from "@/lib/billing/invoices/dashboard";
+import { dashboardMessages, invoiceMessages } from "@/lib/billing/invoices/messages";
 import {
   dueDaysText,
   invoiceLabel,
@@ -11,7 +11,7 @@ import {
   nextOpenInvoice,
   openInvoices,
   paidInvoicesNewestFirst,
-} from "@/lib/invoices/present";
+} from "@/lib/billing/invoices/present";
 import type { Client, Contract, Invoice, Service } from "@/lib/sgp/types";
 
 // 2026-03-10 10:00 in São Paulo; 01:30 UTC on the 11th is still the 10th there.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toPublicTransaction } from "@/lib/pix-check/present";
+import { toPublicTransaction } from "@/lib/billing/pix-check/present";
 import { pixTransactionSchema } from "@/lib/efi/schemas";
 import { pixCheckRequestSchema, TXID_MESSAGES, txidInputError } from "@/lib/validations/txid";
 

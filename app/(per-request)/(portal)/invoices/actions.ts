@@ -2,11 +2,11 @@
 
 import { z } from "zod";
 import { customerAction, type ActionResult } from "@/lib/auth/action";
-import { invoiceMessages } from "@/lib/invoices/messages";
-import { paidInvoicesNewestFirst, type PaidInvoiceView } from "@/lib/invoices/present";
+import { invoiceMessages } from "@/lib/billing/invoices/messages";
+import { paidInvoicesNewestFirst, type PaidInvoiceView } from "@/lib/billing/invoices/present";
 import { log, maskDocument } from "@/lib/log";
-import { generateBoleto, generatePix, toActionResult } from "@/lib/payments";
-import { paymentRequestSchema, type BoletoView, type PixView } from "@/lib/payments/types";
+import { generateBoleto, generatePix, toActionResult } from "@/lib/billing/payments";
+import { paymentRequestSchema, type BoletoView, type PixView } from "@/lib/billing/payments/types";
 import { getTitulos } from "@/lib/sgp";
 
 /*

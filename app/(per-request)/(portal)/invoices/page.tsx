@@ -1,15 +1,15 @@
-import { EmptyInvoices } from "@/components/invoices/empty-invoices";
-import { LoadError } from "@/components/invoices/load-error";
-import { NextInvoiceCard } from "@/components/invoices/next-invoice-card";
-import { OpenInvoicesList } from "@/components/invoices/open-invoices-list";
-import { PaidHistory } from "@/components/invoices/paid-history";
-import { RefreshButton } from "@/components/invoices/refresh-button";
+import { EmptyInvoices } from "@/components/billing/invoices/empty-invoices";
+import { LoadError } from "@/components/billing/invoices/load-error";
+import { NextInvoiceCard } from "@/components/billing/invoices/next-invoice-card";
+import { OpenInvoicesList } from "@/components/billing/invoices/open-invoices-list";
+import { PaidHistory } from "@/components/billing/invoices/paid-history";
+import { RefreshButton } from "@/components/billing/invoices/refresh-button";
 import { PageHeader } from "@/components/shell/page-header";
 import { requireCustomer } from "@/lib/auth/session";
-import { invoiceMessages as m } from "@/lib/invoices/messages";
-import { invoiceNumber, openInvoices } from "@/lib/invoices/present";
+import { invoiceMessages as m } from "@/lib/billing/invoices/messages";
+import { invoiceNumber, openInvoices } from "@/lib/billing/invoices/present";
 import { log, maskDocument } from "@/lib/log";
-import { cachedBoletoNumbers } from "@/lib/payments";
+import { cachedBoletoNumbers } from "@/lib/billing/payments";
 import { getTitulos, type Invoice } from "@/lib/sgp";
 import { generateBoletoForInvoice, generatePixForInvoice, loadPaidInvoices } from "./actions";
 

@@ -2,9 +2,9 @@
 
 import { headers } from "next/headers";
 import { requestNow } from "@/lib/test-clock";
-import { maskPixPayer, payWithInvoiceToken } from "@/lib/invoice-access/pay";
-import { generateBoleto, generatePix } from "@/lib/payments";
-import type { BoletoView, PaymentActionResult, PixView } from "@/lib/payments/types";
+import { maskPixPayer, payWithInvoiceToken } from "@/lib/billing/public-access/pay";
+import { generateBoleto, generatePix } from "@/lib/billing/payments";
+import type { BoletoView, PaymentActionResult, PixView } from "@/lib/billing/payments/types";
 
 /*
  * The public invoice page's payment actions. The page binds its token as the first argument;

@@ -1,17 +1,17 @@
 import { headers } from "next/headers";
 import { PublicPage } from "@/components/auth/public-page";
-import { PaymentButtons } from "@/components/payments/payment-buttons";
-import { AccessCountdown } from "@/components/public-invoice/access-countdown";
-import { AccessExpired, AccessNotice } from "@/components/public-invoice/access-notice";
-import { CustomerSummary } from "@/components/public-invoice/customer-summary";
-import { PublicInvoiceCard } from "@/components/public-invoice/public-invoice-card";
-import { UpToDate } from "@/components/public-invoice/up-to-date";
+import { PaymentButtons } from "@/components/billing/payments/payment-buttons";
+import { AccessCountdown } from "@/components/billing/public-invoice/access-countdown";
+import { AccessExpired, AccessNotice } from "@/components/billing/public-invoice/access-notice";
+import { CustomerSummary } from "@/components/billing/public-invoice/customer-summary";
+import { PublicInvoiceCard } from "@/components/billing/public-invoice/public-invoice-card";
+import { UpToDate } from "@/components/billing/public-invoice/up-to-date";
 import { currentBrand } from "@/lib/brand/current";
 import { requestNow } from "@/lib/test-clock";
-import { publicInvoiceMessages as m } from "@/lib/invoice-access/messages";
-import { loadPublicInvoice } from "@/lib/invoice-access/public-invoice";
-import { openInvoiceToken, type InvoiceAccess } from "@/lib/invoice-access/token";
-import { invoiceMessages } from "@/lib/invoices/messages";
+import { publicInvoiceMessages as m } from "@/lib/billing/public-access/messages";
+import { loadPublicInvoice } from "@/lib/billing/public-access/public-invoice";
+import { openInvoiceToken, type InvoiceAccess } from "@/lib/billing/public-access/token";
+import { invoiceMessages } from "@/lib/billing/invoices/messages";
 import { log } from "@/lib/log";
 import { generateBoletoWithToken, generatePixWithToken } from "./actions";
 

@@ -1,0 +1,8 @@
+import { Badge } from "@/components/ui/badge";
+import { INVOICE_STATE_BADGE, type InvoiceState } from "@/lib/billing/invoices/present";
+
+/** Vencida (red), Em Aberto (yellow) or Paga (green). */
+export function InvoiceStatusBadge({ state }: { state: InvoiceState }) {
+  const badge = INVOICE_STATE_BADGE[state];
+  return <Badge variant={badge.variant}>{badge.label}</Badge>;
+}
