@@ -4,7 +4,7 @@ import { PaidInvoiceItem } from "@/components/billing/invoices/paid-invoice-item
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { dashboardMessages as m, invoiceMessages } from "@/lib/billing/invoices/messages";
-import type { PaidInvoiceView } from "@/lib/billing/invoices/present";
+import type { PaidInvoiceView } from "@/lib/billing/invoices/view";
 
 /** The last 3 paid invoices and the way to all of them; null means the list failed to load. */
 export function LastPaid({ invoices }: { invoices: PaidInvoiceView[] | null }) {

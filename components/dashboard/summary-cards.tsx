@@ -4,7 +4,7 @@ import { PixButton } from "@/components/billing/payments/pix-button";
 import { formatBRL } from "@/lib/br/money";
 import { accountStatus, ACCOUNT_STATUS_LABEL, dueDayCard } from "@/lib/billing/invoices/dashboard";
 import { dashboardMessages as m, invoiceMessages } from "@/lib/billing/invoices/messages";
-import { dueDaysText } from "@/lib/billing/invoices/present";
+import { dueDaysText } from "@/lib/billing/invoices/view";
 import type { PaymentAction, PixView } from "@/lib/billing/payments/types";
 import type { Client, Invoice } from "@/lib/sgp/types";
 import { StatCard } from "./stat-card";

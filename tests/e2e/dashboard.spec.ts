@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formatBRL } from "../../lib/br/money";
 import { dashboardMessages as m, invoiceMessages } from "../../lib/billing/invoices/messages";
-import { dueDaysText } from "../../lib/billing/invoices/present";
+import { dueDaysText } from "../../lib/billing/invoices/view";
 import { paymentMessages } from "../../lib/billing/payments/messages";
 import type { SgpDataset } from "../../sandbox/sgp/dataset";
 import { DEMO_CUSTOMERS, loginAndWait } from "./support";

@@ -3,7 +3,7 @@ import { hasError, parsePix } from "pix-utils";
 import { parseEmv } from "pix-utils/dist/main/emvHandler.js";
 import { formatBRL } from "../../lib/br/money";
 import { invoiceMessages as m } from "../../lib/billing/invoices/messages";
-import { dueDaysText } from "../../lib/billing/invoices/present";
+import { dueDaysText } from "../../lib/billing/invoices/view";
 import { paymentMessages as p } from "../../lib/billing/payments/messages";
 import type { CallRecord } from "../../sandbox/http";
 import type { SgpDataset, SgpTitulo } from "../../sandbox/sgp/dataset";

@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { addDaysToDateString } from "@/lib/br/calendar";
 import { boletoCache } from "@/lib/db/schema";
-import { invoiceNumber } from "@/lib/billing/invoices/present";
+import { invoiceNumber } from "@/lib/billing/invoices/rules";
 import { cachedBoletoNumbers, generateBoleto } from "@/lib/billing/payments";
 import { boletoClaimStore, BOLETO_CACHE_LIMIT } from "@/lib/billing/payments/boleto-cache";
 import { claimGeneration, GenerationBusyError } from "@/lib/billing/payments/generation";

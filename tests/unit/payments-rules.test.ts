@@ -3,7 +3,7 @@ import { boletoValidUntil, isReusableBoleto, type BoletoCacheRow } from "@/lib/b
 import { claimGeneration, GenerationBusyError, type ClaimRow, type ClaimStore } from "@/lib/billing/payments/generation";
 import { chargeDescription } from "@/lib/billing/payments/open-invoice";
 import { isReusablePix, pixExpiresAt, PIX_REUSE_MARGIN_MS, toPixView, type PixChargeRow } from "@/lib/billing/payments/pix-charges";
-import { formatExpiry, pixStatusTone } from "@/lib/billing/payments/present";
+import { formatExpiry, pixStatusTone } from "@/lib/billing/payments/view";
 import { paymentRequestSchema } from "@/lib/billing/payments/types";
 
 const now = new Date("2026-03-10T13:00:00Z");

@@ -1,5 +1,6 @@
 import { Badge } from "@/components/ui/badge";
-import { INVOICE_STATE_BADGE, type InvoiceState } from "@/lib/billing/invoices/present";
+import { type InvoiceState } from "@/lib/billing/invoices/rules";
+import { INVOICE_STATE_BADGE } from "@/lib/billing/invoices/view";
 
 /** Vencida (red), Em Aberto (yellow) or Paga (green). */
 export function InvoiceStatusBadge({ state }: { state: InvoiceState }) {

@@ -5,7 +5,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { formatDate } from "@/lib/br/dates";
 import { formatBRL } from "@/lib/br/money";
 import { invoiceMessages as m } from "@/lib/billing/invoices/messages";
-import { dueDaysText, invoiceLabel, invoiceNumber, invoiceState } from "@/lib/billing/invoices/present";
+import { invoiceNumber, invoiceState } from "@/lib/billing/invoices/rules";
+import { dueDaysText, invoiceLabel } from "@/lib/billing/invoices/view";
 import { invoiceAnchorId } from "@/lib/reminders/invoice-link";
 import type { Invoice } from "@/lib/sgp/types";
 import { InvoiceStatusBadge } from "./invoice-status-badge";

@@ -6,7 +6,7 @@ import type { ActionResult } from "@/lib/auth/action";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { invoiceMessages as m } from "@/lib/billing/invoices/messages";
-import type { PaidInvoiceView } from "@/lib/billing/invoices/present";
+import type { PaidInvoiceView } from "@/lib/billing/invoices/view";
 import { cx } from "@/lib/cx";
 import { LoadError } from "./load-error";
 import { PaidInvoiceItem } from "./paid-invoice-item";

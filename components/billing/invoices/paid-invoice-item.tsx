@@ -2,7 +2,7 @@ import { Download, Eye } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatBRL } from "@/lib/br/money";
 import { invoiceMessages as m } from "@/lib/billing/invoices/messages";
-import type { PaidInvoiceView } from "@/lib/billing/invoices/present";
+import type { PaidInvoiceView } from "@/lib/billing/invoices/view";
 
 type Props = { invoice: PaidInvoiceView; showLinks?: boolean };
 

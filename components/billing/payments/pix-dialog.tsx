@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatBRL } from "@/lib/br/money";
 import { paymentMessages } from "@/lib/billing/payments/messages";
-import { formatExpiry } from "@/lib/billing/payments/present";
+import { formatExpiry } from "@/lib/billing/payments/view";
 import type { PixView } from "@/lib/billing/payments/types";
 import { CopyableCode } from "./copyable-code";
 import { DetailList } from "./detail-list";

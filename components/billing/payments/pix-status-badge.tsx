@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, Clock } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { pixStatusTone, type PixStatusTone } from "@/lib/billing/payments/present";
+import { pixStatusTone, type PixStatusTone } from "@/lib/billing/payments/view";
 
 const VARIANT = { success: "success", info: "info", destructive: "destructive", neutral: "secondary" } as const;
 const ICON = { success: CircleCheck, info: Clock, destructive: CircleX, neutral: null } satisfies Record<PixStatusTone, unknown>;

@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { PixCheckBody } from "@/lib/billing/pix-check/check";
 import { pixCheckMessages as m } from "@/lib/billing/pix-check/messages";
-import type { PublicPixTransaction } from "@/lib/billing/pix-check/present";
+import type { PublicPixTransaction } from "@/lib/billing/pix-check/view";
 import { TXID_MESSAGES, txidInputError } from "@/lib/validations/txid";
 import { PixTransactionCard } from "./pix-transaction-card";
 

@@ -4,7 +4,7 @@ import { PixStatusBadge } from "@/components/billing/payments/pix-status-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatBRL, formatDateTime } from "@/lib/br";
 import { pixCheckMessages as m } from "@/lib/billing/pix-check/messages";
-import type { PublicPixTransaction } from "@/lib/billing/pix-check/present";
+import type { PublicPixTransaction } from "@/lib/billing/pix-check/view";
 import { DetailRow } from "./detail-row";
 
 const label = m.labels;

@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatBRL, formatDate } from "@/lib/br";
 import type { PublicInvoice } from "@/lib/billing/public-access/public-invoice";
 import { invoiceMessages } from "@/lib/billing/invoices/messages";
-import { INVOICE_STATE_BADGE } from "@/lib/billing/invoices/present";
+import { INVOICE_STATE_BADGE } from "@/lib/billing/invoices/view";
 
 const f = invoiceMessages.fields;
 

@@ -4,7 +4,7 @@ import { getDb, type Db } from "@/lib/db/client";
 import { boletoCache } from "@/lib/db/schema";
 import { efi } from "@/lib/efi";
 import type { BoletoResponse } from "@/lib/efi/types";
-import { invoiceNumber } from "@/lib/billing/invoices/present";
+import { invoiceNumber } from "@/lib/billing/invoices/rules";
 import { log, maskDocument } from "@/lib/log";
 import { notifyCustomer } from "@/lib/notifications/notify";
 import { UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/upstream/errors";

@@ -1,6 +1,6 @@
 import "server-only";
 import { isValidDocument, normalizeDocument } from "@/lib/br/document";
-import { invoiceNumber, openInvoices } from "@/lib/billing/invoices/present";
+import { invoiceNumber, openInvoices } from "@/lib/billing/invoices/rules";
 import { log, maskDocument } from "@/lib/log";
 import { getCustomer, getTitulos, type Client, type Invoice } from "@/lib/sgp";
 import { UpstreamNotFoundError } from "@/lib/upstream/errors";

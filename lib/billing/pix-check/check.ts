@@ -7,7 +7,7 @@ import { log } from "@/lib/log";
 import { UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/upstream/errors";
 import { pixCheckRequestSchema, TXID_MESSAGES } from "@/lib/validations/txid";
 import { pixCheckMessages } from "./messages";
-import { toPublicTransaction, type PublicPixTransaction } from "./present";
+import { toPublicTransactionView, type PublicPixTransaction } from "./view";
 
 /** The answer's wrapper (spec §3): success, message, data. */
 export type PixCheckBody = { success: true; message: string; data: PublicPixTransaction } | { success: false; message: string };
@@ -35,7 +35,7 @@ export async function checkPixTransaction(body: unknown, ip: string | null): Pro
 
   try {
     const transaction = await efi().getPixCharge(parsed.data.txid);
-    return { status: 200, body: { success: true, message: pixCheckMessages.server.found, data: toPublicTransaction(transaction) } };
+    return { status: 200, body: { success: true, message: pixCheckMessages.server.found, data: toPublicTransactionView(transaction) } };
   } catch (error) {
     if (error instanceof UpstreamNotFoundError) return refuse(404, pixCheckMessages.server.notFound);
     if (error instanceof UpstreamRejectedError && error.status === 400) {

@@ -1,6 +1,6 @@
 import "server-only";
 import { maskDocumentMiddle, maskName } from "@/lib/br/masking";
-import { invoiceNumber, invoiceState, openInvoices } from "@/lib/billing/invoices/present";
+import { invoiceNumber, invoiceState, openInvoices } from "@/lib/billing/invoices/rules";
 import { log, maskDocument } from "@/lib/log";
 import { cachedBoletoNumbers } from "@/lib/billing/payments";
 import { getCustomer, getTitulos, type Invoice } from "@/lib/sgp";

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { customerAction, type ActionResult } from "@/lib/auth/action";
 import { invoiceMessages } from "@/lib/billing/invoices/messages";
-import { paidInvoicesNewestFirst, type PaidInvoiceView } from "@/lib/billing/invoices/present";
+import { paidInvoicesNewestFirst, type PaidInvoiceView } from "@/lib/billing/invoices/view";
 import { log, maskDocument } from "@/lib/log";
 import { generateBoleto, generatePix, toActionResult } from "@/lib/billing/payments";
 import { paymentRequestSchema, type BoletoView, type PixView } from "@/lib/billing/payments/types";

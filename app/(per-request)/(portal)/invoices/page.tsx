@@ -7,7 +7,7 @@ import { RefreshButton } from "@/components/billing/invoices/refresh-button";
 import { PageHeader } from "@/components/shell/page-header";
 import { requireCustomer } from "@/lib/auth/session";
 import { invoiceMessages as m } from "@/lib/billing/invoices/messages";
-import { invoiceNumber, openInvoices } from "@/lib/billing/invoices/present";
+import { invoiceNumber, openInvoices } from "@/lib/billing/invoices/rules";
 import { log, maskDocument } from "@/lib/log";
 import { cachedBoletoNumbers } from "@/lib/billing/payments";
 import { getTitulos, type Invoice } from "@/lib/sgp";

@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { accountStatus, activeServices, dueDayCard, firstName, serviceTypeLabel } from "@/lib/billing/invoices/dashboard";
 import { dashboardMessages, invoiceMessages } from "@/lib/billing/invoices/messages";
-import {
-  dueDaysText,
-  invoiceLabel,
-  invoiceNumber,
-  invoiceState,
-  INVOICE_STATE_BADGE,
-  isOverdue,
-  nextOpenInvoice,
-  openInvoices,
-  paidInvoicesNewestFirst,
-} from "@/lib/billing/invoices/present";
+import { invoiceNumber, invoiceState, isOverdue, nextOpenInvoice, openInvoices } from "@/lib/billing/invoices/rules";
+import { dueDaysText, invoiceLabel, INVOICE_STATE_BADGE, paidInvoicesNewestFirst } from "@/lib/billing/invoices/view";
 import type { Client, Contract, Invoice, Service } from "@/lib/sgp/types";
 
 // 2026-03-10 10:00 in São Paulo; 01:30 UTC on the 11th is still the 10th there.

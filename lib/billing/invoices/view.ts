@@ -2,41 +2,15 @@ import { daysUntil } from "@/lib/br/calendar";
 import { formatDate } from "@/lib/br/dates";
 import type { Invoice } from "@/lib/sgp/types";
 import { invoiceMessages as m } from "./messages";
+import { invoiceNumber, type InvoiceState } from "./rules";
 
 /**
- * How invoices are shown (spec §2, §4): which one is next, whether it is
- * overdue, its days text and status badge, and the recent payments. Pure, so
- * the logged-in pages, the public invoice page and the tests share them.
+ * How invoices are shown (spec §2, §4): the days text and status badge, and the recent payments.
+ * Pure, so the logged-in pages, the public invoice page and the tests share them.
  */
-
-export type InvoiceState = "overdue" | "open" | "paid";
 
 /** The dashboard lists this many recent payments (spec §9). */
 export const DASHBOARD_PAID_COUNT = 3;
-
-export function isOpenInvoice(invoice: Pick<Invoice, "status">): boolean {
-  return invoice.status === "aberto";
-}
-
-/** Only aberto invoices count as open (spec §4), earliest due date first. */
-export function openInvoices<T extends Pick<Invoice, "status" | "dataVencimento">>(invoices: readonly T[]): T[] {
-  return invoices.filter(isOpenInvoice).sort((a, b) => a.dataVencimento.localeCompare(b.dataVencimento));
-}
-
-export function nextOpenInvoice<T extends Pick<Invoice, "status" | "dataVencimento">>(invoices: readonly T[]): T | null {
-  return openInvoices(invoices)[0] ?? null;
-}
-
-/** Overdue means the due date is before today in São Paulo (spec §4). */
-export function isOverdue(dueDate: string, now: Date = new Date()): boolean {
-  const days = daysUntil(dueDate, now);
-  return days !== null && days < 0;
-}
-
-export function invoiceState(invoice: Pick<Invoice, "status" | "dataVencimento">, now: Date = new Date()): InvoiceState {
-  if (invoice.status === "pago") return "paid";
-  return isOverdue(invoice.dataVencimento, now) ? "overdue" : "open";
-}
 
 export const INVOICE_STATE_BADGE = {
   overdue: { label: m.status.overdue, variant: "destructive" },
@@ -95,11 +69,6 @@ export function paidInvoicesNewestFirst(invoices: readonly Invoice[], limit?: nu
     .filter((invoice) => invoice.status === "pago")
     .sort((a, b) => paidOn(b).localeCompare(paidOn(a)) || b.id - a.id);
   return (limit === undefined ? sorted : sorted.slice(0, limit)).map(toPaidInvoiceView);
-}
-
-/** An invoice's document number, or its id when the SGP sent none (also the boleto cache key). */
-export function invoiceNumber(invoice: Pick<Invoice, "numeroDocumento" | "id">): string {
-  return invoice.numeroDocumento || String(invoice.id);
 }
 
 /** The customer's words for an invoice: its description, else 'Fatura {numero}'. */

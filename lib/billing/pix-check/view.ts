@@ -20,7 +20,7 @@ export type PublicPixTransaction = {
   pixCopiaECola: string | null;
 };
 
-export function toPublicTransaction(tx: PixTransaction): PublicPixTransaction {
+export function toPublicTransactionView(tx: PixTransaction): PublicPixTransaction {
   return {
     status: tx.status.toUpperCase(),
     valor: { original: tx.valor.original },
