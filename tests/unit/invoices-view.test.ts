@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { accountStatus, activeServices, dueDayCard, firstName, serviceTypeLabel } from "@/lib/billing/invoices/dashboard";
 import { dashboardMessages, invoiceMessages } from "@/lib/billing/invoices/messages";
 import { invoiceNumber, invoiceState, isOverdue, nextOpenInvoice, openInvoices } from "@/lib/billing/invoices/rules";
-import { dueDaysText, invoiceLabel, INVOICE_STATE_BADGE, paidInvoicesNewestFirst } from "@/lib/billing/invoices/view";
+import { dueDaysText, invoiceLabel, INVOICE_STATE_BADGE, paidInvoicesNewestFirst, toOpenInvoiceView } from "@/lib/billing/invoices/view";
 import type { Client, Contract, Invoice, Service } from "@/lib/sgp/types";
 
 // 2026-03-10 10:00 in São Paulo; 01:30 UTC on the 11th is still the 10th there.
@@ -85,6 +85,33 @@ describe("invoice status and days text", () => {
     expect(invoiceLabel(invoice({}))).toBe("Mensalidade 03/2026");
     expect(invoiceLabel(invoice({ demonstrativo: "" }))).toBe("Fatura 880001");
     expect(invoiceNumber(invoice({ numeroDocumento: "", id: 72501 }))).toBe("72501");
+  });
+
+  it("an open invoice's view: the portal's has the issue date and payment link, the public one only the spec's fields", () => {
+    const overdue = invoice({ dataVencimento: "2026-03-05", valorCorrigido: 121.3, link_cobranca: "https://sgp.example/pay/1" });
+    const portal = toOpenInvoiceView(overdue, { audience: "portal", hasCachedBoleto: true, now });
+    expect(portal).toEqual({
+      id: 1,
+      numero: "880001",
+      title: "Mensalidade 03/2026",
+      demonstrativo: "Mensalidade 03/2026",
+      dataVencimento: "2026-03-05",
+      vencimento: "05/03/2026",
+      dueText: "Vencida há 5 dias",
+      emissao: "01/03/2026",
+      valor: 121.3,
+      desconto: 0,
+      portador: "Banco Sicoob",
+      state: "overdue",
+      hasCachedBoleto: true,
+      paymentLink: "https://sgp.example/pay/1",
+    });
+    expect(toOpenInvoiceView(invoice({ link_cobranca: null }), { audience: "portal", hasCachedBoleto: false, now }).paymentLink).toBe(
+      "https://sgp.example/boleto/1/",
+    );
+    const publicView = toOpenInvoiceView(overdue, { audience: "public", hasCachedBoleto: false, now });
+    expect(publicView).toEqual({ ...portal, emissao: null, paymentLink: null, hasCachedBoleto: false });
+    expect(toOpenInvoiceView(invoice({}), { audience: "public", hasCachedBoleto: false, now }).state).toBe("open");
   });
 });
 

@@ -5,5 +5,9 @@ import { INVOICE_STATE_BADGE } from "@/lib/billing/invoices/view";
 /** Vencida (red), Em Aberto (yellow) or Paga (green). */
 export function InvoiceStatusBadge({ state }: { state: InvoiceState }) {
   const badge = INVOICE_STATE_BADGE[state];
-  return <Badge variant={badge.variant}>{badge.label}</Badge>;
+  return (
+    <Badge variant={badge.variant} data-testid="invoice-status">
+      {badge.label}
+    </Badge>
+  );
 }

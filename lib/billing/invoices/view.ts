@@ -2,7 +2,7 @@ import { daysUntil } from "@/lib/br/calendar";
 import { formatDate } from "@/lib/br/dates";
 import type { Invoice } from "@/lib/sgp/types";
 import { invoiceMessages as m } from "./messages";
-import { invoiceNumber, type InvoiceState } from "./rules";
+import { invoiceNumber, invoiceState, type InvoiceState } from "./rules";
 
 /**
  * How invoices are shown (spec §2, §4): the days text and status badge, and the recent payments.
@@ -74,4 +74,62 @@ export function paidInvoicesNewestFirst(invoices: readonly Invoice[], limit?: nu
 /** The customer's words for an invoice: its description, else 'Fatura {numero}'. */
 export function invoiceLabel(invoice: Pick<Invoice, "demonstrativo" | "numeroDocumento" | "id">): string {
   return invoice.demonstrativo || `Fatura ${invoiceNumber(invoice)}`;
+}
+
+/**
+ * Who looks at an invoice: the logged-in subscriber, or whoever holds a public invoice link. The
+ * public page shows the spec's six fields only (no issue date, no subscriber-system payment link).
+ */
+export type InvoiceAudience = "portal" | "public";
+
+/**
+ * An open invoice as every screen shows it (the dashboard's next invoice, the invoices page, the
+ * public invoice page): plain data for client components, dates already written.
+ */
+export type OpenInvoiceView = {
+  id: number;
+  /** invoiceNumber: the document number, or the id when the SGP sent none. */
+  numero: string;
+  /** invoiceLabel: its description, else 'Fatura {numero}'. */
+  title: string;
+  demonstrativo: string;
+  /** YYYY-MM-DD, as the SGP sent it. */
+  dataVencimento: string;
+  /** dd/mm/yyyy. */
+  vencimento: string;
+  /** 'Vence em N dias' … 'Vencida há N dias'. */
+  dueText: string;
+  /** dd/mm/yyyy; null on the public page. */
+  emissao: string | null;
+  /** Reais: valorCorrigido, what is paid. */
+  valor: number;
+  desconto: number;
+  portador: string;
+  state: Exclude<InvoiceState, "paid">;
+  /** A valid boleto of this invoice is cached ('Ver Boleto'). */
+  hasCachedBoleto: boolean;
+  /** The subscriber system's payment page (link_cobranca, else link); null on the public page. */
+  paymentLink: string | null;
+};
+
+export type OpenInvoiceViewOptions = { audience: InvoiceAudience; hasCachedBoleto: boolean; now?: Date };
+
+export function toOpenInvoiceView(invoice: Invoice, { audience, hasCachedBoleto, now = new Date() }: OpenInvoiceViewOptions): OpenInvoiceView {
+  const portal = audience === "portal";
+  return {
+    id: invoice.id,
+    numero: invoiceNumber(invoice),
+    title: invoiceLabel(invoice),
+    demonstrativo: invoice.demonstrativo,
+    dataVencimento: invoice.dataVencimento,
+    vencimento: formatDate(invoice.dataVencimento),
+    dueText: dueDaysText(invoice.dataVencimento, now),
+    emissao: portal ? formatDate(invoice.dataEmissao) : null,
+    valor: invoice.valorCorrigido,
+    desconto: invoice.valorDesconto,
+    portador: invoice.portador,
+    state: invoiceState(invoice, now) === "overdue" ? "overdue" : "open",
+    hasCachedBoleto,
+    paymentLink: portal ? (invoice.link_cobranca ?? invoice.link) : null,
+  };
 }

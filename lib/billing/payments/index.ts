@@ -7,5 +7,5 @@ import "server-only";
  */
 export { cachedBoletoNumbers, generateBoleto } from "./boleto";
 export { generatePix } from "./pix";
-export { toActionResult } from "./outcome";
+export { startPayment, type Payer } from "./start";
 export type { PaymentFailure, PaymentOutcome, PaymentTarget } from "./outcome";

@@ -16,6 +16,7 @@ export const paymentMessages = {
   pixFailed: "Não foi possível gerar o PIX. Tente novamente.",
   boletoFailed: "Não foi possível gerar o boleto. Tente novamente.",
   invoiceNotOpen: "Esta fatura não está entre as suas faturas em aberto.",
+  invalidInvoice: "Fatura inválida",
 
   copy: "Copiar",
   copied: "Copiado!",

@@ -14,11 +14,6 @@ export type PaymentOutcome<T> = { ok: true; data: T; reused: boolean } | Payment
 /** Who pays which invoice. `documento` comes from the session or from a validated invoice token, never from the browser. */
 export type PaymentTarget = { documento: string; invoiceId: number };
 
-/** What a payment action answers the browser: the data, or the message for the toast. */
-export function toActionResult<T>(outcome: PaymentOutcome<T>): { ok: true; data: T } | { ok: false; error: string } {
-  return outcome.ok ? { ok: true, data: outcome.data } : { ok: false, error: outcome.error };
-}
-
 export const notOpen = (): PaymentFailure => ({ ok: false, reason: "not-open", error: m.invoiceNotOpen });
 
 /** A gateway refusal carries its message to the toast; anything else is the spec's generic text. */

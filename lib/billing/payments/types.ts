@@ -1,11 +1,16 @@
 import { z } from "zod";
 import type { BoletoResponse, PixChargeResponse } from "@/lib/efi/types";
+import { paymentMessages } from "./messages";
 
 /** What the payment screens receive and send; plain data, safe for client components. */
 
 /** The only input a browser gives: which invoice. Everything else is looked up on the server. */
 export const paymentRequestSchema = z.object({
-  invoiceId: z.number({ error: "Fatura inválida" }).int("Fatura inválida").positive("Fatura inválida").max(Number.MAX_SAFE_INTEGER),
+  invoiceId: z
+    .number({ error: paymentMessages.invalidInvoice })
+    .int(paymentMessages.invalidInvoice)
+    .positive(paymentMessages.invalidInvoice)
+    .max(Number.MAX_SAFE_INTEGER),
 });
 export type PaymentRequest = z.output<typeof paymentRequestSchema>;
 
@@ -31,3 +36,11 @@ export type PayableInvoice = { id: number; numeroDocumento: string; valor: numbe
 export type PaymentActionResult<T> = { ok: true; data: T; message?: string } | { ok: false; error: string };
 
 export type PaymentAction<T> = (input: PaymentRequest) => Promise<PaymentActionResult<T>>;
+
+export type PaymentKind = "pix" | "boleto";
+
+/** What starting each kind of payment answers. */
+export type PaymentData = { pix: PixView; boleto: BoletoView };
+
+/** The two payment actions of a screen, bound to whoever pays (the session, or the public link). */
+export type PaymentActions = { [K in PaymentKind]: PaymentAction<PaymentData[K]> };

@@ -1,3 +1,6 @@
+import { maskPayer } from "@/lib/br/masking";
+import type { PixView } from "./types";
+
 /** Display rules of payments, shared by the dialogs and the public PIX check. */
 
 export type PixStatusTone = "success" | "info" | "destructive" | "neutral";
@@ -15,4 +18,12 @@ export function pixStatusTone(status: string): PixStatusTone {
 export function formatExpiry(seconds: number): string {
   const minutes = Math.max(0, Math.ceil(seconds / 60));
   return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, "0")}min`;
+}
+
+/**
+ * The PIX dialog names the payer; on the public page the name and the document stay masked like
+ * the rest of it, in what reaches the browser too, not only on screen.
+ */
+export function toPublicPixView(pix: PixView): PixView {
+  return { ...pix, detalhes: { ...pix.detalhes, devedor: maskPayer(pix.detalhes.devedor) } };
 }

@@ -1,24 +1,22 @@
 import "server-only";
-import { maskPayer } from "@/lib/br/masking";
 import { log } from "@/lib/log";
-import { scrubText } from "@/lib/redaction";
-import { toActionResult, type PaymentOutcome, type PaymentTarget } from "@/lib/billing/payments";
-import { paymentRequestSchema, type PaymentActionResult, type PixView } from "@/lib/billing/payments/types";
+import { startPayment } from "@/lib/billing/payments";
+import type { PaymentActionResult, PaymentData, PaymentKind } from "@/lib/billing/payments/types";
 import { publicInvoiceMessages } from "./messages";
 import { checkInvoiceToken } from "./token";
 
 /**
  * A payment from the public invoice page: the payer is the document bound to the link, checked
  * again on every call (without counting a view), and the browser only names the invoice. The
- * shared payment module then applies the same rules as the logged-in page: only the document's
- * open invoices, idempotent generation, the boleto cache.
+ * shared startPayment then applies the same rules as the logged-in page: any of the document's
+ * open invoices and nothing else, idempotent generation, the boleto cache; the payer stays masked.
  */
-export async function payWithInvoiceToken<T>(
+export async function payWithInvoiceToken<K extends PaymentKind>(
   token: unknown,
+  kind: K,
   input: unknown,
   now: Date,
-  generate: (target: PaymentTarget) => Promise<PaymentOutcome<T>>,
-): Promise<PaymentActionResult<T>> {
+): Promise<PaymentActionResult<PaymentData[K]>> {
   let documento: string | undefined;
   try {
     documento = (await checkInvoiceToken(token, now))?.cpfcnpj;
@@ -27,17 +25,5 @@ export async function payWithInvoiceToken<T>(
     return { ok: false, error: publicInvoiceMessages.expiredDescription };
   }
   if (!documento) return { ok: false, error: publicInvoiceMessages.expiredDescription };
-  const parsed = paymentRequestSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? publicInvoiceMessages.expiredDescription };
-  const result = toActionResult(await generate({ documento, invoiceId: parsed.data.invoiceId }));
-  // A gateway's refusal is shown in its words (spec §8), and may repeat the payer's name and document.
-  return result.ok ? result : { ok: false, error: scrubText(result.error) };
-}
-
-/**
- * The PIX dialog names the payer; on the public page the name and the document stay masked like
- * the rest of it, in what reaches the browser too, not only on screen.
- */
-export function maskPixPayer(pix: PixView): PixView {
-  return { ...pix, detalhes: { ...pix.detalhes, devedor: maskPayer(pix.detalhes.devedor) } };
+  return startPayment(kind, { documento, audience: "public" }, input);
 }
