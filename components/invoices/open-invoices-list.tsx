@@ -25,7 +25,7 @@ function PaymentLink({ invoice }: { invoice: Invoice }) {
   );
 }
 
-/** The open invoices after the next one: a table from 768 px, cards below (spec §9 small-screen layout). */
+/** The open invoices after the next one: a table from 768 px, cards below (docs/SPEC.md §9 small-screen layout). */
 export function OpenInvoicesList({ invoices, now = new Date() }: Props) {
   if (invoices.length === 0) return null;
   return (

@@ -5,7 +5,7 @@ import type { PaymentAction } from "@/lib/payments/types";
 export type PaymentKind = "pix" | "boleto";
 
 /**
- * Calls a payment action and shows the spec's §8 toasts: a refusal or gateway
+ * Calls a payment action and shows the toasts of docs/SPEC.md §8: a refusal or gateway
  * failure is 'Falha ao gerar PIX/Boleto' with its message (or 'Erro
  * desconhecido'); a call that never answered is 'Erro' with the generic text.
  */

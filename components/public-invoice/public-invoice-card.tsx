@@ -8,7 +8,7 @@ import { INVOICE_STATE_BADGE } from "@/lib/invoices/present";
 
 const f = invoiceMessages.fields;
 
-/** The open invoice (spec §2 public invoice page): its six fields, Vencida or Em Aberto, and the payment buttons. */
+/** The open invoice (docs/SPEC.md §2 public invoice page): its six fields, Vencida or Em Aberto, and the payment buttons. */
 export function PublicInvoiceCard({ invoice, actions }: { invoice: PublicInvoice; actions: ReactNode }) {
   const badge = INVOICE_STATE_BADGE[invoice.overdue ? "overdue" : "open"];
   return (

@@ -7,7 +7,7 @@ export const LOGIN_ERROR = {
 
 export const loginMessages = {
   welcome: (nome: string) => `Bem-vindo, ${nome}!`,
-  /** Spec §8: an expired session logs out with a console message only. */
+  /** docs/SPEC.md §8: an expired session logs out with a console message only. */
   sessionExpiredConsole: "Sessão expirada após 24 horas: faça login novamente.",
   invalidCredentials: { title: "Credenciais invalidas", description: "Verifique seu CPF/CNPJ e senha e tente novamente." },
   connection: { title: "Erro de conexao", description: "Nao foi possivel conectar ao servidor. Tente novamente." },

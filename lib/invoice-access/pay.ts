@@ -30,7 +30,7 @@ export async function payWithInvoiceToken<T>(
   const parsed = paymentRequestSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? publicInvoiceMessages.expiredDescription };
   const result = toActionResult(await generate({ documento, invoiceId: parsed.data.invoiceId }));
-  // A gateway's refusal is shown in its words (spec §8), and may repeat the payer's name and document.
+  // A gateway's refusal is shown in its words (docs/SPEC.md §8), and may repeat the payer's name and document.
   return result.ok ? result : { ok: false, error: scrubText(result.error) };
 }
 

@@ -6,7 +6,7 @@ import { cachedBoletoNumbers } from "@/lib/payments";
 import { getCustomer, getTitulos, type Invoice } from "@/lib/sgp";
 import { UpstreamNotFoundError } from "@/lib/upstream/errors";
 
-/** The invoice as the public page shows it (spec §2): plain data, safe for client components. */
+/** The invoice as the public page shows it (docs/SPEC.md §2): plain data, safe for client components. */
 export type PublicInvoice = Pick<
   Invoice,
   "id" | "numeroDocumento" | "demonstrativo" | "dataVencimento" | "valorCorrigido" | "valorDesconto" | "portador"
@@ -14,7 +14,7 @@ export type PublicInvoice = Pick<
 
 /**
  * What /fatura/{token} renders. The name and document leave the server already masked
- * (spec §9): whoever holds the link sees only enough to recognise the account.
+ * (docs/SPEC.md §9): whoever holds the link sees only enough to recognise the account.
  */
 export type PublicInvoicePage =
   | { kind: "ready"; nome: string; documento: string; invoice: PublicInvoice | null }
@@ -25,7 +25,7 @@ export async function loadPublicInvoice(cpfcnpj: string, now: Date = new Date())
   try {
     const [customer, titulos] = await Promise.all([getCustomer(cpfcnpj), getTitulos(cpfcnpj, "abertos")]);
     const open = openInvoices(titulos);
-    // Given every open invoice, so it purges only boletos of invoices no longer open (spec §4).
+    // Given every open invoice, so it purges only boletos of invoices no longer open (docs/SPEC.md §4).
     const cached = await cachedBoletoNumbers(cpfcnpj, open);
     const next = open[0];
     return {

@@ -4,21 +4,21 @@ import type { Invoice } from "@/lib/sgp/types";
 import { invoiceMessages as m } from "./messages";
 
 /**
- * How invoices are shown (spec §2, §4): which one is next, whether it is
+ * How invoices are shown (docs/SPEC.md §2, §4): which one is next, whether it is
  * overdue, its days text and status badge, and the recent payments. Pure, so
  * the logged-in pages, the public invoice page and the tests share them.
  */
 
 export type InvoiceState = "overdue" | "open" | "paid";
 
-/** The dashboard lists this many recent payments (spec §9). */
+/** The dashboard lists this many recent payments (docs/SPEC.md §9). */
 export const DASHBOARD_PAID_COUNT = 3;
 
 export function isOpenInvoice(invoice: Pick<Invoice, "status">): boolean {
   return invoice.status === "aberto";
 }
 
-/** Only aberto invoices count as open (spec §4), earliest due date first. */
+/** Only aberto invoices count as open (docs/SPEC.md §4), earliest due date first. */
 export function openInvoices<T extends Pick<Invoice, "status" | "dataVencimento">>(invoices: readonly T[]): T[] {
   return invoices.filter(isOpenInvoice).sort((a, b) => a.dataVencimento.localeCompare(b.dataVencimento));
 }
@@ -27,7 +27,7 @@ export function nextOpenInvoice<T extends Pick<Invoice, "status" | "dataVencimen
   return openInvoices(invoices)[0] ?? null;
 }
 
-/** Overdue means the due date is before today in São Paulo (spec §4). */
+/** Overdue means the due date is before today in São Paulo (docs/SPEC.md §4). */
 export function isOverdue(dueDate: string, now: Date = new Date()): boolean {
   const days = daysUntil(dueDate, now);
   return days !== null && days < 0;

@@ -27,7 +27,7 @@ async function loadOpenInvoices(documento: string): Promise<Invoice[] | null> {
 export default async function InvoicesPage() {
   const customer = await requireCustomer();
   const open = await loadOpenInvoices(customer.cpf);
-  // Every load purges cached boletos of invoices no longer open (spec §4).
+  // Every load purges cached boletos of invoices no longer open (docs/SPEC.md §4).
   const cached = open ? await cachedBoletoNumbers(customer.cpf, open) : new Set<string>();
   const [next, ...others] = open ?? [];
   const now = new Date();
