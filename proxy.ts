@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
-import { isPrerenderedRoute, isProtectedPath, prerenderedRoute } from "@/config/navigation";
+import { isPrerenderedRoute, prerenderedRoute } from "@/config/public-paths";
+import { builtRoutes, requiresSession } from "@/lib/routing/access";
 import { resolveBrand } from "@/lib/brand/resolve";
 import { contentSecurityPolicy, type ScriptSources } from "@/lib/security/csp";
 import { prerenderedScriptHashes } from "@/lib/security/prerendered-scripts";
@@ -18,8 +19,9 @@ const NOT_AN_ADDRESS = "/pagina-inexistente";
 
 /**
  * Runs before every page and route handler: resolves the brand, sets the CSP
- * nonce, guards the protected routes, sends the public pages built per brand
- * to their build and writes one log line per request.
+ * nonce, asks for a session on every page outside the public list
+ * (config/public-paths.ts: routing fails closed), sends the public pages built
+ * per brand to their build and writes one log line per request.
  */
 export async function proxy(request: NextRequest) {
   const requestId = request.headers.get(REQUEST_ID_HEADER) ?? crypto.randomUUID();
@@ -49,7 +51,7 @@ export async function proxy(request: NextRequest) {
   const expired = !!token && isSessionExpired(token, requestNow(request.headers).getTime());
   const authenticated = !!token && !expired;
 
-  if (isProtectedPath(pathname) && !authenticated) {
+  if (requiresSession(pathname, builtRoutes()) && !authenticated) {
     const login = new URL("/login", request.url);
     login.searchParams.set("callbackUrl", safeCallbackPath(`${pathname}${search}`));
     if (expired) login.searchParams.set(SESSION_EXPIRED_PARAM, "expirada");
