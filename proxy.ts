@@ -10,7 +10,6 @@ import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { SESSION_EXPIRED_PARAM, sessionCookieName, sessionCookieScope, isSessionExpired } from "@/lib/auth/session-policy";
 import { requestLog } from "@/lib/request-log";
 import { parsePairs } from "@/lib/pairs";
-import { requestNow } from "@/lib/test-clock";
 
 const STORED_BRAND_COOKIE = "brand";
 
@@ -48,7 +47,7 @@ export async function proxy(request: NextRequest) {
   const cookieName = sessionCookieName();
   // getToken answers null for a cookie that does not decode: tampered, or signed with another secret.
   const token = await getToken({ req: request, secret: process.env.AUTH_SECRET, cookieName });
-  const expired = !!token && isSessionExpired(token, requestNow(request.headers).getTime());
+  const expired = !!token && isSessionExpired(token, Date.now());
   const authenticated = !!token && !expired;
 
   if (requiresSession(pathname, builtRoutes()) && !authenticated) {

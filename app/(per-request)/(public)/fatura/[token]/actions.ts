@@ -1,7 +1,5 @@
 "use server";
 
-import { headers } from "next/headers";
-import { requestNow } from "@/lib/test-clock";
 import { maskPixPayer, payWithInvoiceToken } from "@/lib/invoice-access/pay";
 import { generateBoleto, generatePix } from "@/lib/payments";
 import type { BoletoView, PaymentActionResult, PixView } from "@/lib/payments/types";
@@ -12,10 +10,10 @@ import type { BoletoView, PaymentActionResult, PixView } from "@/lib/payments/ty
  */
 
 export async function generatePixWithToken(token: string, input: unknown): Promise<PaymentActionResult<PixView>> {
-  const result = await payWithInvoiceToken(token, input, requestNow(await headers()), generatePix);
+  const result = await payWithInvoiceToken(token, input, new Date(), generatePix);
   return result.ok ? { ok: true, data: maskPixPayer(result.data) } : result;
 }
 
 export async function generateBoletoWithToken(token: string, input: unknown): Promise<PaymentActionResult<BoletoView>> {
-  return payWithInvoiceToken(token, input, requestNow(await headers()), generateBoleto);
+  return payWithInvoiceToken(token, input, new Date(), generateBoleto);
 }

@@ -1,4 +1,3 @@
-import { headers } from "next/headers";
 import { PublicPage } from "@/components/auth/public-page";
 import { PaymentButtons } from "@/components/payments/payment-buttons";
 import { AccessCountdown } from "@/components/public-invoice/access-countdown";
@@ -7,7 +6,6 @@ import { CustomerSummary } from "@/components/public-invoice/customer-summary";
 import { PublicInvoiceCard } from "@/components/public-invoice/public-invoice-card";
 import { UpToDate } from "@/components/public-invoice/up-to-date";
 import { currentBrand } from "@/lib/brand/current";
-import { requestNow } from "@/lib/test-clock";
 import { publicInvoiceMessages as m } from "@/lib/invoice-access/messages";
 import { loadPublicInvoice } from "@/lib/invoice-access/public-invoice";
 import { openInvoiceToken, type InvoiceAccess } from "@/lib/invoice-access/token";
@@ -20,8 +18,8 @@ export const metadata = { title: "Fatura", robots: { index: false, follow: false
 
 /** Each render counts one of the link's 10 views; the link's document decides whose invoice is shown. */
 export default async function FaturaPage({ params }: { params: Promise<{ token: string }> }) {
-  const [{ token }, brand, requestHeaders] = await Promise.all([params, currentBrand(), headers()]);
-  const now = requestNow(requestHeaders);
+  const [{ token }, brand] = await Promise.all([params, currentBrand()]);
+  const now = new Date();
   return <PublicPage brand={brand}>{await content(token, now)}</PublicPage>;
 }
 
