@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
-import { isPrerenderedRoute, isProtectedPath, prerenderedRoute } from "@/config/navigation";
+import { isPrerenderedRoute, prerenderedRoute } from "@/config/public-paths";
+import { builtRoutes, requiresSession } from "@/lib/routing/access";
 import { resolveBrand } from "@/lib/brand/resolve";
 import { contentSecurityPolicy, type ScriptSources } from "@/lib/security/csp";
 import { prerenderedScriptHashes } from "@/lib/security/prerendered-scripts";
@@ -9,7 +10,6 @@ import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { SESSION_EXPIRED_PARAM, sessionCookieName, sessionCookieScope, isSessionExpired } from "@/lib/auth/session-policy";
 import { requestLog } from "@/lib/request-log";
 import { parsePairs } from "@/lib/pairs";
-import { requestNow } from "@/lib/test-clock";
 
 const STORED_BRAND_COOKIE = "brand";
 
@@ -18,8 +18,9 @@ const NOT_AN_ADDRESS = "/pagina-inexistente";
 
 /**
  * Runs before every page and route handler: resolves the brand, sets the CSP
- * nonce, guards the protected routes, sends the public pages built per brand
- * to their build and writes one log line per request.
+ * nonce, asks for a session on every page outside the public list
+ * (config/public-paths.ts: routing fails closed), sends the public pages built
+ * per brand to their build and writes one log line per request.
  */
 export async function proxy(request: NextRequest) {
   const requestId = request.headers.get(REQUEST_ID_HEADER) ?? crypto.randomUUID();
@@ -46,10 +47,10 @@ export async function proxy(request: NextRequest) {
   const cookieName = sessionCookieName();
   // getToken answers null for a cookie that does not decode: tampered, or signed with another secret.
   const token = await getToken({ req: request, secret: process.env.AUTH_SECRET, cookieName });
-  const expired = !!token && isSessionExpired(token, requestNow(request.headers).getTime());
+  const expired = !!token && isSessionExpired(token, Date.now());
   const authenticated = !!token && !expired;
 
-  if (isProtectedPath(pathname) && !authenticated) {
+  if (requiresSession(pathname, builtRoutes()) && !authenticated) {
     const login = new URL("/login", request.url);
     login.searchParams.set("callbackUrl", safeCallbackPath(`${pathname}${search}`));
     if (expired) login.searchParams.set(SESSION_EXPIRED_PARAM, "expirada");

@@ -1,6 +1,6 @@
 /**
- * The portal's navigation as data. `protectedPaths` drives the proxy's guard;
- * `mainNavigation` and `accountNavigation` drive the sidebar.
+ * The portal's navigation as data: `mainNavigation` and `accountNavigation` drive the sidebar.
+ * Which addresses need a session is config/public-paths.ts's business, not this list's.
  */
 export type NavIcon =
   | "dashboard"
@@ -40,38 +40,3 @@ export const inDevelopmentToast = {
   title: "Página em Desenvolvimento",
   description: "Esta funcionalidade está sendo desenvolvida e estará disponível em breve.",
 };
-
-export const protectedPaths = [
-  "/",
-  "/invoices",
-  "/services",
-  "/support",
-  "/internet",
-  "/suggestions",
-  "/equipment",
-  "/profile",
-  "/notifications",
-  "/trust-release",
-];
-
-export function isProtectedPath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return protectedPaths.some((p) => (p === "/" ? path === "/" : path === p || path.startsWith(`${p}/`)));
-}
-
-/**
- * Public pages that read nothing from the request, built once per brand under
- * app/prerendered/[brand]; the proxy rewrites their addresses there.
- */
-export const prerenderedPaths = ["/login", "/verificar-fatura", "/forgot-password", "/terms", "/privacy"];
-const PRERENDERED_ROOT = "/prerendered";
-
-/** The built route that answers `pathname` for `brand`, or null for a page rendered per request. */
-export function prerenderedRoute(pathname: string, brand: string): string | null {
-  return prerenderedPaths.includes(pathname) ? `${PRERENDERED_ROOT}/${brand}${pathname}` : null;
-}
-
-/** The built routes themselves are not addresses of the site. */
-export function isPrerenderedRoute(pathname: string): boolean {
-  return pathname === PRERENDERED_ROOT || pathname.startsWith(`${PRERENDERED_ROOT}/`);
-}

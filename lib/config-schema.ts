@@ -92,9 +92,6 @@ export const serverConfigSchema = z.object({
   REMINDERS_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(0),
   /** Subscribers whose invoices are read from the SGP at the same time. */
   REMINDERS_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
-
-  /** Read by lib/test-clock.ts (also from the proxy); validated here so a typo is named at start. */
-  TEST_CLOCK_OFFSET_MS: int(0),
 });
 
 /** Set by `next build`, which evaluates the config with placeholder values (see deploymentIssues). */

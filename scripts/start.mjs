@@ -2,7 +2,7 @@
  * `npm start`: the production build's standalone server (`node server.js`) from this checkout,
  * with the static assets and public files next to it as the server expects them. The
  * environment is the operator's (PORT, HOSTNAME and every variable of .env.example); run
- * `npm run build` first. For a deployment elsewhere, copy the same folders (README, Operating).
+ * `npm run build` first. For a deployment elsewhere, copy the same folders (OPERATIONS.md, plain Node).
  */
 import { spawn } from "node:child_process";
 import { prepareStandalone, serverNodeOptions } from "./standalone.mjs";

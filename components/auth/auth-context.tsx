@@ -4,7 +4,7 @@ import { createContext, useContext, type ReactNode } from "react";
 import type { SessionCustomer } from "@/lib/auth/options";
 
 /**
- * The authentication context of the spec (§6): whether someone is logged in and who. The
+ * The authentication context (docs/SPEC.md §6): whether someone is logged in and who. The
  * portal's layout fills it from the signed session on the server, so client components read
  * the customer without a request of their own; nothing of it is kept in local storage.
  */

@@ -18,7 +18,7 @@ type Props = {
 
 const ACCOUNT_TONE = { online: "success", attention: "warning", unknown: "default" } as const;
 
-/** 'Conexão Internet', 'Vencimento', 'Próxima Fatura' and 'Status Conta' (spec §2 Dashboard). */
+/** 'Conexão Internet', 'Vencimento', 'Próxima Fatura' and 'Status Conta' (docs/SPEC.md §2 Dashboard). */
 export function SummaryCards({ client, nextInvoice, actions }: Props) {
   const dueDay = client ? dueDayCard(client) : { value: m.dueDay.none };
   const status = client ? accountStatus(client) : null;

@@ -22,7 +22,7 @@ function list(values: string[]) {
   return values.length === 0 ? supportMessages.none : values.join(", ");
 }
 
-/** Every field of a service order (spec §3), opened from its list entry. */
+/** Every field of a service order (docs/SPEC.md §3), opened from its list entry. */
 export function OrderDetailsDialog({ order }: { order: OrderView }) {
   return (
     <Dialog>

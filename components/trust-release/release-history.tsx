@@ -5,7 +5,7 @@ import { trustReleaseMessages as m } from "@/lib/trust-release/messages";
 import { listReleaseHistory, type ReleaseHistoryItem } from "@/lib/trust-release/records";
 import { releaseStatusBadge } from "@/lib/trust-release/status";
 
-/** The customer's records, newest first; a failed read shows the empty state (spec §8). */
+/** The customer's records, newest first; a failed read shows the empty state (docs/SPEC.md §8). */
 export async function ReleaseHistory({ cpf }: { cpf: string }) {
   const items = await listReleaseHistory(cpf);
   if (items.length === 0) {

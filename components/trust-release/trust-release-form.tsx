@@ -19,7 +19,7 @@ type Phase = "idle" | "sending" | "success";
 
 /**
  * 'Solicitação Instantânea': idle, sending, then the success card in place of the form
- * (spec §4). The month, the tax id and eligibility are the server's business.
+ * (docs/SPEC.md §4). The month, the tax id and eligibility are the server's business.
  */
 export function TrustReleaseForm() {
   const router = useRouter();

@@ -10,7 +10,7 @@ export function secureCookiesEnabled(): boolean {
   return process.env.NODE_ENV === "production" && !isDemo();
 }
 
-/** The local demonstration (DEMO=1): plain HTTP, sandboxes, test clocks allowed. */
+/** The local demonstration (DEMO=1): plain HTTP and the sandboxes allowed. */
 export function isDemo(): boolean {
   return process.env.DEMO === "1" || process.env.DEMO === "true";
 }
@@ -31,7 +31,7 @@ export function sessionCookieScope(): { path: "/"; secure: boolean } {
 /** Query parameter with which the guard sends an expired session to /login (it says so in the console). */
 export const SESSION_EXPIRED_PARAM = "sessao";
 
-/** `now` in epoch ms: the request's clock (lib/test-clock.ts). */
+/** Whether the session's 24 hours since login are over at `now` (epoch ms). */
 export function isSessionExpired(token: Record<string, unknown>, now: number): boolean {
   const loginAt = typeof token.loginAt === "number" ? token.loginAt : 0;
   return now - loginAt >= SESSION_MAX_AGE_SECONDS * 1000;

@@ -9,7 +9,6 @@ import type { SessionCustomer } from "@/lib/auth/options";
 import { isSessionRevoked } from "@/lib/auth/revocation";
 import { isSessionExpired, sessionCookieName } from "@/lib/auth/session-policy";
 import { PATHNAME_HEADER } from "@/lib/request-headers";
-import { requestNow } from "@/lib/test-clock";
 
 export type CurrentSession = { customer: SessionCustomer; sid: string | null; loginAt: number };
 
@@ -28,8 +27,7 @@ export const currentSession = cache(async (): Promise<CurrentSession | null> => 
     loginAt?: number;
     sid?: string;
   } | null;
-  const now = requestNow(requestHeaders).getTime();
-  if (!token?.customer?.cpf || typeof token.loginAt !== "number" || isSessionExpired({ loginAt: token.loginAt }, now)) return null;
+  if (!token?.customer?.cpf || typeof token.loginAt !== "number" || isSessionExpired({ loginAt: token.loginAt }, Date.now())) return null;
   const session = { customer: token.customer, sid: token.sid ?? null, loginAt: token.loginAt };
   if (await isSessionRevoked({ sid: session.sid, cpf: session.customer.cpf, loginAt: session.loginAt })) return null;
   return session;

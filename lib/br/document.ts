@@ -107,7 +107,7 @@ export function maskDocumentInput(typed: string | null | undefined): string {
   return applyDocumentMask(chars, looksLikeCpf ? "cpf" : "cnpj");
 }
 
-/** Login rule (spec §5): check at 11 digits (CPF) and at 14 characters (CNPJ); nothing while typing. */
+/** Login rule (docs/SPEC.md §5): check at 11 digits (CPF) and at 14 characters (CNPJ); nothing while typing. */
 export function loginDocumentError(typed: string | null | undefined): string | null {
   const kind = documentKind(typed);
   if (kind === "cpf" && !isValidCpf(typed)) return DOCUMENT_MESSAGES.invalidCpf;
@@ -116,7 +116,7 @@ export function loginDocumentError(typed: string | null | undefined): string | n
 }
 
 /**
- * The check again on submit (spec §5): now an incomplete document is invalid too, named by
+ * The check again on submit (docs/SPEC.md §5): now an incomplete document is invalid too, named by
  * what it was on its way to be. Empty is left to the form's own 'required' message.
  */
 export function submittedDocumentError(typed: string | null | undefined): string | null {
@@ -125,7 +125,7 @@ export function submittedDocumentError(typed: string | null | undefined): string
   return doc.length > CPF_LENGTH ? DOCUMENT_MESSAGES.invalidCnpj : DOCUMENT_MESSAGES.invalidCpf;
 }
 
-/** Invoice lookup rule (spec §5): only the length is checked, never the check digits. */
+/** Invoice lookup rule (docs/SPEC.md §5): only the length is checked, never the check digits. */
 export function invoiceLookupError(typed: string | null | undefined): string | null {
   const doc = normalizeDocument(typed);
   if (doc === "") return DOCUMENT_MESSAGES.lookupRequired;

@@ -20,7 +20,7 @@ export function maskCpfForSidebar(value: string | null | undefined): string {
 }
 
 /**
- * Public invoice page (spec §9): the middle is masked.
+ * Public invoice page (docs/SPEC.md §9): the middle is masked.
  * CPF keeps the first 3 and the 2 check digits (529.***.***-25); CNPJ keeps the first 2,
  * the branch and the check digits (11.***.***\/0001-81). Other lengths keep the first 3 and
  * last 2 characters when there are more than 5, else everything is masked.
@@ -35,7 +35,7 @@ export function maskDocumentMiddle(value: string | null | undefined): string {
 }
 
 /**
- * Public invoice page (spec §9): the first word is kept; every other word keeps its first letter
+ * Public invoice page (docs/SPEC.md §9): the first word is kept; every other word keeps its first letter
  * followed by one star per remaining letter ('Maria Silva Santos' → 'Maria S**** S*****').
  * One star per letter keeps the visual rhythm of the name; the page is reached only by someone who
  * already typed the document, so the leaked word lengths are an accepted trade-off.
@@ -56,7 +56,7 @@ export type Payer = { nome: string; cpf?: string; cnpj?: string };
 
 /**
  * A PIX payer as public screens show it (the PIX check, the public invoice page's PIX dialog):
- * name and CPF/CNPJ masked as the public invoice page masks them (spec §9).
+ * name and CPF/CNPJ masked as the public invoice page masks them (docs/SPEC.md §9).
  */
 export function maskPayer({ nome, cpf, cnpj }: Payer): Payer {
   return {

@@ -41,7 +41,7 @@ function billetCustomer(input: CreateBoletoInput) {
   };
 }
 
-/** The POST /v1/charge/one-step body (UPSTREAMS §2.3): money in centavos, no fine nor interest. */
+/** The POST /v1/charge/one-step body (docs/UPSTREAMS.md §2.3): money in centavos, no fine nor interest. */
 export function boletoChargeBody(input: CreateBoletoInput, now: Date) {
   const mensagem = input.mensagem?.trim();
   return {

@@ -5,12 +5,12 @@ import { addDaysToDateString, todayInBrazil } from "@/lib/br/calendar";
  * forms and the sandbox can share them.
  */
 
-/** The gateway this portal charges through (spec §7: its identifier is a constant). */
+/** The gateway this portal charges through (docs/SPEC.md §7: its identifier is a constant). */
 export const PAYMENT_GATEWAY = "efi";
 
 export const PIX_DESCRIPTION_MAX = 140;
 export const BOLETO_DESCRIPTION_MAX = 200;
-/** Days added to today when an invoice is due today or earlier (spec §5). */
+/** Days added to today when an invoice is due today or earlier (docs/SPEC.md §5). */
 export const BOLETO_OVERDUE_EXTENSION_DAYS = 30;
 /** Efí's own default for an immediate charge is one hour; the spec shows the expiry in hours and minutes. */
 export const PIX_DEFAULT_EXPIRY_SECONDS = 3600;
@@ -37,7 +37,7 @@ export function truncateDescription(text: string, max: number): string {
 }
 
 /**
- * The boleto's due date (spec §5): the invoice's own date when still in the
+ * The boleto's due date (docs/SPEC.md §5): the invoice's own date when still in the
  * future, otherwise today + 30 days, "today" being the São Paulo calendar date.
  */
 export function boletoDueDate(invoiceDueDate: string, now: Date = new Date()): string {

@@ -54,7 +54,7 @@ export function pixInfoAdicionais(invoiceId: string | number, extra: InfoAdicion
     }));
 }
 
-/** The PUT /v2/cob/:txid body (UPSTREAMS §2.2). */
+/** The PUT /v2/cob/:txid body (docs/UPSTREAMS.md §2.2). */
 export function pixChargeBody(input: CreatePixChargeInput, pixKey: string) {
   return {
     calendario: { expiracao: input.expiracaoSeconds ?? PIX_DEFAULT_EXPIRY_SECONDS },

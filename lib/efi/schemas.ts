@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Shapes of the gateway's answers (UPSTREAMS §2), parsed with zod: unknown
+ * Shapes of the gateway's answers (docs/UPSTREAMS.md §2), parsed with zod: unknown
  * fields are dropped, a missing required one is reported by its path.
  */
 
@@ -55,7 +55,7 @@ export const createdCobSchema = cobSchema.extend({
   pixCopiaECola: z.string().min(1),
 });
 
-/** What a check shows (spec §3): the charge without its location bookkeeping. */
+/** What a check shows (docs/SPEC.md §3): the charge without its location bookkeeping. */
 export const pixTransactionSchema = cobSchema.omit({ loc: true, location: true, revisao: true });
 
 /** GET /v2/loc/:id/qrcode. */

@@ -1,12 +1,12 @@
 import type { InfoAdicional, OneStepBillet, PixPayment, PixTransaction } from "./schemas";
 
-/** What the portal's screens read (spec §3), built from the gateway's answers. */
+/** What the portal's screens read (docs/SPEC.md §3), built from the gateway's answers. */
 
 export type { InfoAdicional, PixPayment, PixTransaction };
 
 export type PixDevedor = { nome: string; cpf?: string; cnpj?: string };
 
-/** Spec §3 "PIX response". */
+/** docs/SPEC.md §3 "PIX response". */
 export type PixChargeResponse = {
   success: true;
   message: string;
@@ -26,7 +26,7 @@ export type PixChargeResponse = {
   };
 };
 
-/** Spec §3 "Boleto response". */
+/** docs/SPEC.md §3 "Boleto response". */
 export type BoletoResponse = {
   success: true;
   message: string;

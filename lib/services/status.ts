@@ -27,7 +27,7 @@ const CONTRACT_TONES: Readonly<Record<string, StatusTone>> = {
   cancelada: "red",
 };
 
-/** Contract badge (spec §4): ativo/ativa, suspenso/suspensa, cancelado/cancelada; anything else neutral. */
+/** Contract badge (docs/SPEC.md §4): ativo/ativa, suspenso/suspensa, cancelado/cancelada; anything else neutral. */
 export function contractStatusBadge(status: string | null | undefined): StatusBadgeView {
   return { label: statusLabel(status), tone: CONTRACT_TONES[normalizeStatus(status)] ?? "neutral" };
 }

@@ -34,10 +34,10 @@ import type {
   TicketResult,
 } from "./types";
 
-/** Fixed values of a ticket opened from the portal (spec §7, §9). */
+/** Fixed values of a ticket opened from the portal (docs/SPEC.md §7, §9). */
 export const TICKET_DEFAULTS = { ocorrenciatipo: 33, setor: 2, notificar_cliente: 1, usuario: "central" } as const;
 export const PROMISE_DEFAULT_MOTIVE = "Solicitação via Central do Cliente";
-/** A promise release is valid until today + 3 days (spec §9). */
+/** A promise release is valid until today + 3 days (docs/SPEC.md §9). */
 export const PROMISE_DAYS = 3;
 const CUSTOMER_CACHE_MS = 5_000;
 
@@ -184,7 +184,7 @@ export function createSgpClient(options: SgpClientOptions) {
       },
     });
     const answer = parseUpstream("sgp", ticketResponseSchema, json);
-    // An empty msg stays empty: the screen then says 'Erro desconhecido' (spec §8).
+    // An empty msg stays empty: the screen then says 'Erro desconhecido' (docs/SPEC.md §8).
     if (answer.status !== 1) throw new UpstreamRejectedError("sgp", answer.msg);
     if (!answer.protocolo) throw new UpstreamInvalidResponseError("sgp", "protocolo", "ausente");
     customers.clear();
@@ -198,7 +198,7 @@ export function createSgpClient(options: SgpClientOptions) {
       write: true,
       // The spec sends a bearer token; Basic auth, when configured, is what the SGP documents.
       headers: basic ? {} : { Authorization: `Bearer ${options.token}` },
-      // The spec's `datapromessa` and `motivo`, and the documented `data_promessa` (UPSTREAMS §1.8).
+      // The spec's `datapromessa` and `motivo`, and the documented `data_promessa` (docs/UPSTREAMS.md §1.8).
       json: {
         contrato: input.contrato,
         datapromessa: dataPromessa,

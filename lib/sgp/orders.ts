@@ -1,6 +1,6 @@
 import type { ServiceOrder } from "./types";
 
-/** Status texts of orders that are over; every other status counts as open (spec §4). */
+/** Status texts of orders that are over; every other status counts as open (docs/SPEC.md §4). */
 const CLOSED_STATUS = /finaliz|encerrad|resolvid|cancelad|conclu|fechad/;
 
 export function isServiceOrderOpen(order: Pick<ServiceOrder, "status">): boolean {

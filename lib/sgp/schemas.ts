@@ -18,7 +18,7 @@ import {
 import { CONTRACT_STATUS_TEXT, INVOICE_STATUS_TEXT, ORDER_STATUS_TEXT, statusText } from "./status";
 
 /**
- * Zod schemas for the SGP's URA payloads (UPSTREAMS §1), each turning the
+ * Zod schemas for the SGP's URA payloads (docs/UPSTREAMS.md §1), each turning the
  * vendor's shape into the portal's domain type. Unknown fields are dropped;
  * missing required ones fail with the field's path.
  */

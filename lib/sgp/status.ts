@@ -1,5 +1,5 @@
 /**
- * Status codes of the subscriber system (UPSTREAMS §1.0, §1.5; spec §4, §9).
+ * Status codes of the subscriber system (docs/UPSTREAMS.md §1.0, §1.5; docs/SPEC.md §4, §9).
  * The SGP sends some statuses as numbers and others as text, and not always
  * the same way between endpoints; these map both onto one vocabulary.
  */
@@ -23,14 +23,14 @@ export const ORDER_STATUS_TEXT: Readonly<Record<number, string>> = {
   3: "pendente",
 };
 
-/** Invoice `status` codes of the central API (UPSTREAMS §1.9); the URA API writes the text. */
+/** Invoice `status` codes of the central API (docs/UPSTREAMS.md §1.9); the URA API writes the text. */
 export const INVOICE_STATUS_TEXT: Readonly<Record<number, string>> = {
   1: "aberto",
   2: "pago",
   3: "cancelado",
 };
 
-/** Service codes that count as already active (spec §9). */
+/** Service codes that count as already active (docs/SPEC.md §9). */
 export const ACTIVE_SERVICE_CODES: readonly number[] = [1, 7];
 /** Service code of a service blocked for non-payment, the one a promise release unblocks. */
 export const BLOCKED_SERVICE_CODE = 4;

@@ -9,7 +9,7 @@ import type {
   serviceSchema,
 } from "./schemas";
 
-/** Domain types of the subscriber system (spec §3), as the schemas produce them. */
+/** Domain types of the subscriber system (docs/SPEC.md §3), as the schemas produce them. */
 export type Address = z.output<typeof addressSchema>;
 export type Service = z.output<typeof serviceSchema>;
 export type Contract = z.output<typeof contractSchema>;

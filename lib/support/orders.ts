@@ -16,7 +16,7 @@ const ORDER_TONES: Readonly<Record<string, StatusTone>> = {
   cancelada: "red",
 };
 
-/** Service-order badge (spec §4), case-insensitive; any other status is shown as written, neutral. */
+/** Service-order badge (docs/SPEC.md §4), case-insensitive; any other status is shown as written, neutral. */
 export function orderStatusBadge(status: string | null | undefined): StatusBadgeView {
   return { label: statusLabel(status), tone: ORDER_TONES[normalizeStatus(status)] ?? "neutral" };
 }
@@ -27,7 +27,7 @@ export function orderDateTime(date: string | null, time: string | null): string 
   return time ? formatDateTime(`${date} ${time}`) : formatDate(date);
 }
 
-/** Everything the list and the detail dialog show of an order (spec §3 Service order). */
+/** Everything the list and the detail dialog show of an order (docs/SPEC.md §3 Service order). */
 export type OrderView = {
   id: number;
   protocolo: string;

@@ -17,7 +17,7 @@ export type ContractsOf = {
 export type Eligibility = { ok: true; plan: ReleasePlan } | { ok: false; error: string };
 
 /**
- * The spec's refusals, in its order (§5, §8), from the customer's contracts in the SGP.
+ * The refusals of docs/SPEC.md §5 and §8, in their order, from the customer's contracts in the SGP.
  * `null` stands for a customer the SGP does not know. A refusal writes no record, so it
  * does not use up the month.
  */

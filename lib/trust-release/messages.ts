@@ -1,4 +1,4 @@
-/** Every user-visible text of the trust release (spec §2, §5, §8), written once for the screen, the server and the tests. */
+/** Every user-visible text of the trust release (docs/SPEC.md §2, §5, §8), written once for the screen, the server and the tests. */
 export const trustReleaseMessages = {
   pageTitle: "Liberação Imediata",
   pageDescription: "Desbloqueio instantâneo para situações de emergência, com processamento em tempo real.",

@@ -8,7 +8,7 @@ import { RELEASE_STATUS, type FinalReleaseStatus } from "./outcome";
 
 const t = liberacaoConfiancaCentral;
 
-/** What the history shows of one record (spec §3); dates as ISO text. */
+/** What the history shows of one record (docs/SPEC.md §3); dates as ISO text. */
 export type ReleaseHistoryItem = {
   id: number;
   status: string;
@@ -82,7 +82,7 @@ export async function finishRecord(
   await db.update(t).set(result).where(eq(t.id, id));
 }
 
-/** The customer's records, newest first; [] on failure, logged as the spec says (§8). */
+/** The customer's records, newest first; [] on failure, logged as docs/SPEC.md §8 says. */
 export async function listReleaseHistory(cpfCnpj: string): Promise<ReleaseHistoryItem[]> {
   try {
     const db = await getDb();

@@ -11,7 +11,7 @@ const BADGES: Record<string, ReleaseBadge> = {
   rejeitado: { label: m.statusLabels.denied, variant: "destructive" },
 };
 
-/** The history badge of a record's status, case-insensitive; any other status shows as is, neutral (spec §4). */
+/** The history badge of a record's status, case-insensitive; any other status shows as is, neutral (docs/SPEC.md §4). */
 export function releaseStatusBadge(status: string | null): ReleaseBadge {
   const raw = (status ?? "").trim();
   return BADGES[raw.toLowerCase()] ?? { label: raw || "-", variant: "outline" };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { lookupDocumentSchema } from "@/lib/validations/document";
 
-/** The /verificar-fatura form: one CPF or CNPJ, 11 or 14 characters, no check digits (spec §5). */
+/** The /verificar-fatura form: one CPF or CNPJ, 11 or 14 characters, no check digits (docs/SPEC.md §5). */
 export const invoiceLookupSchema = z.object({ documento: lookupDocumentSchema });
 
 /** 24 random bytes in base64url: exactly 32 characters, never +, / or =. */

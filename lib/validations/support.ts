@@ -3,7 +3,7 @@ import { supportMessages as m } from "@/lib/support/messages";
 
 export const TICKET_DESCRIPTION_MAX = 2000;
 
-/** The service option's value: contract id and service id joined by a hyphen (spec §5). */
+/** The service option's value: contract id and service id joined by a hyphen (docs/SPEC.md §5). */
 export function serviceOptionValue(contrato: number, servico: number): string {
   return `${contrato}-${servico}`;
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { TXID_PATTERN } from "@/lib/efi/helpers";
 
-/** The screen's texts (spec §5) and the server's (spec §8) for a TXID, written once. */
+/** The screen's texts (docs/SPEC.md §5) and the server's (docs/SPEC.md §8) for a TXID, written once. */
 export const TXID_MESSAGES = {
   requiredTitle: "Campo obrigatório",
   requiredDescription: "Por favor, informe o ID da transação (TXID)",

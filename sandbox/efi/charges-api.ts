@@ -9,7 +9,7 @@ import { barcodeToLinhaDigitavel, buildBarcode, hasUnambiguousGeneralDv } from "
 import { origin } from "./pix-api";
 import { brCodeFor, newLocation, qrPng, type EfiState, type Merchant, type SandboxCharge } from "./state";
 
-/** The charges API paths (UPSTREAMS §2.3), mounted under /v1, and its errors {code, error, error_description}. */
+/** The charges API paths (docs/UPSTREAMS.md §2.3), mounted under /v1, and its errors {code, error, error_description}. */
 
 const chargesError = (status: number, code: number, error: string, description: unknown): SandboxResponse => ({
   status,

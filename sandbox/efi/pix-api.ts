@@ -15,7 +15,7 @@ import {
   type SandboxCob,
 } from "./state";
 
-/** The PIX API paths (UPSTREAMS §2.2) and its error bodies {nome, mensagem}. */
+/** The PIX API paths (docs/UPSTREAMS.md §2.2) and its error bodies {nome, mensagem}. */
 
 const TXID = /^[a-zA-Z0-9]{26,35}$/;
 

@@ -2,7 +2,7 @@ import { barcodeToLinhaDigitavel, buildBarcode } from "../shared/febraban";
 
 /**
  * FEBRABAN barcode and linha digitável with correct check digits for a demo
- * title (UPSTREAMS §4), so copied codes pass a bank app's validation.
+ * title (docs/UPSTREAMS.md §4), so copied codes pass a bank app's validation.
  */
 export function boletoCodes(input: { bank: string; dueDate: string; amount: number; campoLivre: string }) {
   const codigoBarras = buildBarcode({

@@ -42,7 +42,7 @@ const str = (value: unknown) => (typeof value === "string" || typeof value === "
 
 function authorized(req: SandboxRequest, f: Fields, creds: SgpSandboxContext["credentials"]): boolean {
   if (str(f.app) === creds.app && str(f.token) === creds.token) return true;
-  // "Utilizar token+app ou Basic Auth" (UPSTREAMS §1.0); a bearer header alone is not enough.
+  // "Utilizar token+app ou Basic Auth" (docs/UPSTREAMS.md §1.0); a bearer header alone is not enough.
   const header = req.headers.authorization ?? "";
   if (header.startsWith("Basic ")) {
     const decoded = Buffer.from(header.slice(6), "base64").toString("utf8");

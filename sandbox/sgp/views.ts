@@ -4,7 +4,7 @@ import type { SgpContract, SgpCustomer, SgpDataset, SgpTitulo } from "./dataset"
 
 /**
  * How the SGP renders the dataset on each endpoint: the fields of the real
- * system (UPSTREAMS §1) plus those the spec reads.
+ * system (docs/UPSTREAMS.md §1) plus those the spec reads.
  */
 
 const CONTRACT_CODE: Record<SgpContract["status"], number> = { ativo: 1, cancelado: 3, suspenso: 4 };
@@ -69,7 +69,7 @@ export function customerView(customer: SgpCustomer, data: SgpDataset, now: Date)
   };
 }
 
-/** /api/ura/consultacliente/: one flat record per contract (UPSTREAMS §1.2). */
+/** /api/ura/consultacliente/: one flat record per contract (docs/UPSTREAMS.md §1.2). */
 export function flatContractView(customer: SgpCustomer, contract: SgpContract, data: SgpDataset) {
   const open = data.titulos.filter((t) => t.contrato === contract.id && t.status === "aberto");
   const internet = contract.servicos.find((s) => s.tipo === "Internet");

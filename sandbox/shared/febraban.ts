@@ -1,5 +1,5 @@
 /**
- * FEBRABAN bank-slip numbers (UPSTREAMS §4): the 44-digit barcode and the
+ * FEBRABAN bank-slip numbers (docs/UPSTREAMS.md §4): the 44-digit barcode and the
  * 47-digit linha digitável with their mod-10 / mod-11 check digits and the
  * due-date factor that restarted at 1000 on 2025-02-22.
  */

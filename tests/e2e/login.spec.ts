@@ -1,8 +1,24 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type BrowserContext } from "@playwright/test";
+import { decode, encode } from "next-auth/jwt";
 import { loginMessages } from "../../lib/auth/messages";
-import { TEST_CLOCK_HEADER } from "../../lib/test-clock";
 import { lookupMessages } from "../../lib/billing/public-access/messages";
 import { DEMO_CUSTOMERS, firstBrandUrl, login, loginAndWait, secondBrandUrl } from "./support";
+import { SESSION_MAX_AGE_SECONDS } from "../../lib/auth/session-policy";
+import { E2E_AUTH_SECRET } from "./env";
+
+/**
+ * Moves the login of the context's session `hours` back, as if it had been made that long ago:
+ * the session cookie the real login set, re-signed with the test server's AUTH_SECRET with only
+ * its login instant changed. The server judges it on its own, real clock.
+ */
+async function loggedInHoursAgo(context: BrowserContext, baseURL: string | undefined, hours: number) {
+  const cookie = (await context.cookies(baseURL)).find((c) => c.name === "next-auth.session-token");
+  if (!cookie) throw new Error("no session cookie");
+  const token = await decode({ token: cookie.value, secret: E2E_AUTH_SECRET });
+  if (!token) throw new Error("the session cookie does not decode with the test server's secret");
+  const value = await encode({ token: { ...token, loginAt: Date.now() - hours * 3600 * 1000 }, secret: E2E_AUTH_SECRET, maxAge: SESSION_MAX_AGE_SECONDS });
+  await context.addCookies([{ ...cookie, value }]);
+}
 
 test("Maria logs in and lands on the dashboard after the welcome message", async ({ page }) => {
   await login(page, DEMO_CUSTOMERS.maria);
@@ -126,23 +142,20 @@ test("the 6th wrong attempt is refused even with the right password", async ({ p
 
 test("24 hours after login the session ends: redirect to login, cookie cleared, a console message only", async ({ page, context, baseURL }) => {
   await loginAndWait(page, DEMO_CUSTOMERS.maria);
-  const hours = (n: number) => ({ [TEST_CLOCK_HEADER]: String(n * 3600 * 1000) });
 
-  // The server's clock moved forward for these requests only (honoured in the demo build, never in production).
-  await page.setExtraHTTPHeaders(hours(23.9));
+  await loggedInHoursAgo(context, baseURL, 23.9);
   await page.goto("/invoices");
   await expect(page).toHaveURL(/\/invoices$/);
 
   const messages: string[] = [];
   page.on("console", (message) => messages.push(message.text()));
-  await page.setExtraHTTPHeaders(hours(24));
+  await loggedInHoursAgo(context, baseURL, 24);
   await page.goto("/invoices");
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Finvoices&sessao=expirada/);
   await expect.poll(() => messages).toContain(loginMessages.sessionExpiredConsole);
   await expect(page.getByText(loginMessages.sessionExpiredConsole)).toHaveCount(0);
   expect((await context.cookies(baseURL)).filter((c) => c.name.includes("session-token"))).toEqual([]);
 
-  await page.setExtraHTTPHeaders({});
   await page.goto("/invoices");
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Finvoices$/);
 });

@@ -2,10 +2,10 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DOCUMENT_MESSAGES } from "../../lib/br/messages";
 import { lookupMessages, publicInvoiceMessages as m } from "../../lib/billing/public-access/messages";
 import { INVOICE_TOKEN_MAX_VIEWS } from "../../lib/billing/public-access/rules";
-import { TEST_CLOCK_HEADER } from "../../lib/test-clock";
 import { invoiceMessages } from "../../lib/billing/invoices/messages";
 import { paymentMessages } from "../../lib/billing/payments/messages";
 import { UNKNOWN_DOCUMENT } from "../../sandbox/sgp/demo-customers";
+import { E2E_CLOCK_HEADER } from "./env";
 import { DEMO_CUSTOMERS, firstBrandUrl } from "./support";
 
 const { joao, carlos } = DEMO_CUSTOMERS;
@@ -143,12 +143,12 @@ test("the 11th view of a link shows 'Acesso Expirado', with a new lookup and the
 
 test("a view 30 minutes later shows 'Acesso Expirado' (server clock moved forward)", async ({ page, browser }) => {
   const url = await lookUp(page, joao.document);
-  const almost = await openInFreshContext(browser, url, { [TEST_CLOCK_HEADER]: String(29 * 60_000) });
+  const almost = await openInFreshContext(browser, url, { [E2E_CLOCK_HEADER]: String(29 * 60_000) });
   await expect(almost.page.getByTestId("customer-name")).toBeVisible();
   await expect(almost.page.getByTestId("access-countdown")).toHaveText(/^(01:00|00:[0-5]\d)$/);
   await almost.context.close();
 
-  const late = await openInFreshContext(browser, url, { [TEST_CLOCK_HEADER]: String(30 * 60_000 + 1000) });
+  const late = await openInFreshContext(browser, url, { [E2E_CLOCK_HEADER]: String(30 * 60_000 + 1000) });
   await expect(expired(late.page)).toBeVisible();
   await late.context.close();
 });

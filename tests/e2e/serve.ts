@@ -7,7 +7,7 @@ import { startSandboxes } from "../../sandbox/main";
 import { prepareDemoEnv } from "../../scripts/demo-env";
 import { startPortal } from "../../scripts/portal-server";
 import { startDnsServer } from "../support/dns-server";
-import { E2E_AUTH_SECRET, E2E_DATA_DIR, E2E_NOTIFY_API_TOKEN, E2E_SERVER_LOG } from "./env";
+import { E2E_AUTH_SECRET, E2E_CLOCK_HEADER, E2E_DATA_DIR, E2E_NOTIFY_API_TOKEN, E2E_SERVER_LOG } from "./env";
 import { e2ePorts } from "./ports";
 
 /**
@@ -28,8 +28,10 @@ async function serve() {
   process.env.NOTIFY_API_TOKEN = E2E_NOTIFY_API_TOKEN;
   prepareDemoEnv();
   process.env.TRUSTED_PROXY_HOPS = "1";
-  const forwardingProxy = fileURLToPath(new URL("./forwarding-proxy.mjs", import.meta.url));
-  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --import ${JSON.stringify(forwardingProxy)}`.trim();
+  // Test-only preloads: the pretend reverse proxy, and the clock a spec moves with E2E_CLOCK_HEADER.
+  process.env.E2E_CLOCK_HEADER = E2E_CLOCK_HEADER;
+  const preloads = ["./forwarding-proxy.mjs", "./server-clock.mjs"].map((file) => `--import ${JSON.stringify(fileURLToPath(new URL(file, import.meta.url)))}`);
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} ${preloads.join(" ")}`.trim();
   // Offline, the browsers' push service names resolve here, to a public address as they would (Google's).
   const dns = await startDnsServer();
   dns.set("fcm.googleapis.com", ["142.250.79.10"]);

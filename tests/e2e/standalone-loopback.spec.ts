@@ -24,7 +24,7 @@ test("the standalone server bound to 127.0.0.1 behind a TLS proxy serves the bui
   Object.assign(env, { PORT: "8095", HOSTNAME: "127.0.0.1", NODE_OPTIONS: serverNodeOptions(env.NODE_OPTIONS, appDir) });
   const server = await spawnServer({ appDir, env, url, logFile: path.join(dataDir, "server.log") });
   try {
-    // As the README's nginx forwards it, TLS ended at the proxy.
+    // As the nginx of OPERATIONS.md forwards it, TLS ended at the proxy.
     const response = await request.get(`${url}/login?brand=conectasul`, {
       headers: { host: "central.example.com.br", "x-forwarded-host": "central.example.com.br", "x-forwarded-proto": "https" },
     });

@@ -19,7 +19,7 @@ import {
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import { rejectionOf } from "@/tests/support/rejection";
 
-// Written out from SPEC.md section 3 (and the product's own tables), not derived from the schema.
+// Written out from docs/SPEC.md §3 (and the product's own tables), not derived from the schema.
 const expectedColumns: Record<string, string[]> = {
   clientes: ["id", "cpf", "nome", "email", "telefone", "senha_central", "created_at", "updated_at"],
   notificacaocentral: [

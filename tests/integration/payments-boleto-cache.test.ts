@@ -13,7 +13,7 @@ import type { EfiTestEnv } from "../support/efi-sandbox";
 import type { SgpTestSandbox } from "../support/sandboxes";
 import { startUpstreamsForTests } from "../support/upstreams";
 
-/** Spec §4 Boleto cache, on both database engines: expiry, purge, the 50 limit, replacement, claims. */
+/** docs/SPEC.md §4 Boleto cache, on both database engines: expiry, purge, the 50 limit, replacement, claims. */
 
 let sgpSandbox: SgpTestSandbox;
 let efi: EfiTestEnv;

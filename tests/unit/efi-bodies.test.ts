@@ -12,7 +12,7 @@ const pixInput = {
 };
 
 describe("PUT /v2/cob body", () => {
-  it("follows UPSTREAMS §2.2", () => {
+  it("follows docs/UPSTREAMS.md §2.2", () => {
     expect(pixChargeBody(pixInput, "pix@provedor.example")).toEqual({
       calendario: { expiracao: 3600 },
       devedor: { cpf: "52998224725", nome: "Maria Silva Santos" },
@@ -63,7 +63,7 @@ describe("POST /v1/charge/one-step body", () => {
     mensagem: "Não receber após 30 dias",
   };
 
-  it("follows UPSTREAMS §2.3: centavos, custom_id, customer, no fine nor interest", () => {
+  it("follows docs/UPSTREAMS.md §2.3: centavos, custom_id, customer, no fine nor interest", () => {
     const body = boletoChargeBody(input, now);
     expect(body.items).toHaveLength(1);
     expect(body.items[0]!.value).toBe(14990);

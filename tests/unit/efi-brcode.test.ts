@@ -10,7 +10,7 @@ import {
   withCrc,
 } from "@/lib/billing/brcode/brcode";
 
-// Verified payloads from UPSTREAMS §3.
+// Verified payloads from docs/UPSTREAMS.md §3.
 const OPENPIX_DYNAMIC =
   "00020101021226910014br.gov.bcb.pix2569localhost:5001/api/testaccount/qr/v1/5b2970f464a740378aa472c6dad0bf8352040000530398654071234.565802BR5905Woovi6009SAO_PAULO610804556300622905255b2970f464a740378aa472c6d63046BA9";
 const SIMULATOR_DYNAMIC =

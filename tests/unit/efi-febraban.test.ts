@@ -14,7 +14,7 @@ import {
 /** The library's typings miss the second parameter that the function reads. */
 const validarCodigoComDV = boletoUtils.validarCodigoComDV as unknown as (codigo: string, tipo: string) => boolean;
 
-// UPSTREAMS §4: a real SGP/Sicoob line, due 2026-05-20, R$ 319,95.
+// docs/UPSTREAMS.md §4: a real SGP/Sicoob line, due 2026-05-20, R$ 319,95.
 const SGP_LINE = "75691.33510 01192.467205 00031.600018 4 14520000031995";
 const SGP_BARCODE = "75694145200000319951335101192467200003160001";
 

@@ -53,7 +53,7 @@ describe("truncateDescription", () => {
   });
 });
 
-describe("boletoDueDate (spec §5, São Paulo calendar)", () => {
+describe("boletoDueDate (docs/SPEC.md §5, São Paulo calendar)", () => {
   // 2026-05-20 00:00 in São Paulo is 03:00 UTC.
   const beforeMidnightBrazil = new Date("2026-05-20T02:59:00Z"); // 19/05 23:59 in Brazil, 20/05 in UTC
   const afterMidnightBrazil = new Date("2026-05-20T03:00:00Z"); // 20/05 00:00 in Brazil

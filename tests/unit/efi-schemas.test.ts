@@ -14,7 +14,7 @@ import {
 import { UpstreamInvalidResponseError } from "@/lib/upstream/errors";
 import { parseUpstream } from "@/lib/upstream/http";
 
-// Public example payloads of UPSTREAMS §2 (Efí SDK schemas), verbatim.
+// Public example payloads of docs/UPSTREAMS.md §2 (Efí SDK schemas), verbatim.
 const COB_EXAMPLE = {
   calendario: { criacao: "2026-05-07T14:03:12.000Z", expiracao: 3600 },
   txid: "dt9BHlyzrb5jrFNAdfEDVpHgiOmDbVq111",
@@ -67,7 +67,7 @@ const ONE_STEP_EXAMPLE = {
   },
 };
 
-describe("contract: UPSTREAMS §2 examples parse with the client's schemas", () => {
+describe("contract: docs/UPSTREAMS.md §2 examples parse with the client's schemas", () => {
   it("cob create/detail", () => {
     const cob = parseUpstream("efi", createdCobSchema, COB_EXAMPLE);
     expect(cob.loc.id).toBe(95);

@@ -7,7 +7,7 @@ import { invoiceLookupSchema, invoiceTokenSchema } from "@/lib/validations/looku
 afterEach(() => vi.unstubAllEnvs());
 
 describe("invoice link rules", () => {
-  it("lasts 30 minutes and 10 views (spec §9)", () => {
+  it("lasts 30 minutes and 10 views (docs/SPEC.md §9)", () => {
     expect(INVOICE_TOKEN_TTL_MS).toBe(30 * 60 * 1000);
     expect(INVOICE_TOKEN_MAX_VIEWS).toBe(10);
   });

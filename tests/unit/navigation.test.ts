@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isPrerenderedRoute, isProtectedPath, prerenderedPaths, prerenderedRoute } from "@/config/navigation";
+import { isPrerenderedRoute, prerenderedPaths, prerenderedRoute } from "@/config/public-paths";
+import { isPublicPath } from "@/lib/routing/access";
 
 describe("prerenderedRoute", () => {
   it("sends each public page built per brand to its brand's build", () => {
@@ -14,7 +15,7 @@ describe("prerenderedRoute", () => {
   });
 
   it("never builds a page behind login", () => {
-    for (const path of prerenderedPaths) expect(isProtectedPath(path), path).toBe(false);
+    for (const path of prerenderedPaths) expect(isPublicPath(path), path).toBe(true);
   });
 });
 

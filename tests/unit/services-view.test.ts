@@ -18,7 +18,7 @@ function client(document: string): Client {
   return clientSchema.parse(customerView(customer, data, NOW));
 }
 
-describe("contract status badge (spec §4)", () => {
+describe("contract status badge (docs/SPEC.md §4)", () => {
   it.each([
     ["ativo", "Ativo", "green"],
     ["Ativa", "Ativa", "green"],

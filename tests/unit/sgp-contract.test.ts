@@ -12,7 +12,7 @@ import {
 } from "@/lib/sgp/schemas";
 
 /*
- * The public example payloads of ../shared/UPSTREAMS.md §1, copied verbatim
+ * The public example payloads of docs/UPSTREAMS.md §1, copied verbatim
  * (ellipses included), parsed with the client's schemas.
  */
 
@@ -102,7 +102,7 @@ const liberacao_1_8 = {
 const liberacaoFalha_1_8 = { status: 0, liberado: false, msg: "…" };
 const tokenInvalido_1_0 = { status: 0, msg: "Token inválido" };
 
-describe("SGP contract: public example payloads of UPSTREAMS.md §1", () => {
+describe("SGP contract: public example payloads of docs/UPSTREAMS.md §1", () => {
   it("§1.1 /clientes/ gives a typed client with its contract and service", () => {
     const [client] = parseUpstream("sgp", firstClientSchema, clientes_1_1).clientes;
     expect(client).toMatchObject({

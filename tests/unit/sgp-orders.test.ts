@@ -27,7 +27,7 @@ function order(id: number, data_cadastro: string | null, hora_cadastro: string |
 }
 
 describe("service orders", () => {
-  it("open means not finished, closed or cancelled (spec §4 vocabulary)", () => {
+  it("open means not finished, closed or cancelled (docs/SPEC.md §4 vocabulary)", () => {
     for (const status of ["aberta", "Aberto", "pendente", "em andamento", "em execução", "andamento", "agendada"]) {
       expect(isServiceOrderOpen({ status }), status).toBe(true);
     }

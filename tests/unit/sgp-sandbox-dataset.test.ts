@@ -105,7 +105,7 @@ describe("SGP demo dataset (issue #3 table)", () => {
 });
 
 describe("payment codes of the demo titles", () => {
-  it("rebuilds the real SGP/Sicoob line of UPSTREAMS §1.4", () => {
+  it("rebuilds the real SGP/Sicoob line of docs/UPSTREAMS.md §1.4", () => {
     const codes = boletoCodes({ bank: "756", dueDate: "2026-05-20", amount: 319.95, campoLivre: "1335101192467200003160001" });
     expect(codes.linhaDigitavel).toBe("75691.33510 01192.467205 00031.600018 4 14520000031995");
     expect(codes.codigoBarras).toBe("75694145200000319951335101192467200003160001");

@@ -205,7 +205,7 @@ describe("service orders and motives", () => {
 });
 
 describe("status codes", () => {
-  it("service codes from numbers and text (spec §9: 1 and 7 active, 4 blocked)", () => {
+  it("service codes from numbers and text (docs/SPEC.md §9: 1 and 7 active, 4 blocked)", () => {
     expect(serviceStatusCode(1)).toBe(1);
     expect(serviceStatusCode("Ativo")).toBe(1);
     expect(serviceStatusCode("ativo com velocidade reduzida")).toBe(7);

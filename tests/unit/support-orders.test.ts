@@ -9,7 +9,7 @@ import { customerView } from "@/sandbox/sgp/views";
 const NOW = new Date("2026-11-22T15:00:00Z");
 const data = createDataset(NOW);
 
-describe("service-order status badge (spec §4)", () => {
+describe("service-order status badge (docs/SPEC.md §4)", () => {
   it.each([
     ["Aberto", "Aberto", "yellow"],
     ["aberta", "Aberta", "yellow"],
@@ -36,7 +36,7 @@ describe("order dates", () => {
 });
 
 describe("order view", () => {
-  it("Carlos's finished order has every field of spec §3", () => {
+  it("Carlos's finished order has every field of docs/SPEC.md §3", () => {
     const raw = data.orders.find((o) => o.id === 5512)!;
     const view = orderView(serviceOrderSchema.parse(raw));
     expect(view).toEqual({

@@ -7,7 +7,7 @@ const messages = (input: unknown) => {
   return result.success ? [] : result.error.issues.map((issue) => [issue.path.join("."), issue.message]);
 };
 
-describe("support form (spec §5)", () => {
+describe("support form (docs/SPEC.md §5)", () => {
   it("accepts the three fields and reads the service value as contract-service", () => {
     expect(newTicketSchema.parse({ servico: serviceOptionValue(20101, 30101), motivo: "7", descricao: "  Sem internet  " })).toEqual({
       servico: { contrato: 20101, servico: 30101 },

@@ -45,7 +45,7 @@ const contract = (id: number, status: string, ...services: (number | string | nu
   servicos: services.map((s) => ({ status: s })),
 });
 
-describe("who may ask for a trust release (spec §5, §8, in order)", () => {
+describe("who may ask for a trust release (docs/SPEC.md §5, §8, in order)", () => {
   it("an unknown customer or one without contracts", () => {
     expect(planTrustRelease(null)).toEqual({ ok: false, error: m.clientMissing });
     expect(planTrustRelease({ contratos: [] })).toEqual({ ok: false, error: m.clientMissing });
@@ -109,7 +109,7 @@ describe("the result of a release", () => {
   });
 });
 
-describe("history badges (spec §4)", () => {
+describe("history badges (docs/SPEC.md §4)", () => {
   it("maps the status text case-insensitively, anything else neutral and raw", () => {
     expect(releaseStatusBadge("pendente")).toEqual({ label: "Pendente", variant: "warning" });
     expect(releaseStatusBadge("SOLICITADO")).toEqual({ label: "Pendente", variant: "warning" });

@@ -18,13 +18,13 @@ type Props = {
   headingLevel?: "h2" | "h3";
   /**
    * `summary`: the dashboard's 'Próxima Fatura' inside its summary card (amount, days text and the
-   * quick PIX button, spec §2 Dashboard); `detail` everywhere else.
+   * quick PIX button, docs/SPEC.md §2 Dashboard); `detail` everywhere else.
    */
   variant?: "detail" | "summary";
 };
 
 /**
- * One open invoice, on the invoices page and the public invoice page alike (spec §2): its amount,
+ * One open invoice, on the invoices page and the public invoice page alike (docs/SPEC.md §2): its amount,
  * Vencida or Em Aberto with the overdue banner, its fields, and its payment buttons. What the
  * audience may see is decided by its view (the public one has no issue date and no payment link).
  */

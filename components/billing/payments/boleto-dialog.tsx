@@ -15,7 +15,7 @@ const m = paymentMessages.boletoDialog;
 
 type Props = { boleto: BoletoView; open: boolean; onOpenChange: (open: boolean) => void };
 
-/** The generated (or cached) boleto: amount, dates, linha digitável, its PIX and the PDF (spec §2 Invoices). */
+/** The generated (or cached) boleto: amount, dates, linha digitável, its PIX and the PDF (docs/SPEC.md §2 Invoices). */
 export function BoletoDialog({ boleto, open, onOpenChange }: Props) {
   const details = boleto.boleto.detalhes_completos.data;
   const link = (href: string, label: string, Icon: typeof FileText, download?: string) => (

@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { paymentMessages as m } from "@/lib/billing/payments/messages";
 
-/** Spec §9: the copy confirmation lasts 2 s. */
+/** docs/SPEC.md §9: the copy confirmation lasts 2 s. */
 export const COPY_CONFIRMATION_MS = 2000;
 
 async function writeClipboard(text: string): Promise<boolean> {

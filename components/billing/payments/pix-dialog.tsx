@@ -16,7 +16,7 @@ const m = paymentMessages.pixDialog;
 
 type Props = { pix: PixView; open: boolean; onOpenChange: (open: boolean) => void };
 
-/** 'PIX Gerado com Sucesso': everything needed to pay the charge (spec §2 Invoices). */
+/** 'PIX Gerado com Sucesso': everything needed to pay the charge (docs/SPEC.md §2 Invoices). */
 export function PixDialog({ pix, open, onOpenChange }: Props) {
   const { detalhes } = pix;
   return (

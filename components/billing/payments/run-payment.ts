@@ -3,7 +3,7 @@ import { paymentMessages as m } from "@/lib/billing/payments/messages";
 import type { PaymentAction, PaymentKind } from "@/lib/billing/payments/types";
 
 /**
- * Calls a payment action and shows the spec's §8 toasts: a refusal or gateway
+ * Calls a payment action and shows the toasts of docs/SPEC.md §8: a refusal or gateway
  * failure is 'Falha ao gerar PIX/Boleto' with its message (or 'Erro
  * desconhecido'); a call that never answered is 'Erro' with the generic text.
  */

@@ -9,7 +9,7 @@ import { DetailRow } from "./detail-row";
 
 const label = m.labels;
 
-/** The check's result (spec §2): status, amount, dates, ids with copy, payer, payments and the copy-and-paste code. */
+/** The check's result (docs/SPEC.md §2): status, amount, dates, ids with copy, payer, payments and the copy-and-paste code. */
 export function PixTransactionCard({ transaction: tx }: { transaction: PublicPixTransaction }) {
   return (
     <Card role="region" aria-labelledby="pix-resultado">

@@ -1,4 +1,4 @@
-/** Whose invoice this is, masked (spec §9): 'João P***** L***', '111.***.***-35'. */
+/** Whose invoice this is, masked (docs/SPEC.md §9): 'João P***** L***', '111.***.***-35'. */
 export function CustomerSummary({ nome, documento }: { nome: string; documento: string }) {
   return (
     <div className="text-center">

@@ -2,7 +2,7 @@ import { isContractActive, isServiceActive } from "@/lib/sgp/status";
 import type { Client } from "@/lib/sgp/types";
 import { dashboardMessages as m } from "./messages";
 
-/** The dashboard's cards computed from the customer record (spec §2, Dashboard). */
+/** The dashboard's cards computed from the customer record (docs/SPEC.md §2, Dashboard). */
 
 export type CardValue = { value: string; detail?: string };
 

@@ -8,7 +8,7 @@ import { toOpenInvoiceView, type InvoiceAudience, type OpenInvoiceView } from ".
  * The one loader of a customer's open invoices, for the dashboard, the invoices page and the
  * public invoice page: the subscriber system's aberto invoices, earliest due first, each with
  * whether a valid boleto is cached. Every load purges cached boletos of invoices no longer open
- * (spec §4). A subscriber-system failure is thrown: each screen says it its own way.
+ * (docs/SPEC.md §4). A subscriber-system failure is thrown: each screen says it its own way.
  */
 export async function loadOpenInvoices(
   documento: string,

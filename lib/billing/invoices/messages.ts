@@ -1,5 +1,5 @@
 /**
- * User-visible texts of the dashboard and the invoices page (spec §2, §8),
+ * User-visible texts of the dashboard and the invoices page (docs/SPEC.md §2, §8),
  * written once for the screens and the tests.
  */
 export const invoiceMessages = {

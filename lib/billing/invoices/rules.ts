@@ -2,7 +2,7 @@ import { daysUntil } from "@/lib/br/calendar";
 import type { Invoice } from "@/lib/sgp/types";
 
 /**
- * What counts as open, next and overdue (spec §4), and an invoice's number. Pure domain rules,
+ * What counts as open, next and overdue (docs/SPEC.md §4), and an invoice's number. Pure domain rules,
  * shared by the pages, the payment module, the reminders and the tests.
  */
 
@@ -12,7 +12,7 @@ export function isOpenInvoice(invoice: Pick<Invoice, "status">): boolean {
   return invoice.status === "aberto";
 }
 
-/** Only aberto invoices count as open (spec §4), earliest due date first. */
+/** Only aberto invoices count as open (docs/SPEC.md §4), earliest due date first. */
 export function openInvoices<T extends Pick<Invoice, "status" | "dataVencimento">>(invoices: readonly T[]): T[] {
   return invoices.filter(isOpenInvoice).sort((a, b) => a.dataVencimento.localeCompare(b.dataVencimento));
 }
@@ -21,7 +21,7 @@ export function nextOpenInvoice<T extends Pick<Invoice, "status" | "dataVencimen
   return openInvoices(invoices)[0] ?? null;
 }
 
-/** Overdue means the due date is before today in São Paulo (spec §4). */
+/** Overdue means the due date is before today in São Paulo (docs/SPEC.md §4). */
 export function isOverdue(dueDate: string, now: Date = new Date()): boolean {
   const days = daysUntil(dueDate, now);
   return days !== null && days < 0;

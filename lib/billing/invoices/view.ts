@@ -5,11 +5,11 @@ import { invoiceMessages as m } from "./messages";
 import { invoiceNumber, invoiceState, type InvoiceState } from "./rules";
 
 /**
- * How invoices are shown (spec §2, §4): the days text and status badge, and the recent payments.
+ * How invoices are shown (docs/SPEC.md §2, §4): the days text and status badge, and the recent payments.
  * Pure, so the logged-in pages, the public invoice page and the tests share them.
  */
 
-/** The dashboard lists this many recent payments (spec §9). */
+/** The dashboard lists this many recent payments (docs/SPEC.md §9). */
 export const DASHBOARD_PAID_COUNT = 3;
 
 export const INVOICE_STATE_BADGE = {

@@ -9,7 +9,7 @@ import type { ClaimStore } from "./generation";
 import type { BoletoView } from "./types";
 
 /**
- * The boleto cache (spec §3 Cached boleto, §4 Boleto cache), kept in the
+ * The boleto cache (docs/SPEC.md §3 Cached boleto, §4 Boleto cache), kept in the
  * database instead of the browser so every device and instance sees it:
  * one entry per (tax id, numeroDocumento), reused only while the invoice is
  * open and the boleto has not expired, at most the 50 most recent per customer.

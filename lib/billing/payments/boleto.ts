@@ -53,7 +53,7 @@ export async function generateBoleto(target: PaymentTarget): Promise<PaymentOutc
     claim = await claimGeneration(store, (row) => isReusableBoleto(row, invoice.valorCorrigido), claimOptions());
   } catch (error) {
     if (error instanceof GenerationBusyError) return generationFailure(error, m.boletoFailed, context);
-    // Spec §8: cache failures are only logged; the customer still gets a boleto.
+    // docs/SPEC.md §8: cache failures are only logged; the customer still gets a boleto.
     log.error({ ...context, err: error }, "Erro ao ler cache de boletos:");
   }
   if (claim && "reuse" in claim) return { ok: true, data: toBoletoView(claim.reuse), reused: true };

@@ -1,5 +1,5 @@
 /**
- * User-visible texts of PIX and boleto generation (spec §2 Invoices, §8), shared
+ * User-visible texts of PIX and boleto generation (docs/SPEC.md §2 Invoices, §8), shared
  * by the logged-in invoices page, the dashboard and the public invoice page.
  */
 export const paymentMessages = {

@@ -25,7 +25,7 @@ const GENERATE: { [K in PaymentKind]: (target: PaymentTarget) => Promise<Payment
  * invoice up again among the payer's open invoices (any of them, overdue included), refusing
  * anything else, and creates at most one charge per invoice however many requests ask at once.
  * On the public page the PIX payer stays masked, and a gateway refusal, shown in the gateway's
- * words (spec §8), is scrubbed of the name and document it may repeat.
+ * words (docs/SPEC.md §8), is scrubbed of the name and document it may repeat.
  */
 export async function startPayment<K extends PaymentKind>(
   kind: K,

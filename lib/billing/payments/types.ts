@@ -14,10 +14,10 @@ export const paymentRequestSchema = z.object({
 });
 export type PaymentRequest = z.output<typeof paymentRequestSchema>;
 
-/** Spec §3 PIX response, plus the seconds it stays payable as the server saw it (a reused charge has less). */
+/** docs/SPEC.md §3 PIX response, plus the seconds it stays payable as the server saw it (a reused charge has less). */
 export type PixView = PixChargeResponse["pix"] & { segundosRestantes: number };
 
-/** Spec §3 cached boleto: the generated boleto with the invoice it pays. */
+/** docs/SPEC.md §3 cached boleto: the generated boleto with the invoice it pays. */
 export type BoletoView = {
   numeroDocumento: string;
   /** The invoice's own due date, YYYY-MM-DD. */

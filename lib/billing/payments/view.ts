@@ -5,7 +5,7 @@ import type { PixView } from "./types";
 
 export type PixStatusTone = "success" | "info" | "destructive" | "neutral";
 
-/** Spec §4: CONCLUIDA green, ATIVA blue, REMOVIDA_* red, others grey; compared upper-cased. */
+/** docs/SPEC.md §4: CONCLUIDA green, ATIVA blue, REMOVIDA_* red, others grey; compared upper-cased. */
 export function pixStatusTone(status: string): PixStatusTone {
   const value = status.trim().toUpperCase();
   if (value === "CONCLUIDA") return "success";

@@ -9,7 +9,7 @@ import { pixCheckRequestSchema, TXID_MESSAGES } from "@/lib/validations/txid";
 import { pixCheckMessages } from "./messages";
 import { toPublicTransactionView, type PublicPixTransaction } from "./view";
 
-/** The answer's wrapper (spec §3): success, message, data. */
+/** The answer's wrapper (docs/SPEC.md §3): success, message, data. */
 export type PixCheckBody = { success: true; message: string; data: PublicPixTransaction } | { success: false; message: string };
 export type PixCheckAnswer = { status: number; body: PixCheckBody; retryAt?: Date };
 
@@ -17,7 +17,7 @@ const refuse = (status: number, message: string): PixCheckAnswer => ({ status, b
 
 /**
  * POST /api/pix/check: validates the body, limits the caller (LIMITS.pixCheck, per address; without a
- * known address, `ip` null, nothing is asked), asks the gateway and maps its answer to spec §8.
+ * known address, `ip` null, nothing is asked), asks the gateway and maps its answer to docs/SPEC.md §8.
  */
 export async function checkPixTransaction(body: unknown, ip: string | null): Promise<PixCheckAnswer> {
   if (!ip) return refuse(503, pixCheckMessages.failure.description);

@@ -1,6 +1,6 @@
 import { formatInBrazil } from "@/lib/br/dates";
 
-/** Texts of the PIX check (/verificarpixefi, spec §2 and §8), written once for the screen, the server and the tests. */
+/** Texts of the PIX check (/verificarpixefi, docs/SPEC.md §2 and §8), written once for the screen, the server and the tests. */
 export const pixCheckMessages = {
   title: "Verificar Transação PIX",
   description: "Informe o ID da transação (TXID) para consultar o status e os dados do pagamento.",
@@ -12,7 +12,7 @@ export const pixCheckMessages = {
   notFoundFallback: "Não foi possível encontrar esta transação",
   failure: { title: "Erro", description: "Ocorreu um erro ao verificar a transação" },
   rateLimitedTitle: "Muitas tentativas",
-  /** Server answers (spec §8). */
+  /** Server answers (docs/SPEC.md §8). */
   server: {
     found: "Transação encontrada",
     notFound: "Transação PIX não encontrada",

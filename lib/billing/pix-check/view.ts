@@ -2,7 +2,7 @@ import { maskPayer, type Payer } from "@/lib/br/masking";
 import type { PixTransaction } from "@/lib/efi/schemas";
 
 /**
- * What the public check returns (spec §3 "PIX transaction (check)"): anyone holding a txid may
+ * What the public check returns (docs/SPEC.md §3 "PIX transaction (check)"): anyone holding a txid may
  * read it, so it carries only what a payer needs, and the debtor's name and CPF/CNPJ only masked
  * as on the public invoice page (Maria S**** S*****, 529.***.***-25). Fields are copied one by one
  * so nothing new from the gateway leaks through.

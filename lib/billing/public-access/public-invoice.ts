@@ -8,7 +8,7 @@ import { UpstreamNotFoundError } from "@/lib/upstream/errors";
 
 /**
  * What /fatura/{token} renders: every open invoice of the link's document, earliest due first,
- * each payable. The name and document leave the server already masked (spec §9): whoever holds
+ * each payable. The name and document leave the server already masked (docs/SPEC.md §9): whoever holds
  * the link sees only enough to recognise the account.
  */
 export type PublicInvoicePage =

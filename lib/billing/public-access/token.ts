@@ -79,10 +79,7 @@ export async function checkInvoiceToken(token: unknown, now = new Date()): Promi
   return row ?? null;
 }
 
-/**
- * Removes expired tokens. Always on the real clock: a test clock moved forward for one request
- * must not remove other visitors' tokens.
- */
+/** Removes the tokens expired at `now`. */
 export async function purgeExpiredTokens(now = new Date()): Promise<number> {
   const db = await getDb();
   const removed = await db

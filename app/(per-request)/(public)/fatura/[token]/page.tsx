@@ -1,4 +1,3 @@
-import { headers } from "next/headers";
 import { PublicPage } from "@/components/auth/public-page";
 import { InvoiceCard } from "@/components/billing/invoices/invoice-card";
 import { AccessCountdown } from "@/components/billing/public-invoice/access-countdown";
@@ -6,7 +5,6 @@ import { AccessExpired, AccessNotice } from "@/components/billing/public-invoice
 import { CustomerSummary } from "@/components/billing/public-invoice/customer-summary";
 import { UpToDate } from "@/components/billing/public-invoice/up-to-date";
 import { currentBrand } from "@/lib/brand/current";
-import { requestNow } from "@/lib/test-clock";
 import { publicInvoiceMessages as m } from "@/lib/billing/public-access/messages";
 import { loadPublicInvoice } from "@/lib/billing/public-access/public-invoice";
 import { openInvoiceToken, type InvoiceAccess } from "@/lib/billing/public-access/token";
@@ -20,8 +18,8 @@ export const metadata = { title: "Fatura", robots: { index: false, follow: false
 
 /** Each render counts one of the link's 10 views; the link's document decides whose invoices are shown, every open one payable. */
 export default async function FaturaPage({ params }: { params: Promise<{ token: string }> }) {
-  const [{ token }, brand, requestHeaders] = await Promise.all([params, currentBrand(), headers()]);
-  const now = requestNow(requestHeaders);
+  const [{ token }, brand] = await Promise.all([params, currentBrand()]);
+  const now = new Date();
   return <PublicPage brand={brand}>{await content(token, now)}</PublicPage>;
 }
 
