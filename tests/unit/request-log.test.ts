@@ -92,3 +92,19 @@ describe("logFinishedRequest", () => {
     expect(body).toMatch(/^cda_http_requests_total\{method="OTHER",route="\/\[\.\.\.missing\]",status="404"\} [1-9]/m);
   });
 });
+
+describe("reportRequestError (instrumentation's onRequestError)", () => {
+  it("logs the route pattern, the kind of route and the request id, never the path", async () => {
+    const { reportRequestError } = await import("@/lib/observability/request-error");
+    const error = vi.spyOn(log, "error").mockImplementation(() => undefined);
+    const failure = new Error("falhou");
+    reportRequestError(
+      failure,
+      { path: "/fatura/Xk9d2AbC0123456789abcdefghijklmn?x=1", method: "GET", headers: { "x-request-id": "req-abcdefgh", cookie: "segredo" } },
+      { routerKind: "App Router", routePath: "/fatura/[token]", routeType: "render", renderSource: "server-rendering", revalidateReason: undefined },
+    );
+    expect(error.mock.calls).toEqual([
+      [{ route: "/fatura/[token]", routeType: "render", method: "GET", requestId: "req-abcdefgh", renderSource: "server-rendering", err: failure }, "erro no servidor"],
+    ]);
+  });
+});
