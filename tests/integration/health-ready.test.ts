@@ -2,13 +2,13 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { GET as ready } from "@/app/api/health/ready/route";
 import { GET as metrics } from "@/app/api/metrics/route";
 import { resetConfigForTests } from "@/lib/config";
-import { pingDatabase, setDbForTests } from "@/lib/db/client";
+import { setDbForTests } from "@/lib/db/client";
 import { circuitFor, DEFAULT_CIRCUIT_OPTIONS, resetCircuitsForTests } from "@/lib/upstream/circuit";
 import { createTestDatabase } from "../support/db";
 
 /*
- * GET /api/health/ready (orchestrators' and load balancers' readiness) and GET /api/metrics
- * (Prometheus, behind METRICS_TOKEN).
+ * GET /api/health/ready (orchestrators' and load balancers' readiness; with the database down,
+ * tests/integration/health.test.ts) and GET /api/metrics (Prometheus, behind METRICS_TOKEN).
  */
 const TOKEN = "token-das-metricas-0123456789";
 const saved = process.env.METRICS_TOKEN;
@@ -51,26 +51,6 @@ it("is ready with a usable database and configuration, and shows an open upstrea
   } finally {
     await database.close();
   }
-});
-
-it("is not ready (503) when the database cannot be reached, without the error's text", async () => {
-  const database = await createTestDatabase("pglite");
-  setDbForTests(database);
-  await database.close();
-  const ping = await pingDatabase();
-  const cause = !ping.ok && ping.error;
-  expect(cause).toBeTruthy();
-
-  const res = await ready();
-  expect(res.status).toBe(503);
-  const body = await res.text();
-  expect(body).not.toContain(cause);
-  expect(JSON.parse(body)).toEqual({
-    status: "not-ready",
-    configuration: { ok: true },
-    database: { ok: false, driver: "pglite" },
-    upstreams: { sgp: "closed", efi: "closed" },
-  });
 });
 
 it("is not ready (503) with a configuration the server cannot use, naming no variable", async () => {
