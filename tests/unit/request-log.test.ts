@@ -108,3 +108,22 @@ describe("reportRequestError (instrumentation's onRequestError)", () => {
     ]);
   });
 });
+
+describe("one registry and one set of circuits per process", () => {
+  it("are shared by every copy of their modules, as Next.js bundles each route with its own copy", async () => {
+    vi.resetModules();
+    const first = { metrics: await import("@/lib/observability/metrics"), circuits: await import("@/lib/upstream/circuit") };
+    vi.resetModules();
+    const second = { metrics: await import("@/lib/observability/metrics"), circuits: await import("@/lib/upstream/circuit") };
+    expect(second.metrics).not.toBe(first.metrics);
+
+    const pix = async () => Number(/^cda_payments_generated_total\{method="pix"\} (\d+)$/m.exec((await second.metrics.renderMetrics()).body)?.[1] ?? 0);
+    const before = await pix();
+    first.metrics.countPaymentGenerated("pix");
+    expect(await pix()).toBe(before + 1);
+
+    first.circuits.circuitFor("sgp http://shared.example");
+    expect(second.circuits.circuitStates()).toContainEqual({ key: "sgp http://shared.example", upstream: "sgp", state: "closed" });
+    second.circuits.resetCircuitsForTests();
+  });
+});
