@@ -48,13 +48,22 @@ export function publicFilesIn(dir: string): Set<string> {
 
 /**
  * The matcher of the running server: its build's manifest (`.next/routes-manifest.json`, or
- * `next dev`'s under .next/dev) and public folder, both under the server's working directory.
+ * `next dev`'s under .next/dev, which may appear only after start) and public folder, both under
+ * the server's working directory, read on the first request that finds them.
  */
 export function serverRouteMatcher(root = process.cwd()): (pathname: string) => string {
+  let matcher: ((pathname: string) => string) | undefined;
+  return (pathname) => {
+    matcher ??= loadMatcher(root);
+    return matcher ? matcher(pathname) : UNMATCHED_ROUTE;
+  };
+}
+
+function loadMatcher(root: string): ((pathname: string) => string) | undefined {
   for (const file of [path.join(root, ".next", "routes-manifest.json"), path.join(root, ".next", "dev", "routes-manifest.json")]) {
     if (!fs.existsSync(file)) continue;
     const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as RoutesManifest;
     return routeMatcher(manifest, publicFilesIn(path.join(root, "public")));
   }
-  return () => UNMATCHED_ROUTE;
+  return undefined;
 }
