@@ -8,8 +8,9 @@ const nextConfig: NextConfig = {
   // the server listens on is proxied over the network instead of served (vercel/next.js#94745),
   // which breaks a server started with HOSTNAME=127.0.0.1.
   skipProxyUrlNormalize: true,
-  // PGlite loads its WASM and data files by path; bundling breaks those paths.
-  serverExternalPackages: ["@electric-sql/pglite", "pino"],
+  // PGlite loads its WASM and data files by path; bundling breaks those paths. OpenTelemetry and
+  // prom-client keep process-wide state: one copy from node_modules, not one per route bundle.
+  serverExternalPackages: ["@electric-sql/pglite", "pino", "prom-client", "@opentelemetry/api", "@opentelemetry/sdk-trace", "@opentelemetry/exporter-trace-otlp-http"],
   // Migrations are read from disk at start-up, so the standalone build must carry them, and the
   // preload `node --import` loads before server.js (lib/runtime/socket-address.mjs).
   outputFileTracingIncludes: { "/**": ["./lib/db/migrations/**", "./lib/runtime/socket-address.mjs"] },

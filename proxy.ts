@@ -8,7 +8,7 @@ import { prerenderedScriptHashes } from "@/lib/security/prerendered-scripts";
 import { BRAND_HEADER, NONCE_HEADER, PATHNAME_HEADER, REQUEST_ID_HEADER } from "@/lib/request-headers";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { SESSION_EXPIRED_PARAM, sessionCookieName, sessionCookieScope, isSessionExpired } from "@/lib/auth/session-policy";
-import { requestLog } from "@/lib/request-log";
+import { requestIdFrom } from "@/lib/request-id";
 import { parsePairs } from "@/lib/pairs";
 
 const STORED_BRAND_COOKIE = "brand";
@@ -20,10 +20,12 @@ const NOT_AN_ADDRESS = "/pagina-inexistente";
  * Runs before every page and route handler: resolves the brand, sets the CSP
  * nonce, asks for a session on every page outside the public list
  * (config/public-paths.ts: routing fails closed), sends the public pages built
- * per brand to their build and writes one log line per request.
+ * per brand to their build. Its log line is written when the response ends
+ * (lib/observability/request-listener.ts).
  */
 export async function proxy(request: NextRequest) {
-  const requestId = request.headers.get(REQUEST_ID_HEADER) ?? crypto.randomUUID();
+  // The server gave every request its id already (lib/observability/request-listener.ts).
+  const requestId = requestIdFrom(request.headers.get(REQUEST_ID_HEADER));
   const nonce = btoa(crypto.randomUUID());
   const { pathname, search } = request.nextUrl;
 
@@ -87,8 +89,6 @@ export async function proxy(request: NextRequest) {
   if (brandChoice && brandChoice === brand) {
     response.cookies.set(STORED_BRAND_COOKIE, brand, { path: "/", sameSite: "lax", maxAge: 60 * 60 * 24 * 365 });
   }
-  const answeredStatus = response.headers.has("location") ? response.status : undefined;
-  requestLog({ requestId, method: request.method, pathname, brand, answeredStatus });
   return response;
 }
 

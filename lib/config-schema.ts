@@ -92,6 +92,16 @@ export const serverConfigSchema = z.object({
   REMINDERS_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(0),
   /** Subscribers whose invoices are read from the SGP at the same time. */
   REMINDERS_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
+
+  /** Bearer token of GET /api/metrics; without it the route answers 404. */
+  METRICS_TOKEN: z.string().min(16, "precisa de pelo menos 16 caracteres").optional(),
+  /** OTLP/HTTP collector (http://collector:4318): spans are exported only when set (lib/observability/otel.ts). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: url.optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: url.optional(),
+  /** The exporter sends OTLP as JSON, which every OTLP/HTTP collector accepts. */
+  OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(["http/json"], { error: 'só "http/json" (OTLP/HTTP com JSON) é suportado' }).optional(),
+  OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: z.enum(["http/json"], { error: 'só "http/json" (OTLP/HTTP com JSON) é suportado' }).optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).optional(),
 });
 
 /** Set by `next build`, which evaluates the config with placeholder values (see deploymentIssues). */

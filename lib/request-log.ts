@@ -1,17 +1,41 @@
+import { isBrandId } from "@/config/brands";
 import { log } from "@/lib/log";
+import { recordRequest } from "@/lib/observability/metrics";
 
-/** Paths whose segments are secrets (invoice access tokens) are logged without them. */
-export function redactPath(pathname: string): string {
-  return pathname.replace(/^\/fatura\/[^/]+/, "/fatura/[token]").replace(/^\/cpf\/[^/]+/, "/cpf/[documento]");
-}
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+export type FinishedRequest = {
+  requestId: string;
+  method: string;
+  /** The route pattern (lib/observability/routes.ts), never the raw path. */
+  route: string;
+  status: number;
+  durationMs: number;
+  /** The brand proxy.ts resolved (X-Brand on the request), when it ran. */
+  brand?: string;
+  /** The client went away before the whole response was sent. */
+  aborted: boolean;
+};
 
 /**
- * One line per request, written by the proxy before the page runs: `status` only when the
- * proxy answered itself (a redirect to login); otherwise the page decides it later and the
- * line says the request went on to the app.
+ * One line per request, written when its response has ended (lib/observability/request-listener.ts),
+ * and the request's metrics. Methods outside HTTP's usual set are counted as OTHER, so a client
+ * cannot grow the metrics' label sets.
  */
-export function requestLog(entry: { requestId: string; method: string; pathname: string; brand: string; answeredStatus?: number }) {
-  const { answeredStatus, ...rest } = entry;
-  const outcome = answeredStatus === undefined ? { to: "app" } : { status: answeredStatus };
-  log.info({ ...rest, ...outcome, pathname: redactPath(entry.pathname), msg: "request" });
+export function logFinishedRequest(entry: FinishedRequest): void {
+  const method = METHODS.has(entry.method) ? entry.method : "OTHER";
+  const durationMs = Math.round(entry.durationMs * 10) / 10;
+  recordRequest({ method, route: entry.route, status: entry.status, seconds: entry.durationMs / 1000 });
+  log.info(
+    {
+      requestId: entry.requestId,
+      method,
+      route: entry.route,
+      status: entry.status,
+      durationMs,
+      ...(isBrandId(entry.brand) && { brand: entry.brand }),
+      ...(entry.aborted && { aborted: true }),
+    },
+    "request",
+  );
 }

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { traceDatabaseQueries } from "../observability/db-tracing";
 import { errorMessage } from "./errors";
 import * as schema from "./schema";
 
@@ -86,6 +87,7 @@ export function postgresClient(url: string, max: number) {
 }
 
 export function openPostgres(url: string, max = POSTGRES_POOL_MAX): DbHandle {
+  traceDatabaseQueries();
   const client = postgresClient(url, max);
   const db = drizzlePostgres({ client, schema }) as unknown as Db;
   return { db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
@@ -93,6 +95,7 @@ export function openPostgres(url: string, max = POSTGRES_POOL_MAX): DbHandle {
 
 /** Wraps an already created PGlite (in memory or a clone, as tests use). */
 export function wrapPglite(client: PGlite, onClose?: () => void): DbHandle {
+  traceDatabaseQueries();
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   let closed = false;
   return {

@@ -2,6 +2,8 @@ import "server-only";
 import https from "node:https";
 import webpush from "web-push";
 import { log, maskDocument } from "@/lib/log";
+import { countPush, recordUpstreamCall } from "@/lib/observability/metrics";
+import { inClientSpan } from "@/lib/observability/tracing";
 import { vapidDetails, type VapidDetails } from "./config";
 import { checkEndpointUrl, pinnedLookup, pushEndpointPolicy, PushEndpointRefused, type PushEndpointPolicy } from "./endpoint";
 import type { PushPayload } from "./schema";
@@ -36,11 +38,39 @@ function postToPushService(url: URL, headers: Record<string, string>, body: Buff
   });
 }
 
+/** postToPushService in a span, timed as the upstream "push". */
+async function tracedPost(url: URL, headers: Record<string, string>, body: Buffer, policy: PushEndpointPolicy): Promise<number> {
+  const attributes = { "upstream.name": "push", "http.request.method": "POST", "server.address": url.hostname };
+  return inClientSpan("push POST", attributes, async (span) => {
+    const started = performance.now();
+    let outcome: "ok" | "unavailable" = "unavailable";
+    try {
+      const status = await postToPushService(url, headers, body, policy);
+      span.setAttribute("http.response.status_code", status);
+      if (status < 500) outcome = "ok";
+      return status;
+    } finally {
+      recordUpstreamCall("push", outcome, (performance.now() - started) / 1000);
+    }
+  });
+}
+
 /**
  * Sends one encrypted message (RFC 8291 aes128gcm, VAPID-signed) to one subscription.
  * web-push builds the request; it is sent by postToPushService, with this app's timeout.
  */
 export async function deliverPush(
+  subscription: StoredSubscription,
+  payload: PushPayload,
+  vapid: VapidDetails,
+  policy: PushEndpointPolicy,
+): Promise<DeliveryOutcome> {
+  const outcome = await attemptDelivery(subscription, payload, vapid, policy);
+  countPush(outcome);
+  return outcome;
+}
+
+async function attemptDelivery(
   subscription: StoredSubscription,
   payload: PushPayload,
   vapid: VapidDetails,
@@ -58,7 +88,7 @@ export async function deliverPush(
       { vapidDetails: vapid, TTL: PUSH_TTL_SECONDS, contentEncoding: "aes128gcm" },
     );
     const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
-    const status = await postToPushService(url, headers, request.body ?? Buffer.alloc(0), policy);
+    const status = await tracedPost(url, headers, request.body ?? Buffer.alloc(0), policy);
     if (status === 404 || status === 410) return "gone";
     if (status >= 200 && status < 300) return "sent";
     log.warn({ status, host: url.host }, "serviço de push recusou a mensagem");

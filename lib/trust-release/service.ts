@@ -3,6 +3,7 @@ import { onlyDigits } from "@/lib/br/document";
 import { getDb, type Db } from "@/lib/db/client";
 import type { ContratoLiberado } from "@/lib/db/schema";
 import { log, maskDocument } from "@/lib/log";
+import { countTrustRelease } from "@/lib/observability/metrics";
 import { sgp as defaultSgp, type SgpClient } from "@/lib/sgp";
 import { UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/upstream/errors";
 import { planTrustRelease } from "./eligibility";
@@ -119,6 +120,7 @@ export async function requestTrustRelease(
     ...eligibility.plan.skip.map(({ contrato, resultado }) => ({ contrato, sucesso: false, pulado: true, resultado })),
   ];
   const summary = summarizeRelease(results);
+  countTrustRelease(summary.status);
   try {
     await finishRecord(db, recordId, {
       status: summary.status,

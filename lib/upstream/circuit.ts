@@ -78,7 +78,11 @@ export class CircuitBreaker {
   }
 }
 
-const circuits = new Map<string, CircuitBreaker>();
+// On globalThis: Next.js bundles each route separately, and every one of them (the readiness and
+// metrics routes included) must see the same breakers.
+const circuitsKey = Symbol.for("central-do-assinante.circuits");
+const globals = globalThis as typeof globalThis & { [circuitsKey]?: Map<string, CircuitBreaker> };
+const circuits: Map<string, CircuitBreaker> = (globals[circuitsKey] ??= new Map());
 
 /** The breaker key of one upstream endpoint: its name and origin (see circuitFor). */
 export function upstreamCircuitKey(upstream: string, url: string): string {
@@ -97,6 +101,11 @@ export function circuitFor(key: string, options: CircuitOptions = DEFAULT_CIRCUI
     circuits.set(key, circuit);
   }
   return circuit;
+}
+
+/** Every breaker created so far, by key ("sgp http://host:port"), with its state now. */
+export function circuitStates(): { key: string; upstream: string; state: CircuitState }[] {
+  return [...circuits].map(([key, circuit]) => ({ key, upstream: key.split(" ")[0]!, state: circuit.state }));
 }
 
 /** Tests inject faults and then expect a healthy upstream: forget every breaker. */

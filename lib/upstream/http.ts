@@ -1,6 +1,8 @@
 import "server-only";
 import type { z } from "zod";
 import { log } from "@/lib/log";
+import { recordUpstreamCall, type UpstreamOutcome } from "@/lib/observability/metrics";
+import { inClientSpan } from "@/lib/observability/tracing";
 import { circuitFor, type CircuitTransition, upstreamCircuitKey } from "./circuit";
 import { deadline } from "./deadline";
 import {
@@ -31,10 +33,37 @@ export type UpstreamResponse = { status: number; json: unknown; text: string };
  * upstream endpoint fails fast while it is known to be down.
  */
 export async function upstreamFetch(req: UpstreamRequest): Promise<UpstreamResponse> {
+  const method = req.method ?? "GET";
+  const url = new URL(req.url);
+  const attributes = {
+    "upstream.name": req.upstream,
+    "http.request.method": method,
+    "server.address": url.hostname,
+    "url.template": pathTemplate(url.pathname),
+  };
+  return inClientSpan(`${req.upstream} ${method}`, attributes, async (span) => {
+    const started = performance.now();
+    let outcome: UpstreamOutcome = "ok";
+    try {
+      const res = await guardedFetch(req);
+      span.setAttribute("http.response.status_code", res.status);
+      return res;
+    } catch (error) {
+      outcome = outcomeOf(error);
+      throw error;
+    } finally {
+      recordUpstreamCall(req.upstream, outcome, (performance.now() - started) / 1000);
+    }
+  });
+}
+
+class CircuitOpenError extends UpstreamUnavailableError {}
+
+async function guardedFetch(req: UpstreamRequest): Promise<UpstreamResponse> {
   const key = upstreamCircuitKey(req.upstream, req.url);
   const circuit = circuitFor(key);
   if (!circuit.tryAcquire()) {
-    throw new UpstreamUnavailableError(req.upstream, `${req.upstream}: circuito aberto, indisponível`);
+    throw new CircuitOpenError(req.upstream, `${req.upstream}: circuito aberto, indisponível`);
   }
   try {
     const res = await attemptFetch(req);
@@ -45,6 +74,16 @@ export async function upstreamFetch(req: UpstreamRequest): Promise<UpstreamRespo
     logTransition(key, error instanceof UpstreamUnavailableError ? circuit.recordFailure() : circuit.recordSuccess());
     throw error;
   }
+}
+
+function outcomeOf(error: unknown): UpstreamOutcome {
+  if (error instanceof CircuitOpenError) return "circuit_open";
+  return error instanceof UpstreamInvalidResponseError ? "invalid" : "unavailable";
+}
+
+/** The path with every segment holding a digit (ids, txids, documents) as {id}: spans never carry them. */
+export function pathTemplate(pathname: string): string {
+  return pathname.replace(/[^/]*\d[^/]*/g, "{id}");
 }
 
 function logTransition(key: string, transition: CircuitTransition) {

@@ -85,8 +85,8 @@ test("the login and payment flows leave no personal data in the server's output"
   await visitor.close();
 
   // The server's lines for this flow arrived: requests, upstream calls, the gateway failure.
-  await expect.poll(flow).toContain('"pathname":"/api/pix/check"');
-  for (const line of ['"pathname":"/invoices"', '"pathname":"/fatura/[token]"', '"upstream":"sgp"', "gateway recusou a cobrança", '"level":50']) {
+  await expect.poll(flow).toContain('"route":"/api/pix/check"');
+  for (const line of ['"route":"/invoices"', '"route":"/fatura/[token]"', '"upstream":"sgp"', "gateway recusou a cobrança", '"level":50']) {
     expect(flow()).toContain(line);
   }
 

@@ -74,6 +74,8 @@ const WALK: Record<string, Visit> = {
   "(per-request)/(portal)/trust-release/actions.ts": { actions: true },
   "api/health/route.ts": { handler: () => get("/api/health") },
   "api/health/live/route.ts": { handler: () => get("/api/health/live") },
+  "api/health/ready/route.ts": { handler: () => get("/api/health/ready") },
+  "api/metrics/route.ts": { handler: () => get("/api/metrics") },
   "brands/[brand]/manifest.webmanifest/route.ts": {
     handler: () => get("/brands/velozfibra/manifest.webmanifest", "/brands/conectasul/manifest.webmanifest"),
   },

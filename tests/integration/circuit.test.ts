@@ -4,6 +4,7 @@ import { DEFAULT_CIRCUIT_OPTIONS } from "@/lib/upstream/circuit";
 import { UpstreamUnavailableError } from "@/lib/upstream/errors";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
+import { metricValue } from "../support/metrics";
 import { rejectionOf } from "../support/rejection";
 
 const { failureThreshold, coolDownMs } = DEFAULT_CIRCUIT_OPTIONS;
@@ -45,7 +46,9 @@ beforeEach(async () => {
 afterEach(() => vi.useRealTimers());
 
 describe("SGP circuit breaker against the sandbox", () => {
-  it("after consecutive 503s stops calling the sandbox and fails fast", async () => {
+  it("after consecutive 503s stops calling the sandbox and fails fast, and the metrics count each kind", async () => {
+    const errors = (kind: string) => metricValue("cda_upstream_errors_total", { upstream: "sgp", kind });
+    const before = { unavailable: await errors("unavailable"), open: await errors("circuit_open") };
     await setFault(CUSTOMERS, "503");
     await openCircuit();
     // Reads are retried once, so each failing call reached the sandbox twice.
@@ -55,6 +58,9 @@ describe("SGP circuit breaker against the sandbox", () => {
       expect(await rejectionOf(findMaria())).toBeInstanceOf(UpstreamUnavailableError);
     }
     expect(hits()).toBe(failureThreshold * 2);
+    expect(await errors("unavailable")).toBe(before.unavailable + failureThreshold);
+    expect(await errors("circuit_open")).toBe(before.open + 20);
+    expect(await metricValue("cda_upstream_circuit_state", { upstream: "sgp", endpoint: new URL(sandbox.url).origin })).toBe(2);
   });
 
   it("fails fast for every route of the upstream, writes included", async () => {

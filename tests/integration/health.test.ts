@@ -1,10 +1,14 @@
 import { afterEach, expect, it } from "vitest";
 import { GET as live } from "@/app/api/health/live/route";
+import { GET as ready } from "@/app/api/health/ready/route";
 import { GET } from "@/app/api/health/route";
 import { pingDatabase, setDbForTests } from "@/lib/db/client";
 import { createTestDatabase } from "../support/db";
 
-/** GET /api/health (what `npm run demo` polls) and GET /api/health/live (the container's HEALTHCHECK). */
+/**
+ * GET /api/health (what `npm run demo` polls), GET /api/health/live (the container's HEALTHCHECK)
+ * and, with the database down, GET /api/health/ready (tests/integration/health-ready.test.ts has the rest).
+ */
 
 afterEach(() => setDbForTests(null));
 
@@ -35,6 +39,18 @@ it("answers 503 'degraded' when the database cannot be reached, without the erro
   // The driver's message names hosts, files and queries: it goes to the log, never to the caller.
   expect(body).not.toContain(cause);
   expect(JSON.parse(body)).toEqual({ status: "degraded", database: { ok: false, driver: "pglite" } });
+
+  // Readiness says the same, as orchestrators read it.
+  const readiness = await ready();
+  expect(readiness.status).toBe(503);
+  const readinessBody = await readiness.text();
+  expect(readinessBody).not.toContain(cause);
+  expect(JSON.parse(readinessBody)).toEqual({
+    status: "not-ready",
+    configuration: { ok: true },
+    database: { ok: false, driver: "pglite" },
+    upstreams: { sgp: "closed", efi: "closed" },
+  });
 });
 
 it("answers liveness with 200 without touching the database", async () => {

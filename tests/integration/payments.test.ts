@@ -11,6 +11,7 @@ import { paymentMessages as m } from "@/lib/billing/payments/messages";
 import { sgp, type Invoice } from "@/lib/sgp";
 import { DEMO_CUSTOMERS, UNKNOWN_DOCUMENT } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
+import { metricValue } from "../support/metrics";
 import type { EfiTestEnv } from "../support/efi-sandbox";
 import type { SgpTestSandbox } from "../support/sandboxes";
 import { startUpstreamsForTests } from "../support/upstreams";
@@ -120,6 +121,7 @@ describeEachDatabase("payments", (getDb) => {
   });
 
   it("twelve concurrent boleto requests for one invoice create one charge at the gateway", async () => {
+    const counted = await metricValue("cda_payments_generated_total", { method: "boleto" });
     const outcomes = await Promise.all(
       Array.from({ length: 12 }, () => generateBoleto({ documento: joao, invoiceId: joaoOverdue.id })),
     );
@@ -127,6 +129,7 @@ describeEachDatabase("payments", (getDb) => {
     expect(new Set(chargeIds).size).toBe(1);
     expect(outcomes.filter((o) => o.ok && !o.reused)).toHaveLength(1);
     expect(charges()).toHaveLength(1);
+    expect(await metricValue("cda_payments_generated_total", { method: "boleto" })).toBe(counted + 1);
 
     const first = outcomes[0]!;
     if (!first.ok) throw new Error(first.error);
@@ -137,6 +140,7 @@ describeEachDatabase("payments", (getDb) => {
   });
 
   it("twelve concurrent PIX requests for one invoice create one charge at the gateway", async () => {
+    const counted = await metricValue("cda_payments_generated_total", { method: "pix" });
     const outcomes = await Promise.all(
       Array.from({ length: 12 }, () => generatePix({ documento: joao, invoiceId: joaoOverdue.id })),
     );
@@ -144,6 +148,7 @@ describeEachDatabase("payments", (getDb) => {
     expect(new Set(txids).size).toBe(1);
     expect(cobs()).toHaveLength(1);
     expect(await getDb().select({ n: count() }).from(pixCharges)).toEqual([{ n: 1 }]);
+    expect(await metricValue("cda_payments_generated_total", { method: "pix" })).toBe(counted + 1);
   });
 
   it("any open invoice, not only the next: concurrent PIX and boleto requests for both of João's create one charge each", async () => {

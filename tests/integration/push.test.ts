@@ -6,6 +6,7 @@ import { pushSubscriptions } from "@/lib/db/schema";
 import { notifyCustomer } from "@/lib/notifications/notify";
 import { sendPushToCustomer } from "@/lib/push/send";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
+import { metricValue } from "@/tests/support/metrics";
 import { restorePushEnv, setPushEnv, startResolvedPushService, type ResolvedPushService } from "@/tests/support/push-service";
 
 /*
@@ -148,9 +149,12 @@ describeEachDatabase("web push", (getDb) => {
     const subscriptions = ["/ok/a", "/gone/b", "/missing/c", "/error/d"].map((path) => browserSubscription(path).row);
     await getDb().insert(pushSubscriptions).values(subscriptions);
 
+    const before = await Promise.all((["sent", "gone", "failed"] as const).map((outcome) => metricValue("cda_push_messages_total", { outcome })));
     const report = await sendPushToCustomer(MARIA, { title: "Teste", body: "Olá", url: "/notifications" });
 
     expect(report).toEqual({ sent: 1, removed: 2, failed: 1 });
+    const after = await Promise.all((["sent", "gone", "failed"] as const).map((outcome) => metricValue("cda_push_messages_total", { outcome })));
+    expect(after.map((value, i) => value - before[i]!)).toEqual([1, 2, 1]);
     expect(pushService.received).toHaveLength(4);
     const left = (await getDb().select().from(pushSubscriptions)).map((s) => new URL(s.endpoint).pathname).sort();
     expect(left).toEqual(["/error/d", "/ok/a"]);

@@ -11,6 +11,7 @@ import { DEMO_CONTRACTS, DEMO_CUSTOMERS, UNKNOWN_DOCUMENT } from "@/sandbox/sgp/
 import { findContract } from "@/sandbox/sgp/views";
 import type { RequestRecord } from "@/sandbox/sgp/routes";
 import { describeEachDatabase, truncateAll } from "../support/db";
+import { metricValue } from "../support/metrics";
 import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
 
 const { joao, maria, ana, empresa } = DEMO_CUSTOMERS;
@@ -130,6 +131,7 @@ describeEachDatabase("trust release", (getDb) => {
   });
 
   it("partial when the SGP refuses one of two contracts", async () => {
+    const counted = await metricValue("cda_trust_releases_total", { status: "parcial" });
     const other = contractOf(DEMO_CONTRACTS.empresaAtivo);
     other.servicos[0]!.status = 4;
     other.promessasPagamentoMes = 1;
@@ -137,6 +139,7 @@ describeEachDatabase("trust release", (getDb) => {
     expect(outcome).toMatchObject({ ok: true, message: "Liberação parcial: 1/2 contratos liberados" });
     const [row] = await rows();
     expect(row!.status).toBe("parcial");
+    expect(await metricValue("cda_trust_releases_total", { status: "parcial" })).toBe(counted + 1);
     expect(row!.contratosLiberados).toContainEqual({
       contrato: DEMO_CONTRACTS.empresaAtivo,
       sucesso: false,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "@/lib/security/csp";
 import { inlineScriptHashes, scriptHash } from "@/lib/security/prerendered-scripts";
-import { redactPath } from "@/lib/request-log";
 import { isSessionExpired, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-policy";
 
 describe("contentSecurityPolicy", () => {
@@ -32,14 +31,6 @@ describe("inlineScriptHashes", () => {
     expect(inlineScriptHashes(html)).toEqual([scriptHash("self.x=1"), scriptHash("go()")]);
     // The CSP3 example: the SHA-256 of alert('Hello, world.'); in base64.
     expect(scriptHash("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
-  });
-});
-
-describe("redactPath", () => {
-  it("keeps invoice tokens and documents out of the logs", () => {
-    expect(redactPath("/fatura/AbC123xyz")).toBe("/fatura/[token]");
-    expect(redactPath("/cpf/52998224725")).toBe("/cpf/[documento]");
-    expect(redactPath("/invoices")).toBe("/invoices");
   });
 });
 

@@ -24,6 +24,7 @@ import { paymentMessages as m } from "./messages";
 import { chargeDescription, findOpenInvoice } from "./open-invoice";
 import { generationFailure, type PaymentOutcome, type PaymentTarget } from "./outcome";
 import type { BoletoView } from "./types";
+import { countPaymentGenerated } from "@/lib/observability/metrics";
 
 /** The gateway refused the request (4xx with its reason) or it never left: no charge exists. */
 function mayHaveCharged(error: unknown): boolean {
@@ -79,6 +80,7 @@ export async function generateBoleto(target: PaymentTarget): Promise<PaymentOutc
         descricao: chargeDescription(invoice),
         dataVencimento: invoice.dataVencimento,
       })));
+    if (!leftover) countPaymentGenerated("boleto");
   } catch (error) {
     if (owned) {
       // A refusal created nothing; any other failure may have, so the row stays for the next request to look.

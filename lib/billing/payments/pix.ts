@@ -21,6 +21,7 @@ import {
   type PixChargeRow,
 } from "./pix-charges";
 import type { PixView } from "./types";
+import { countPaymentGenerated } from "@/lib/observability/metrics";
 
 /**
  * PIX charge for one of the customer's open invoices: the invoice's active,
@@ -92,5 +93,7 @@ async function obtainCharge(owned: OwnedClaim | undefined, input: Omit<CreatePix
     if (found.state === "absent") txid = leftover;
   }
   if (owned) await assignPixTxid(owned.db, owned.lock, txid);
-  return (await efi().createPixCharge({ ...input, txid })).pix;
+  const { pix } = await efi().createPixCharge({ ...input, txid });
+  countPaymentGenerated("pix");
+  return pix;
 }

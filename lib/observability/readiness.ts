@@ -1,0 +1,50 @@
+import "server-only";
+import { config } from "@/lib/config";
+import { pingDatabase, type DbDriver } from "@/lib/db/client";
+import { log } from "@/lib/log";
+import { circuitStates, type CircuitState } from "@/lib/upstream/circuit";
+import type { UpstreamName } from "@/lib/upstream/errors";
+
+export type Readiness = {
+  status: "ready" | "not-ready";
+  configuration: { ok: boolean };
+  database: { ok: boolean; driver?: DbDriver };
+  /** Each upstream's worst circuit: shown for the operator, never a reason to be unready. */
+  upstreams: Record<UpstreamName, CircuitState>;
+};
+
+const UPSTREAMS: UpstreamName[] = ["sgp", "efi"];
+const SEVERITY: CircuitState[] = ["closed", "half-open", "open"];
+
+/**
+ * Whether this instance can serve: its configuration parses and its database answers (opened
+ * and migrated). An upstream that is down does not make it unready: every instance would be
+ * taken out of the load balancer for what none of them can fix, and the pages show their own
+ * upstream errors. Causes go to the log, never to the answer (they name hosts and files).
+ */
+export async function checkReadiness(): Promise<Readiness> {
+  const upstreams = upstreamCircuits();
+  try {
+    config();
+  } catch (error) {
+    log.error({ err: error }, "readiness: configuração inválida");
+    return { status: "not-ready", configuration: { ok: false }, database: { ok: false }, upstreams };
+  }
+  const database = await pingDatabase();
+  if (!database.ok) log.error({ driver: database.driver, err: database.error }, "readiness: banco de dados indisponível");
+  return {
+    status: database.ok ? "ready" : "not-ready",
+    configuration: { ok: true },
+    database: { ok: database.ok, driver: database.driver },
+    upstreams,
+  };
+}
+
+function upstreamCircuits(): Record<UpstreamName, CircuitState> {
+  const worst = Object.fromEntries(UPSTREAMS.map((name) => [name, "closed"])) as Record<UpstreamName, CircuitState>;
+  for (const { upstream, state } of circuitStates()) {
+    const name = upstream as UpstreamName;
+    if (name in worst && SEVERITY.indexOf(state) > SEVERITY.indexOf(worst[name])) worst[name] = state;
+  }
+  return worst;
+}

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { GET as ready } from "@/app/api/health/ready/route";
+import { GET as metrics } from "@/app/api/metrics/route";
+import { resetConfigForTests } from "@/lib/config";
+import { setDbForTests } from "@/lib/db/client";
+import { circuitFor, DEFAULT_CIRCUIT_OPTIONS, resetCircuitsForTests } from "@/lib/upstream/circuit";
+import { createTestDatabase } from "../support/db";
+
+/*
+ * GET /api/health/ready (orchestrators' and load balancers' readiness; with the database down,
+ * tests/integration/health.test.ts) and GET /api/metrics (Prometheus, behind METRICS_TOKEN).
+ */
+const TOKEN = "token-das-metricas-0123456789";
+const saved = process.env.METRICS_TOKEN;
+
+beforeEach(() => resetCircuitsForTests());
+afterEach(() => {
+  setDbForTests(null);
+  resetCircuitsForTests();
+  if (saved === undefined) delete process.env.METRICS_TOKEN;
+  else process.env.METRICS_TOKEN = saved;
+  resetConfigForTests();
+});
+
+/** Opens the breaker of `key` as five unavailable answers in a row would. */
+function openCircuit(key: string) {
+  const circuit = circuitFor(key);
+  for (let i = 0; i < DEFAULT_CIRCUIT_OPTIONS.failureThreshold; i++) circuit.recordFailure();
+}
+
+it("is ready with a usable database and configuration, and shows an open upstream circuit without failing", async () => {
+  const database = await createTestDatabase("pglite");
+  setDbForTests(database);
+  try {
+    const first = await ready();
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe("no-store");
+    expect(await first.json()).toEqual({
+      status: "ready",
+      configuration: { ok: true },
+      database: { ok: true, driver: "pglite" },
+      upstreams: { sgp: "closed", efi: "closed" },
+    });
+
+    circuitFor("efi http://pix.example");
+    openCircuit("efi http://charges.example");
+    openCircuit("sgp http://sgp.example");
+    const degraded = await ready();
+    expect(degraded.status).toBe(200);
+    expect(await degraded.json()).toMatchObject({ status: "ready", upstreams: { sgp: "open", efi: "open" } });
+  } finally {
+    await database.close();
+  }
+});
+
+it("is not ready (503) with a configuration the server cannot use, naming no variable", async () => {
+  process.env.METRICS_TOKEN = "curto";
+  resetConfigForTests();
+  const res = await ready();
+  expect(res.status).toBe(503);
+  const body = await res.text();
+  expect(body).not.toContain("METRICS_TOKEN");
+  expect(JSON.parse(body)).toMatchObject({ status: "not-ready", configuration: { ok: false }, database: { ok: false } });
+});
+
+const scrape = (authorization?: string) =>
+  metrics(new Request("http://localhost/api/metrics", { headers: authorization ? { authorization } : {} }));
+
+it("metrics are absent (404) without METRICS_TOKEN", async () => {
+  delete process.env.METRICS_TOKEN;
+  resetConfigForTests();
+  const res = await scrape(`Bearer ${TOKEN}`);
+  expect(res.status).toBe(404);
+  expect(await res.text()).toBe("");
+});
+
+it("metrics need the configured bearer token, then list the circuits' states in Prometheus text", async () => {
+  process.env.METRICS_TOKEN = TOKEN;
+  resetConfigForTests();
+  for (const authorization of [undefined, "Bearer errado-errado-errado-0000", `Basic ${TOKEN}`, `Bearer ${TOKEN}x`]) {
+    const refused = await scrape(authorization);
+    expect(refused.status).toBe(401);
+    expect(await refused.text()).toBe("");
+  }
+  openCircuit("sgp http://sgp.example:8080");
+  circuitFor("efi http://pix.example");
+  const res = await scrape(`Bearer ${TOKEN}`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
+  const text = await res.text();
+  expect(text).toContain('cda_upstream_circuit_state{upstream="sgp",endpoint="http://sgp.example:8080"} 2');
+  expect(text).toContain('cda_upstream_circuit_state{upstream="efi",endpoint="http://pix.example"} 0');
+  expect(text).toContain("# TYPE cda_http_request_duration_seconds histogram");
+  expect(text).toContain("# TYPE cda_payments_generated_total counter");
+  expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+});
