@@ -45,6 +45,8 @@ export type EfiSandbox = RunningSandbox & {
   state(): EfiState;
   /** The client id it accepts. */
   clientId: string;
+  /** The registered webhooks by PIX key (kept across resets, like the gateway's configuration). */
+  webhooks: Map<string, WebhookRegistration>;
 };
 
 export async function startEfiSandbox(options: EfiSandboxOptions = {}): Promise<EfiSandbox> {
@@ -92,5 +94,5 @@ export async function startEfiSandbox(options: EfiSandboxOptions = {}): Promise<
       },
     ],
   });
-  return { ...running, state: current, clientId };
+  return { ...running, state: current, clientId, webhooks };
 }
