@@ -1,11 +1,11 @@
 import { Tv, Wifi } from "lucide-react";
 import Link from "next/link";
-import { LoadError } from "@/components/invoices/load-error";
+import { LoadError } from "@/components/billing/invoices/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import type { ActiveService } from "@/lib/invoices/dashboard";
-import { dashboardMessages as m, invoiceMessages } from "@/lib/invoices/messages";
+import type { ActiveService } from "@/lib/billing/invoices/dashboard";
+import { dashboardMessages as m, invoiceMessages } from "@/lib/billing/invoices/messages";
 
 /** Active services of active contracts, with plan and type; null means the customer lookup failed. */
 export function ActiveServices({ services }: { services: ActiveService[] | null }) {

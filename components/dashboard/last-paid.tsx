@@ -1,10 +1,10 @@
 import Link from "next/link";
-import { LoadError } from "@/components/invoices/load-error";
-import { PaidInvoiceItem } from "@/components/invoices/paid-invoice-item";
+import { LoadError } from "@/components/billing/invoices/load-error";
+import { PaidInvoiceItem } from "@/components/billing/invoices/paid-invoice-item";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { dashboardMessages as m, invoiceMessages } from "@/lib/invoices/messages";
-import type { PaidInvoiceView } from "@/lib/invoices/present";
+import { dashboardMessages as m, invoiceMessages } from "@/lib/billing/invoices/messages";
+import type { PaidInvoiceView } from "@/lib/billing/invoices/view";
 
 /** The last 3 paid invoices and the way to all of them; null means the list failed to load. */
 export function LastPaid({ invoices }: { invoices: PaidInvoiceView[] | null }) {

@@ -1,27 +1,25 @@
 import { Activity, CalendarDays, Receipt, Wifi } from "lucide-react";
-import { LoadError } from "@/components/invoices/load-error";
-import { PixButton } from "@/components/payments/pix-button";
-import { formatBRL } from "@/lib/br/money";
-import { accountStatus, ACCOUNT_STATUS_LABEL, dueDayCard } from "@/lib/invoices/dashboard";
-import { dashboardMessages as m, invoiceMessages } from "@/lib/invoices/messages";
-import { dueDaysText } from "@/lib/invoices/present";
-import type { PaymentAction, PixView } from "@/lib/payments/types";
-import type { Client, Invoice } from "@/lib/sgp/types";
+import { LoadError } from "@/components/billing/invoices/load-error";
+import { InvoiceCard } from "@/components/billing/invoices/invoice-card";
+import { accountStatus, ACCOUNT_STATUS_LABEL, dueDayCard } from "@/lib/billing/invoices/dashboard";
+import { dashboardMessages as m, invoiceMessages } from "@/lib/billing/invoices/messages";
+import type { OpenInvoiceView } from "@/lib/billing/invoices/view";
+import type { PaymentActions } from "@/lib/billing/payments/types";
+import type { Client } from "@/lib/sgp/types";
 import { StatCard } from "./stat-card";
 
 type Props = {
   /** Null when the customer lookup failed. */
   client: Client | null;
   /** The next open invoice, null when none is open, undefined when the list failed to load. */
-  nextInvoice: Invoice | null | undefined;
-  generatePix: PaymentAction<PixView>;
-  now?: Date;
+  nextInvoice: OpenInvoiceView | null | undefined;
+  actions: PaymentActions;
 };
 
 const ACCOUNT_TONE = { online: "success", attention: "warning", unknown: "default" } as const;
 
 /** 'Conexão Internet', 'Vencimento', 'Próxima Fatura' and 'Status Conta' (spec §2 Dashboard). */
-export function SummaryCards({ client, nextInvoice, generatePix, now = new Date() }: Props) {
+export function SummaryCards({ client, nextInvoice, actions }: Props) {
   const dueDay = client ? dueDayCard(client) : { value: m.dueDay.none };
   const status = client ? accountStatus(client) : null;
   const firstContract = client?.contratos[0];
@@ -32,14 +30,12 @@ export function SummaryCards({ client, nextInvoice, generatePix, now = new Date(
       <StatCard
         title={m.nextInvoice.title}
         icon={Receipt}
-        value={nextInvoice ? formatBRL(nextInvoice.valorCorrigido) : nextInvoice === null ? m.nextInvoice.upToDate : undefined}
-        detail={nextInvoice ? dueDaysText(nextInvoice.dataVencimento, now) : nextInvoice === null ? m.nextInvoice.upToDateDetail : undefined}
+        value={nextInvoice === null ? m.nextInvoice.upToDate : undefined}
+        detail={nextInvoice === null ? m.nextInvoice.upToDateDetail : undefined}
         tone={nextInvoice === null ? "success" : "default"}
       >
         {nextInvoice === undefined && <LoadError message={invoiceMessages.loadNextFailed} />}
-        {nextInvoice && (
-          <PixButton invoiceId={nextInvoice.id} generatePix={generatePix} label={m.nextInvoice.pay} size="sm" className="mt-2 w-full" />
-        )}
+        {nextInvoice && <InvoiceCard invoice={nextInvoice} actions={actions} variant="summary" />}
       </StatCard>
       <StatCard
         title={m.account.title}

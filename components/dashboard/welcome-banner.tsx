@@ -1,7 +1,7 @@
 import { FileText, ShieldCheck, Wallet } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { dashboardMessages as m } from "@/lib/invoices/messages";
+import { dashboardMessages as m } from "@/lib/billing/invoices/messages";
 
 const SHORTCUTS = [
   { href: "/trust-release", label: m.shortcuts.trustRelease, icon: ShieldCheck },

@@ -3,7 +3,7 @@ import { daysUntil } from "@/lib/br/calendar";
 import { formatDate } from "@/lib/br/dates";
 import { formatBRL } from "@/lib/br/money";
 import { config } from "@/lib/config";
-import { isOpenInvoice, invoiceNumber } from "@/lib/invoices/present";
+import { isOpenInvoice, invoiceNumber } from "@/lib/billing/invoices/rules";
 import { log, maskDocument } from "@/lib/log";
 import { pushPayloadFor } from "@/lib/notifications/notify";
 import { sendPushToCustomer } from "@/lib/push/send";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import QRCode from "qrcode";
-import { buildDynamicBrCode } from "@/lib/pix/brcode";
+import { buildDynamicBrCode } from "@/lib/billing/brcode/brcode";
 
 /** What the Efí sandbox holds: PIX charges (cob) with their locations, and boletos. */
 

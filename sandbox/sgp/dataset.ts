@@ -1,6 +1,6 @@
 import { brazilDate } from "../../lib/sgp/dates";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "./demo-customers";
-import { buildStaticBrCode } from "../../lib/pix/brcode";
+import { buildStaticBrCode } from "../../lib/billing/brcode/brcode";
 import { boletoCodes } from "./payment-codes";
 
 /**

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formatBRL } from "../../lib/br/money";
-import { dashboardMessages as m, invoiceMessages } from "../../lib/invoices/messages";
-import { dueDaysText } from "../../lib/invoices/present";
-import { paymentMessages } from "../../lib/payments/messages";
+import { dashboardMessages as m, invoiceMessages } from "../../lib/billing/invoices/messages";
+import { dueDaysText } from "../../lib/billing/invoices/view";
+import { paymentMessages } from "../../lib/billing/payments/messages";
 import type { SgpDataset } from "../../sandbox/sgp/dataset";
 import { DEMO_CUSTOMERS, loginAndWait } from "./support";
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { paymentMessages } from "../../lib/payments/messages";
-import { pixCheckMessages as m } from "../../lib/pix-check/messages";
+import { paymentMessages } from "../../lib/billing/payments/messages";
+import { pixCheckMessages as m } from "../../lib/billing/pix-check/messages";
 import { TXID_MESSAGES } from "../../lib/validations/txid";
 import { DEMO_TXID_ATIVA, DEMO_TXID_CONCLUIDA } from "../../sandbox/efi/state";
 

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import { lookupMessages } from "../../lib/invoice-access/messages";
-import { paymentMessages as p } from "../../lib/payments/messages";
-import { pixCheckMessages } from "../../lib/pix-check/messages";
+import { lookupMessages } from "../../lib/billing/public-access/messages";
+import { paymentMessages as p } from "../../lib/billing/payments/messages";
+import { pixCheckMessages } from "../../lib/billing/pix-check/messages";
 import { DEMO_TXID_ATIVA, DEMO_TXID_CONCLUIDA } from "../../sandbox/efi/state";
 import { E2E_SERVER_LOG } from "./env";
 import { demoPersonalData, personalDataIn } from "./personal-data";

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, request as requests, test, type APIRequestContext, type Page } from "@playwright/test";
-import { lookupMessages } from "../../lib/invoice-access/messages";
-import { paymentMessages as p } from "../../lib/payments/messages";
-import { pixCheckMessages } from "../../lib/pix-check/messages";
+import { lookupMessages } from "../../lib/billing/public-access/messages";
+import { paymentMessages as p } from "../../lib/billing/payments/messages";
+import { pixCheckMessages } from "../../lib/billing/pix-check/messages";
 import { DEMO_TXID_ATIVA, DEMO_TXID_CONCLUIDA } from "../../sandbox/efi/state";
 import type { SgpDataset } from "../../sandbox/sgp/dataset";
 import { demoPersonalData, personalDataIn } from "./personal-data";

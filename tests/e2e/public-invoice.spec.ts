@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DOCUMENT_MESSAGES } from "../../lib/br/messages";
-import { lookupMessages, publicInvoiceMessages as m } from "../../lib/invoice-access/messages";
-import { INVOICE_TOKEN_MAX_VIEWS } from "../../lib/invoice-access/rules";
+import { lookupMessages, publicInvoiceMessages as m } from "../../lib/billing/public-access/messages";
+import { INVOICE_TOKEN_MAX_VIEWS } from "../../lib/billing/public-access/rules";
 import { TEST_CLOCK_HEADER } from "../../lib/test-clock";
-import { paymentMessages } from "../../lib/payments/messages";
+import { paymentMessages } from "../../lib/billing/payments/messages";
 import { UNKNOWN_DOCUMENT } from "../../sandbox/sgp/demo-customers";
 import { DEMO_CUSTOMERS, firstBrandUrl } from "./support";
 

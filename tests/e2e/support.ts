@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../sandbox/sgp/demo-customers";
-import { paymentMessages } from "../../lib/payments/messages";
+import { paymentMessages } from "../../lib/billing/payments/messages";
 import { RECOVERY_ROOT_ID } from "../../lib/recovery/script";
 import { e2ePorts } from "./ports";
 

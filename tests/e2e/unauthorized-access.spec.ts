@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse, type Browser, type Page } from "@playwright/test";
-import { publicInvoiceMessages } from "../../lib/invoice-access/messages";
-import { paymentMessages } from "../../lib/payments/messages";
+import { publicInvoiceMessages } from "../../lib/billing/public-access/messages";
+import { paymentMessages } from "../../lib/billing/payments/messages";
 import { servicesMessages } from "../../lib/services/messages";
 import { supportMessages } from "../../lib/support/messages";
 import type { SgpDataset } from "../../sandbox/sgp/dataset";

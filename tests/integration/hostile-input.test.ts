@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { resetConfigForTests } from "@/lib/config";
 import { rowsOf } from "@/lib/db/connect";
 import { resetEfiForTests } from "@/lib/efi";
-import { paymentRequestSchema } from "@/lib/payments/types";
+import { paymentRequestSchema } from "@/lib/billing/payments/types";
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from "@/lib/push/schema";
 import { wifiRevealSchema } from "@/lib/services/validation";
 import { resetSgpForTests } from "@/lib/sgp";

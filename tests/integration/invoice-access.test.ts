@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
-import { INVOICE_TOKEN_MAX_VIEWS, INVOICE_TOKEN_TTL_MS } from "@/lib/invoice-access/rules";
+import { INVOICE_TOKEN_MAX_VIEWS, INVOICE_TOKEN_TTL_MS } from "@/lib/billing/public-access/rules";
 import { LIMITS } from "@/lib/auth/limits";
-import { requestInvoiceAccess } from "@/lib/invoice-access/lookup";
-import { checkInvoiceToken, createInvoiceToken, openInvoiceToken, purgeExpiredTokens } from "@/lib/invoice-access/token";
+import { requestInvoiceAccess } from "@/lib/billing/public-access/lookup";
+import { checkInvoiceToken, createInvoiceToken, openInvoiceToken, purgeExpiredTokens } from "@/lib/billing/public-access/token";
 import { formatInBrazil } from "@/lib/br/dates";
 import { invoiceTokens, rateLimits } from "@/lib/db/schema";
 import { DEMO_CUSTOMERS, UNKNOWN_DOCUMENT } from "@/sandbox/sgp/demo-customers";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { pixCharges } from "@/lib/db/schema";
-import { invoiceMessages } from "@/lib/invoices/messages";
-import { paymentMessages } from "@/lib/payments/messages";
+import { invoiceMessages } from "@/lib/billing/invoices/messages";
+import { paymentMessages } from "@/lib/billing/payments/messages";
 import { sgp, type Invoice } from "@/lib/sgp";
 import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
@@ -21,11 +21,13 @@ let efi: EfiTestEnv;
 const { maria, joao } = DEMO_CUSTOMERS;
 let mariaOpen: Invoice;
 let joaoOpen: Invoice;
+let joaoLater: Invoice;
 
 beforeAll(async () => {
   ({ sgp: sgpSandbox, efi } = await startUpstreamsForTests());
   mariaOpen = (await sgp().listTitulos(maria.digits, "abertos"))[0]!;
-  joaoOpen = (await sgp().listTitulos(joao.digits, "abertos"))[0]!;
+  const joaoInvoices = (await sgp().listTitulos(joao.digits, "abertos")).sort((a, b) => a.dataVencimento.localeCompare(b.dataVencimento));
+  [joaoOpen, joaoLater] = [joaoInvoices[0]!, joaoInvoices[1]!];
 });
 afterAll(() => Promise.all([sgpSandbox.close(), efi.close()]));
 
@@ -53,6 +55,27 @@ describeEachDatabase("invoice actions", (getDb) => {
     expect(await generatePixForInvoice({ invoiceId: joaoOpen.id })).toEqual({ ok: false, error: paymentMessages.invoiceNotOpen });
     expect(efi.calls("PUT", "/v2/cob/")).toEqual([]);
     expect(efi.calls("POST", "/v1/charge/one-step")).toEqual([]);
+  });
+
+  it("pays any of the session's open invoices, overdue or later, once each under double clicks on two devices", async () => {
+    login(joao);
+    const clicks = [joaoOpen, joaoLater, joaoOpen, joaoLater, joaoLater, joaoOpen];
+    const [pix, boleto] = await Promise.all([
+      Promise.all(clicks.map((invoice) => generatePixForInvoice({ invoiceId: invoice.id }))),
+      Promise.all(clicks.map((invoice) => generateBoletoForInvoice({ invoiceId: invoice.id }))),
+    ]);
+    expect([...pix, ...boleto].every((result) => result.ok)).toBe(true);
+    expect(efi.calls("PUT", "/v2/cob/")).toHaveLength(2);
+    expect(efi.calls("POST", "/v1/charge/one-step")).toHaveLength(2);
+    const later = pix[1]!;
+    if (!later.ok) throw new Error(later.error);
+    expect(later.data.detalhes.valor.original).toBe(joaoLater.valorCorrigido.toFixed(2));
+    // Maria's session cannot pay João's later invoice, whatever the form says.
+    login(maria);
+    expect(await generatePixForInvoice({ invoiceId: joaoLater.id, documento: joao.digits })).toEqual({
+      ok: false,
+      error: paymentMessages.invoiceNotOpen,
+    });
   });
 
   it("validates the input on the server and needs a session", async () => {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { boletoCache, pixCharges } from "@/lib/db/schema";
-import { generateBoleto, generatePix } from "@/lib/payments";
-import { paymentMessages as m } from "@/lib/payments/messages";
+import { generateBoleto, generatePix } from "@/lib/billing/payments";
+import { paymentMessages as m } from "@/lib/billing/payments/messages";
 import { sgp, type Invoice } from "@/lib/sgp";
 import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";

@@ -6,8 +6,8 @@ import { addDaysToDateString, todayInBrazil } from "@/lib/br/calendar";
 import { resetConfigForTests } from "@/lib/config";
 import { boletoCache, notificacaoCentral, pixCharges } from "@/lib/db/schema";
 import { resetEfiForTests } from "@/lib/efi";
-import { generateBoleto, generatePix } from "@/lib/payments";
-import { paymentMessages as m } from "@/lib/payments/messages";
+import { generateBoleto, generatePix } from "@/lib/billing/payments";
+import { paymentMessages as m } from "@/lib/billing/payments/messages";
 import { sgp, type Invoice } from "@/lib/sgp";
 import { DEMO_CUSTOMERS, UNKNOWN_DOCUMENT } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
@@ -28,12 +28,15 @@ const joao = DEMO_CUSTOMERS.joao.digits;
 let mariaOpen: Invoice;
 let mariaPaid: Invoice;
 let joaoOverdue: Invoice;
+/** João's second open invoice: not the next one, and payable all the same. */
+let joaoLater: Invoice;
 
 beforeAll(async () => {
   ({ sgp: sgpSandbox, efi } = await startUpstreamsForTests());
   mariaOpen = (await sgp().listTitulos(maria, "abertos"))[0]!;
   mariaPaid = (await sgp().listTitulos(maria, "pagos"))[0]!;
-  joaoOverdue = (await sgp().listTitulos(joao, "abertos"))[0]!;
+  const joaoOpen = (await sgp().listTitulos(joao, "abertos")).sort((a, b) => a.dataVencimento.localeCompare(b.dataVencimento));
+  [joaoOverdue, joaoLater] = [joaoOpen[0]!, joaoOpen[1]!];
 });
 afterAll(() => Promise.all([sgpSandbox.close(), efi.close()]));
 
@@ -141,6 +144,24 @@ describeEachDatabase("payments", (getDb) => {
     expect(new Set(txids).size).toBe(1);
     expect(cobs()).toHaveLength(1);
     expect(await getDb().select({ n: count() }).from(pixCharges)).toEqual([{ n: 1 }]);
+  });
+
+  it("any open invoice, not only the next: concurrent PIX and boleto requests for both of João's create one charge each", async () => {
+    expect(joaoLater.dataVencimento > joaoOverdue.dataVencimento).toBe(true);
+    const target = (i: number) => ({ documento: joao, invoiceId: i % 2 ? joaoLater.id : joaoOverdue.id });
+    const [pix, boletos] = await Promise.all([
+      Promise.all(Array.from({ length: 12 }, (_, i) => generatePix(target(i)))),
+      Promise.all(Array.from({ length: 12 }, (_, i) => generateBoleto(target(i)))),
+    ]);
+    expect(cobs()).toHaveLength(2);
+    expect(charges()).toHaveLength(2);
+    const laterPix = pix.filter((_, i) => i % 2).map((o) => (o.ok ? o.data.detalhes.txid : o.error));
+    expect(new Set(laterPix).size).toBe(1);
+    const laterBoleto = boletos[1]!;
+    if (!laterBoleto.ok) throw new Error(laterBoleto.error);
+    expect(laterBoleto.data).toMatchObject({ numeroDocumento: joaoLater.numeroDocumento, valor: joaoLater.valorCorrigido });
+    const rows = await getDb().select().from(pixCharges);
+    expect(rows.map((row) => row.invoiceId).sort()).toEqual([String(joaoOverdue.id), String(joaoLater.id)].sort());
   });
 
   it("a gateway failure gives the claim up at once: the next request looks for a lost boleto, then generates", async () => {

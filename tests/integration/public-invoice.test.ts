@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { invoiceTokens, pixCharges } from "@/lib/db/schema";
-import { requestInvoiceAccess } from "@/lib/invoice-access/lookup";
-import { publicInvoiceMessages } from "@/lib/invoice-access/messages";
-import { maskPixPayer, payWithInvoiceToken } from "@/lib/invoice-access/pay";
-import { loadPublicInvoice } from "@/lib/invoice-access/public-invoice";
-import { INVOICE_TOKEN_TTL_MS } from "@/lib/invoice-access/rules";
-import { createInvoiceToken, openInvoiceToken } from "@/lib/invoice-access/token";
-import { generateBoleto, generatePix } from "@/lib/payments";
-import { paymentMessages } from "@/lib/payments/messages";
+import { requestInvoiceAccess } from "@/lib/billing/public-access/lookup";
+import { publicInvoiceMessages } from "@/lib/billing/public-access/messages";
+import { payWithInvoiceToken } from "@/lib/billing/public-access/pay";
+import { loadPublicInvoice } from "@/lib/billing/public-access/public-invoice";
+import { INVOICE_TOKEN_TTL_MS } from "@/lib/billing/public-access/rules";
+import { createInvoiceToken, openInvoiceToken } from "@/lib/billing/public-access/token";
+import { paymentMessages } from "@/lib/billing/payments/messages";
 import { resetSgpForTests, sgp, type Invoice } from "@/lib/sgp";
 import { DEMO_CUSTOMERS, UNKNOWN_DOCUMENT } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
@@ -21,19 +20,23 @@ let sgpSandbox: SgpTestSandbox;
 let efi: EfiTestEnv;
 const { joao, maria, carlos } = DEMO_CUSTOMERS;
 let joaoOverdue: Invoice;
+let joaoLater: Invoice;
 let mariaOpen: Invoice;
 
 beforeAll(async () => {
   ({ sgp: sgpSandbox, efi } = await startUpstreamsForTests());
-  joaoOverdue = await firstOpenInvoice(joao.digits);
-  mariaOpen = await firstOpenInvoice(maria.digits);
+  const joaoOpen = await openInvoicesOf(joao.digits);
+  [joaoOverdue] = joaoOpen;
+  if (!joaoOpen[1]) throw new Error("the sandbox must give João two open invoices");
+  joaoLater = joaoOpen[1];
+  [mariaOpen] = await openInvoicesOf(maria.digits);
 });
 afterAll(() => Promise.all([sgpSandbox.close(), efi.close()]));
 
-async function firstOpenInvoice(documento: string): Promise<Invoice> {
-  const [invoice] = await sgp().listTitulos(documento, "abertos");
-  if (!invoice) throw new Error(`the sandbox has no open invoice for ${documento}`);
-  return invoice;
+async function openInvoicesOf(documento: string): Promise<[Invoice, ...Invoice[]]> {
+  const [first, ...rest] = (await sgp().listTitulos(documento, "abertos")).sort((a, b) => a.dataVencimento.localeCompare(b.dataVencimento));
+  if (!first) throw new Error(`the sandbox has no open invoice for ${documento}`);
+  return [first, ...rest];
 }
 
 describeEachDatabase("public invoice page", (getDb) => {
@@ -43,30 +46,36 @@ describeEachDatabase("public invoice page", (getDb) => {
     resetSgpForTests();
   });
 
-  it("shows João's oldest open invoice as overdue, with his name and document masked", async () => {
+  it("lists every open invoice of João, oldest first, the overdue one marked, with his name and document masked", async () => {
     const page = await loadPublicInvoice(joao.digits);
-    expect(page).toEqual({
-      kind: "ready",
-      nome: "João P****** L***",
-      documento: "111.***.***-35",
-      invoice: {
-        id: joaoOverdue.id,
-        numeroDocumento: joaoOverdue.numeroDocumento,
-        demonstrativo: joaoOverdue.demonstrativo,
-        dataVencimento: joaoOverdue.dataVencimento,
-        valorCorrigido: 103.42,
-        valorDesconto: joaoOverdue.valorDesconto,
-        portador: joaoOverdue.portador,
-        overdue: true,
-        hasCachedBoleto: false,
-      },
+    if (page.kind !== "ready") throw new Error(page.kind);
+    expect(page.nome).toBe("João P****** L***");
+    expect(page.documento).toBe("111.***.***-35");
+    expect(page.invoices.map((invoice) => invoice.id)).toEqual([joaoOverdue.id, joaoLater.id]);
+    expect(page.invoices[0]).toEqual({
+      id: joaoOverdue.id,
+      numero: joaoOverdue.numeroDocumento,
+      title: joaoOverdue.demonstrativo,
+      demonstrativo: joaoOverdue.demonstrativo,
+      dataVencimento: joaoOverdue.dataVencimento,
+      vencimento: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+      dueText: expect.stringMatching(/^Vencida há/),
+      // The public page shows the spec's six fields: no issue date, no subscriber-system link.
+      emissao: null,
+      valor: 103.42,
+      desconto: joaoOverdue.valorDesconto,
+      portador: joaoOverdue.portador,
+      state: "overdue",
+      hasCachedBoleto: false,
+      paymentLink: null,
     });
+    expect(page.invoices[1]).toMatchObject({ id: joaoLater.id, state: "open", valor: joaoLater.valorCorrigido, paymentLink: null });
   });
 
   it("shows Maria's invoice as open (not overdue), and nothing for Carlos, who owes nothing", async () => {
     const mariaPage = await loadPublicInvoice(maria.digits);
-    expect(mariaPage.kind === "ready" && mariaPage.invoice?.overdue).toBe(false);
-    expect(await loadPublicInvoice(carlos.digits)).toMatchObject({ kind: "ready", nome: "Carlos S****", invoice: null });
+    expect(mariaPage.kind === "ready" && mariaPage.invoices.map((invoice) => invoice.state)).toEqual(["open"]);
+    expect(await loadPublicInvoice(carlos.digits)).toMatchObject({ kind: "ready", nome: "Carlos S****", invoices: [] });
   });
 
   it("says the document is not a customer only on the page, never when the link is created", async () => {
@@ -89,28 +98,41 @@ describeEachDatabase("public invoice page", (getDb) => {
   it("pays João's invoice by PIX with the link's document, without counting a view", async () => {
     const token = await createInvoiceToken(joao.digits);
     await openInvoiceToken(token);
-    const result = await payWithInvoiceToken(token, { invoiceId: joaoOverdue.id }, new Date(), generatePix);
+    const result = await payWithInvoiceToken(token, "pix", { invoiceId: joaoOverdue.id }, new Date());
     if (!result.ok) throw new Error(result.error);
     expect(result.data.detalhes).toMatchObject({ status: "ATIVA", valor: { original: "103.42" } });
     const [charge] = await getDb().select().from(pixCharges);
     expect(charge).toMatchObject({ cpfcnpj: joao.digits, invoiceId: String(joaoOverdue.id), status: "ready" });
+    expect((charge?.pixData as typeof result.data).detalhes.devedor).toMatchObject({ cpf: joao.digits });
     const [row] = await getDb().select().from(invoiceTokens);
     expect(row?.accessCount).toBe(1);
-    // The dialog names the payer masked, like the rest of the page.
-    expect(result.data.detalhes.devedor).toMatchObject({ cpf: joao.digits });
-    const masked = maskPixPayer(result.data);
-    expect(masked.detalhes.devedor).toEqual({ nome: "João P****** L***", cpf: "111.***.***-35" });
-    expect(JSON.stringify(masked)).not.toContain(joao.digits);
+    // The dialog names the payer masked, like the rest of the page, in what reaches the browser too.
+    expect(result.data.detalhes.devedor).toEqual({ nome: "João P****** L***", cpf: "111.***.***-35" });
+    expect(JSON.stringify(result.data)).not.toContain(joao.digits);
+  });
+
+  it("pays João's later invoice too, not only the next one, each invoice once under concurrent clicks", async () => {
+    const token = await createInvoiceToken(joao.digits);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => payWithInvoiceToken(token, "pix", { invoiceId: i % 2 ? joaoLater.id : joaoOverdue.id }, new Date())),
+    );
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect(efi.calls("PUT", "/v2/cob/")).toHaveLength(2);
+    const rows = await getDb().select().from(pixCharges);
+    expect(rows.map((r) => r.invoiceId).sort()).toEqual([String(joaoOverdue.id), String(joaoLater.id)].sort());
+    const later = results[1];
+    if (!later?.ok) throw new Error("expected a charge");
+    expect(later.data.detalhes.valor.original).toBe(joaoLater.valorCorrigido.toFixed(2));
   });
 
   it("pays by boleto through the same cache as the logged-in page", async () => {
     const token = await createInvoiceToken(joao.digits);
-    const first = await payWithInvoiceToken(token, { invoiceId: joaoOverdue.id }, new Date(), generateBoleto);
-    const again = await payWithInvoiceToken(token, { invoiceId: joaoOverdue.id }, new Date(), generateBoleto);
+    const first = await payWithInvoiceToken(token, "boleto", { invoiceId: joaoOverdue.id }, new Date());
+    const again = await payWithInvoiceToken(token, "boleto", { invoiceId: joaoOverdue.id }, new Date());
     expect(first.ok && again.ok).toBe(true);
     expect(efi.calls("POST", "/v1/charge/one-step")).toHaveLength(1);
     const page = await loadPublicInvoice(joao.digits);
-    expect(page.kind === "ready" && page.invoice?.hasCachedBoleto).toBe(true);
+    expect(page.kind === "ready" && page.invoices.map((invoice) => invoice.hasCachedBoleto)).toEqual([true, false]);
   });
 
   it("shows a gateway refusal in its words, without the payer's name and document it repeats", async () => {
@@ -118,9 +140,8 @@ describeEachDatabase("public invoice page", (getDb) => {
     const routes = ["PUT /v2/cob/:txid", "POST /v1/charge/one-step"];
     routes.forEach((route) => efi.setFault(route, "echo"));
     try {
-      const pay = (generate: typeof generatePix | typeof generateBoleto) =>
-        payWithInvoiceToken<unknown>(token, { invoiceId: joaoOverdue.id }, new Date(), generate);
-      for (const result of [await pay(generatePix), await pay(generateBoleto)]) {
+      const pay = (kind: "pix" | "boleto") => payWithInvoiceToken(token, kind, { invoiceId: joaoOverdue.id }, new Date());
+      for (const result of [await pay("pix"), await pay("boleto")]) {
         if (result.ok) throw new Error("o gateway recusou: esperava uma falha");
         expect(result.error).toMatch(/^dados recusados: /);
         for (const value of [joao.name, joao.digits, joao.document]) expect(result.error).not.toContain(value);
@@ -132,7 +153,7 @@ describeEachDatabase("public invoice page", (getDb) => {
 
   it("refuses an invoice that is not the link's document's, and creates nothing", async () => {
     const token = await createInvoiceToken(joao.digits);
-    const result = await payWithInvoiceToken(token, { invoiceId: mariaOpen.id }, new Date(), generatePix);
+    const result = await payWithInvoiceToken(token, "pix", { invoiceId: mariaOpen.id }, new Date());
     expect(result).toEqual({ ok: false, error: paymentMessages.invoiceNotOpen });
     expect(efi.calls("PUT", "/v2/cob/")).toHaveLength(0);
   });
@@ -141,7 +162,7 @@ describeEachDatabase("public invoice page", (getDb) => {
     const created = new Date(Date.now() - INVOICE_TOKEN_TTL_MS - 1000);
     const expired = await createInvoiceToken(joao.digits, created);
     for (const token of [expired, "B".repeat(32), "x", undefined]) {
-      const result = await payWithInvoiceToken(token, { invoiceId: joaoOverdue.id }, new Date(), generatePix);
+      const result = await payWithInvoiceToken(token, "pix", { invoiceId: joaoOverdue.id }, new Date());
       expect(result).toEqual({ ok: false, error: publicInvoiceMessages.expiredDescription });
     }
     expect(efi.calls("PUT", "/v2/cob/")).toHaveLength(0);
@@ -150,7 +171,7 @@ describeEachDatabase("public invoice page", (getDb) => {
   it("validates the invoice id sent by the browser", async () => {
     const token = await createInvoiceToken(joao.digits);
     for (const input of [{}, { invoiceId: "1 or 1=1" }, { invoiceId: -1 }, null]) {
-      const result = await payWithInvoiceToken(token, input, new Date(), generatePix);
+      const result = await payWithInvoiceToken(token, "pix", input, new Date());
       expect(result.ok).toBe(false);
     }
     expect(efi.calls("PUT", "/v2/cob/")).toHaveLength(0);

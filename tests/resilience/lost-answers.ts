@@ -1,4 +1,4 @@
-import { paymentMessages as m } from "../../lib/payments/messages";
+import { paymentMessages as m } from "../../lib/billing/payments/messages";
 import type { SgpDataset } from "../../sandbox/sgp/dataset";
 import { DEMO_CUSTOMERS } from "../../sandbox/sgp/demo-customers";
 import type { EfiTestEnv } from "../support/efi-sandbox";

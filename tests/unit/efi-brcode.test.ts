@@ -8,7 +8,7 @@ import {
   parseTlv,
   tlv,
   withCrc,
-} from "@/lib/pix/brcode";
+} from "@/lib/billing/brcode/brcode";
 
 // Verified payloads from UPSTREAMS §3.
 const OPENPIX_DYNAMIC =

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { lookupMessages } from "@/lib/invoice-access/messages";
-import { formatCountdown, INVOICE_TOKEN_MAX_VIEWS, INVOICE_TOKEN_TTL_MS } from "@/lib/invoice-access/rules";
-import { newInvoiceToken } from "@/lib/invoice-access/token";
+import { lookupMessages } from "@/lib/billing/public-access/messages";
+import { formatCountdown, INVOICE_TOKEN_MAX_VIEWS, INVOICE_TOKEN_TTL_MS } from "@/lib/billing/public-access/rules";
+import { newInvoiceToken } from "@/lib/billing/public-access/token";
 import { invoiceLookupSchema, invoiceTokenSchema } from "@/lib/validations/lookup";
 
 afterEach(() => vi.unstubAllEnvs());

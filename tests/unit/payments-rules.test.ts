@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { boletoValidUntil, isReusableBoleto, type BoletoCacheRow } from "@/lib/payments/boleto-cache";
-import { claimGeneration, GenerationBusyError, type ClaimRow, type ClaimStore } from "@/lib/payments/generation";
-import { chargeDescription } from "@/lib/payments/open-invoice";
-import { isReusablePix, pixExpiresAt, PIX_REUSE_MARGIN_MS, toPixView, type PixChargeRow } from "@/lib/payments/pix-charges";
-import { formatExpiry, pixStatusTone } from "@/lib/payments/present";
-import { paymentRequestSchema } from "@/lib/payments/types";
+import { boletoValidUntil, isReusableBoleto, type BoletoCacheRow } from "@/lib/billing/payments/boleto-cache";
+import { claimGeneration, GenerationBusyError, type ClaimRow, type ClaimStore } from "@/lib/billing/payments/generation";
+import { chargeDescription } from "@/lib/billing/payments/open-invoice";
+import { isReusablePix, pixExpiresAt, PIX_REUSE_MARGIN_MS, toPixView, type PixChargeRow } from "@/lib/billing/payments/pix-charges";
+import { formatExpiry, pixStatusTone } from "@/lib/billing/payments/view";
+import { paymentRequestSchema } from "@/lib/billing/payments/types";
 
 const now = new Date("2026-03-10T13:00:00Z");
 

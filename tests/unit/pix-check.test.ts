@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toPublicTransaction } from "@/lib/pix-check/present";
+import { toPublicTransactionView } from "@/lib/billing/pix-check/view";
 import { pixTransactionSchema } from "@/lib/efi/schemas";
 import { pixCheckRequestSchema, TXID_MESSAGES, txidInputError } from "@/lib/validations/txid";
 
@@ -37,7 +37,7 @@ describe("pixCheckRequestSchema (the server)", () => {
   });
 });
 
-describe("toPublicTransaction", () => {
+describe("toPublicTransactionView", () => {
   const gateway = pixTransactionSchema.parse({
     txid: "DEMOCONCLUIDA00000000000000001",
     status: "concluida",
@@ -52,7 +52,7 @@ describe("toPublicTransaction", () => {
   });
 
   it("masks the payer's name and CPF as the public invoice page does, and upper-cases the status", () => {
-    const result = toPublicTransaction(gateway);
+    const result = toPublicTransactionView(gateway);
     expect(result.devedor).toEqual({ nome: "Maria S**** S*****", cpf: "529.***.***-25" });
     expect(result.status).toBe("CONCLUIDA");
     expect(JSON.stringify(result)).not.toContain("52998224725");
@@ -60,7 +60,7 @@ describe("toPublicTransaction", () => {
   });
 
   it("carries the fields the screen shows and nothing else", () => {
-    expect(toPublicTransaction(gateway)).toEqual({
+    expect(toPublicTransactionView(gateway)).toEqual({
       status: "CONCLUIDA",
       valor: { original: "99.90" },
       calendario: { criacao: "2026-03-08T12:00:00.000Z" },
@@ -75,8 +75,8 @@ describe("toPublicTransaction", () => {
   });
 
   it("masks a company payer's name and CNPJ and copes with a charge without payer", () => {
-    const company = toPublicTransaction({ ...gateway, devedor: { cnpj: "11222333000181", nome: "Exemplo Ltda" } });
+    const company = toPublicTransactionView({ ...gateway, devedor: { cnpj: "11222333000181", nome: "Exemplo Ltda" } });
     expect(company.devedor).toEqual({ nome: "Exemplo L***", cnpj: "11.***.***/0001-81" });
-    expect(toPublicTransaction({ ...gateway, devedor: undefined }).devedor).toBeNull();
+    expect(toPublicTransactionView({ ...gateway, devedor: undefined }).devedor).toBeNull();
   });
 });

@@ -3,11 +3,12 @@ import { LastPaid } from "@/components/dashboard/last-paid";
 import { SummaryCards } from "@/components/dashboard/summary-cards";
 import { WelcomeBanner } from "@/components/dashboard/welcome-banner";
 import { requireCustomer } from "@/lib/auth/session";
-import { activeServices, firstName } from "@/lib/invoices/dashboard";
-import { DASHBOARD_PAID_COUNT, nextOpenInvoice, paidInvoicesNewestFirst } from "@/lib/invoices/present";
+import { activeServices, firstName } from "@/lib/billing/invoices/dashboard";
+import { loadOpenInvoices } from "@/lib/billing/invoices/load";
+import { DASHBOARD_PAID_COUNT, paidInvoicesNewestFirst } from "@/lib/billing/invoices/view";
 import { log, maskDocument } from "@/lib/log";
 import { getCustomer, getTitulos } from "@/lib/sgp";
-import { generatePixForInvoice } from "./invoices/actions";
+import { generateBoletoForInvoice, generatePixForInvoice } from "./invoices/actions";
 
 export const metadata = { title: "Dashboard" };
 
@@ -24,7 +25,7 @@ export default async function DashboardPage() {
   // All three reads at once: the page costs about one upstream call, not three.
   const [client, open, paid] = await Promise.allSettled([
     getCustomer(documento),
-    getTitulos(documento, "abertos"),
+    loadOpenInvoices(documento, { audience: "portal" }),
     getTitulos(documento, "pagos"),
   ]);
   const clientData = settled(client, "cliente", documento);
@@ -37,8 +38,8 @@ export default async function DashboardPage() {
       <div className="space-y-6">
         <SummaryCards
           client={clientData}
-          nextInvoice={openInvoices === null ? undefined : nextOpenInvoice(openInvoices)}
-          generatePix={generatePixForInvoice}
+          nextInvoice={openInvoices === null ? undefined : (openInvoices[0] ?? null)}
+          actions={{ pix: generatePixForInvoice, boleto: generateBoletoForInvoice }}
         />
         <div className="grid gap-6 lg:grid-cols-2">
           <LastPaid invoices={paidInvoices && paidInvoicesNewestFirst(paidInvoices, DASHBOARD_PAID_COUNT)} />

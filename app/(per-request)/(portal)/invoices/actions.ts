@@ -2,24 +2,23 @@
 
 import { z } from "zod";
 import { customerAction, type ActionResult } from "@/lib/auth/action";
-import { invoiceMessages } from "@/lib/invoices/messages";
-import { paidInvoicesNewestFirst, type PaidInvoiceView } from "@/lib/invoices/present";
+import { invoiceMessages } from "@/lib/billing/invoices/messages";
+import { paidInvoicesNewestFirst, type PaidInvoiceView } from "@/lib/billing/invoices/view";
 import { log, maskDocument } from "@/lib/log";
-import { generateBoleto, generatePix, toActionResult } from "@/lib/payments";
-import { paymentRequestSchema, type BoletoView, type PixView } from "@/lib/payments/types";
+import { startPayment } from "@/lib/billing/payments";
+import type { BoletoView, PixView } from "@/lib/billing/payments/types";
 import { getTitulos } from "@/lib/sgp";
 
 /*
- * The logged-in customer's payment actions: thin wrappers that take the document
- * from the session and hand it to the shared payment module.
+ * The logged-in customer's payment actions: thin wrappers that take the document from the
+ * session and hand it, with the browser's input, to the shared startPayment, which parses the
+ * input and pays only one of that document's open invoices (any of them, overdue included).
  */
 
-const pix = customerAction(paymentRequestSchema, async ({ invoiceId }, customer) =>
-  toActionResult(await generatePix({ documento: customer.cpf, invoiceId })),
-);
+const pix = customerAction(z.unknown(), (input, customer) => startPayment("pix", { documento: customer.cpf, audience: "portal" }, input));
 
-const boleto = customerAction(paymentRequestSchema, async ({ invoiceId }, customer) =>
-  toActionResult(await generateBoleto({ documento: customer.cpf, invoiceId })),
+const boleto = customerAction(z.unknown(), (input, customer) =>
+  startPayment("boleto", { documento: customer.cpf, audience: "portal" }, input),
 );
 
 const paid = customerAction(z.undefined(), async (_input, customer): Promise<ActionResult<PaidInvoiceView[]>> => {
@@ -31,12 +30,12 @@ const paid = customerAction(z.undefined(), async (_input, customer): Promise<Act
   }
 });
 
-/** PIX for one of the session customer's open invoices (reused while active). */
+/** PIX for any of the session customer's open invoices (reused while active). */
 export async function generatePixForInvoice(input: unknown): Promise<ActionResult<PixView>> {
   return pix(input);
 }
 
-/** Boleto for one of the session customer's open invoices (the cached one while valid). */
+/** Boleto for any of the session customer's open invoices (the cached one while valid). */
 export async function generateBoletoForInvoice(input: unknown): Promise<ActionResult<BoletoView>> {
   return boleto(input);
 }

@@ -1,36 +1,35 @@
-import { EmptyInvoices } from "@/components/invoices/empty-invoices";
-import { LoadError } from "@/components/invoices/load-error";
-import { NextInvoiceCard } from "@/components/invoices/next-invoice-card";
-import { OpenInvoicesList } from "@/components/invoices/open-invoices-list";
-import { PaidHistory } from "@/components/invoices/paid-history";
-import { RefreshButton } from "@/components/invoices/refresh-button";
+import { EmptyInvoices } from "@/components/billing/invoices/empty-invoices";
+import { InvoiceCard } from "@/components/billing/invoices/invoice-card";
+import { LoadError } from "@/components/billing/invoices/load-error";
+import { PaidHistory } from "@/components/billing/invoices/paid-history";
+import { RefreshButton } from "@/components/billing/invoices/refresh-button";
 import { PageHeader } from "@/components/shell/page-header";
 import { requireCustomer } from "@/lib/auth/session";
-import { invoiceMessages as m } from "@/lib/invoices/messages";
-import { invoiceNumber, openInvoices } from "@/lib/invoices/present";
+import { loadOpenInvoices } from "@/lib/billing/invoices/load";
+import { invoiceMessages as m } from "@/lib/billing/invoices/messages";
+import type { OpenInvoiceView } from "@/lib/billing/invoices/view";
+import type { PaymentActions } from "@/lib/billing/payments/types";
 import { log, maskDocument } from "@/lib/log";
-import { cachedBoletoNumbers } from "@/lib/payments";
-import { getTitulos, type Invoice } from "@/lib/sgp";
 import { generateBoletoForInvoice, generatePixForInvoice, loadPaidInvoices } from "./actions";
 
 export const metadata = { title: m.pageTitle };
 
-async function loadOpenInvoices(documento: string): Promise<Invoice[] | null> {
+const actions: PaymentActions = { pix: generatePixForInvoice, boleto: generateBoletoForInvoice };
+
+async function openInvoicesOf(documento: string): Promise<OpenInvoiceView[] | null> {
   try {
-    return openInvoices(await getTitulos(documento, "abertos"));
+    return await loadOpenInvoices(documento, { audience: "portal" });
   } catch (error) {
     log.warn({ err: error, documento: maskDocument(documento) }, "faturas em aberto indisponíveis");
     return null;
   }
 }
 
+/** Every open invoice, each payable by PIX or boleto (overdue ones too): the next in front, then the others. */
 export default async function InvoicesPage() {
   const customer = await requireCustomer();
-  const open = await loadOpenInvoices(customer.cpf);
-  // Every load purges cached boletos of invoices no longer open (spec §4).
-  const cached = open ? await cachedBoletoNumbers(customer.cpf, open) : new Set<string>();
+  const open = await openInvoicesOf(customer.cpf);
   const [next, ...others] = open ?? [];
-  const now = new Date();
 
   return (
     <>
@@ -40,14 +39,19 @@ export default async function InvoicesPage() {
           <LoadError message={m.loadNextFailed} />
         ) : next ? (
           <>
-            <NextInvoiceCard
-              invoice={next}
-              hasCachedBoleto={cached.has(invoiceNumber(next))}
-              generatePix={generatePixForInvoice}
-              generateBoleto={generateBoletoForInvoice}
-              now={now}
-            />
-            <OpenInvoicesList invoices={others} now={now} />
+            <InvoiceCard invoice={next} actions={actions} heading={m.nextInvoice} />
+            {others.length > 0 && (
+              <section aria-labelledby="outras-faturas" className="space-y-4">
+                <h2 id="outras-faturas" className="text-lg font-semibold">
+                  {m.otherOpenTitle}
+                </h2>
+                <div className="grid gap-4 lg:grid-cols-2">
+                  {others.map((invoice) => (
+                    <InvoiceCard key={invoice.id} invoice={invoice} actions={actions} headingLevel="h3" />
+                  ))}
+                </div>
+              </section>
+            )}
           </>
         ) : (
           <EmptyInvoices />

@@ -1,4 +1,4 @@
-import { redirectToLookup } from "@/lib/invoice-access/old-links";
+import { redirectToLookup } from "@/lib/billing/public-access/old-links";
 
 /** Old SMS links: whatever cpf_cnpj they carry, the lookup starts fresh. */
 export const GET = redirectToLookup;

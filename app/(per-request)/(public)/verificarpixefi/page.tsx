@@ -1,8 +1,8 @@
 import { PublicPage } from "@/components/auth/public-page";
-import { PixCheckForm } from "@/components/pix-check/pix-check-form";
+import { PixCheckForm } from "@/components/billing/pix-check/pix-check-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { currentBrand } from "@/lib/brand/current";
-import { pixCheckMessages as m } from "@/lib/pix-check/messages";
+import { pixCheckMessages as m } from "@/lib/billing/pix-check/messages";
 
 export const metadata = { title: m.title };
 

@@ -1,6 +1,6 @@
 import { clientIp } from "@/lib/auth/client-ip";
 import { retryAfterSeconds } from "@/lib/auth/limits";
-import { checkPixTransaction } from "@/lib/pix-check/check";
+import { checkPixTransaction } from "@/lib/billing/pix-check/check";
 
 /** Public PIX transaction check (/verificarpixefi): body {txid}, answer {success, message, data}. */
 export async function POST(request: Request): Promise<Response> {

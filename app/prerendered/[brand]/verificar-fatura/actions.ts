@@ -3,7 +3,7 @@
 import { headers } from "next/headers";
 import type { ActionResult } from "@/lib/auth/action";
 import { clientIp } from "@/lib/auth/client-ip";
-import { requestInvoiceAccess } from "@/lib/invoice-access/lookup";
+import { requestInvoiceAccess } from "@/lib/billing/public-access/lookup";
 
 /** Creates the invoice link for a typed CPF or CNPJ; limited per address. */
 export async function requestInvoiceAccessAction(input: unknown): Promise<ActionResult<{ token: string }>> {

@@ -1,9 +1,9 @@
 import { ShieldCheck } from "lucide-react";
 import { PublicPage } from "@/components/auth/public-page";
-import { InvoiceLookupForm } from "@/components/invoice-lookup/invoice-lookup-form";
+import { InvoiceLookupForm } from "@/components/billing/invoice-lookup/invoice-lookup-form";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { prerenderedBrand, type BrandParams } from "@/lib/brand/prerendered";
-import { lookupMessages as m } from "@/lib/invoice-access/messages";
+import { lookupMessages as m } from "@/lib/billing/public-access/messages";
 
 export const metadata = { title: m.title };
 

@@ -1,10 +1,9 @@
 "use server";
 
 import { headers } from "next/headers";
+import { payWithInvoiceToken } from "@/lib/billing/public-access/pay";
+import type { BoletoView, PaymentActionResult, PixView } from "@/lib/billing/payments/types";
 import { requestNow } from "@/lib/test-clock";
-import { maskPixPayer, payWithInvoiceToken } from "@/lib/invoice-access/pay";
-import { generateBoleto, generatePix } from "@/lib/payments";
-import type { BoletoView, PaymentActionResult, PixView } from "@/lib/payments/types";
 
 /*
  * The public invoice page's payment actions. The page binds its token as the first argument;
@@ -12,10 +11,9 @@ import type { BoletoView, PaymentActionResult, PixView } from "@/lib/payments/ty
  */
 
 export async function generatePixWithToken(token: string, input: unknown): Promise<PaymentActionResult<PixView>> {
-  const result = await payWithInvoiceToken(token, input, requestNow(await headers()), generatePix);
-  return result.ok ? { ok: true, data: maskPixPayer(result.data) } : result;
+  return payWithInvoiceToken(token, "pix", input, requestNow(await headers()));
 }
 
 export async function generateBoletoWithToken(token: string, input: unknown): Promise<PaymentActionResult<BoletoView>> {
-  return payWithInvoiceToken(token, input, requestNow(await headers()), generateBoleto);
+  return payWithInvoiceToken(token, "boleto", input, requestNow(await headers()));
 }

@@ -1,24 +1,24 @@
 import { headers } from "next/headers";
 import { PublicPage } from "@/components/auth/public-page";
-import { PaymentButtons } from "@/components/payments/payment-buttons";
-import { AccessCountdown } from "@/components/public-invoice/access-countdown";
-import { AccessExpired, AccessNotice } from "@/components/public-invoice/access-notice";
-import { CustomerSummary } from "@/components/public-invoice/customer-summary";
-import { PublicInvoiceCard } from "@/components/public-invoice/public-invoice-card";
-import { UpToDate } from "@/components/public-invoice/up-to-date";
+import { InvoiceCard } from "@/components/billing/invoices/invoice-card";
+import { AccessCountdown } from "@/components/billing/public-invoice/access-countdown";
+import { AccessExpired, AccessNotice } from "@/components/billing/public-invoice/access-notice";
+import { CustomerSummary } from "@/components/billing/public-invoice/customer-summary";
+import { UpToDate } from "@/components/billing/public-invoice/up-to-date";
 import { currentBrand } from "@/lib/brand/current";
 import { requestNow } from "@/lib/test-clock";
-import { publicInvoiceMessages as m } from "@/lib/invoice-access/messages";
-import { loadPublicInvoice } from "@/lib/invoice-access/public-invoice";
-import { openInvoiceToken, type InvoiceAccess } from "@/lib/invoice-access/token";
-import { invoiceMessages } from "@/lib/invoices/messages";
+import { publicInvoiceMessages as m } from "@/lib/billing/public-access/messages";
+import { loadPublicInvoice } from "@/lib/billing/public-access/public-invoice";
+import { openInvoiceToken, type InvoiceAccess } from "@/lib/billing/public-access/token";
+import { invoiceMessages } from "@/lib/billing/invoices/messages";
+import type { PaymentActions } from "@/lib/billing/payments/types";
 import { log } from "@/lib/log";
 import { generateBoletoWithToken, generatePixWithToken } from "./actions";
 
 // proxy.ts adds Cache-Control: no-store and X-Robots-Tag for /fatura/ paths; this covers the HTML.
 export const metadata = { title: "Fatura", robots: { index: false, follow: false } };
 
-/** Each render counts one of the link's 10 views; the link's document decides whose invoice is shown. */
+/** Each render counts one of the link's 10 views; the link's document decides whose invoices are shown, every open one payable. */
 export default async function FaturaPage({ params }: { params: Promise<{ token: string }> }) {
   const [{ token }, brand, requestHeaders] = await Promise.all([params, currentBrand(), headers()]);
   const now = requestNow(requestHeaders);
@@ -38,21 +38,13 @@ async function content(token: string, now: Date) {
   const page = await loadPublicInvoice(access.cpfcnpj);
   if (page.kind === "not-found") return <AccessNotice title={m.customerNotFound} description={m.customerNotFoundDescription} />;
   if (page.kind === "unavailable") return <Unavailable token={token} />;
+  // The link's token, not the browser, says whose invoice is paid.
+  const actions: PaymentActions = { pix: generatePixWithToken.bind(null, token), boleto: generateBoletoWithToken.bind(null, token) };
   return (
     <AccessCountdown remainingMs={access.expiresAt.getTime() - now.getTime()}>
       <CustomerSummary nome={page.nome} documento={page.documento} />
-      {page.invoice ? (
-        <PublicInvoiceCard
-          invoice={page.invoice}
-          actions={
-            <PaymentButtons
-              invoice={{ id: page.invoice.id, numeroDocumento: page.invoice.numeroDocumento, valor: page.invoice.valorCorrigido }}
-              hasCachedBoleto={page.invoice.hasCachedBoleto}
-              generatePix={generatePixWithToken.bind(null, token)}
-              generateBoleto={generateBoletoWithToken.bind(null, token)}
-            />
-          }
-        />
+      {page.invoices.length > 0 ? (
+        page.invoices.map((invoice) => <InvoiceCard key={invoice.id} invoice={invoice} actions={actions} />)
       ) : (
         <UpToDate />
       )}

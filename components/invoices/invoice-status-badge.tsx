@@ -1,8 +1,0 @@
-import { Badge } from "@/components/ui/badge";
-import { INVOICE_STATE_BADGE, type InvoiceState } from "@/lib/invoices/present";
-
-/** Vencida (red), Em Aberto (yellow) or Paga (green). */
-export function InvoiceStatusBadge({ state }: { state: InvoiceState }) {
-  const badge = INVOICE_STATE_BADGE[state];
-  return <Badge variant={badge.variant}>{badge.label}</Badge>;
-}

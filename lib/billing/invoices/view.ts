@@ -1,0 +1,135 @@
+import { daysUntil } from "@/lib/br/calendar";
+import { formatDate } from "@/lib/br/dates";
+import type { Invoice } from "@/lib/sgp/types";
+import { invoiceMessages as m } from "./messages";
+import { invoiceNumber, invoiceState, type InvoiceState } from "./rules";
+
+/**
+ * How invoices are shown (spec §2, §4): the days text and status badge, and the recent payments.
+ * Pure, so the logged-in pages, the public invoice page and the tests share them.
+ */
+
+/** The dashboard lists this many recent payments (spec §9). */
+export const DASHBOARD_PAID_COUNT = 3;
+
+export const INVOICE_STATE_BADGE = {
+  overdue: { label: m.status.overdue, variant: "destructive" },
+  open: { label: m.status.open, variant: "warning" },
+  paid: { label: m.status.paid, variant: "success" },
+} as const satisfies Record<InvoiceState, { label: string; variant: string }>;
+
+/** 'Vence em N dias', 'Vence amanhã', 'Vence hoje', 'Vencida há N dias'; '' for an unreadable date. */
+export function dueDaysText(dueDate: string, now: Date = new Date()): string {
+  const days = daysUntil(dueDate, now);
+  if (days === null) return "";
+  if (days > 1) return m.days.later(days);
+  if (days === 1) return m.days.tomorrow;
+  if (days === 0) return m.days.today;
+  return days === -1 ? m.days.overdueOne : m.days.overdue(-days);
+}
+
+/**
+ * What the paid-history list and the dashboard show of a paid invoice; plain data for client
+ * components, with the label and the payment date already written (so no date library ships).
+ */
+export type PaidInvoiceView = {
+  id: number;
+  /** invoiceLabel of the invoice. */
+  title: string;
+  /** The payment date (the due date when the SGP sent none) as dd/mm/yyyy in São Paulo. */
+  paidOn: string;
+  numeroDocumento: string;
+  demonstrativo: string;
+  dataVencimento: string;
+  dataPagamento: string | null;
+  valorPago: number;
+  link: string | null;
+  linkCobranca: string | null;
+};
+
+export function toPaidInvoiceView(invoice: Invoice): PaidInvoiceView {
+  return {
+    id: invoice.id,
+    title: invoiceLabel(invoice),
+    paidOn: formatDate(invoice.dataPagamento ?? invoice.dataVencimento),
+    numeroDocumento: invoiceNumber(invoice),
+    demonstrativo: invoice.demonstrativo,
+    dataVencimento: invoice.dataVencimento,
+    dataPagamento: invoice.dataPagamento,
+    valorPago: invoice.valorPago ?? invoice.valorCorrigido,
+    link: invoice.link,
+    linkCobranca: invoice.link_cobranca,
+  };
+}
+
+/** Paid invoices, most recently paid first (the due date when the payment date is missing). */
+export function paidInvoicesNewestFirst(invoices: readonly Invoice[], limit?: number): PaidInvoiceView[] {
+  const paidOn = (invoice: Invoice) => invoice.dataPagamento ?? invoice.dataVencimento;
+  const sorted = invoices
+    .filter((invoice) => invoice.status === "pago")
+    .sort((a, b) => paidOn(b).localeCompare(paidOn(a)) || b.id - a.id);
+  return (limit === undefined ? sorted : sorted.slice(0, limit)).map(toPaidInvoiceView);
+}
+
+/** The customer's words for an invoice: its description, else 'Fatura {numero}'. */
+export function invoiceLabel(invoice: Pick<Invoice, "demonstrativo" | "numeroDocumento" | "id">): string {
+  return invoice.demonstrativo || `Fatura ${invoiceNumber(invoice)}`;
+}
+
+/**
+ * Who looks at an invoice: the logged-in subscriber, or whoever holds a public invoice link. The
+ * public page shows the spec's six fields only (no issue date, no subscriber-system payment link).
+ */
+export type InvoiceAudience = "portal" | "public";
+
+/**
+ * An open invoice as every screen shows it (the dashboard's next invoice, the invoices page, the
+ * public invoice page): plain data for client components, dates already written.
+ */
+export type OpenInvoiceView = {
+  id: number;
+  /** invoiceNumber: the document number, or the id when the SGP sent none. */
+  numero: string;
+  /** invoiceLabel: its description, else 'Fatura {numero}'. */
+  title: string;
+  demonstrativo: string;
+  /** YYYY-MM-DD, as the SGP sent it. */
+  dataVencimento: string;
+  /** dd/mm/yyyy. */
+  vencimento: string;
+  /** 'Vence em N dias' … 'Vencida há N dias'. */
+  dueText: string;
+  /** dd/mm/yyyy; null on the public page. */
+  emissao: string | null;
+  /** Reais: valorCorrigido, what is paid. */
+  valor: number;
+  desconto: number;
+  portador: string;
+  state: Exclude<InvoiceState, "paid">;
+  /** A valid boleto of this invoice is cached ('Ver Boleto'). */
+  hasCachedBoleto: boolean;
+  /** The subscriber system's payment page (link_cobranca, else link); null on the public page. */
+  paymentLink: string | null;
+};
+
+export type OpenInvoiceViewOptions = { audience: InvoiceAudience; hasCachedBoleto: boolean; now?: Date };
+
+export function toOpenInvoiceView(invoice: Invoice, { audience, hasCachedBoleto, now = new Date() }: OpenInvoiceViewOptions): OpenInvoiceView {
+  const portal = audience === "portal";
+  return {
+    id: invoice.id,
+    numero: invoiceNumber(invoice),
+    title: invoiceLabel(invoice),
+    demonstrativo: invoice.demonstrativo,
+    dataVencimento: invoice.dataVencimento,
+    vencimento: formatDate(invoice.dataVencimento),
+    dueText: dueDaysText(invoice.dataVencimento, now),
+    emissao: portal ? formatDate(invoice.dataEmissao) : null,
+    valor: invoice.valorCorrigido,
+    desconto: invoice.valorDesconto,
+    portador: invoice.portador,
+    state: invoiceState(invoice, now) === "overdue" ? "overdue" : "open",
+    hasCachedBoleto,
+    paymentLink: portal ? (invoice.link_cobranca ?? invoice.link) : null,
+  };
+}

@@ -1,0 +1,134 @@
+import "server-only";
+import { formatBRL, formatDate } from "@/lib/br";
+import { getDb, type Db } from "@/lib/db/client";
+import { boletoCache } from "@/lib/db/schema";
+import { efi } from "@/lib/efi";
+import type { BoletoResponse } from "@/lib/efi/types";
+import { invoiceNumber } from "@/lib/billing/invoices/rules";
+import { log, maskDocument } from "@/lib/log";
+import { notifyCustomer } from "@/lib/notifications/notify";
+import { UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/upstream/errors";
+import {
+  boletoClaimStore,
+  completeBoleto,
+  isReusableBoleto,
+  pruneBoletoCache,
+  releaseBoleto,
+  syncBoletoCache,
+  toBoletoView,
+  type BoletoCacheRow,
+} from "./boleto-cache";
+import { abandonClaim } from "./claim-rows";
+import { claimGeneration, claimOptions, GenerationBusyError, type Claim } from "./generation";
+import { paymentMessages as m } from "./messages";
+import { chargeDescription, findOpenInvoice } from "./open-invoice";
+import { generationFailure, type PaymentOutcome, type PaymentTarget } from "./outcome";
+import type { BoletoView } from "./types";
+
+/** The gateway refused the request (4xx with its reason) or it never left: no charge exists. */
+function mayHaveCharged(error: unknown): boolean {
+  return !(error instanceof UpstreamRejectedError || error instanceof UpstreamNotFoundError || error instanceof RangeError);
+}
+
+/**
+ * Boleto for one of the customer's open invoices: the cached one while valid,
+ * otherwise one new charge at the gateway however many requests ask at once.
+ */
+export async function generateBoleto(target: PaymentTarget): Promise<PaymentOutcome<BoletoView>> {
+  const found = await findOpenInvoice(target, m.boletoFailed);
+  if (!found.ok) return found;
+  const { documento, customer, invoice } = found;
+  const key = { cpfcnpj: documento, numeroDocumento: invoiceNumber(invoice) };
+  const context = { documento: maskDocument(documento), invoiceId: invoice.id };
+
+  let db: Db | undefined;
+  let claim: Claim<BoletoCacheRow> | undefined;
+  try {
+    db = await getDb();
+    const store = boletoClaimStore(db, key, {
+      invoiceId: String(invoice.id),
+      valor: invoice.valorCorrigido,
+      dataVencimento: invoice.dataVencimento,
+    });
+    claim = await claimGeneration(store, (row) => isReusableBoleto(row, invoice.valorCorrigido), claimOptions());
+  } catch (error) {
+    if (error instanceof GenerationBusyError) return generationFailure(error, m.boletoFailed, context);
+    // Spec §8: cache failures are only logged; the customer still gets a boleto.
+    log.error({ ...context, err: error }, "Erro ao ler cache de boletos:");
+  }
+  if (claim && "reuse" in claim) return { ok: true, data: toBoletoView(claim.reuse), reused: true };
+  const owned = db && claim ? { db, ...claim } : undefined;
+  const customId = `titulo-${invoice.id}`;
+
+  let boleto: BoletoResponse["boleto"];
+  try {
+    // An unfinished attempt may have created the boleto before its answer was lost.
+    const leftover = owned?.unfinished
+      ? await efi().findLiveBoleto({ customId, createdSince: owned.unfinished.createdAt, valor: invoice.valorCorrigido })
+      : null;
+    ({ boleto } =
+      leftover ??
+      (await efi().createBoleto({
+        invoiceId: invoice.id,
+        customId,
+        cpfCnpj: documento,
+        nome: customer.nome,
+        email: customer.contatos.emails[0],
+        telefone: customer.contatos.celulares[0] ?? customer.contatos.telefones[0],
+        valor: invoice.valorCorrigido,
+        descricao: chargeDescription(invoice),
+        dataVencimento: invoice.dataVencimento,
+      })));
+  } catch (error) {
+    if (owned) {
+      // A refusal created nothing; any other failure may have, so the row stays for the next request to look.
+      const settle = mayHaveCharged(error) ? abandonClaim(owned.db, boletoCache, owned.lock) : releaseBoleto(owned.db, owned.lock);
+      await settle.catch((err: unknown) => log.error({ ...context, err }, "Erro ao salvar boleto no cache:"));
+    }
+    return generationFailure(error, m.boletoFailed, context);
+  }
+
+  if (owned) {
+    try {
+      if (!(await completeBoleto(owned.db, owned.lock, boleto))) log.warn(context, "boleto gerado sem entrada no cache (claim perdido)");
+      await pruneBoletoCache(owned.db, documento);
+    } catch (error) {
+      log.error({ ...context, err: error }, "Erro ao salvar boleto no cache:");
+    }
+  }
+  const view: BoletoView = {
+    numeroDocumento: key.numeroDocumento,
+    dataVencimento: invoice.dataVencimento,
+    valor: invoice.valorCorrigido,
+    dataGeracao: new Date().toISOString(),
+    boleto,
+  };
+  // Never awaited: a slow or failed notification must not hold or fail the payment.
+  void notifyCustomer(documento, {
+    titulo: m.notification.title,
+    mensagem: m.notification.message(view.numeroDocumento, formatBRL(view.valor), formatDate(boleto.detalhes_completos.data.expire_at)),
+    tipo: "info",
+    link: "/invoices",
+    categoria: "fatura",
+  });
+  return { ok: true, data: view, reused: false };
+}
+
+/**
+ * Called on every load of an invoice list: purges cached boletos of invoices no
+ * longer open (and expired ones) and answers which open invoices have a valid
+ * one ('Ver Boleto'). A database failure is logged and means "none cached".
+ */
+export async function cachedBoletoNumbers(
+  documento: string,
+  open: readonly { numeroDocumento: string; id: number; valorCorrigido: number }[],
+): Promise<Set<string>> {
+  try {
+    const db = await getDb();
+    const entries = open.map((invoice) => ({ numeroDocumento: invoiceNumber(invoice), valor: invoice.valorCorrigido }));
+    return await syncBoletoCache(db, documento, entries);
+  } catch (error) {
+    log.error({ documento: maskDocument(documento), err: error }, "Erro ao ler cache de boletos:");
+    return new Set();
+  }
+}

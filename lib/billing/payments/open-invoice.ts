@@ -1,0 +1,41 @@
+import "server-only";
+import { isValidDocument, normalizeDocument } from "@/lib/br/document";
+import { invoiceNumber, openInvoices } from "@/lib/billing/invoices/rules";
+import { log, maskDocument } from "@/lib/log";
+import { getCustomer, getTitulos, type Client, type Invoice } from "@/lib/sgp";
+import { UpstreamNotFoundError } from "@/lib/upstream/errors";
+import { notOpen, type PaymentFailure, type PaymentTarget } from "./outcome";
+
+export type OpenInvoice = { ok: true; documento: string; customer: Client; invoice: Invoice };
+
+/**
+ * The invoice to pay, looked up again among the customer's open invoices in the
+ * subscriber system: an id that is not one of them is refused whatever the
+ * request says. The customer record (payer name, e-mail, phone) comes along,
+ * read in parallel.
+ */
+export async function findOpenInvoice(target: PaymentTarget, unavailable: string): Promise<OpenInvoice | PaymentFailure> {
+  const documento = normalizeDocument(target.documento);
+  if (!isValidDocument(documento)) return notOpen();
+  let customer: Client;
+  let titulos: Invoice[];
+  try {
+    [customer, titulos] = await Promise.all([getCustomer(documento), getTitulos(documento, "abertos")]);
+  } catch (error) {
+    if (error instanceof UpstreamNotFoundError) return notOpen();
+    log.warn({ err: error, documento: maskDocument(documento) }, "faturas em aberto indisponíveis para pagamento");
+    return { ok: false, reason: "unavailable", error: unavailable };
+  }
+  const invoice = openInvoices(titulos).find((candidate) => candidate.id === target.invoiceId);
+  if (!invoice) {
+    log.warn({ documento: maskDocument(documento), invoiceId: target.invoiceId }, "pagamento recusado: fatura não está em aberto");
+    return notOpen();
+  }
+  return { ok: true, documento, customer, invoice };
+}
+
+/** What the payer reads on the charge: 'Fatura N - description' (cut by the gateway client). */
+export function chargeDescription(invoice: Pick<Invoice, "numeroDocumento" | "id" | "demonstrativo">): string {
+  const number = `Fatura ${invoiceNumber(invoice)}`;
+  return invoice.demonstrativo ? `${number} - ${invoice.demonstrativo}` : number;
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import type { BoletoResponse, PixChargeResponse } from "@/lib/efi/types";
+import { paymentMessages } from "./messages";
+
+/** What the payment screens receive and send; plain data, safe for client components. */
+
+/** The only input a browser gives: which invoice. Everything else is looked up on the server. */
+export const paymentRequestSchema = z.object({
+  invoiceId: z
+    .number({ error: paymentMessages.invalidInvoice })
+    .int(paymentMessages.invalidInvoice)
+    .positive(paymentMessages.invalidInvoice)
+    .max(Number.MAX_SAFE_INTEGER),
+});
+export type PaymentRequest = z.output<typeof paymentRequestSchema>;
+
+/** Spec §3 PIX response, plus the seconds it stays payable as the server saw it (a reused charge has less). */
+export type PixView = PixChargeResponse["pix"] & { segundosRestantes: number };
+
+/** Spec §3 cached boleto: the generated boleto with the invoice it pays. */
+export type BoletoView = {
+  numeroDocumento: string;
+  /** The invoice's own due date, YYYY-MM-DD. */
+  dataVencimento: string;
+  /** Reais, the invoice's valorCorrigido. */
+  valor: number;
+  /** ISO instant of generation. */
+  dataGeracao: string;
+  boleto: BoletoResponse["boleto"];
+};
+
+/** What the payment buttons need to know about the invoice they pay. */
+export type PayableInvoice = { id: number; numeroDocumento: string; valor: number };
+
+/** The answer of a payment action; the shape of `ActionResult` so server actions can be passed as is. */
+export type PaymentActionResult<T> = { ok: true; data: T; message?: string } | { ok: false; error: string };
+
+export type PaymentAction<T> = (input: PaymentRequest) => Promise<PaymentActionResult<T>>;
+
+export type PaymentKind = "pix" | "boleto";
+
+/** What starting each kind of payment answers. */
+export type PaymentData = { pix: PixView; boleto: BoletoView };
+
+/** The two payment actions of a screen, bound to whoever pays (the session, or the public link). */
+export type PaymentActions = { [K in PaymentKind]: PaymentAction<PaymentData[K]> };

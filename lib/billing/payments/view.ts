@@ -1,0 +1,29 @@
+import { maskPayer } from "@/lib/br/masking";
+import type { PixView } from "./types";
+
+/** Display rules of payments, shared by the dialogs and the public PIX check. */
+
+export type PixStatusTone = "success" | "info" | "destructive" | "neutral";
+
+/** Spec §4: CONCLUIDA green, ATIVA blue, REMOVIDA_* red, others grey; compared upper-cased. */
+export function pixStatusTone(status: string): PixStatusTone {
+  const value = status.trim().toUpperCase();
+  if (value === "CONCLUIDA") return "success";
+  if (value === "ATIVA") return "info";
+  if (value === "REMOVIDA_PELO_USUARIO_RECEBEDOR" || value === "REMOVIDA_PELO_PSP") return "destructive";
+  return "neutral";
+}
+
+/** Seconds as hours and minutes, '1h 00min'; a started minute counts as whole, never below zero. */
+export function formatExpiry(seconds: number): string {
+  const minutes = Math.max(0, Math.ceil(seconds / 60));
+  return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, "0")}min`;
+}
+
+/**
+ * The PIX dialog names the payer; on the public page the name and the document stay masked like
+ * the rest of it, in what reaches the browser too, not only on screen.
+ */
+export function toPublicPixView(pix: PixView): PixView {
+  return { ...pix, detalhes: { ...pix.detalhes, devedor: maskPayer(pix.detalhes.devedor) } };
+}

@@ -1,0 +1,29 @@
+import "server-only";
+import { log } from "@/lib/log";
+import { startPayment } from "@/lib/billing/payments";
+import type { PaymentActionResult, PaymentData, PaymentKind } from "@/lib/billing/payments/types";
+import { publicInvoiceMessages } from "./messages";
+import { checkInvoiceToken } from "./token";
+
+/**
+ * A payment from the public invoice page: the payer is the document bound to the link, checked
+ * again on every call (without counting a view), and the browser only names the invoice. The
+ * shared startPayment then applies the same rules as the logged-in page: any of the document's
+ * open invoices and nothing else, idempotent generation, the boleto cache; the payer stays masked.
+ */
+export async function payWithInvoiceToken<K extends PaymentKind>(
+  token: unknown,
+  kind: K,
+  input: unknown,
+  now: Date,
+): Promise<PaymentActionResult<PaymentData[K]>> {
+  let documento: string | undefined;
+  try {
+    documento = (await checkInvoiceToken(token, now))?.cpfcnpj;
+  } catch (error) {
+    log.error({ err: error, msg: "falha ao validar o acesso à fatura para pagamento" });
+    return { ok: false, error: publicInvoiceMessages.expiredDescription };
+  }
+  if (!documento) return { ok: false, error: publicInvoiceMessages.expiredDescription };
+  return startPayment(kind, { documento, audience: "public" }, input);
+}
