@@ -1,13 +1,12 @@
 /** Texts of payment confirmation: the open PIX dialog, the invoice badge, the notification and the commands. */
 export const confirmationMessages = {
   confirmedTitle: "Pagamento confirmado",
-  confirmedAmount: (valor: string) => `Valor: ${valor}`,
-  confirmedAt: (quando: string) => `Pago em ${quando}`,
-  endToEnd: "Identificador do pagamento (E2E)",
+  fields: { valor: "Valor", pagoEm: "Pago em", endToEnd: "Identificador do pagamento (E2E)" },
   confirmedHint: "A fatura aparece como paga assim que o sistema de cobrança registrar o pagamento.",
   waiting: "Aguardando o pagamento…",
   watchStopped: "Não conseguimos confirmar o pagamento agora. Se você já pagou, ele aparecerá em instantes.",
   expired: "Este PIX expirou. Feche e gere um novo código para pagar.",
+  closed: "Este PIX não pode mais ser pago. Feche e gere um novo código.",
   processing: "Pagamento em processamento",
   processingHint: "Recebemos seu pagamento. A fatura aparece como paga assim que o sistema de cobrança o registrar.",
   notification: {

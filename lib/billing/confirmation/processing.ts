@@ -2,6 +2,11 @@ import "server-only";
 import { log, maskDocument } from "@/lib/log";
 import { settleInvoices, unsettledInvoiceIds } from "./records";
 
+/** Whether this invoice has a confirmed payment not yet settled: no second charge is made for it. */
+export async function hasPaymentInProcessing(documento: string, invoiceId: string | number): Promise<boolean> {
+  return (await unsettledInvoiceIds(documento)).has(String(invoiceId));
+}
+
 /**
  * Called with the customer's open invoices as the SGP lists them now: returns the ids of those
  * with a confirmed payment the SGP has not shown paid yet ('Pagamento em processamento', no

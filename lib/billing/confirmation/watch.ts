@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { checkInvoiceToken } from "@/lib/billing/public-access/token";
 import { log, maskDocument } from "@/lib/log";
 import { confirmCharge, pushConfirmation } from "./confirm";
 import { confirmationMessages as m } from "./messages";
@@ -45,4 +46,21 @@ export async function watchCharge(
     log.warn({ err: error, documento: maskDocument(documento) }, "acompanhamento do PIX indisponível");
     return { ok: false, error: m.watchStopped };
   }
+}
+
+/** The public page's watch: the document is the invoice link's, checked on every look without counting a view. */
+export async function watchChargeWithToken(
+  token: unknown,
+  input: unknown,
+  now: Date,
+  defer: (task: () => Promise<void>) => void,
+): Promise<WatchResult> {
+  let documento: string | undefined;
+  try {
+    documento = (await checkInvoiceToken(token, now))?.cpfcnpj;
+  } catch (error) {
+    log.error({ err: error }, "falha ao validar o acesso à fatura para acompanhar o PIX");
+  }
+  if (!documento) return { ok: false, error: m.watchRefused };
+  return watchCharge(documento, input, now, defer);
 }
