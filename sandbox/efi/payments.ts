@@ -5,6 +5,7 @@ import { cobJson, endToEndId, type EfiState, type SandboxCob } from "./state";
 
 /**
  * What happens when a payer's bank pays a charge, and the PIX API paths around it:
+ * - GET /sandbox/pix (no auth): the charges waiting to be paid, newest first, to find a txid.
  * - POST /sandbox/pix/:txid/pay (no auth; also /__sandbox/pix/:txid/pay): the charge turns
  *   CONCLUIDA with one `pix` entry, the subscriber-system sandbox is told which title was paid,
  *   and the registered webhook gets {"pix":[…]} at its URL plus /pix, retried like Efí's.
@@ -105,6 +106,17 @@ export function paymentRoutes(state: () => EfiState, auth: SandboxAuth, hooks: P
 
   return [
     { method: "POST", pattern: "/sandbox/pix/:txid/pay", handler: pay },
+    {
+      // For a person paying from a terminal: the charges waiting to be paid, newest first.
+      method: "GET",
+      pattern: "/sandbox/pix",
+      handler: () => ({
+        json: [...state().cobs.values()]
+          .filter((cob) => cob.status === "ATIVA" && !expired(cob, hooks.now()))
+          .sort((a, b) => b.calendario.criacao.localeCompare(a.calendario.criacao))
+          .map((cob) => ({ txid: cob.txid, valor: cob.valor.original, criacao: cob.calendario.criacao, solicitacaoPagador: cob.solicitacaoPagador ?? "" })),
+      }),
+    },
     {
       method: "PUT",
       pattern: "/v2/webhook/:chave",
