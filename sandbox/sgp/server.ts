@@ -36,7 +36,8 @@ export type RunningSgpSandbox = RunningSandbox & {
  * clients sent), POST /__sandbox/sgp/omit {"cpfcnpj", "fields": [...]} (drop
  * fields from that customer's /clientes/ answer until the next reset), POST
  * /__sandbox/sgp/titulos/:id/settle {"valorPago"?} (the title turns paid after settleMs, as the
- * SGP does once the bank's return file is processed; the Efí sandbox calls it on a PIX payment).
+ * SGP does once the bank's return file is processed; the Efí sandbox calls it on a PIX payment),
+ * POST /__sandbox/sgp/titulos/:id/clone (a new open title like that one).
  */
 export async function startSgpSandbox(options: SgpSandboxOptions = {}): Promise<RunningSgpSandbox> {
   const env = process.env;
@@ -90,6 +91,20 @@ export async function startSgpSandbox(options: SgpSandboxOptions = {}): Promise<
         handler: () => {
           ctx.requests.length = 0;
           return { json: { ok: true } };
+        },
+      },
+      {
+        // A new open invoice like this one (next id and document number), for benchmarks that pay many.
+        method: "POST",
+        pattern: "/__sandbox/sgp/titulos/:id/clone",
+        handler: (req) => {
+          const source = dataset.titulos.find((t) => String(t.id) === req.params.id);
+          if (!source) return { status: 404, json: { error: "título não encontrado" } };
+          const id = Math.max(...dataset.titulos.map((t) => t.id)) + 1;
+          const numeroDocumento = Math.max(...dataset.titulos.map((t) => t.numeroDocumento)) + 1;
+          const copy = { ...source, id, numeroDocumento, status: "aberto" as const, valorPago: null, dataPagamento: null };
+          dataset.titulos.push(copy);
+          return { json: copy };
         },
       },
       {
