@@ -26,6 +26,8 @@ const route = await import("@/app/api/webhooks/efi/route");
 const { watchCharge } = await import("@/lib/billing/confirmation/watch");
 const { invoicesInProcessing } = await import("@/lib/billing/confirmation/processing");
 const { pendingPayments, webhookUrlWithSecret } = await import("@/lib/billing/confirmation/pending");
+const { loadOpenInvoices } = await import("@/lib/billing/invoices/load");
+const { startPayment } = await import("@/lib/billing/payments/start");
 
 const SECRET = "segredo-do-webhook-".padEnd(48, "x");
 const maria = DEMO_CUSTOMERS.maria.digits;
@@ -176,6 +178,17 @@ describeEachDatabase("payment confirmation", (getDb) => {
     if (!confirmed.ok || confirmed.data.state !== "confirmed") throw new Error("not confirmed");
     expect(confirmed.data.pagoEm).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(confirmed.data.endToEndId).toMatch(/^E\d{8}\d{12}[A-Za-z0-9]{11}$/);
+
+    // In processing: shown so by the one loader, and no second charge is made for it.
+    expect((await loadOpenInvoices(maria, { audience: "portal" })).find((i) => i.id === mariaOpen.id)).toMatchObject({ processing: true });
+    const cobsBefore = upstreams.efi.calls("PUT", "/v2/cob/").length;
+    for (const kind of ["pix", "boleto"] as const) {
+      expect(await startPayment(kind, { documento: maria, audience: "public" }, { invoiceId: mariaOpen.id })).toEqual({
+        ok: false,
+        error: "Recebemos seu pagamento. A fatura aparece como paga assim que o sistema de cobrança o registrar.",
+      });
+    }
+    expect(upstreams.efi.calls("PUT", "/v2/cob/")).toHaveLength(cobsBefore);
 
     // The webhook arriving later, and another poll, add nothing.
     const paid = (await upstreams.efi.sandbox.state().cobs.get(txid))!;
