@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -13,6 +12,8 @@ import { prepareDemoEnv } from "../scripts/demo-env";
 import { registerDemoWebhook } from "../scripts/demo-webhook";
 import { startPortal, waitForHealth } from "../scripts/portal-server";
 import { chromiumArgs, findChromium } from "../tests/e2e/chromium";
+import { freePort } from "./lib/ports";
+import { median } from "./lib/stats";
 
 /**
  * Time from a PIX payment at the gateway sandbox to 'Pagamento confirmado' on screen.
@@ -34,22 +35,6 @@ import { chromiumArgs, findChromium } from "../tests/e2e/chromium";
 const runs = Number(process.env.BENCH_RUNS ?? 20);
 const customer = DEMO_CUSTOMERS.paula;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cda-bench-pay-"));

@@ -6,34 +6,12 @@
  * --skip-mtls sends x-skip-mtls-checking: true, for a receiver that does not check Efí's client
  * certificate (the secret then authenticates alone). Reads the server's configuration.
  */
-import fs from "node:fs";
-import { parseArgs } from "node:util";
+import { commandOptions, fail, prepareCommand } from "./cli";
 
 const USAGE = "Uso: npm run efi:webhook -- --url https://central.provedor.com.br/api/webhooks/efi [--skip-mtls]";
 
-for (const file of [".env.local", ".env"]) {
-  if (fs.existsSync(file)) process.loadEnvFile(file);
-}
-process.env.LOG_LEVEL ??= "warn";
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-let values: { url?: string; "skip-mtls"?: boolean; help?: boolean };
-try {
-  ({ values } = parseArgs({
-    options: { url: { type: "string" }, "skip-mtls": { type: "boolean" }, help: { type: "boolean", short: "h" } },
-    strict: true,
-  }));
-} catch (error) {
-  fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-}
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+prepareCommand();
+const values = commandOptions({ url: { type: "string" }, "skip-mtls": { type: "boolean" } }, USAGE);
 if (!values.url || !URL.canParse(values.url) || !/^https?:$/.test(new URL(values.url).protocol)) fail(`--url obrigatório (http ou https)\n${USAGE}`);
 const base = new URL(values.url);
 if (base.search) fail("--url sem parâmetros: o segredo (hmac) é acrescentado pelo comando");

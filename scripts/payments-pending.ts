@@ -5,31 +5,12 @@
  * configuration and database (PostgreSQL at DATABASE_URL, or the embedded one under DATA_DIR when
  * no server holds it). Exits 0 (listed or none), 1 on failure.
  */
-import fs from "node:fs";
-import { parseArgs } from "node:util";
+import { commandOptions, fail, prepareCommand } from "./cli";
 
 const USAGE = "Uso: npm run payments:pending [-- --minutes 60]";
 
-for (const file of [".env.local", ".env"]) {
-  if (fs.existsSync(file)) process.loadEnvFile(file);
-}
-process.env.LOG_LEVEL ??= "warn";
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-let values: { minutes?: string; help?: boolean };
-try {
-  ({ values } = parseArgs({ options: { minutes: { type: "string" }, help: { type: "boolean", short: "h" } }, strict: true }));
-} catch (error) {
-  fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-}
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+prepareCommand();
+const values = commandOptions({ minutes: { type: "string" } }, USAGE);
 
 const { config } = await import("@/lib/config");
 const minutes = values.minutes === undefined ? config().PAYMENTS_PENDING_AFTER_MINUTES : Number(values.minutes);

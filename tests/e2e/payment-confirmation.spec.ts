@@ -48,6 +48,25 @@ async function payAtSandbox(txid: string): Promise<number> {
   return paidAt;
 }
 
+/**
+ * Generates the invoice's PIX on the page, pays it at the sandbox, expects 'Pagamento confirmado' in
+ * the open dialog within 10 s, closes it, and expects the card in processing with nothing to pay.
+ */
+async function payAndSeeProcessing(page: Page, invoice: SgpTitulo) {
+  const cardOf = () => page.getByTestId("invoice-card").filter({ hasText: String(invoice.numeroDocumento) }).first();
+  await cardOf().getByRole("button", { name: p.generatePix }).click();
+  const dialog = page.getByRole("dialog", { name: p.pixDialog.title });
+  await expect(dialog.getByTestId("pix-watch")).toHaveText(c.waiting);
+  const paidAt = await payAtSandbox(await txidOf(dialog));
+  const confirmed = await expectConfirmedInDialog(page, invoice, paidAt);
+  await confirmed.getByRole("button", { name: "Fechar" }).click();
+
+  // The page refreshed on closing: the invoice is in processing, nothing to pay twice.
+  await expect(cardOf().getByTestId("payment-processing")).toContainText(c.processing);
+  await expect(cardOf().getByRole("button", { name: p.generatePix })).toHaveCount(0);
+  await expect(cardOf().getByRole("button", { name: p.generateBoleto })).toHaveCount(0);
+}
+
 async function expectConfirmedInDialog(page: Page, invoice: SgpTitulo, paidAt: number) {
   const confirmed = page.getByRole("dialog", { name: c.confirmedTitle });
   await expect(confirmed).toBeVisible({ timeout: 10_000 });
@@ -68,21 +87,7 @@ test("Paula pays a PIX on the portal: confirmed in the open dialog, in processin
   const invoice = await openInvoiceOf(paula.document);
   await loginAndWait(page, paula);
   await page.goto("/invoices");
-  const card = page.getByTestId("invoice-card").filter({ hasText: String(invoice.numeroDocumento) }).first();
-  await card.getByRole("button", { name: p.generatePix }).click();
-  const dialog = page.getByRole("dialog", { name: p.pixDialog.title });
-  await expect(dialog.getByTestId("pix-watch")).toHaveText(c.waiting);
-  const txid = await txidOf(dialog);
-
-  const paidAt = await payAtSandbox(txid);
-  const confirmed = await expectConfirmedInDialog(page, invoice, paidAt);
-  await confirmed.getByRole("button", { name: "Fechar" }).click();
-
-  // The page refreshed on closing: the invoice is in processing, nothing to pay twice.
-  const processing = page.getByTestId("invoice-card").filter({ hasText: String(invoice.numeroDocumento) }).first();
-  await expect(processing.getByTestId("payment-processing")).toContainText(c.processing);
-  await expect(processing.getByRole("button", { name: p.generatePix })).toHaveCount(0);
-  await expect(processing.getByRole("button", { name: p.generateBoleto })).toHaveCount(0);
+  await payAndSeeProcessing(page, invoice);
   await page.goto("/");
   await expect(page.getByTestId("payment-processing")).toContainText(c.processing);
   await expect(page.getByRole("button", { name: dashboardMessages.nextInvoice.pay })).toHaveCount(0);
@@ -108,19 +113,7 @@ test("the company pays a PIX on the public invoice page: confirmed in the open d
   await page.getByRole("button", { name: lookupMessages.submit }).click();
   await page.waitForURL(/\/fatura\/[A-Za-z0-9_-]{32}$/);
   const link = page.url();
-
-  const card = page.getByTestId("invoice-card").filter({ hasText: String(invoice.numeroDocumento) }).first();
-  await card.getByRole("button", { name: p.generatePix }).click();
-  const dialog = page.getByRole("dialog", { name: p.pixDialog.title });
-  const txid = await txidOf(dialog);
-  const paidAt = await payAtSandbox(txid);
-  const confirmed = await expectConfirmedInDialog(page, invoice, paidAt);
-  await confirmed.getByRole("button", { name: "Fechar" }).click();
-
-  const processing = page.getByTestId("invoice-card").filter({ hasText: String(invoice.numeroDocumento) }).first();
-  await expect(processing.getByTestId("payment-processing")).toContainText(c.processing);
-  await expect(processing.getByRole("button", { name: p.generatePix })).toHaveCount(0);
-  await expect(processing.getByRole("button", { name: p.generateBoleto })).toHaveCount(0);
+  await payAndSeeProcessing(page, invoice);
 
   await expect.poll(() => titleStatus(invoice.id), { timeout: 10_000 }).toBe("pago");
   await page.goto(link);
