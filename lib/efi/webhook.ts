@@ -14,7 +14,8 @@ const amount = z.string().regex(/^\d+\.\d{2}$/, "valor com duas casas decimais")
 
 const webhookPixSchema = z.object({
   endToEndId: z.string().regex(/^[A-Za-z0-9]{1,64}$/, "endToEndId inválido"),
-  txid: z.string().regex(/^[a-zA-Z0-9]{26,35}$/, "txid inválido"),
+  // A transfer straight to the key (no charge) comes without txid.
+  txid: z.string().regex(/^[a-zA-Z0-9]{26,35}$/, "txid inválido").optional(),
   chave: z.string().min(1).max(77).optional(),
   valor: amount,
   horario: z.string().min(1).max(40),
@@ -27,8 +28,9 @@ export const pixWebhookSchema = z.object({ pix: z.array(webhookPixSchema).max(10
 /** A payment as the webhook reports it: a claim the portal confirms with the gateway before believing it. */
 export type ReportedPayment = { endToEndId: string; txid: string; valor: string };
 
+/** The payments of charges (with a txid); transfers to the key without a charge are not the portal's. */
 export function reportedPayments(body: z.output<typeof pixWebhookSchema>): ReportedPayment[] {
-  return (body.pix ?? []).map(({ endToEndId, txid, valor }) => ({ endToEndId, txid, valor }));
+  return (body.pix ?? []).flatMap(({ endToEndId, txid, valor }) => (txid ? [{ endToEndId, txid, valor }] : []));
 }
 
 export type WebhookRegistration = { webhookUrl: string; chave: string; criacao?: string };

@@ -239,6 +239,9 @@ describeEachDatabase("payment confirmation", (getDb) => {
 
   it("answers Efí's registration test notification, and 503 while the gateway cannot confirm", async () => {
     expect(await deliver(0, { evento: "teste_webhook" })).toBe(200);
+    // A transfer straight to the key (no charge, no txid) is not the portal's: acknowledged, nothing recorded.
+    expect(await deliver(0, { pix: [{ endToEndId: "E18236120202611241200abcdefghijk", valor: "5.00", horario: new Date().toISOString() }] })).toBe(200);
+    expect(await recorded()).toEqual([]);
     const pix = await mariaPix();
     const paid = (await (await upstreams.efi.pay(pix.detalhes.txid)).json()) as PaidCob;
     upstreams.efi.setFault("GET /v2/cob/:txid", "503");

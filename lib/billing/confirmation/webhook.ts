@@ -12,7 +12,8 @@ import { sameSecret } from "./rules";
  * operator's reverse proxy's job (README). The body is only a claim: every payment in it is
  * confirmed with the gateway before it is recorded (confirmCharge).
  *
- * Answers: 200 when every payment was confirmed (or there were none: the test notification);
+ * Answers: 200 when every payment of a charge was confirmed (or there were none: the test
+ * notification, or transfers straight to the key, which carry no txid and are not the portal's);
  * 401 wrong or missing secret; 400 malformed body; 422 a payment the gateway does not confirm
  * for a charge of the portal (nothing of it recorded); 503 the gateway or the database could not
  * answer (Efí retries; what was recorded stays recorded once). 404 while EFI_WEBHOOK_ENABLED=0.
