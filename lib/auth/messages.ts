@@ -7,6 +7,8 @@ export const LOGIN_ERROR = {
 
 export const loginMessages = {
   welcome: (nome: string) => `Bem-vindo, ${nome}!`,
+  /** The way to the public invoice lookup, for a subscriber who only wants to pay (or forgot the password). */
+  payWithoutLogin: { prompt: "Só quer pagar uma fatura?", link: "Pagar sem entrar" },
   /** Spec §8: an expired session logs out with a console message only. */
   sessionExpiredConsole: "Sessão expirada após 24 horas: faça login novamente.",
   invalidCredentials: { title: "Credenciais invalidas", description: "Verifique seu CPF/CNPJ e senha e tente novamente." },

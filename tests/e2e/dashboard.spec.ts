@@ -89,8 +89,19 @@ test("Carlos is up to date: 'Em Dia' and 'Nenhuma fatura pendente'", async ({ pa
   await expect(card(page, m.account.title)).toContainText(m.account.online);
 });
 
-test("João's suspended contract is 'Atenção'; his services list has no blocked service", async ({ page }) => {
+test("João's suspended contract is 'Atenção'; his services list has no blocked service; his next invoice is the overdue one", async ({ page }) => {
+  const data = await sandboxData();
+  const customer = data.customers.find((c) => c.cpfcnpj === DEMO_CUSTOMERS.joao.document)!;
+  const open = data.titulos
+    .filter((t) => t.clienteId === customer.id && t.status === "aberto")
+    .sort((a, b) => a.dataVencimento.localeCompare(b.dataVencimento));
+  expect(open).toHaveLength(2);
   await loginAndWait(page, DEMO_CUSTOMERS.joao);
+  const next = card(page, m.nextInvoice.title);
+  await expect(next).toContainText(formatBRL(open[0]!.valorCorrigido));
+  await expect(next).toContainText(dueDaysText(open[0]!.dataVencimento));
+  await expect(next).not.toContainText(formatBRL(open[1]!.valorCorrigido));
+  await expect(next.getByRole("button", { name: m.nextInvoice.pay })).toBeVisible();
   await expect(card(page, m.account.title)).toContainText(m.account.attention);
   await expect(card(page, m.dueDay.title)).toContainText("Dia 5");
   await expect(page.getByText(m.services.empty)).toBeVisible();

@@ -127,33 +127,65 @@ test("Maria's paid history opens on demand with view and download links", async 
   await expect(page.getByRole("list", { name: m.paidTitle })).toBeHidden();
 });
 
-test("João's overdue invoice: the banner, 'Vencida', and his other invoice opening its payment link", async ({ page }) => {
+test("João can pay his later invoice too, not only the overdue next one: its own card, buttons and payment link", async ({ page }) => {
   const [overdue, later] = await openInvoicesOf(DEMO_CUSTOMERS.joao.document);
   await loginAndWait(page, DEMO_CUSTOMERS.joao);
   await page.goto("/invoices");
-  await expect(page.getByText(m.overdueBanner)).toBeVisible();
+  await expect(page.getByText(m.overdueBanner)).toHaveCount(1);
   const next = page.locator("[data-slot=card]").filter({ has: page.getByRole("heading", { name: m.nextInvoice }) });
+  await expect(next).toContainText(m.overdueBanner);
   await expect(next).toContainText(m.status.overdue);
   await expect(next).toContainText(dueDaysText(overdue!.dataVencimento));
   await expect(next).toContainText(formatBRL(overdue!.valorCorrigido));
 
-  const row = page.getByRole("row").filter({ hasText: String(later!.numeroDocumento) });
-  await expect(row).toContainText(m.status.open);
-  await expect(row.getByRole("link", { name: new RegExp(m.openPaymentLink) })).toHaveAttribute("href", /\/public\/cobranca\//);
+  await expect(page.getByRole("heading", { name: m.otherOpenTitle })).toBeVisible();
+  const other = page.getByTestId("invoice-card").filter({ hasText: String(later!.numeroDocumento) });
+  await expect(other.getByRole("heading", { name: later!.demonstrativo })).toBeVisible();
+  await expect(other).toContainText(m.status.open);
+  await expect(other).toContainText(dueDaysText(later!.dataVencimento));
+  await expect(other).not.toContainText(m.overdueBanner);
+  await expect(other.getByRole("link", { name: new RegExp(m.openPaymentLink) })).toHaveAttribute("href", /\/public\/cobranca\//);
 
-  // Below 768 px the same invoices are cards.
+  // The later invoice's own PIX: its amount in the BR Code, one charge however often it is asked.
+  const before = await gatewayCalls("PUT", "/v2/cob/");
+  await other.getByRole("button", { name: p.generatePix }).click();
+  const dialog = page.getByRole("dialog", { name: p.pixDialog.title });
+  await expect(dialog).toContainText(formatBRL(later!.valorCorrigido));
+  const code = (await dialog.getByTestId("pix-copia-e-cola").textContent())!;
+  const tags = parseEmv({ emvCode: code });
+  if (!tags.isValid) throw new Error("pix-utils could not read the EMV fields of the later invoice's code");
+  expect(Number(tags.getTag(54))).toBe(later!.valorCorrigido);
+  await page.keyboard.press("Escape");
+  await other.getByRole("button", { name: p.generatePix }).click();
+  await expect(dialog.getByTestId("pix-copia-e-cola")).toHaveText(code);
+  await page.keyboard.press("Escape");
+  expect(await gatewayCalls("PUT", "/v2/cob/")).toBe(before + 1);
+
+  // Its boleto too, confirmed for its own number and amount; the next invoice keeps its own state.
+  await other.getByRole("button", { name: p.generateBoleto }).click();
+  const confirm = page.getByRole("alertdialog", { name: p.boletoConfirm.title });
+  await expect(confirm).toContainText(String(later!.numeroDocumento));
+  await expect(confirm).toContainText(formatBRL(later!.valorCorrigido));
+  await confirm.getByRole("button", { name: p.boletoConfirm.confirm }).click();
+  await expect(page.getByRole("dialog", { name: p.boletoDialog.title(String(later!.numeroDocumento)) })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(other.getByRole("button", { name: p.viewBoleto })).toBeVisible();
+  await expect(next.getByRole("button", { name: p.generateBoleto })).toBeVisible();
+
+  // On a 375 px phone every invoice keeps its buttons, and nothing overflows.
   await page.setViewportSize({ width: 375, height: 800 });
-  await expect(row).toBeHidden();
-  const mobileCard = page.getByRole("listitem").filter({ hasText: String(later!.numeroDocumento) });
-  await expect(mobileCard.getByRole("link", { name: new RegExp(m.openPaymentLink) })).toBeVisible();
+  await expect(other.getByRole("button", { name: p.generatePix })).toBeVisible();
+  await expect(other.getByRole("link", { name: new RegExp(m.openPaymentLink) })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test("a gateway failure and a lost connection give the spec's error toasts", async ({ page }) => {
   await loginAndWait(page, DEMO_CUSTOMERS.joao);
   await page.goto("/invoices");
+  const next = page.locator("[data-slot=card]").filter({ has: page.getByRole("heading", { name: m.nextInvoice }) });
   await setEfiFault("PUT /v2/cob/:txid", "503");
   try {
-    await page.getByRole("button", { name: p.generatePix }).click();
+    await next.getByRole("button", { name: p.generatePix }).click();
     await expect(toasts(page).getByText(p.pixFailedTitle)).toBeVisible();
     await expect(toasts(page).getByText(p.pixFailed)).toBeVisible();
   } finally {
@@ -163,7 +195,7 @@ test("a gateway failure and a lost connection give the spec's error toasts", asy
 
   // The server action never answers: 'Erro' with the generic boleto text.
   await page.route("**/invoices", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
-  await page.getByRole("button", { name: p.generateBoleto }).click();
+  await next.getByRole("button", { name: p.generateBoleto }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: p.boletoConfirm.confirm }).click();
   await expect(toasts(page).getByText(p.errorTitle, { exact: true })).toBeVisible();
   await expect(toasts(page).getByText(p.boletoFailed)).toBeVisible();

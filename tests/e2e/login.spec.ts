@@ -1,13 +1,39 @@
 import { expect, test } from "@playwright/test";
 import { loginMessages } from "../../lib/auth/messages";
 import { TEST_CLOCK_HEADER } from "../../lib/test-clock";
-import { DEMO_CUSTOMERS, login, loginAndWait } from "./support";
+import { lookupMessages } from "../../lib/billing/public-access/messages";
+import { DEMO_CUSTOMERS, firstBrandUrl, login, loginAndWait, secondBrandUrl } from "./support";
 
 test("Maria logs in and lands on the dashboard after the welcome message", async ({ page }) => {
   await login(page, DEMO_CUSTOMERS.maria);
   await expect(page.getByText("Bem-vindo, Maria Silva Santos!")).toBeVisible();
   await page.waitForURL((url) => url.pathname === "/");
   await expect(page.getByRole("heading", { name: "Olá, Maria!" })).toBeVisible();
+});
+
+test("'Pagar sem entrar' on the login page of each brand leads to the invoice lookup, by keyboard too", async ({ page }) => {
+  for (const [url, brand] of [
+    [firstBrandUrl, "velozfibra"],
+    [secondBrandUrl, "conectasul"],
+  ] as const) {
+    await page.goto(`${url}/login`);
+    await expect(page.locator("html")).toHaveAttribute("data-brand", brand);
+    const link = page.getByRole("link", { name: loginMessages.payWithoutLogin.link });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", "/verificar-fatura");
+    await expect(page.getByText(loginMessages.payWithoutLogin.prompt)).toBeVisible();
+
+    // Tab from the top of the page reaches it; Enter follows it.
+    let focused = "";
+    for (let step = 0; step < 30 && focused !== loginMessages.payWithoutLogin.link; step++) {
+      await page.keyboard.press("Tab");
+      focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+    }
+    expect(focused).toBe(loginMessages.payWithoutLogin.link);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(`${url}/verificar-fatura`);
+    await expect(page.getByRole("heading", { name: lookupMessages.title })).toBeVisible();
+  }
 });
 
 test("a protected page opened while logged out comes back after login", async ({ page }) => {

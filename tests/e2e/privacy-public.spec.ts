@@ -270,13 +270,15 @@ test("the public flows in a browser show nothing personal: lookup, invoice page,
     await page.getByRole("button", { name: lookupMessages.submit }).click();
     await page.waitForURL(/\/fatura\/[A-Za-z0-9_-]{32}$/);
     await expect(page.getByTestId("customer-name")).toBeVisible();
-    if (await page.getByRole("button", { name: p.generatePix }).count()) {
-      await page.getByRole("button", { name: p.generatePix }).click();
+    // The first open invoice's buttons (João has two invoices, each payable).
+    const invoice = page.getByTestId("invoice-card").first();
+    if (await invoice.getByRole("button", { name: p.generatePix }).count()) {
+      await invoice.getByRole("button", { name: p.generatePix }).click();
       await expect(page.getByRole("dialog", { name: p.pixDialog.title })).toBeVisible();
       dom.push({ what: `PIX de ${customer.document}`, status: 200, body: await page.content() });
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toHaveCount(0);
-      await openBoleto(page);
+      await openBoleto(page, invoice);
       dom.push({ what: `boleto de ${customer.document}`, status: 200, body: await page.content() });
     }
     dom.push({ what: `fatura de ${customer.document}`, status: 200, body: await page.content() });

@@ -3,6 +3,7 @@ import { DOCUMENT_MESSAGES } from "../../lib/br/messages";
 import { lookupMessages, publicInvoiceMessages as m } from "../../lib/billing/public-access/messages";
 import { INVOICE_TOKEN_MAX_VIEWS } from "../../lib/billing/public-access/rules";
 import { TEST_CLOCK_HEADER } from "../../lib/test-clock";
+import { invoiceMessages } from "../../lib/billing/invoices/messages";
 import { paymentMessages } from "../../lib/billing/payments/messages";
 import { UNKNOWN_DOCUMENT } from "../../sandbox/sgp/demo-customers";
 import { DEMO_CUSTOMERS, firstBrandUrl } from "./support";
@@ -88,15 +89,28 @@ test("João's document reaches his page, overdue, and his PIX is generated there
   const url = page.url();
   await expect(page.getByTestId("customer-name")).toHaveText("João P****** L***");
   await expect(page.getByTestId("customer-document")).toHaveText("111.***.***-35");
-  await expect(page.getByTestId("invoice-status")).toHaveText("Vencida");
   await expect(page.getByTestId("access-countdown")).toHaveText(/^(30:00|29:[0-5]\d)$/);
-  await expect(page.getByRole("heading", { name: "R$ 103,42" })).toBeVisible();
+  // Every open invoice, oldest first, each with its status and its own payment buttons.
+  const cards = page.getByTestId("invoice-card");
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByTestId("invoice-status")).toHaveText(["Vencida", "Em Aberto"]);
+  await expect(cards.first()).toContainText("R$ 103,42");
+  await expect(cards.nth(1)).toContainText("R$ 99,90");
+  // The public page shows no issue date and no subscriber-system payment link.
+  await expect(page.getByText(invoiceMessages.fields.emissao)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: new RegExp(invoiceMessages.openPaymentLink) })).toHaveCount(0);
 
-  await page.getByRole("button", { name: paymentMessages.generatePix }).click();
+  await cards.first().getByRole("button", { name: paymentMessages.generatePix }).click();
   const dialog = page.getByRole("dialog", { name: paymentMessages.pixDialog.title });
   await expect(dialog).toBeVisible();
   // The BR Code carries the invoice's amount (tag 54, 6 characters).
   await expect(dialog.getByTestId("pix-copia-e-cola")).toHaveText(/^000201.*5406103\.42/);
+  await expect(dialog.getByText("João P****** L***")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // The later invoice is payable here too, for its own amount (tag 54, 5 characters).
+  await cards.nth(1).getByRole("button", { name: paymentMessages.generatePix }).click();
+  await expect(dialog.getByTestId("pix-copia-e-cola")).toHaveText(/^000201.*540599\.90/);
   await expect(dialog.getByText("João P****** L***")).toBeVisible();
 
   const response = await page.request.get(url);
@@ -109,7 +123,7 @@ test("the link opens from a second, fresh browser", async ({ page, browser }) =>
   const url = await lookUp(page, joao.document);
   const other = await openInFreshContext(browser, url);
   await expect(other.page.getByTestId("customer-name")).toHaveText("João P****** L***");
-  await expect(other.page.getByTestId("invoice-status")).toHaveText("Vencida");
+  await expect(other.page.getByTestId("invoice-status")).toHaveText(["Vencida", "Em Aberto"]);
   await other.context.close();
 });
 

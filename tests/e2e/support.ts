@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../sandbox/sgp/demo-customers";
 import { paymentMessages } from "../../lib/billing/payments/messages";
 import { RECOVERY_ROOT_ID } from "../../lib/recovery/script";
@@ -32,9 +32,9 @@ export function appRoot(page: Page) {
 }
 
 /** Generates the invoice's boleto (confirming), or shows the one already generated, and waits for its dialog. */
-export async function openBoleto(page: Page) {
-  const view = page.getByRole("button", { name: paymentMessages.viewBoleto });
-  const generate = page.getByRole("button", { name: paymentMessages.generateBoleto });
+export async function openBoleto(page: Page, invoice: Page | Locator = page) {
+  const view = invoice.getByRole("button", { name: paymentMessages.viewBoleto });
+  const generate = invoice.getByRole("button", { name: paymentMessages.generateBoleto });
   await expect(view.or(generate)).toBeVisible();
   if (await view.isVisible()) {
     await view.click();

@@ -1,8 +1,6 @@
 import { toast } from "@/components/ui/toast";
 import { paymentMessages as m } from "@/lib/billing/payments/messages";
-import type { PaymentAction } from "@/lib/billing/payments/types";
-
-export type PaymentKind = "pix" | "boleto";
+import type { PaymentAction, PaymentKind } from "@/lib/billing/payments/types";
 
 /**
  * Calls a payment action and shows the spec's §8 toasts: a refusal or gateway

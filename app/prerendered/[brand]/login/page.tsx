@@ -1,7 +1,11 @@
+import { Receipt } from "lucide-react";
+import Link from "next/link";
 import { PublicPage } from "@/components/auth/public-page";
 import { LoginForm } from "@/components/auth/login-form";
 import { SessionExpiredNotice } from "@/components/auth/session-expired-notice";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { loginMessages } from "@/lib/auth/messages";
 import { prerenderedBrand, type BrandParams } from "@/lib/brand/prerendered";
 
 export const metadata = { title: "Entrar" };
@@ -22,6 +26,16 @@ export default async function LoginPage({ params }: { params: BrandParams }) {
         <CardContent>
           <LoginForm />
         </CardContent>
+        {/* Paying needs no password: the public lookup opens the document's invoices by link. */}
+        <CardFooter className="flex-col gap-2 border-t">
+          <p className="text-sm text-muted-foreground">{loginMessages.payWithoutLogin.prompt}</p>
+          <Button asChild variant="outline" className="w-full">
+            <Link href="/verificar-fatura" prefetch={false}>
+              <Receipt aria-hidden="true" />
+              {loginMessages.payWithoutLogin.link}
+            </Link>
+          </Button>
+        </CardFooter>
       </Card>
     </PublicPage>
   );
