@@ -36,8 +36,8 @@ async function serve() {
   dns.set("fcm.googleapis.com", ["142.250.79.10"]);
   process.env.PUSH_DNS_SERVERS = dns.address;
 
-  // A paid title turns paid in the SGP sandbox quickly, so a test sees the whole settle.
-  process.env.SANDBOX_SETTLE_MS ??= "1500";
+  // A paid title turns paid in the SGP sandbox after 6 s: time to see it in processing, then settled.
+  process.env.SANDBOX_SETTLE_MS ??= "6000";
   await startSandboxes();
   await startPortal({ ports: [e2ePorts.first, e2ePorts.second] });
   await registerDemoWebhook(e2ePorts.first);
