@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -9,7 +8,9 @@ import { DEMO_CUSTOMERS, SGP_SANDBOX_DEFAULTS } from "../sandbox/sgp/demo-custom
 import { buildIfNeeded } from "../scripts/build-if-needed";
 import { prepareDemoEnv } from "../scripts/demo-env";
 import { startPortal, waitForHealth } from "../scripts/portal-server";
+import { freePort } from "./lib/ports";
 import { login } from "./lib/session";
+import { median } from "./lib/stats";
 
 /**
  * The dashboard's server time against slow upstreams, as a ratio to one upstream call.
@@ -31,22 +32,6 @@ const runs = Number(process.env.BENCH_RUNS ?? 15);
 const warmup = 3;
 const customer = DEMO_CUSTOMERS.maria;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
 
 async function timed(run: () => Promise<void>): Promise<number> {

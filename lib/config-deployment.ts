@@ -70,6 +70,9 @@ export function deploymentIssues(env: ParsedEnv, building: boolean): DeploymentI
     const url = parsedUrl(env[key]);
     if (url && url.protocol !== "https:" && !isLoopback(url)) add(key, `precisa ser https em produção (${url.origin})`);
   }
+  if (env.EFI_WEBHOOK_ENABLED !== false && !env.EFI_WEBHOOK_SECRET) {
+    add("EFI_WEBHOOK_SECRET", "obrigatório com o webhook PIX ligado (gere com: openssl rand -hex 32), ou desligue-o com EFI_WEBHOOK_ENABLED=0");
+  }
   const pix = parsedUrl(env.EFI_PIX_URL);
   if (pix && !isSandbox(pix)) issues.push(...certificateIssues(env.EFI_CERT_PATH));
   issues.push(...databaseIssues(parsedUrl(env.DATABASE_URL)));

@@ -77,6 +77,16 @@ export const serverConfigSchema = z.object({
   EFI_CERT_PASSPHRASE: z.string().default(""),
   EFI_PIX_KEY: z.string().min(1).default("pix@provedor.example"),
   EFI_TIMEOUT_MS: int(8000),
+  /** Receives the gateway's PIX notifications (POST /api/webhooks/efi/pix). */
+  EFI_WEBHOOK_ENABLED: flag(true),
+  /** The secret in the registered webhook URL (?hmac=…). */
+  EFI_WEBHOOK_SECRET: z
+    .string()
+    .min(32, "precisa de pelo menos 32 caracteres")
+    .regex(/^[A-Za-z0-9_-]+$/, "só letras, dígitos, - e _ (vai na URL)")
+    .optional(),
+  /** Minutes after which a payment the SGP has not shown paid is listed by `npm run payments:pending`. */
+  PAYMENTS_PENDING_AFTER_MINUTES: z.coerce.number().int().min(1).max(30 * 24 * 60).default(60),
 
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),

@@ -3,7 +3,9 @@ import { startSgpSandbox } from "./sgp/server";
 
 /** Starts both sandboxes with their defaults (ports, credentials, latency and faults from the environment). */
 export async function startSandboxes() {
-  const [sgp, efi] = await Promise.all([startSgpSandbox({}), startEfiSandbox({})]);
+  const sgp = await startSgpSandbox({});
+  // The gateway tells the subscriber system which title a PIX paid, over loopback as two services would.
+  const efi = await startEfiSandbox({ sgpUrl: sgp.url });
   return {
     sgp,
     efi,

@@ -11,7 +11,8 @@ const VAPID_KEYS_FILE = "vapid-keys.json";
  * Prepares the environment of a local demo: embedded data folder, a stable
  * AUTH_SECRET kept in it, and the flags that let the production build run
  * over plain HTTP against the sandboxes. Unless configured, VAPID keys (web push)
- * and NOTIFY_API_TOKEN (POST /api/notifications) are generated into the folder too.
+ * NOTIFY_API_TOKEN (POST /api/notifications) and EFI_WEBHOOK_SECRET (the PIX webhook's ?hmac=)
+ * are generated into the folder too.
  */
 export function prepareDemoEnv(env: NodeJS.ProcessEnv = process.env) {
   const dataDir = path.resolve(env.DATA_DIR ?? ".data");
@@ -21,6 +22,7 @@ export function prepareDemoEnv(env: NodeJS.ProcessEnv = process.env) {
   env.AUTH_TRUST_HOST = "1";
   env.AUTH_SECRET ??= readOrCreate(path.join(dataDir, "auth-secret"), () => randomBytes(32).toString("base64url"));
   env.NOTIFY_API_TOKEN ||= readOrCreate(path.join(dataDir, NOTIFY_TOKEN_FILE), () => randomBytes(24).toString("base64url"));
+  env.EFI_WEBHOOK_SECRET ||= readOrCreate(path.join(dataDir, "efi-webhook-secret"), () => randomBytes(32).toString("hex"));
   if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) {
     const keys = JSON.parse(
       readOrCreate(path.join(dataDir, VAPID_KEYS_FILE), () => JSON.stringify(webpush.generateVAPIDKeys())),

@@ -3,6 +3,7 @@ import { buildIfNeeded } from "./build-if-needed";
 import { prepareDemoEnv } from "./demo-env";
 import { seedDemoDatabase } from "./demo-seed";
 import { startPortal } from "./portal-server";
+import { registerDemoWebhook } from "./demo-webhook";
 import { DEMO_CUSTOMERS } from "../sandbox/sgp/demo-customers";
 
 /**
@@ -17,6 +18,7 @@ await seedDemoDatabase();
 
 const sandboxes = await startSandboxes();
 const portal = await startPortal({ ports });
+await registerDemoWebhook(ports[0]!);
 
 const [first, second] = ports;
 console.log(`
@@ -24,6 +26,8 @@ Central do Assinante pronta (dados em ${dataDir})
   Veloz Fibra:  http://localhost:${first}
   Conecta Sul:  http://localhost:${second}
   Sandbox SGP:  ${sandboxes.sgp.url}    Sandbox Efí: ${sandboxes.efi.url}
+  Pagar um PIX gerado no portal (o txid aparece no diálogo do PIX):
+    curl -X POST ${sandboxes.efi.url}/sandbox/pix/<txid>/pay
 
 Clientes de demonstração (CPF/CNPJ / senha):
 ${Object.values(DEMO_CUSTOMERS)

@@ -7,34 +7,13 @@
  * The package script runs it with the `react-server` condition, so the server's modules (which
  * refuse to load in a browser bundle through `server-only`) load here too.
  */
-import fs from "node:fs";
-import { parseArgs } from "node:util";
 import { z } from "zod";
+import { commandOptions, fail, prepareCommand } from "./cli";
 
 const USAGE = "Uso: npm run reminders [-- --at 2026-11-24T10:00:00-03:00]";
 
-// Same files `next` reads; variables already in the environment win. Before the app's modules load.
-for (const file of [".env.local", ".env"]) {
-  if (fs.existsSync(file)) process.loadEnvFile(file);
-}
-// The summary is the output; the app's info lines (database opened…) would only bury it.
-process.env.LOG_LEVEL ??= "warn";
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-let values: { at?: string; help?: boolean };
-try {
-  ({ values } = parseArgs({ options: { at: { type: "string" }, help: { type: "boolean", short: "h" } }, strict: true }));
-} catch (error) {
-  fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-}
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+prepareCommand();
+const values = commandOptions({ at: { type: "string" } }, USAGE);
 
 const at = z.iso.datetime({ offset: true }).optional().safeParse(values.at);
 if (!at.success) fail(`--at inválido: use um instante ISO com fuso, ex. 2026-11-24T10:00:00-03:00\n${USAGE}`);

@@ -277,3 +277,31 @@ export const invoiceReminders = pgTable("invoice_reminders", {
 }, (t) => [
   uniqueIndex("invoice_reminders_key").on(t.clienteDocumento, t.invoiceId, t.dataVencimento, t.daysBefore),
 ]).enableRLS();
+
+/**
+ * Confirmed PIX payments: one row per end-to-end id, however many webhook retries, polls or
+ * instances see it (the unique key; only the request whose insert lands notifies). A row is
+ * written only after the gateway itself said the charge is CONCLUIDA for the amount of the
+ * charge the portal made. Until `settled_at` (the SGP shows the title paid) the invoice is
+ * shown as 'Pagamento em processamento' and offers no second payment.
+ */
+export const payments = pgTable("payments", {
+  id: id(),
+  endToEndId: text("end_to_end_id").notNull(),
+  txid: text("txid").notNull(),
+  invoiceId: text("invoice_id").notNull(),
+  clienteDocumento: text("cliente_documento").notNull(),
+  valor: numeric("valor", { precision: 12, scale: 2, mode: "number" }).notNull(),
+  /** The gateway's horario of the payment. */
+  paidAt: timestamptz("paid_at").notNull(),
+  confirmedAt: createdAt("confirmed_at"),
+  /** webhook | poll: which path confirmed it first. */
+  source: text("source").notNull(),
+  settledAt: timestamptz("settled_at"),
+  notificationId: bigint("notification_id", { mode: "number" }),
+}, (t) => [
+  uniqueIndex("payments_end_to_end_id_key").on(t.endToEndId),
+  index("payments_cliente_invoice_idx").on(t.clienteDocumento, t.invoiceId),
+  index("payments_unsettled_idx").on(t.confirmedAt).where(sql`${t.settledAt} is null`),
+  check("payments_source_check", sql`${t.source} in ('webhook', 'poll')`),
+]).enableRLS();

@@ -6,6 +6,7 @@ import { TokenCache } from "./auth";
 import { createBoleto, findLiveBoleto, type BoletoLookup } from "./boleto";
 import { createPixCharge, findPixCharge, getPixCharge, type PixChargeLookup } from "./pix";
 import { createMtlsAgent, mtlsSend, plainSend, type Send } from "./transport";
+import { registerWebhook, type WebhookRegistration } from "./webhook";
 import type { BoletoResponse, CreateBoletoInput, CreatePixChargeInput, PixChargeResponse, PixTransaction } from "./types";
 
 export * from "./helpers";
@@ -14,6 +15,7 @@ export { PIX_CREATED_MESSAGE, TXID_INVALID_MESSAGE } from "./pix";
 export { BOLETO_CREATED_MESSAGE } from "./boleto";
 export type { BoletoLookup } from "./boleto";
 export type { PixChargeLookup } from "./pix";
+export { pixWebhookSchema, reportedPayments, type ReportedPayment, type WebhookRegistration } from "./webhook";
 
 export type EfiClientOptions = {
   /** PIX API root, e.g. https://pix.api.efipay.com.br. */
@@ -40,6 +42,8 @@ export type EfiClient = {
   createBoleto(input: CreateBoletoInput): Promise<BoletoResponse>;
   /** The invoice's payable boleto that a lost answer left at the gateway, if any. */
   findLiveBoleto(lookup: BoletoLookup): Promise<BoletoResponse | null>;
+  /** PUT /v2/webhook/:chave for the configured PIX key. */
+  registerWebhook(webhookUrl: string, options?: { skipMtls?: boolean }): Promise<WebhookRegistration>;
 };
 
 const trimSlash = (url: string) => url.replace(/\/+$/, "");
@@ -100,6 +104,7 @@ export function createEfiClient(options: EfiClientOptions): EfiClient {
     findPixCharge: (txid) => findPixCharge(pix, txid),
     createBoleto: (input) => createBoleto(charges, input),
     findLiveBoleto: (lookup) => findLiveBoleto(charges, lookup),
+    registerWebhook: (webhookUrl, opts) => registerWebhook(pix, webhookUrl, opts?.skipMtls ?? false),
   };
 }
 

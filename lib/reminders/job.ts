@@ -3,6 +3,7 @@ import { daysUntil } from "@/lib/br/calendar";
 import { formatDate } from "@/lib/br/dates";
 import { formatBRL } from "@/lib/br/money";
 import { config } from "@/lib/config";
+import { invoicesInProcessing } from "@/lib/billing/confirmation/processing";
 import { isOpenInvoice, invoiceNumber } from "@/lib/billing/invoices/rules";
 import { log, maskDocument } from "@/lib/log";
 import { pushPayloadFor } from "@/lib/notifications/notify";
@@ -79,7 +80,14 @@ export async function runReminders(options: ReminderRunOptions = {}): Promise<Re
       return;
     }
     summary.checked++;
-    for (const invoice of invoices.filter(isOpenInvoice)) {
+    const open = invoices.filter(isOpenInvoice);
+    // Paid by PIX and waiting for the SGP: reminding of it would ask for a second payment.
+    const processing = await invoicesInProcessing(
+      documento,
+      open.map((invoice) => invoice.id),
+      clock(),
+    );
+    for (const invoice of open.filter((candidate) => !processing.has(String(candidate.id)))) {
       await remind(documento, invoice, clock(), days, summary);
     }
   });

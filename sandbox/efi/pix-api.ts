@@ -6,7 +6,6 @@ import { paymentPage } from "./documents";
 import {
   brCodeFor,
   cobJson,
-  endToEndId,
   newLocation,
   qrPng,
   randomAlnum,
@@ -130,34 +129,6 @@ export function pixRoutes(state: () => EfiState, auth: SandboxAuth, merchant: Me
         const cob = s.cobs.get(s.locs.get(Number(req.params.id)) ?? "");
         if (!cob) return { status: 404, body: "Cobrança não encontrada", contentType: "text/plain; charset=utf-8" };
         return paymentPage(merchant, cob, await qrPng(cob.pixCopiaECola));
-      },
-    },
-  ];
-}
-
-/** Sandbox-only: POST /__sandbox/pix/:txid/pay {valor?, infoPagador?} settles a charge. */
-export function pixControlRoutes(state: () => EfiState): Route[] {
-  return [
-    {
-      method: "POST",
-      pattern: "/__sandbox/pix/:txid/pay",
-      handler: (req) => {
-        const cob = state().cobs.get(req.params.txid!);
-        if (!cob) return COB_NOT_FOUND;
-        if (cob.status !== "ATIVA") {
-          return pixError(409, "cobranca_nao_ativa", `A cobrança está ${cob.status} e não pode ser paga`);
-        }
-        const body = (req.body ?? {}) as { valor?: unknown; infoPagador?: unknown };
-        const now = new Date();
-        cob.status = "CONCLUIDA";
-        cob.pix.push({
-          endToEndId: endToEndId(now),
-          txid: cob.txid,
-          valor: typeof body.valor === "string" ? body.valor : cob.valor.original,
-          horario: now.toISOString(),
-          infoPagador: typeof body.infoPagador === "string" ? body.infoPagador : "Pagamento via sandbox",
-        });
-        return { json: cobJson(cob) };
       },
     },
   ];

@@ -1,20 +1,24 @@
 import { startSandbox, type RunningSandbox } from "../http";
 import { SandboxAuth } from "./auth";
 import { chargesControlRoutes, chargesRoutes } from "./charges-api";
-import { pixControlRoutes, pixRoutes } from "./pix-api";
+import { paymentRoutes, type WebhookRegistration } from "./payments";
+import { pixRoutes } from "./pix-api";
 import { createState, type EfiState, type Merchant } from "./state";
 
 /**
  * The Efí sandbox: PIX API (/oauth/token, /v2/cob, /v2/loc) and charges API
  * (/v1/authorize, /v1/charge/one-step) on one plain-HTTP port, with the demo
  * PIX charges and sandbox-only controls:
- * - POST /__sandbox/pix/:txid/pay      settle a PIX charge (CONCLUIDA + pix[])
+ * - POST /sandbox/pix/:txid/pay (also under /__sandbox/) pay a PIX charge as a bank app would:
+ *   CONCLUIDA + pix[], the SGP sandbox settles the title, the registered webhook is called
+ *   (sandbox/efi/payments.ts, which also answers /v2/webhook/:chave and the GET /v2/cob list)
  * - POST /__sandbox/charge/:id/pay     mark a boleto paid
  * - POST /__sandbox/efi/revoke-tokens  make every issued token answer 401
  * - plus the kit's /__sandbox/calls, /reset, /faults and /latency.
  * Environment: SANDBOX_EFI_PORT (7002), SANDBOX_HOST (127.0.0.1), SANDBOX_LATENCY_MS, SANDBOX_FAULTS,
  * SANDBOX_EFI_CLIENT_ID / _CLIENT_SECRET / _PIX_KEY, falling back to the app's
- * EFI_* values so a demo with changed credentials still matches.
+ * EFI_* values so a demo with changed credentials still matches; SANDBOX_SGP_URL (the SGP sandbox
+ * told about paid titles; startSandboxes passes it).
  */
 export type EfiSandboxOptions = {
   port?: number;
@@ -30,6 +34,10 @@ export type EfiSandboxOptions = {
   merchantCity?: string;
   /** Clock for the demo charges' relative dates. */
   now?: () => Date;
+  /** The SGP sandbox to tell when a charge is paid, so it settles the title. */
+  sgpUrl?: string;
+  /** Delays between the webhook's attempts after a failure (default 1 s, 5 s, 30 s). */
+  webhookRetryDelaysMs?: number[];
 };
 
 export type EfiSandbox = RunningSandbox & {
@@ -37,6 +45,8 @@ export type EfiSandbox = RunningSandbox & {
   state(): EfiState;
   /** The client id it accepts. */
   clientId: string;
+  /** The registered webhooks by PIX key (kept across resets, like the gateway's configuration). */
+  webhooks: Map<string, WebhookRegistration>;
 };
 
 export async function startEfiSandbox(options: EfiSandboxOptions = {}): Promise<EfiSandbox> {
@@ -54,6 +64,15 @@ export async function startEfiSandbox(options: EfiSandboxOptions = {}): Promise<
   const now = options.now ?? (() => new Date());
   let state = createState(merchant, now());
   const current = () => state;
+  const webhooks = new Map<string, WebhookRegistration>();
+  const payments = paymentRoutes(current, auth, {
+    webhooks,
+    pixKey: merchant.pixKey,
+    sgpUrl: options.sgpUrl ?? env.SANDBOX_SGP_URL,
+    retryDelaysMs: options.webhookRetryDelaysMs,
+    now: () => new Date(),
+  });
+  const pay = payments.find((route) => route.pattern === "/sandbox/pix/:txid/pay")!;
 
   const running = await startSandbox({
     name: "efi",
@@ -61,12 +80,12 @@ export async function startEfiSandbox(options: EfiSandboxOptions = {}): Promise<
     host: options.host ?? env.SANDBOX_HOST,
     latencyMs: options.latencyMs ?? Number(env.SANDBOX_LATENCY_MS ?? 0),
     faults: options.faults ?? env.SANDBOX_FAULTS,
-    routes: [...pixRoutes(current, auth, merchant), ...chargesRoutes(current, auth, merchant)],
+    routes: [...pixRoutes(current, auth, merchant), ...payments, ...chargesRoutes(current, auth, merchant)],
     reset: () => {
       state = createState(merchant, now());
     },
     controlRoutes: [
-      ...pixControlRoutes(current),
+      { ...pay, pattern: "/__sandbox/pix/:txid/pay" },
       ...chargesControlRoutes(current),
       {
         method: "POST",
@@ -75,5 +94,5 @@ export async function startEfiSandbox(options: EfiSandboxOptions = {}): Promise<
       },
     ],
   });
-  return { ...running, state: current, clientId };
+  return { ...running, state: current, clientId, webhooks };
 }

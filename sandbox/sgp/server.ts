@@ -1,6 +1,7 @@
 import { startSandbox, type RunningSandbox } from "../http";
 import { createDataset, type SgpDataset } from "./dataset";
 import { SGP_SANDBOX_DEFAULTS } from "./demo-customers";
+import { brazilDate } from "../../lib/sgp/dates";
 import { digitsOf } from "./views";
 import { sgpRoutes, type SgpSandboxContext } from "./routes";
 
@@ -17,6 +18,8 @@ export type SgpSandboxOptions = {
   password?: string;
   /** Clock for the dataset's relative dates and for new records. */
   now?: () => Date;
+  /** How long after a payment a title turns paid (SANDBOX_SETTLE_MS, default 5000). */
+  settleMs?: number;
 };
 
 export type RunningSgpSandbox = RunningSandbox & {
@@ -31,7 +34,10 @@ export type RunningSgpSandbox = RunningSandbox & {
  * demo dataset. Control routes besides those of sandbox/http.ts:
  * GET /__sandbox/sgp/state (the dataset), GET /__sandbox/sgp/requests (what
  * clients sent), POST /__sandbox/sgp/omit {"cpfcnpj", "fields": [...]} (drop
- * fields from that customer's /clientes/ answer until the next reset).
+ * fields from that customer's /clientes/ answer until the next reset), POST
+ * /__sandbox/sgp/titulos/:id/settle {"valorPago"?} (the title turns paid after settleMs, as the
+ * SGP does once the bank's return file is processed; the Efí sandbox calls it on a PIX payment),
+ * POST /__sandbox/sgp/titulos/:id/clone (a new open title like that one).
  */
 export async function startSgpSandbox(options: SgpSandboxOptions = {}): Promise<RunningSgpSandbox> {
   const env = process.env;
@@ -51,6 +57,17 @@ export async function startSgpSandbox(options: SgpSandboxOptions = {}): Promise<
     omitFields: new Map(),
   };
 
+  const settleMs = options.settleMs ?? Number(env.SANDBOX_SETTLE_MS ?? 5000);
+  const settling = new Set<NodeJS.Timeout>();
+  const settle = (id: string, valorPago: number | undefined) => {
+    const titulo = dataset.titulos.find((t) => String(t.id) === id);
+    if (!titulo || titulo.status !== "aberto") return;
+    titulo.status = "pago";
+    titulo.valorPago = valorPago ?? titulo.valorCorrigido;
+    titulo.dataPagamento = brazilDate(now());
+    titulo.codigoPix = "";
+  };
+
   const sandbox = await startSandbox({
     name: "sgp",
     port: options.port ?? Number(env.SANDBOX_SGP_PORT ?? SGP_SANDBOX_DEFAULTS.port),
@@ -62,6 +79,8 @@ export async function startSgpSandbox(options: SgpSandboxOptions = {}): Promise<
       dataset = createDataset(now());
       ctx.requests.length = 0;
       ctx.omitFields.clear();
+      for (const timer of settling) clearTimeout(timer);
+      settling.clear();
     },
     controlRoutes: [
       { method: "GET", pattern: "/__sandbox/sgp/state", handler: () => ({ json: dataset }) },
@@ -72,6 +91,36 @@ export async function startSgpSandbox(options: SgpSandboxOptions = {}): Promise<
         handler: () => {
           ctx.requests.length = 0;
           return { json: { ok: true } };
+        },
+      },
+      {
+        // A new open invoice like this one (next id and document number), for benchmarks that pay many.
+        method: "POST",
+        pattern: "/__sandbox/sgp/titulos/:id/clone",
+        handler: (req) => {
+          const source = dataset.titulos.find((t) => String(t.id) === req.params.id);
+          if (!source) return { status: 404, json: { error: "título não encontrado" } };
+          const id = Math.max(...dataset.titulos.map((t) => t.id)) + 1;
+          const numeroDocumento = Math.max(...dataset.titulos.map((t) => t.numeroDocumento)) + 1;
+          const copy = { ...source, id, numeroDocumento, status: "aberto" as const, valorPago: null, dataPagamento: null };
+          dataset.titulos.push(copy);
+          return { json: copy };
+        },
+      },
+      {
+        method: "POST",
+        pattern: "/__sandbox/sgp/titulos/:id/settle",
+        handler: (req) => {
+          const id = req.params.id!;
+          if (!dataset.titulos.some((t) => String(t.id) === id)) return { status: 404, json: { error: "título não encontrado" } };
+          const valor = Number((req.body as { valorPago?: unknown } | null)?.valorPago);
+          const timer = setTimeout(() => {
+            settling.delete(timer);
+            settle(id, Number.isFinite(valor) && valor > 0 ? valor : undefined);
+          }, settleMs);
+          timer.unref();
+          settling.add(timer);
+          return { json: { ok: true, settleMs } };
         },
       },
       {
@@ -87,5 +136,9 @@ export async function startSgpSandbox(options: SgpSandboxOptions = {}): Promise<
     ],
   });
 
-  return { ...sandbox, data: () => dataset, credentials: { app: ctx.credentials.app, token: ctx.credentials.token } };
+  const close = () => {
+    for (const timer of settling) clearTimeout(timer);
+    return sandbox.close();
+  };
+  return { ...sandbox, close, data: () => dataset, credentials: { app: ctx.credentials.app, token: ctx.credentials.token } };
 }

@@ -75,6 +75,7 @@ test("the image's entrypoint serves the portal on PostgreSQL after the explicit 
     EFI_CLIENT_SECRET: credentials.clientSecret,
     EFI_PIX_KEY: credentials.pixKey,
     EFI_CERT_PATH: certificate,
+    EFI_WEBHOOK_SECRET: "segredo-do-webhook-pix-com-mais-de-32-caracteres",
     LOG_LEVEL: "warn",
   };
   const logFile = path.join(work, "server.log");

@@ -103,6 +103,14 @@ const WALK: Record<string, Visit> = {
     handler: () => [post("/api/push/subscription"), { method: "DELETE", path: "/api/push/subscription", json: {} }],
   },
   "api/push/test/route.ts": { session: true, handler: () => [post("/api/push/test")] },
+  // Without the secret the webhook answers 401; a forged payment of a demo charge records nothing.
+  "api/webhooks/efi/route.ts": { handler: () => [post("/api/webhooks/efi", { evento: "teste_webhook" })] },
+  "api/webhooks/efi/pix/route.ts": {
+    handler: () => [
+      post("/api/webhooks/efi/pix", { pix: [{ endToEndId: "E18236120202611241200abcdefghijk", txid: DEMO_TXID_CONCLUIDA, valor: "99.90", horario: "2026-11-24T12:00:00Z" }] }),
+      post("/api/webhooks/efi/pix?hmac=errado", { pix: [] }),
+    ],
+  },
 };
 
 /** Arguments each server action is called with, by the walk's data; the portal's get an empty input. */
@@ -110,6 +118,7 @@ const ACTION_ARGS: Record<string, (walk: Walk) => unknown[][]> = {
   requestInvoiceAccessAction: () => customers.map((c) => [{ documento: c.document }]),
   generatePixWithToken: (w) => w.openInvoices.map(({ token, invoiceId }) => [token, { invoiceId }]),
   generateBoletoWithToken: (w) => w.openInvoices.map(({ token, invoiceId }) => [token, { invoiceId }]),
+  watchPixWithToken: (w) => w.tokens.flatMap((token) => [[token, { txid: DEMO_TXID_CONCLUIDA }], [token, { txid: DEMO_TXID_ATIVA }]]),
 };
 
 /** Pages, route handlers and server-action files under app/, as WALK names them. */

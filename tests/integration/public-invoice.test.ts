@@ -67,6 +67,7 @@ describeEachDatabase("public invoice page", (getDb) => {
       portador: joaoOverdue.portador,
       state: "overdue",
       hasCachedBoleto: false,
+      processing: false,
       paymentLink: null,
     });
     expect(page.invoices[1]).toMatchObject({ id: joaoLater.id, state: "open", valor: joaoLater.valorCorrigido, paymentLink: null });

@@ -4,7 +4,7 @@ import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { resetConfigForTests } from "@/lib/config";
 import { rowsOf } from "@/lib/db/connect";
-import { invoiceReminders, notificacaoCentral, pushSubscriptions } from "@/lib/db/schema";
+import { invoiceReminders, notificacaoCentral, payments, pushSubscriptions } from "@/lib/db/schema";
 import { runReminders } from "@/lib/reminders/job";
 import { resetSgpForTests } from "@/lib/sgp";
 import { brazilDate } from "@/lib/sgp/dates";
@@ -128,6 +128,23 @@ describeEachDatabase("due-date reminders", (getDb) => {
       [maria.digits, "Sua fatura vence hoje"],
     ]);
     expect(pushes()).toEqual(["/maria", "/maria"]);
+  });
+
+  it("skips an invoice paid by PIX while the SGP still lists it open ('Pagamento em processamento')", async () => {
+    const mariaInvoice = titleOf(maria.document);
+    await getDb().insert(payments).values({
+      endToEndId: "E18236120202611301200abcdefghijk",
+      txid: "AbCdEfGhIjKlMnOpQrStUvWxYz012345",
+      invoiceId: String(mariaInvoice.id),
+      clienteDocumento: maria.digits,
+      valor: 119.9,
+      paidAt: new Date("2026-11-30T12:00:00-03:00"),
+      source: "webhook",
+    });
+    const run = await runReminders({ clock: () => RUN_AT });
+    expect(run).toMatchObject({ sent: 1, pushes: 0 });
+    expect((await reminders()).map((r) => r.documento)).toEqual([empresa.digits]);
+    expect((await getDb().select().from(payments))[0]!.settledAt).toBeNull();
   });
 
   it("two instances running at once send each reminder once, with one push", async () => {

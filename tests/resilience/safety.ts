@@ -36,6 +36,7 @@ export const CARELESS_PRODUCTION = {
     "EFI_CLIENT_SECRET",
     "EFI_PIX_KEY",
     "EFI_PIX_URL",
+    "EFI_WEBHOOK_SECRET",
     "LOGIN_RULES",
     "NEXTAUTH_URL",
     "SGP_TIMEOUT_MS",

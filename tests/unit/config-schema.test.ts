@@ -89,6 +89,7 @@ const realProvider: NodeJS.ProcessEnv = {
   EFI_CLIENT_SECRET: "Client_Secret_real",
   EFI_PIX_KEY: "financeiro@provedor.com.br",
   EFI_CERT_PATH: certificate,
+  EFI_WEBHOOK_SECRET: "w".repeat(64),
   NEXTAUTH_URL: "https://central.provedor.com.br",
   DATABASE_URL: `postgres://app:senha@db.provedor.supabase.co:5432/postgres?sslmode=verify-full&sslrootcert=${databaseCa}`,
 };
@@ -207,6 +208,16 @@ describe("production start safety", () => {
     ["a Unix socket", "postgres:///central?host=/run/postgresql"],
   ])("accepts %s", (_, url) => {
     expect(readServerConfig({ ...realProvider, DATABASE_URL: url }).DATABASE_URL).toBe(url);
+  });
+
+  it("refuses the PIX webhook without its secret in production, unless it is switched off or the demo", () => {
+    expect(configError({ ...realProvider, EFI_WEBHOOK_SECRET: undefined }).split("\n").slice(1)).toEqual([
+      expect.stringMatching(/^ {2}EFI_WEBHOOK_SECRET: obrigatório com o webhook PIX ligado/),
+    ]);
+    expect(readServerConfig({ ...realProvider, EFI_WEBHOOK_SECRET: undefined, EFI_WEBHOOK_ENABLED: "0" }).EFI_WEBHOOK_ENABLED).toBe(false);
+    expect(() => readServerConfig({ NODE_ENV: "production", DEMO: "1" })).not.toThrow();
+    expect(configError({ ...realProvider, EFI_WEBHOOK_SECRET: "curto" })).toMatch(/EFI_WEBHOOK_SECRET: precisa de pelo menos 32 caracteres/);
+    expect(configError({ ...realProvider, EFI_WEBHOOK_SECRET: `${"a".repeat(32)}&x=1` })).toMatch(/EFI_WEBHOOK_SECRET: só letras/);
   });
 
   it("names every transport problem at once, and none of them for the demo", () => {

@@ -104,8 +104,10 @@ describe("invoice status and days text", () => {
       portador: "Banco Sicoob",
       state: "overdue",
       hasCachedBoleto: true,
+      processing: false,
       paymentLink: "https://sgp.example/pay/1",
     });
+    expect(toOpenInvoiceView(overdue, { audience: "portal", hasCachedBoleto: false, processing: true, now }).processing).toBe(true);
     expect(toOpenInvoiceView(invoice({ link_cobranca: null }), { audience: "portal", hasCachedBoleto: false, now }).paymentLink).toBe(
       "https://sgp.example/boleto/1/",
     );

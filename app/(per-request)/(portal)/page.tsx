@@ -8,7 +8,7 @@ import { loadOpenInvoices } from "@/lib/billing/invoices/load";
 import { DASHBOARD_PAID_COUNT, paidInvoicesNewestFirst } from "@/lib/billing/invoices/view";
 import { log, maskDocument } from "@/lib/log";
 import { getCustomer, getTitulos } from "@/lib/sgp";
-import { generateBoletoForInvoice, generatePixForInvoice } from "./invoices/actions";
+import { generateBoletoForInvoice, generatePixForInvoice, watchPixPayment } from "./invoices/actions";
 
 export const metadata = { title: "Dashboard" };
 
@@ -39,7 +39,7 @@ export default async function DashboardPage() {
         <SummaryCards
           client={clientData}
           nextInvoice={openInvoices === null ? undefined : (openInvoices[0] ?? null)}
-          actions={{ pix: generatePixForInvoice, boleto: generateBoletoForInvoice }}
+          actions={{ pix: generatePixForInvoice, boleto: generateBoletoForInvoice, watchPix: watchPixPayment }}
         />
         <div className="grid gap-6 lg:grid-cols-2">
           <LastPaid invoices={paidInvoices && paidInvoicesNewestFirst(paidInvoices, DASHBOARD_PAID_COUNT)} />

@@ -9,6 +9,7 @@ import type { OpenInvoiceView } from "@/lib/billing/invoices/view";
 import type { PaymentActions } from "@/lib/billing/payments/types";
 import { invoiceAnchorId } from "@/lib/reminders/invoice-link";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
+import { PaymentProcessing } from "./payment-processing";
 
 type Props = {
   invoice: OpenInvoiceView;
@@ -34,7 +35,11 @@ export function InvoiceCard({ invoice, actions, heading = invoice.title, heading
       <>
         <p className="text-2xl font-bold tracking-tight">{formatBRL(invoice.valor)}</p>
         <p className="text-sm text-muted-foreground">{invoice.dueText}</p>
-        <PaymentButtons invoice={invoice} actions={actions} quickPix={dashboardMessages.nextInvoice.pay} className="mt-2 w-full" />
+        {invoice.processing ? (
+          <PaymentProcessing className="mt-2" />
+        ) : (
+          <PaymentButtons invoice={invoice} actions={actions} quickPix={dashboardMessages.nextInvoice.pay} className="mt-2 w-full" />
+        )}
       </>
     );
   }
@@ -87,7 +92,7 @@ export function InvoiceCard({ invoice, actions, heading = invoice.title, heading
             </div>
           ))}
         </dl>
-        <PaymentButtons invoice={invoice} actions={actions} />
+        {invoice.processing ? <PaymentProcessing /> : <PaymentButtons invoice={invoice} actions={actions} />}
         {invoice.paymentLink && (
           <Button asChild variant="link" size="sm">
             <a href={invoice.paymentLink} target="_blank" rel="noopener noreferrer" aria-label={`${m.openPaymentLink} da fatura ${invoice.numero}`}>

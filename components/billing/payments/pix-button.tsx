@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { paymentMessages as m } from "@/lib/billing/payments/messages";
-import type { PaymentAction, PixView } from "@/lib/billing/payments/types";
+import type { PaymentAction, PixView, WatchPixAction } from "@/lib/billing/payments/types";
 import { runPayment } from "./run-payment";
 
 // The dialog (and its Radix code) is fetched on first use; hovering or focusing the button fetches it early.
@@ -15,11 +15,12 @@ const PixDialog = dynamic(loadDialog);
 type Props = Omit<ButtonProps, "onClick" | "children"> & {
   invoiceId: number;
   generatePix: PaymentAction<PixView>;
+  watchPix: WatchPixAction;
   label?: string;
 };
 
 /** 'Gerar PIX': asks the server for the invoice's charge and opens 'PIX Gerado com Sucesso'. */
-export function PixButton({ invoiceId, generatePix, label = m.generatePix, disabled, ...buttonProps }: Props) {
+export function PixButton({ invoiceId, generatePix, watchPix, label = m.generatePix, disabled, ...buttonProps }: Props) {
   const [pending, setPending] = useState(false);
   const [pix, setPix] = useState<PixView | null>(null);
   const [open, setOpen] = useState(false);
@@ -48,7 +49,7 @@ export function PixButton({ invoiceId, generatePix, label = m.generatePix, disab
         {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <QrCode aria-hidden="true" />}
         {pending ? m.generatingPix : label}
       </Button>
-      {pix && <PixDialog pix={pix} open={open} onOpenChange={setOpen} />}
+      {pix && <PixDialog key={pix.detalhes.txid} pix={pix} open={open} onOpenChange={setOpen} watchPix={watchPix} />}
     </>
   );
 }

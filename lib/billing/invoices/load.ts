@@ -1,4 +1,5 @@
 import "server-only";
+import { invoicesInProcessing } from "@/lib/billing/confirmation/processing";
 import { cachedBoletoNumbers } from "@/lib/billing/payments";
 import { getTitulos } from "@/lib/sgp";
 import { invoiceNumber, openInvoices } from "./rules";
@@ -7,14 +8,30 @@ import { toOpenInvoiceView, type InvoiceAudience, type OpenInvoiceView } from ".
 /**
  * The one loader of a customer's open invoices, for the dashboard, the invoices page and the
  * public invoice page: the subscriber system's aberto invoices, earliest due first, each with
- * whether a valid boleto is cached. Every load purges cached boletos of invoices no longer open
- * (docs/SPEC.md §4). A subscriber-system failure is thrown: each screen says it its own way.
+ * whether a valid boleto is cached and whether a confirmed payment of it is still in processing.
+ * Every load purges cached boletos of invoices no longer open (docs/SPEC.md §4) and settles the recorded
+ * payments of invoices the SGP no longer lists open. A subscriber-system failure is thrown: each
+ * screen says it its own way.
  */
 export async function loadOpenInvoices(
   documento: string,
   { audience, now = new Date() }: { audience: InvoiceAudience; now?: Date },
 ): Promise<OpenInvoiceView[]> {
   const open = openInvoices(await getTitulos(documento, "abertos"));
-  const cached = await cachedBoletoNumbers(documento, open);
-  return open.map((invoice) => toOpenInvoiceView(invoice, { audience, now, hasCachedBoleto: cached.has(invoiceNumber(invoice)) }));
+  const [cached, processing] = await Promise.all([
+    cachedBoletoNumbers(documento, open),
+    invoicesInProcessing(
+      documento,
+      open.map((invoice) => invoice.id),
+      now,
+    ),
+  ]);
+  return open.map((invoice) =>
+    toOpenInvoiceView(invoice, {
+      audience,
+      now,
+      hasCachedBoleto: cached.has(invoiceNumber(invoice)),
+      processing: processing.has(String(invoice.id)),
+    }),
+  );
 }

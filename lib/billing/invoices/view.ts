@@ -108,13 +108,18 @@ export type OpenInvoiceView = {
   state: Exclude<InvoiceState, "paid">;
   /** A valid boleto of this invoice is cached ('Ver Boleto'). */
   hasCachedBoleto: boolean;
+  /** A confirmed payment the SGP has not shown yet: 'Pagamento em processamento', nothing to pay. */
+  processing: boolean;
   /** The subscriber system's payment page (link_cobranca, else link); null on the public page. */
   paymentLink: string | null;
 };
 
-export type OpenInvoiceViewOptions = { audience: InvoiceAudience; hasCachedBoleto: boolean; now?: Date };
+export type OpenInvoiceViewOptions = { audience: InvoiceAudience; hasCachedBoleto: boolean; processing?: boolean; now?: Date };
 
-export function toOpenInvoiceView(invoice: Invoice, { audience, hasCachedBoleto, now = new Date() }: OpenInvoiceViewOptions): OpenInvoiceView {
+export function toOpenInvoiceView(
+  invoice: Invoice,
+  { audience, hasCachedBoleto, processing = false, now = new Date() }: OpenInvoiceViewOptions,
+): OpenInvoiceView {
   const portal = audience === "portal";
   return {
     id: invoice.id,
@@ -130,6 +135,7 @@ export function toOpenInvoiceView(invoice: Invoice, { audience, hasCachedBoleto,
     portador: invoice.portador,
     state: invoiceState(invoice, now) === "overdue" ? "overdue" : "open",
     hasCachedBoleto,
+    processing,
     paymentLink: portal ? (invoice.link_cobranca ?? invoice.link) : null,
   };
 }

@@ -1,4 +1,7 @@
 import "server-only";
+import { hasPaymentInProcessing } from "@/lib/billing/confirmation/processing";
+import { confirmationMessages } from "@/lib/billing/confirmation/messages";
+import { log, maskDocument } from "@/lib/log";
 import { scrubText } from "@/lib/redaction";
 import type { InvoiceAudience } from "@/lib/billing/invoices/view";
 import { generateBoleto } from "./boleto";
@@ -34,9 +37,20 @@ export async function startPayment<K extends PaymentKind>(
 ): Promise<PaymentActionResult<PaymentData[K]>> {
   const parsed = paymentRequestSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? m.invalidInvoice };
+  if (await paidAlready(payer.documento, parsed.data.invoiceId)) return { ok: false, error: confirmationMessages.processingHint };
   const generate = GENERATE[kind] as (target: PaymentTarget) => Promise<PaymentOutcome<PaymentData[K]>>;
   const outcome = await generate({ documento: payer.documento, invoiceId: parsed.data.invoiceId });
   if (payer.audience === "portal") return outcome.ok ? { ok: true, data: outcome.data } : { ok: false, error: outcome.error };
   if (!outcome.ok) return { ok: false, error: scrubText(outcome.error) };
   return { ok: true, data: kind === "pix" ? (toPublicPixView(outcome.data as PixView) as PaymentData[K]) : outcome.data };
+}
+
+/** An invoice whose payment was confirmed and awaits the SGP is not charged again (a database failure does not block paying). */
+async function paidAlready(documento: string, invoiceId: number): Promise<boolean> {
+  try {
+    return await hasPaymentInProcessing(documento, invoiceId);
+  } catch (error) {
+    log.error({ err: error, documento: maskDocument(documento) }, "erro ao ler pagamentos em processamento");
+    return false;
+  }
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { BoletoResponse, PixChargeResponse } from "@/lib/efi/types";
+import type { PaymentWatchView } from "@/lib/billing/confirmation/view";
 import { paymentMessages } from "./messages";
 
 /** What the payment screens receive and send; plain data, safe for client components. */
@@ -42,5 +43,11 @@ export type PaymentKind = "pix" | "boleto";
 /** What starting each kind of payment answers. */
 export type PaymentData = { pix: PixView; boleto: BoletoView };
 
-/** The two payment actions of a screen, bound to whoever pays (the session, or the public link). */
-export type PaymentActions = { [K in PaymentKind]: PaymentAction<PaymentData[K]> };
+/** One look at a charge for the open PIX dialog: the browser only names the txid. */
+export type WatchPixAction = (input: { txid: string }) => Promise<PaymentActionResult<PaymentWatchView>>;
+
+/**
+ * The payment actions of a screen, bound to whoever pays (the session, or the public link): the
+ * two ways to pay, and the open PIX dialog's watch of its charge.
+ */
+export type PaymentActions = { [K in PaymentKind]: PaymentAction<PaymentData[K]> } & { watchPix: WatchPixAction };

@@ -1,5 +1,6 @@
 "use server";
 
+import { after } from "next/server";
 import { z } from "zod";
 import { customerAction, type ActionResult } from "@/lib/auth/action";
 import { invoiceMessages } from "@/lib/billing/invoices/messages";
@@ -8,6 +9,8 @@ import { log, maskDocument } from "@/lib/log";
 import { startPayment } from "@/lib/billing/payments";
 import type { BoletoView, PixView } from "@/lib/billing/payments/types";
 import { getTitulos } from "@/lib/sgp";
+import { watchCharge } from "@/lib/billing/confirmation/watch";
+import type { PaymentWatchView } from "@/lib/billing/confirmation/view";
 
 /*
  * The logged-in customer's payment actions: thin wrappers that take the document from the
@@ -19,6 +22,10 @@ const pix = customerAction(z.unknown(), (input, customer) => startPayment("pix",
 
 const boleto = customerAction(z.unknown(), (input, customer) =>
   startPayment("boleto", { documento: customer.cpf, audience: "portal" }, input),
+);
+
+const watch = customerAction(z.unknown(), (input, customer) =>
+  watchCharge(customer.cpf, input, new Date(), (task) => after(task)),
 );
 
 const paid = customerAction(z.undefined(), async (_input, customer): Promise<ActionResult<PaidInvoiceView[]>> => {
@@ -43,4 +50,9 @@ export async function generateBoletoForInvoice(input: unknown): Promise<ActionRe
 /** The session customer's paid invoices, most recent first: the history opened on demand. */
 export async function loadPaidInvoices(): Promise<ActionResult<PaidInvoiceView[]>> {
   return paid(undefined);
+}
+
+/** The open PIX dialog's look at its charge: only the session customer's own charges. */
+export async function watchPixPayment(input: unknown): Promise<ActionResult<PaymentWatchView>> {
+  return watch(input);
 }

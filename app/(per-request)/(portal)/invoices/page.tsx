@@ -10,11 +10,11 @@ import { invoiceMessages as m } from "@/lib/billing/invoices/messages";
 import type { OpenInvoiceView } from "@/lib/billing/invoices/view";
 import type { PaymentActions } from "@/lib/billing/payments/types";
 import { log, maskDocument } from "@/lib/log";
-import { generateBoletoForInvoice, generatePixForInvoice, loadPaidInvoices } from "./actions";
+import { generateBoletoForInvoice, generatePixForInvoice, loadPaidInvoices, watchPixPayment } from "./actions";
 
 export const metadata = { title: m.pageTitle };
 
-const actions: PaymentActions = { pix: generatePixForInvoice, boleto: generateBoletoForInvoice };
+const actions: PaymentActions = { pix: generatePixForInvoice, boleto: generateBoletoForInvoice, watchPix: watchPixPayment };
 
 async function openInvoicesOf(documento: string): Promise<OpenInvoiceView[] | null> {
   try {

@@ -1,5 +1,8 @@
 "use server";
 
+import { after } from "next/server";
+import { watchChargeWithToken } from "@/lib/billing/confirmation/watch";
+import type { PaymentWatchView } from "@/lib/billing/confirmation/view";
 import { payWithInvoiceToken } from "@/lib/billing/public-access/pay";
 import type { BoletoView, PaymentActionResult, PixView } from "@/lib/billing/payments/types";
 
@@ -14,4 +17,9 @@ export async function generatePixWithToken(token: string, input: unknown): Promi
 
 export async function generateBoletoWithToken(token: string, input: unknown): Promise<PaymentActionResult<BoletoView>> {
   return payWithInvoiceToken(token, "boleto", input, new Date());
+}
+
+/** The open PIX dialog's look at its charge: only a charge of the link's document. */
+export async function watchPixWithToken(token: string, input: unknown): Promise<PaymentActionResult<PaymentWatchView>> {
+  return watchChargeWithToken(token, input, new Date(), (task) => after(task));
 }

@@ -11,7 +11,7 @@ import { openInvoiceToken, type InvoiceAccess } from "@/lib/billing/public-acces
 import { invoiceMessages } from "@/lib/billing/invoices/messages";
 import type { PaymentActions } from "@/lib/billing/payments/types";
 import { log } from "@/lib/log";
-import { generateBoletoWithToken, generatePixWithToken } from "./actions";
+import { generateBoletoWithToken, generatePixWithToken, watchPixWithToken } from "./actions";
 
 // proxy.ts adds Cache-Control: no-store and X-Robots-Tag for /fatura/ paths; this covers the HTML.
 export const metadata = { title: "Fatura", robots: { index: false, follow: false } };
@@ -37,7 +37,11 @@ async function content(token: string, now: Date) {
   if (page.kind === "not-found") return <AccessNotice title={m.customerNotFound} description={m.customerNotFoundDescription} />;
   if (page.kind === "unavailable") return <Unavailable token={token} />;
   // The link's token, not the browser, says whose invoice is paid.
-  const actions: PaymentActions = { pix: generatePixWithToken.bind(null, token), boleto: generateBoletoWithToken.bind(null, token) };
+  const actions: PaymentActions = {
+    pix: generatePixWithToken.bind(null, token),
+    boleto: generateBoletoWithToken.bind(null, token),
+    watchPix: watchPixWithToken.bind(null, token),
+  };
   return (
     <AccessCountdown remainingMs={access.expiresAt.getTime() - now.getTime()}>
       <CustomerSummary nome={page.nome} documento={page.documento} />

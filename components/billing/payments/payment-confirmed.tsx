@@ -1,0 +1,26 @@
+import { CircleCheck } from "lucide-react";
+import { confirmationMessages as m } from "@/lib/billing/confirmation/messages";
+import type { PaymentWatchView } from "@/lib/billing/confirmation/view";
+import { DetailList } from "./detail-list";
+
+type Confirmed = Extract<PaymentWatchView, { state: "confirmed" }>;
+
+/** What the PIX dialog becomes once the gateway confirms the payment. */
+export function PaymentConfirmed({ payment }: { payment: Confirmed }) {
+  return (
+    <div data-testid="payment-confirmed" className="space-y-4">
+      <p className="flex items-center gap-2 text-lg font-semibold text-green-700 dark:text-green-400">
+        <CircleCheck aria-hidden="true" />
+        {m.confirmedTitle}
+      </p>
+      <DetailList
+        items={[
+          { label: m.fields.valor, value: payment.valor },
+          { label: m.fields.pagoEm, value: payment.pagoEm },
+          { label: m.fields.endToEnd, value: <span className="font-mono text-xs break-all">{payment.endToEndId}</span> },
+        ]}
+      />
+      <p className="text-sm text-muted-foreground">{m.confirmedHint}</p>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import "server-only";
+import { and, asc, eq, inArray, isNull, lt } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { payments, pixCharges } from "@/lib/db/schema";
+import type { PixChargeResponse } from "@/lib/efi/types";
+import type { NotificationView } from "@/lib/notifications/present";
+import { insertNotification, type NewNotification } from "@/lib/notifications/queries";
+import type { ConfirmedPayment, OurCharge } from "./rules";
+
+/** The payments table: confirmed PIX payments, once per end-to-end id. */
+
+export type PaymentSource = "webhook" | "poll";
+export type PaymentRecord = typeof payments.$inferSelect;
+
+/** The charge the portal created under this txid (pix_charges), or null when it made none. */
+export async function findOurCharge(txid: string): Promise<OurCharge | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(pixCharges).where(eq(pixCharges.txid, txid)).limit(1);
+  if (!row?.txid) return null;
+  const pix = row.pixData as PixChargeResponse["pix"] | null;
+  return {
+    txid: row.txid,
+    documento: row.cpfcnpj,
+    invoiceId: row.invoiceId,
+    valor: pix?.detalhes.valor.original ?? null,
+    descricao: pix?.detalhes.solicitacaoPagador ?? null,
+    expiresAt: row.expiresAt,
+  };
+}
+
+/**
+ * Records the payment and its notification in one transaction, or nothing. The insert on the
+ * unique end-to-end id decides who was first: a webhook retry, a poll or another instance
+ * waits on the key and then finds it taken. `notification` is non-null only for the first.
+ */
+export async function recordPayment(
+  payment: ConfirmedPayment,
+  source: PaymentSource,
+  notification: Omit<NewNotification, "documento">,
+): Promise<{ record: PaymentRecord; notification: NotificationView | null }> {
+  const db = await getDb();
+  const inserted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        endToEndId: payment.endToEndId,
+        txid: payment.txid,
+        invoiceId: payment.invoiceId,
+        clienteDocumento: payment.documento,
+        valor: payment.valor,
+        paidAt: payment.paidAt,
+        source,
+      })
+      .onConflictDoNothing({ target: payments.endToEndId })
+      .returning();
+    if (!row) return null;
+    const stored = await insertNotification({ ...notification, documento: payment.documento }, tx);
+    await tx.update(payments).set({ notificationId: stored.id }).where(eq(payments.id, row.id));
+    return { record: { ...row, notificationId: stored.id }, notification: stored };
+  });
+  if (inserted) return inserted;
+  const [existing] = await db.select().from(payments).where(eq(payments.endToEndId, payment.endToEndId)).limit(1);
+  if (!existing) throw new Error("pagamento não encontrado após conflito");
+  return { record: existing, notification: null };
+}
+
+/** The recorded payment of a charge, if any. */
+export async function paymentOfCharge(txid: string): Promise<PaymentRecord | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(payments).where(eq(payments.txid, txid)).orderBy(asc(payments.paidAt)).limit(1);
+  return row ?? null;
+}
+
+/** Invoice ids of the customer with a recorded payment the SGP has not shown paid yet. */
+export async function unsettledInvoiceIds(documento: string): Promise<Set<string>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ invoiceId: payments.invoiceId })
+    .from(payments)
+    .where(and(eq(payments.clienteDocumento, documento), isNull(payments.settledAt)));
+  return new Set(rows.map((row) => row.invoiceId));
+}
+
+/** Marks the customer's payments of these invoices settled (the SGP shows them paid). */
+export async function settleInvoices(documento: string, invoiceIds: readonly string[], now: Date = new Date()): Promise<number> {
+  if (invoiceIds.length === 0) return 0;
+  const db = await getDb();
+  const settled = await db
+    .update(payments)
+    .set({ settledAt: now })
+    .where(and(eq(payments.clienteDocumento, documento), inArray(payments.invoiceId, [...invoiceIds]), isNull(payments.settledAt)))
+    .returning({ id: payments.id });
+  return settled.length;
+}
+
+/** Payments confirmed before `before` and still unsettled, oldest first. */
+export async function unsettledSince(before: Date): Promise<PaymentRecord[]> {
+  const db = await getDb();
+  return db
+    .select()
+    .from(payments)
+    .where(and(isNull(payments.settledAt), lt(payments.confirmedAt, before)))
+    .orderBy(asc(payments.confirmedAt));
+}

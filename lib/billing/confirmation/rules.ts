@@ -1,0 +1,88 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { PixTransaction } from "@/lib/efi/types";
+
+/**
+ * Whether the gateway's own account of a charge confirms a payment, before anything is recorded.
+ * Pure: the webhook's body and the poll both end here, with the charge as the portal made it
+ * (pix_charges) and as the gateway shows it now (GET /v2/cob/:txid).
+ */
+
+/** The charge the portal created: whose it is, which invoice, and the amount it asked for. */
+export type OurCharge = {
+  txid: string;
+  documento: string;
+  invoiceId: string;
+  /** "119.90", as sent to the gateway; null while the charge's creation is unfinished. */
+  valor: string | null;
+  /** What the payer read: 'Fatura N - …'. */
+  descricao: string | null;
+  /** When it stops being payable; null while unfinished. */
+  expiresAt: Date | null;
+};
+
+/** A confirmed payment, as recorded. */
+export type ConfirmedPayment = {
+  endToEndId: string;
+  txid: string;
+  invoiceId: string;
+  documento: string;
+  /** Reais. */
+  valor: number;
+  paidAt: Date;
+};
+
+export type Verdict =
+  | { kind: "confirmed"; payment: ConfirmedPayment }
+  /** The gateway has no payment for it yet (ATIVA), or it was removed. */
+  | { kind: "not-paid"; status: string }
+  /** The gateway and the portal disagree, or the claim names a payment the gateway does not show. */
+  | { kind: "mismatch"; reason: string };
+
+const cents = (amount: string) => Math.round(Number(amount) * 100);
+
+/**
+ * `claimed`: what a webhook said (end-to-end id and amount); the gateway's record must contain
+ * exactly that payment. Without a claim (the poll) the charge's first payment is taken.
+ */
+export function judgeCharge(ours: OurCharge, gateway: PixTransaction, claimed?: { endToEndId: string; valor: string }): Verdict {
+  if (gateway.txid !== ours.txid) return { kind: "mismatch", reason: "txid diferente na resposta do gateway" };
+  if (gateway.status.toUpperCase() !== "CONCLUIDA") return { kind: "not-paid", status: gateway.status.toUpperCase() };
+  if (ours.valor === null) return { kind: "mismatch", reason: "cobrança sem valor registrado" };
+  if (cents(gateway.valor.original) !== cents(ours.valor)) return { kind: "mismatch", reason: "valor da cobrança diferente do criado" };
+  const pix = claimed ? gateway.pix.find((p) => p.endToEndId === claimed.endToEndId) : gateway.pix[0];
+  if (!pix) return { kind: "mismatch", reason: claimed ? "endToEndId desconhecido pelo gateway" : "cobrança concluída sem pagamento" };
+  if (cents(pix.valor) !== cents(ours.valor)) return { kind: "mismatch", reason: "valor pago diferente do cobrado" };
+  if (claimed && cents(claimed.valor) !== cents(ours.valor)) return { kind: "mismatch", reason: "valor notificado diferente do cobrado" };
+  const paidAt = new Date(pix.horario);
+  return {
+    kind: "confirmed",
+    payment: {
+      endToEndId: pix.endToEndId,
+      txid: ours.txid,
+      invoiceId: ours.invoiceId,
+      documento: ours.documento,
+      valor: cents(pix.valor) / 100,
+      paidAt: Number.isFinite(paidAt.getTime()) ? paidAt : new Date(),
+    },
+  };
+}
+
+/** The invoice number the payer read on the charge ('Fatura 880001 - …'), else the invoice id. */
+export function invoiceNumberOf(ours: Pick<OurCharge, "descricao" | "invoiceId">): string {
+  return /^Fatura (\S+)/.exec(ours.descricao ?? "")?.[1] ?? ours.invoiceId;
+}
+
+export function chargeExpired(charge: Pick<OurCharge, "expiresAt">, now: Date): boolean {
+  return charge.expiresAt !== null && charge.expiresAt.getTime() <= now.getTime();
+}
+
+/** Payments confirmed longer ago than `minutes` and still not settled are the operator's to check. */
+export function isOverduePending(confirmedAt: Date, settledAt: Date | null, minutes: number, now: Date): boolean {
+  return settledAt === null && now.getTime() - confirmedAt.getTime() > minutes * 60_000;
+}
+
+/** Constant-time comparison of the webhook secret (both sides hashed, so lengths never leak). */
+export function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}

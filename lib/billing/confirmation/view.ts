@@ -1,0 +1,14 @@
+import { formatDateTime } from "@/lib/br/dates";
+import { formatBRL } from "@/lib/br/money";
+
+/** What the open PIX dialog shows while it watches a charge; plain data for client components. */
+export type PaymentWatchView =
+  | { state: "waiting" }
+  | { state: "expired" }
+  /** Removed at the gateway: it can no longer be paid. */
+  | { state: "closed" }
+  | { state: "confirmed"; valor: string; pagoEm: string; endToEndId: string };
+
+export function toPaymentWatchView(payment: { valor: number; paidAt: Date; endToEndId: string }): PaymentWatchView {
+  return { state: "confirmed", valor: formatBRL(payment.valor), pagoEm: formatDateTime(payment.paidAt), endToEndId: payment.endToEndId };
+}

@@ -1,0 +1,66 @@
+import "server-only";
+import { z } from "zod";
+import { checkInvoiceToken } from "@/lib/billing/public-access/token";
+import { log, maskDocument } from "@/lib/log";
+import { confirmCharge, pushConfirmation } from "./confirm";
+import { confirmationMessages as m } from "./messages";
+import { chargeExpired } from "./rules";
+import { toPaymentWatchView, type PaymentWatchView } from "./view";
+
+/** The only input of the dialog's poll: which charge. Whose it is comes from the session or the link. */
+export const watchRequestSchema = z.object({
+  txid: z.string({ error: m.watchRefused }).regex(/^[a-zA-Z0-9]{26,35}$/, m.watchRefused),
+});
+
+export type WatchResult = { ok: true; data: PaymentWatchView } | { ok: false; error: string };
+
+/**
+ * One look at a charge of this customer for the open PIX dialog: asks the gateway (GET
+ * /v2/cob/:txid) and, when it is CONCLUIDA, records the payment on the webhook's path (once,
+ * with its notification; the push runs after the answer).
+ */
+export async function watchCharge(
+  documento: string,
+  input: unknown,
+  now: Date,
+  defer: (task: () => Promise<void>) => void,
+): Promise<WatchResult> {
+  const parsed = watchRequestSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: m.watchRefused };
+  try {
+    const outcome = await confirmCharge(parsed.data.txid, { source: "poll", documento });
+    switch (outcome.kind) {
+      case "unknown":
+      case "mismatch":
+        return { ok: false, error: m.watchRefused };
+      case "not-paid":
+        if (outcome.status !== "ATIVA") return { ok: true, data: { state: "closed" } };
+        return { ok: true, data: { state: chargeExpired(outcome.charge, now) ? "expired" : "waiting" } };
+      case "confirmed": {
+        const { notification } = outcome;
+        if (notification) defer(() => pushConfirmation(documento, notification));
+        return { ok: true, data: toPaymentWatchView(outcome.payment) };
+      }
+    }
+  } catch (error) {
+    log.warn({ err: error, documento: maskDocument(documento) }, "acompanhamento do PIX indisponível");
+    return { ok: false, error: m.watchStopped };
+  }
+}
+
+/** The public page's watch: the document is the invoice link's, checked on every look without counting a view. */
+export async function watchChargeWithToken(
+  token: unknown,
+  input: unknown,
+  now: Date,
+  defer: (task: () => Promise<void>) => void,
+): Promise<WatchResult> {
+  let documento: string | undefined;
+  try {
+    documento = (await checkInvoiceToken(token, now))?.cpfcnpj;
+  } catch (error) {
+    log.error({ err: error }, "falha ao validar o acesso à fatura para acompanhar o PIX");
+  }
+  if (!documento) return { ok: false, error: m.watchRefused };
+  return watchCharge(documento, input, now, defer);
+}

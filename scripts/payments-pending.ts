@@ -1,0 +1,37 @@
+/**
+ * `npm run payments:pending [-- --minutes 60]`: PIX payments the gateway confirmed longer ago than
+ * PAYMENTS_PENDING_AFTER_MINUTES (or --minutes) whose title the SGP has still not shown paid, for
+ * the operator to settle by hand. Only masked documents are printed. Reads the server's
+ * configuration and database (PostgreSQL at DATABASE_URL, or the embedded one under DATA_DIR when
+ * no server holds it). Exits 0 (listed or none), 1 on failure.
+ */
+import { commandOptions, fail, prepareCommand } from "./cli";
+
+const USAGE = "Uso: npm run payments:pending [-- --minutes 60]";
+
+prepareCommand();
+const values = commandOptions({ minutes: { type: "string" } }, USAGE);
+
+const { config } = await import("@/lib/config");
+const minutes = values.minutes === undefined ? config().PAYMENTS_PENDING_AFTER_MINUTES : Number(values.minutes);
+if (!Number.isInteger(minutes) || minutes < 1) fail(`--minutes inválido: um número inteiro de minutos\n${USAGE}`);
+
+const { pendingPayments } = await import("@/lib/billing/confirmation/pending");
+const { confirmationMessages: m } = await import("@/lib/billing/confirmation/messages");
+const { closeDb } = await import("@/lib/db/client");
+
+try {
+  const lines = await pendingPayments(minutes);
+  if (lines.length === 0) console.log(m.pending.none(minutes));
+  else {
+    console.log(m.pending.header(lines.length, minutes));
+    for (const p of lines) {
+      console.log(`  fatura ${p.fatura}  ${p.valor}  pago em ${p.pagoEm}  confirmado em ${p.confirmadoEm}  ${p.documento}  txid ${p.txid}  E2E ${p.endToEndId}`);
+    }
+  }
+} catch (error) {
+  console.error(`Pagamentos pendentes: falha na consulta: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await closeDb().catch(() => {});
+}

@@ -1,0 +1,253 @@
+import { createECDH, randomBytes } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import webpush from "web-push";
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { resetConfigForTests } from "@/lib/config";
+import { notificacaoCentral, payments, pushSubscriptions } from "@/lib/db/schema";
+import { efi as efiClient } from "@/lib/efi";
+import { generatePix } from "@/lib/billing/payments";
+import type { PixView } from "@/lib/billing/payments/types";
+import { sgp, type Invoice } from "@/lib/sgp";
+import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
+import { describeEachDatabase, truncateAll } from "../support/db";
+import { restorePushEnv, setPushEnv, startResolvedPushService, type ResolvedPushService } from "../support/push-service";
+import { startUpstreamsForTests, type TestUpstreams } from "../support/upstreams";
+
+/*
+ * The PIX webhook and the dialog's poll over real HTTP: the Efí sandbox pays and calls the
+ * webhook, the SGP sandbox settles the title, two instances of the route receive retries, and a
+ * push service stand-in counts the pushes. Both database engines.
+ */
+
+const deferred = vi.hoisted(() => ({ tasks: [] as Promise<unknown>[] }));
+vi.mock("next/server", () => ({ after: (task: () => Promise<unknown>) => void deferred.tasks.push(task()) }));
+const route = await import("@/app/api/webhooks/efi/route");
+const { watchCharge } = await import("@/lib/billing/confirmation/watch");
+const { invoicesInProcessing } = await import("@/lib/billing/confirmation/processing");
+const { pendingPayments, webhookUrlWithSecret } = await import("@/lib/billing/confirmation/pending");
+const { loadOpenInvoices } = await import("@/lib/billing/invoices/load");
+const { startPayment } = await import("@/lib/billing/payments/start");
+
+const SECRET = "segredo-do-webhook-".padEnd(48, "x");
+const maria = DEMO_CUSTOMERS.maria.digits;
+const joao = DEMO_CUSTOMERS.joao.digits;
+let upstreams: TestUpstreams;
+let pushService: ResolvedPushService;
+let mariaOpen: Invoice;
+const instances: { url: string; server: http.Server }[] = [];
+
+/** One instance of the portal as far as the webhook goes: the route handler behind its own port. */
+async function startInstance(): Promise<{ url: string; server: http.Server }> {
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const response = await route.POST(
+      new Request(`http://127.0.0.1${req.url}`, { method: "POST", headers: { "content-type": "application/json" }, body: Buffer.concat(chunks) }),
+    );
+    res.writeHead(response.status, { "content-type": "application/json" }).end(await response.text());
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/efi`, server };
+}
+
+beforeAll(async () => {
+  upstreams = await startUpstreamsForTests({ linked: true, sgp: { settleMs: 300 }, efi: { webhookRetryDelaysMs: [50, 50, 50] } });
+  pushService = await startResolvedPushService((_request, response) => void response.writeHead(201).end());
+  const vapid = webpush.generateVAPIDKeys();
+  setPushEnv({ ...pushService.env, VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey });
+  process.env.EFI_WEBHOOK_SECRET = SECRET;
+  resetConfigForTests();
+  instances.push(await startInstance(), await startInstance());
+  mariaOpen = (await sgp().listTitulos(maria, "abertos"))[0]!;
+});
+afterAll(async () => {
+  delete process.env.EFI_WEBHOOK_SECRET;
+  restorePushEnv();
+  for (const { server } of instances) await new Promise((resolve) => server.close(resolve));
+  await Promise.all([upstreams.close(), pushService.close()]);
+});
+
+function subscription() {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return {
+    clienteDocumento: maria,
+    endpoint: `${pushService.origin}/maria`,
+    p256dh: ecdh.getPublicKey("base64url"),
+    auth: randomBytes(16).toString("base64url"),
+  };
+}
+
+async function mariaPix(): Promise<PixView> {
+  const pix = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
+  if (!pix.ok) throw new Error(pix.error);
+  return pix.data;
+}
+
+async function deliver(instance: number, body: unknown, secret = SECRET): Promise<number> {
+  const res = await fetch(`${webhookUrlWithSecret(instances[instance]!.url, secret).replace("/api/webhooks/efi?", "/api/webhooks/efi/pix?")}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+type PaidCob = { pix: { endToEndId: string; txid: string; valor: string; horario: string }[] };
+
+describeEachDatabase("payment confirmation", (getDb) => {
+  const recorded = () => getDb().select().from(payments);
+  const notifications = () => getDb().select().from(notificacaoCentral);
+
+  beforeEach(async () => {
+    await truncateAll(getDb());
+    await upstreams.efi.reset();
+    await upstreams.sgp.reset();
+    pushService.received.length = 0;
+    deferred.tasks = [];
+    upstreams.efi.sandbox.webhooks.clear();
+    await getDb().insert(pushSubscriptions).values(subscription());
+  });
+
+  it("records a webhook retried five times on two instances once, with one notification and one push", async () => {
+    const pix = await mariaPix();
+    const paid = (await (await upstreams.efi.pay(pix.detalhes.txid)).json()) as PaidCob;
+    const body = { pix: paid.pix.map((p) => ({ ...p, chave: upstreams.efi.pixKey })) };
+
+    const statuses = await Promise.all(Array.from({ length: 10 }, (_, i) => deliver(i % 2, body)));
+    await Promise.all(deferred.tasks);
+
+    expect(statuses).toEqual(Array(10).fill(200));
+    const rows = await recorded();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      endToEndId: paid.pix[0]!.endToEndId,
+      txid: pix.detalhes.txid,
+      invoiceId: String(mariaOpen.id),
+      clienteDocumento: maria,
+      valor: 119.9,
+      source: "webhook",
+      settledAt: null,
+    });
+    const [notification] = await notifications();
+    expect(await notifications()).toHaveLength(1);
+    expect(notification).toMatchObject({ titulo: "Pagamento recebido", tipo: "success", clienteDocumento: maria });
+    expect(notification!.mensagem).toContain(`fatura ${mariaOpen.numeroDocumento}`);
+    expect(notification!.mensagem).toContain("R$\u00a0119,90");
+    expect(rows[0]!.notificationId).toBe(notification!.id);
+    expect(pushService.received).toHaveLength(1);
+  });
+
+  it("is called by the sandbox after a registered webhook and a payment, then settles with the SGP", async () => {
+    await efiClient().registerWebhook(webhookUrlWithSecret(instances[0]!.url, SECRET));
+    expect(upstreams.efi.sandbox.webhooks.get(upstreams.efi.pixKey)?.webhookUrl).toBe(webhookUrlWithSecret(instances[0]!.url, SECRET));
+    const pix = await mariaPix();
+    expect((await watchCharge(maria, { txid: pix.detalhes.txid }, new Date(), () => {})).ok).toBe(true);
+    expect(await invoicesInProcessing(maria, [mariaOpen.id])).toEqual(new Set());
+
+    expect((await upstreams.efi.pay(pix.detalhes.txid)).ok).toBe(true);
+    await vi.waitFor(async () => expect(await recorded()).toHaveLength(1), { timeout: 3000 });
+    await vi.waitFor(() => expect(deferred.tasks).toHaveLength(1));
+    await Promise.all(deferred.tasks);
+    expect(pushService.received).toHaveLength(1);
+
+    // While the SGP still lists it open: in processing. Then the SGP settles it (300 ms here).
+    expect(await invoicesInProcessing(maria, [mariaOpen.id])).toEqual(new Set([String(mariaOpen.id)]));
+    await vi.waitFor(async () => expect((await sgp().listTitulos(maria, "abertos")).map((t) => t.id)).not.toContain(mariaOpen.id), {
+      timeout: 3000,
+    });
+    const paidNow = (await sgp().listTitulos(maria, "pagos")).find((t) => t.id === mariaOpen.id);
+    expect(paidNow).toMatchObject({ status: "pago", valorPago: 119.9 });
+    const stillOpen = (await sgp().listTitulos(maria, "abertos")).map((t) => t.id);
+    expect(await invoicesInProcessing(maria, stillOpen)).toEqual(new Set());
+    expect((await recorded())[0]!.settledAt).toBeInstanceOf(Date);
+  });
+
+  it("confirms through the open dialog's poll on the same path, only for the charge's own customer", async () => {
+    const pix = await mariaPix();
+    const txid = pix.detalhes.txid;
+    const look = (documento: string) => watchCharge(documento, { txid }, new Date(), (task) => void deferred.tasks.push(task()));
+
+    expect(await look(maria)).toEqual({ ok: true, data: { state: "waiting" } });
+    await upstreams.efi.pay(txid);
+    expect(await look(joao)).toEqual({ ok: false, error: "Cobrança não encontrada para este acesso." });
+    const confirmed = await look(maria);
+    expect(confirmed).toMatchObject({ ok: true, data: { state: "confirmed", valor: "R$\u00a0119,90" } });
+    if (!confirmed.ok || confirmed.data.state !== "confirmed") throw new Error("not confirmed");
+    expect(confirmed.data.pagoEm).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(confirmed.data.endToEndId).toMatch(/^E\d{8}\d{12}[A-Za-z0-9]{11}$/);
+
+    // In processing: shown so by the one loader, and no second charge is made for it.
+    expect((await loadOpenInvoices(maria, { audience: "portal" })).find((i) => i.id === mariaOpen.id)).toMatchObject({ processing: true });
+    const cobsBefore = upstreams.efi.calls("PUT", "/v2/cob/").length;
+    for (const kind of ["pix", "boleto"] as const) {
+      expect(await startPayment(kind, { documento: maria, audience: "public" }, { invoiceId: mariaOpen.id })).toEqual({
+        ok: false,
+        error: "Recebemos seu pagamento. A fatura aparece como paga assim que o sistema de cobrança o registrar.",
+      });
+    }
+    expect(upstreams.efi.calls("PUT", "/v2/cob/")).toHaveLength(cobsBefore);
+
+    // The webhook arriving later, and another poll, add nothing.
+    const paid = (await upstreams.efi.sandbox.state().cobs.get(txid))!;
+    expect(await deliver(1, { pix: paid.pix })).toBe(200);
+    await look(maria);
+    await Promise.all(deferred.tasks);
+    expect(await recorded()).toHaveLength(1);
+    expect((await recorded())[0]!.source).toBe("poll");
+    expect(await notifications()).toHaveLength(1);
+    expect(pushService.received).toHaveLength(1);
+
+    const lines = await pendingPayments(1, new Date(Date.now() + 2 * 60_000));
+    expect(lines).toEqual([expect.objectContaining({ fatura: String(mariaOpen.id), valor: "R$\u00a0119,90", txid })]);
+    expect(JSON.stringify(lines)).not.toContain(maria);
+    expect(await pendingPayments(5)).toEqual([]);
+  });
+
+  it("refuses forged webhooks and records nothing: wrong secret, unknown txid, amount or payment the gateway does not show", async () => {
+    const pix = await mariaPix();
+    const txid = pix.detalhes.txid;
+    const claim = { endToEndId: "E18236120202611241200abcdefghijk", txid, valor: "119.90", horario: new Date().toISOString() };
+    const cobReads = () => upstreams.efi.calls("GET", `/v2/cob/${txid}`).length;
+
+    expect(await deliver(0, { pix: [claim] }, "segredo-errado".padEnd(48, "y"))).toBe(401);
+    expect(await deliver(0, { pix: [claim] }, "")).toBe(401);
+    expect(cobReads()).toBe(0);
+    // Not paid at the gateway: the claim alone proves nothing.
+    expect(await deliver(0, { pix: [claim] })).toBe(422);
+    expect(await deliver(1, { pix: [{ ...claim, txid: "NaoExisteNenhumaCobranca0000001" }] })).toBe(422);
+
+    const paid = (await (await upstreams.efi.pay(txid)).json()) as PaidCob;
+    const real = paid.pix[0]!;
+    expect(await deliver(0, { pix: [{ ...real, valor: "1.00" }] })).toBe(422);
+    expect(await deliver(0, { pix: [{ ...real, endToEndId: claim.endToEndId }] })).toBe(422);
+    expect(await deliver(0, { pix: "nada" })).toBe(400);
+    expect(await recorded()).toEqual([]);
+    expect(await notifications()).toEqual([]);
+    expect(pushService.received).toEqual([]);
+  });
+
+  it("refuses a charge the payer paid with another amount", async () => {
+    const pix = await mariaPix();
+    const paid = (await (await upstreams.efi.pay(pix.detalhes.txid, { valor: "1.00" })).json()) as PaidCob;
+    expect(await deliver(0, { pix: paid.pix })).toBe(422);
+    expect((await watchCharge(maria, { txid: pix.detalhes.txid }, new Date(), () => {})).ok).toBe(false);
+    expect(await recorded()).toEqual([]);
+  });
+
+  it("answers Efí's registration test notification, and 503 while the gateway cannot confirm", async () => {
+    expect(await deliver(0, { evento: "teste_webhook" })).toBe(200);
+    // A transfer straight to the key (no charge, no txid) is not the portal's: acknowledged, nothing recorded.
+    expect(await deliver(0, { pix: [{ endToEndId: "E18236120202611241200abcdefghijk", valor: "5.00", horario: new Date().toISOString() }] })).toBe(200);
+    expect(await recorded()).toEqual([]);
+    const pix = await mariaPix();
+    const paid = (await (await upstreams.efi.pay(pix.detalhes.txid)).json()) as PaidCob;
+    upstreams.efi.setFault("GET /v2/cob/:txid", "503");
+    expect(await deliver(0, { pix: paid.pix })).toBe(503);
+    upstreams.efi.setFault("GET /v2/cob/:txid", null);
+    expect(await deliver(0, { pix: paid.pix })).toBe(200);
+    expect(await recorded()).toHaveLength(1);
+  });
+});

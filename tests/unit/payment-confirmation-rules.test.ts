@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { chargeExpired, invoiceNumberOf, isOverduePending, judgeCharge, sameSecret, type OurCharge } from "@/lib/billing/confirmation/rules";
+import { toPaymentWatchView } from "@/lib/billing/confirmation/view";
+import type { PixTransaction } from "@/lib/efi/types";
+
+const TXID = "AbCdEfGhIjKlMnOpQrStUvWxYz012345";
+const ours: OurCharge = {
+  txid: TXID,
+  documento: "52998224725",
+  invoiceId: "72501",
+  valor: "119.90",
+  descricao: "Fatura 880001 - Mensalidade",
+  expiresAt: new Date("2026-11-24T13:00:00Z"),
+};
+const payment = { endToEndId: "E18236120202611241200abcdefghijk", txid: TXID, valor: "119.90", horario: "2026-11-24T12:05:40.000Z" };
+
+function gateway(overrides: Partial<PixTransaction> = {}): PixTransaction {
+  return {
+    txid: TXID,
+    status: "CONCLUIDA",
+    calendario: { criacao: "2026-11-24T12:00:00Z", expiracao: 3600 },
+    valor: { original: "119.90" },
+    chave: "pix@provedor.example",
+    infoAdicionais: [],
+    pix: [payment],
+    ...overrides,
+  };
+}
+
+describe("judgeCharge", () => {
+  it("confirms the gateway's CONCLUIDA charge for the amount the portal asked", () => {
+    expect(judgeCharge(ours, gateway())).toEqual({
+      kind: "confirmed",
+      payment: { endToEndId: payment.endToEndId, txid: TXID, invoiceId: "72501", documento: "52998224725", valor: 119.9, paidAt: new Date(payment.horario) },
+    });
+    expect(judgeCharge(ours, gateway(), { endToEndId: payment.endToEndId, valor: "119.90" }).kind).toBe("confirmed");
+  });
+
+  it("is not paid while the gateway says ATIVA or removed, whatever a claim says", () => {
+    expect(judgeCharge(ours, gateway({ status: "ATIVA", pix: [] }), { endToEndId: payment.endToEndId, valor: "119.90" })).toEqual({ kind: "not-paid", status: "ATIVA" });
+    expect(judgeCharge(ours, gateway({ status: "removida_pelo_psp" }))).toEqual({ kind: "not-paid", status: "REMOVIDA_PELO_PSP" });
+  });
+
+  it.each([
+    ["another charge amount", gateway({ valor: { original: "1.00" } }), undefined],
+    ["a payment of another amount", gateway({ pix: [{ ...payment, valor: "1.00" }] }), undefined],
+    ["a claim of another amount", gateway(), { endToEndId: payment.endToEndId, valor: "1.00" }],
+    ["a claim of a payment the gateway does not show", gateway(), { endToEndId: "E0000000020261124120000000000000", valor: "119.90" }],
+    ["another txid in the answer", gateway({ txid: "Z".repeat(32) }), undefined],
+    ["a concluded charge without payment", gateway({ pix: [] }), undefined],
+  ])("refuses %s", (_, answer, claim) => {
+    expect(judgeCharge(ours, answer, claim).kind).toBe("mismatch");
+  });
+
+  it("refuses a charge whose creation never finished (no amount recorded)", () => {
+    expect(judgeCharge({ ...ours, valor: null }, gateway()).kind).toBe("mismatch");
+  });
+});
+
+describe("confirmation helpers", () => {
+  it("reads the invoice number the payer saw, else the invoice id", () => {
+    expect(invoiceNumberOf(ours)).toBe("880001");
+    expect(invoiceNumberOf({ ...ours, descricao: null })).toBe("72501");
+  });
+
+  it("knows when a charge expired and when a payment is overdue for the operator", () => {
+    expect(chargeExpired(ours, new Date("2026-11-24T12:59:59Z"))).toBe(false);
+    expect(chargeExpired(ours, new Date("2026-11-24T13:00:00Z"))).toBe(true);
+    expect(chargeExpired({ expiresAt: null }, new Date())).toBe(false);
+    const confirmed = new Date("2026-11-24T12:00:00Z");
+    expect(isOverduePending(confirmed, null, 60, new Date("2026-11-24T13:00:00Z"))).toBe(false);
+    expect(isOverduePending(confirmed, null, 60, new Date("2026-11-24T13:00:01Z"))).toBe(true);
+    expect(isOverduePending(confirmed, new Date(), 60, new Date("2026-11-24T15:00:00Z"))).toBe(false);
+  });
+
+  it("compares the webhook secret whatever the lengths", () => {
+    expect(sameSecret("a".repeat(40), "a".repeat(40))).toBe(true);
+    expect(sameSecret("a".repeat(39), "a".repeat(40))).toBe(false);
+    expect(sameSecret("", "a".repeat(40))).toBe(false);
+  });
+
+  it("shows the payment's amount and time in São Paulo", () => {
+    expect(toPaymentWatchView({ valor: 119.9, paidAt: new Date("2026-11-24T12:05:40Z"), endToEndId: "E1" })).toEqual({
+      state: "confirmed",
+      valor: "R$\u00a0119,90",
+      pagoEm: "24/11/2026 09:05",
+      endToEndId: "E1",
+    });
+  });
+});
