@@ -21,7 +21,7 @@ export async function GET(request: Request) {
 
 /**
  * Operators (and `npm run notify`): create a notification for a customer by tax id and
- * push it to their browsers. `Authorization: Bearer NOTIFY_API_TOKEN`.
+ * push it to their browsers, after answering. `Authorization: Bearer NOTIFY_API_TOKEN`.
  * Body: { documento, titulo, mensagem, tipo?, prioridade?, link?, categoria? }.
  */
 export async function POST(request: Request) {
@@ -35,6 +35,7 @@ export async function POST(request: Request) {
   const { documento, ...input } = body.data;
   const result = await notifyCustomer(documento, input);
   if (!result) return json({ error: "Não foi possível criar a notificação" }, 500);
-  log.info({ documento: maskDocument(documento), id: result.notification.id, push: result.push }, "notificação criada pelo operador");
-  return json({ id: result.notification.id, link: result.notification.link, push: result.push }, 201);
+  log.info({ documento: maskDocument(documento), id: result.notification.id }, "notificação criada pelo operador");
+  // The push goes out after this answer (lib/push/background.ts); its outcome is in the server's log.
+  return json({ id: result.notification.id, link: result.notification.link, push: "after-response" }, 201);
 }

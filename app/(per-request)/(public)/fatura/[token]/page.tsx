@@ -15,8 +15,8 @@ import { invoiceMessages } from "@/lib/invoices/messages";
 import { log } from "@/lib/log";
 import { generateBoletoWithToken, generatePixWithToken } from "./actions";
 
-// proxy.ts adds Cache-Control: no-store and X-Robots-Tag for /fatura/ paths; this covers the HTML.
-export const metadata = { title: "Fatura", robots: { index: false, follow: false } };
+// proxy.ts adds Cache-Control: no-store for /fatura/ paths; noindex is on every page (brandMetadata).
+export const metadata = { title: "Fatura" };
 
 /** Each render counts one of the link's 10 views; the link's document decides whose invoice is shown. */
 export default async function FaturaPage({ params }: { params: Promise<{ token: string }> }) {
