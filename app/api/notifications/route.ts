@@ -8,14 +8,17 @@ import { feedQuerySchema, operatorNotificationSchema } from "@/lib/validations/n
 
 export const dynamic = "force-dynamic";
 
-/** The logged-in customer's notifications: ?status=unread|all&limit=1..100&order=priority|newest. */
+/**
+ * The logged-in customer's notifications: ?status=unread|all&limit=1..100&order=priority|newest, one
+ * page at a time: the answer's nextCursor, passed as ?after=, gives the next page (null at the end).
+ */
 export async function GET(request: Request) {
   return withCustomer(request, async (customer) => {
     const params = Object.fromEntries(new URL(request.url).searchParams);
     const query = feedQuerySchema.safeParse(params);
     if (!query.success) return json({ error: "Parâmetros inválidos" }, 422);
-    const { status, limit, order } = query.data;
-    return json(await loadNotificationFeed(customer.cpf, { unreadOnly: status === "unread", limit, order }));
+    const { status, limit, order, after } = query.data;
+    return json(await loadNotificationFeed(customer.cpf, { unreadOnly: status === "unread", limit, order, after }));
   });
 }
 
