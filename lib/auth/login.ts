@@ -43,7 +43,7 @@ export class LoginError extends Error {
  */
 export async function authenticate(input: { documento?: string; senha?: string; ip: string | null }): Promise<SessionCustomer> {
   // A document that cannot be anyone's is named as the screen names it, never 'Credenciais invalidas'.
-  const invalidDocument = submittedDocumentInvalid(input.documento);
+  const invalidDocument = typeof input.documento === "string" ? submittedDocumentInvalid(input.documento) : null;
   if (invalidDocument) throw new LoginError(invalidDocument === "cpf" ? LOGIN_ERROR.invalidCpf : LOGIN_ERROR.invalidCnpj);
   const parsed = loginSchema.safeParse(input);
   if (!parsed.success) throw new LoginError(LOGIN_ERROR.invalidCredentials);
