@@ -3,6 +3,8 @@ import type { NextConfig } from "next";
 const nextConfig: NextConfig = {
   output: "standalone",
   poweredByHeader: false,
+  // app/global-not-found.tsx answers unknown addresses, server-rendered with status 404.
+  experimental: { globalNotFound: true },
   // The proxy rewrites /login and the other built pages with the request's own address. Next.js
   // would hand the proxy 127.0.0.1 as "localhost", and a rewrite to another origin than the one
   // the server listens on is proxied over the network instead of served (vercel/next.js#94745),
@@ -21,6 +23,8 @@ const nextConfig: NextConfig = {
       { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
       { key: "X-Frame-Options", value: "DENY" },
       { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
+      // No page, file or route answer of the portal is for search engines (app/robots.ts).
+      { key: "X-Robots-Tag", value: "noindex, nofollow" },
     ];
     if (process.env.NODE_ENV === "production" && process.env.DEMO !== "1") {
       headers.push({ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" });

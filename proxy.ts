@@ -3,6 +3,7 @@ import { getToken } from "next-auth/jwt";
 import { isPrerenderedRoute, prerenderedRoute } from "@/config/public-paths";
 import { builtRoutes, requiresSession } from "@/lib/routing/access";
 import { resolveBrand } from "@/lib/brand/resolve";
+import { SHOWN_BRAND_COOKIE } from "@/lib/brand/shown";
 import { contentSecurityPolicy, type ScriptSources } from "@/lib/security/csp";
 import { prerenderedScriptHashes } from "@/lib/security/prerendered-scripts";
 import { BRAND_HEADER, NONCE_HEADER, PATHNAME_HEADER, REQUEST_ID_HEADER } from "@/lib/request-headers";
@@ -12,6 +13,7 @@ import { requestIdFrom } from "@/lib/request-id";
 import { parsePairs } from "@/lib/pairs";
 
 const STORED_BRAND_COOKIE = "brand";
+const BRAND_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 /** An address no route answers: the built routes of app/prerendered are not addresses of the site. */
 const NOT_AN_ADDRESS = "/pagina-inexistente";
@@ -82,12 +84,16 @@ export async function proxy(request: NextRequest) {
   // again, where Next.js would let a shared cache serve it for a year.
   if (prerendered) response.headers.set("cache-control", "public, max-age=0, must-revalidate");
   if (pathname.startsWith("/fatura/")) {
-    // The path's token opens someone's invoice: never stored by a cache, never indexed.
+    // The path's token opens someone's invoice: never stored by a cache (never indexed, as no page is).
     response.headers.set("cache-control", "no-store");
-    response.headers.set("x-robots-tag", "noindex, nofollow");
   }
   if (brandChoice && brandChoice === brand) {
-    response.cookies.set(STORED_BRAND_COOKIE, brand, { path: "/", sameSite: "lax", maxAge: 60 * 60 * 24 * 365 });
+    response.cookies.set(STORED_BRAND_COOKIE, brand, { path: "/", sameSite: "lax", maxAge: BRAND_COOKIE_MAX_AGE });
+  }
+  // A page rendered per request can fail in its root layout; app/global-error.tsx then brands itself from this.
+  const renderedPage = !prerendered && !response.headers.has("location") && !pathname.startsWith("/api/");
+  if (renderedPage && request.cookies.get(SHOWN_BRAND_COOKIE)?.value !== brand) {
+    response.cookies.set(SHOWN_BRAND_COOKIE, brand, { path: "/", sameSite: "lax", maxAge: BRAND_COOKIE_MAX_AGE });
   }
   return response;
 }

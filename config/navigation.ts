@@ -17,7 +17,7 @@ export type NavItem = {
   title: string;
   href: string;
   icon: NavIcon;
-  /** Entries the spec keeps "in development": they show a toast instead of navigating. */
+  /** Pages that are still samples (/internet, /equipment): a toast instead of navigating. */
   inDevelopment?: boolean;
 };
 
@@ -32,7 +32,7 @@ export const mainNavigation: NavItem[] = [
 ];
 
 export const accountNavigation: NavItem[] = [
-  { title: "Perfil", href: "/profile", icon: "profile", inDevelopment: true },
+  { title: "Perfil", href: "/profile", icon: "profile" },
   { title: "Notificações", href: "/notifications", icon: "notifications" },
 ];
 

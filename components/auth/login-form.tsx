@@ -11,7 +11,8 @@ import { Label } from "@/components/ui/label";
 import { pathOfServerUrl } from "@/lib/auth/callback-url";
 import { LOGIN_ERROR, loginMessages } from "@/lib/auth/messages";
 import { rememberedDocument } from "@/lib/auth/remembered-document";
-import { loginDocumentError } from "@/lib/br/document";
+import { loginDocumentError, submittedDocumentError } from "@/lib/br/document";
+import { DOCUMENT_MESSAGES } from "@/lib/br/messages";
 
 export const LOGIN_REDIRECT_DELAY_MS = 1500;
 
@@ -26,6 +27,7 @@ export function LoginForm() {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<{ title: string; description: string } | null>(null);
   const [passwordMissing, setPasswordMissing] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
 
   useEffect(() => {
     const saved = rememberedDocument.read();
@@ -37,12 +39,14 @@ export function LoginForm() {
     }
   }, []);
 
-  const documentError = loginDocumentError(documento);
+  // Spec §5: while typing, a whole document is checked; submitting checks again, an incomplete one included.
+  const documentError = submitted ? submittedDocumentError(documento) : loginDocumentError(documento);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    if (loginDocumentError(documento) || !documento) return;
+    setSubmitted(true);
+    if (submittedDocumentError(documento) || !documento) return;
     if (!senha) {
       setPasswordMissing(true);
       return;
@@ -57,7 +61,7 @@ export function LoginForm() {
       setSending(false);
       const message = describeError(result?.error ?? undefined);
       setError(message);
-      toast.error(message.title, { description: message.description });
+      toast.error(message.title, { description: message.description || undefined });
       return;
     }
     if (remember) rememberedDocument.save(documento);
@@ -126,7 +130,7 @@ export function LoginForm() {
       {error && (
         <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
           <p className="font-semibold text-destructive">{error.title}</p>
-          <p>{error.description}</p>
+          {error.description && <p>{error.description}</p>}
         </div>
       )}
       <Button type="submit" className="w-full" disabled={!!documentError || sending}>
@@ -151,6 +155,8 @@ function describeError(code: string | undefined) {
   if (code?.startsWith(LOGIN_ERROR.rateLimited)) {
     return loginMessages.rateLimited(code.slice(LOGIN_ERROR.rateLimited.length + 1));
   }
+  if (code === LOGIN_ERROR.invalidCpf) return { title: DOCUMENT_MESSAGES.invalidCpf, description: "" };
+  if (code === LOGIN_ERROR.invalidCnpj) return { title: DOCUMENT_MESSAGES.invalidCnpj, description: "" };
   if (code === LOGIN_ERROR.invalidCredentials || code === "CredentialsSignin") return loginMessages.invalidCredentials;
   return loginMessages.connection;
 }

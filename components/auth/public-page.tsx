@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { BrandLogo } from "@/components/brand/brand-logo";
 import { Copyright } from "@/components/brand/copyright";
+import { MAIN_CONTENT_ID } from "@/components/shell/skip-link";
 import { ThemeSwitcher } from "@/components/theme/theme-switcher";
 import type { Brand } from "@/config/brands";
 
@@ -11,7 +12,7 @@ export function PublicPage({ brand, children, footerNote }: { brand: Brand; chil
       <header className="flex items-center justify-end p-3">
         <ThemeSwitcher />
       </header>
-      <main className="flex flex-1 flex-col items-center justify-center gap-6 px-4 pb-10">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col items-center justify-center gap-6 px-4 pb-10 outline-none">
         <div className="flex flex-col items-center gap-2 text-center">
           <BrandLogo brand={brand} className="h-10" />
           <p className="text-sm text-muted-foreground" data-testid="brand-tagline">

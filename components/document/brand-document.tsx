@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { LoadRecoveryReset } from "@/components/recovery/load-recovery";
+import { SkipLink } from "@/components/shell/skip-link";
 import { ThemeProvider } from "@/components/theme/theme-provider";
 import { ToasterOnDemand } from "@/components/ui/toaster-on-demand";
 import type { Brand } from "@/config/brands";
@@ -27,6 +28,8 @@ export function brandMetadata(brand: Brand): Metadata {
     manifest: manifestPath(brand.id),
     appleWebApp: { capable: true, title: brand.shortName, statusBarStyle: "default" },
     other: { brand: brand.id },
+    // Crawler-free, as X-Robots-Tag says for every answer (next.config.ts, app/robots.ts).
+    robots: { index: false, follow: false },
   };
 }
 
@@ -50,6 +53,7 @@ export function BrandDocument({ brand, nonce, children }: { brand: Brand; nonce?
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: loadRecoveryScript() }} />
       </head>
       <body className="min-h-svh">
+        <SkipLink />
         <ThemeProvider nonce={nonce}>
           <div id={RECOVERY_ROOT_ID} className="min-h-svh">
             {children}

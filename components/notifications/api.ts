@@ -3,10 +3,11 @@ import { announceNotificationsChanged } from "@/lib/notifications/sync";
 
 /* The browser's calls to the notification routes; failures come back as null/false (spec: silent). */
 
-export type FeedRequest = { status: "unread" | "all"; limit: number; order?: "priority" | "newest" };
+export type FeedRequest = { status: "unread" | "all"; limit: number; order?: "priority" | "newest"; after?: number };
 
 export async function fetchNotificationFeed(request: FeedRequest): Promise<NotificationFeed | null> {
   const params = new URLSearchParams({ status: request.status, limit: String(request.limit), order: request.order ?? "priority" });
+  if (request.after !== undefined) params.set("after", String(request.after));
   try {
     const response = await fetch(`/api/notifications?${params}`, { cache: "no-store", credentials: "same-origin" });
     if (!response.ok) return null;

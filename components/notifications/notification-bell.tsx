@@ -25,7 +25,7 @@ type Props = {
 export function NotificationBell({ initialUnreadCount, pollIntervalMs = NOTIFICATIONS_POLL_MS }: Props) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [feed, setFeed] = useState<NotificationFeed>({ unreadCount: initialUnreadCount, notifications: [] });
+  const [feed, setFeed] = useState<NotificationFeed>({ unreadCount: initialUnreadCount, notifications: [], nextCursor: null });
   const [loaded, setLoaded] = useState(false);
   const [renderedAt] = useState(() => Date.now());
   const now = useRelativeClock(renderedAt);
@@ -58,6 +58,7 @@ export function NotificationBell({ initialUnreadCount, pollIntervalMs = NOTIFICA
 
   async function markRead(notification: NotificationView) {
     setFeed((current) => ({
+      ...current,
       unreadCount: Math.max(0, current.unreadCount - 1),
       notifications: current.notifications.filter((n) => n.id !== notification.id),
     }));

@@ -5,6 +5,7 @@ import { useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { revealWifiPassword } from "@/app/(per-request)/(portal)/services/actions";
 import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { servicesMessages } from "@/lib/services/messages";
 import type { WifiPasswords } from "@/lib/services/validation";
 import type { WifiBandView } from "@/lib/services/view";
@@ -16,7 +17,7 @@ type Props = { contrato: number; servico: number; wifi24: WifiBandView; wifi5: W
 
 /**
  * SSID and channel of both bands, and each password hidden until its toggle is
- * pressed. The passwords are not in the page: the first reveal asks the server.
+ * pressed, then copyable. The passwords are not in the page: the first reveal asks the server.
  */
 export function WifiDetails({ contrato, servico, wifi24, wifi5 }: Props) {
   const [passwords, setPasswords] = useState<WifiPasswords | null>(null);
@@ -70,7 +71,7 @@ export function WifiDetails({ contrato, servico, wifi24, wifi5 }: Props) {
               </div>
               <div className="flex flex-wrap items-center justify-between gap-x-2">
                 <dt className="text-muted-foreground">{m.password}</dt>
-                <dd className="flex items-center gap-1">
+                <dd className="flex flex-wrap items-center justify-end gap-1">
                   {view.hasPassword ? (
                     <>
                       <span id={passwordId} className="font-mono font-medium break-all" data-testid="wifi-password">
@@ -94,6 +95,7 @@ export function WifiDetails({ contrato, servico, wifi24, wifi5 }: Props) {
                           <Eye aria-hidden />
                         )}
                       </Button>
+                      {shown && <CopyButton text={password} what={m.copyPasswordOf(label)} />}
                     </>
                   ) : (
                     <span className="font-medium">{servicesMessages.none}</span>

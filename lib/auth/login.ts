@@ -6,6 +6,7 @@ import { addressKey } from "@/lib/auth/client-ip";
 import { loginSucceeded, loginUnchecked, startLoginAttempt } from "@/lib/auth/login-limiter";
 import { LOGIN_ERROR } from "@/lib/auth/messages";
 import { formatInBrazil, onlyDigits } from "@/lib/br";
+import { submittedDocumentInvalid } from "@/lib/br/document";
 import { config } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
 import { clientes } from "@/lib/db/schema";
@@ -41,6 +42,9 @@ export class LoginError extends Error {
  * counted under a stand-in.
  */
 export async function authenticate(input: { documento?: string; senha?: string; ip: string | null }): Promise<SessionCustomer> {
+  // A document that cannot be anyone's is named as the screen names it, never 'Credenciais invalidas'.
+  const invalidDocument = typeof input.documento === "string" ? submittedDocumentInvalid(input.documento) : null;
+  if (invalidDocument) throw new LoginError(invalidDocument === "cpf" ? LOGIN_ERROR.invalidCpf : LOGIN_ERROR.invalidCnpj);
   const parsed = loginSchema.safeParse(input);
   if (!parsed.success) throw new LoginError(LOGIN_ERROR.invalidCredentials);
   const document = onlyDigits(parsed.data.documento);

@@ -3,6 +3,9 @@ export const LOGIN_ERROR = {
   invalidCredentials: "INVALID_CREDENTIALS",
   connection: "CONNECTION",
   rateLimited: "RATE_LIMITED",
+  /** A document that is not a whole, valid CPF or CNPJ: the login screen shows 'CPF invalido' / 'CNPJ invalido'. */
+  invalidCpf: "INVALID_CPF",
+  invalidCnpj: "INVALID_CNPJ",
 } as const;
 
 export const loginMessages = {

@@ -120,9 +120,18 @@ export function loginDocumentError(typed: string | null | undefined): string | n
  * what it was on its way to be. Empty is left to the form's own 'required' message.
  */
 export function submittedDocumentError(typed: string | null | undefined): string | null {
+  const invalid = submittedDocumentInvalid(typed);
+  return invalid && (invalid === "cpf" ? DOCUMENT_MESSAGES.invalidCpf : DOCUMENT_MESSAGES.invalidCnpj);
+}
+
+/** Which check a submitted document fails, as submittedDocumentError names it (the server's login uses the kind). */
+export function submittedDocumentInvalid(typed: string | null | undefined): DocumentKind | null {
   const doc = normalizeDocument(typed);
-  if (doc === "" || documentKind(doc) !== null) return loginDocumentError(doc);
-  return doc.length > CPF_LENGTH ? DOCUMENT_MESSAGES.invalidCnpj : DOCUMENT_MESSAGES.invalidCpf;
+  const kind = documentKind(doc);
+  if (doc === "") return null;
+  if (kind === "cpf") return isValidCpf(doc) ? null : "cpf";
+  if (kind === "cnpj") return isValidCnpj(doc) ? null : "cnpj";
+  return doc.length > CPF_LENGTH ? "cnpj" : "cpf";
 }
 
 /** Invoice lookup rule (docs/SPEC.md §5): only the length is checked, never the check digits. */

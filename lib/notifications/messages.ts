@@ -20,6 +20,9 @@ export const notificationMessages = {
   newBadge: "Nova",
   allMarkedRead: "Todas as notificações foram marcadas como lidas.",
   markReadFailed: "Não foi possível atualizar a notificação. Tente novamente.",
+  loadMore: "Carregar mais",
+  loadingMore: "Carregando...",
+  loadMoreFailed: "Não foi possível carregar mais notificações. Tente novamente.",
   kindLabel: { success: "Sucesso", warning: "Atenção", error: "Erro", info: "Informação" },
   priorityLabel: { high: "Prioridade alta", medium: "Prioridade média", low: "Prioridade normal" },
 } as const;

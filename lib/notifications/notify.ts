@@ -1,14 +1,14 @@
 import "server-only";
 import { normalizeDocument } from "@/lib/br/document";
 import { log, maskDocument } from "@/lib/log";
-import { sendPushToCustomer, type PushReport } from "@/lib/push/send";
+import { pushAfterResponse } from "@/lib/push/background";
 import type { PushPayload } from "@/lib/push/schema";
 import { notificationInputSchema, type NotificationInput } from "@/lib/validations/notification";
 import { safeActionLink } from "./link";
 import type { NotificationView } from "./present";
 import { insertNotification } from "./queries";
 
-export type NotifyResult = { notification: NotificationView; push: PushReport | "background" };
+export type NotifyResult = { notification: NotificationView };
 
 /** The push message for a stored notification; a click opens its link, else the notifications page. */
 export function pushPayloadFor(notification: NotificationView): PushPayload {
@@ -23,16 +23,12 @@ export function pushPayloadFor(notification: NotificationView): PushPayload {
 
 /**
  * Creates a notification for a customer (tax id, any format) and pushes it to their
- * subscribed browsers. For the operators' route and the product's own events (trust
- * release, ticket, boleto): it never throws and returns null when nothing was stored,
- * so a failed notification never fails the action that caused it. An unsafe link is
- * dropped (stored as null). Product events pass waitForPush: false.
+ * subscribed browsers after the response (lib/push/background.ts). For the operators' route
+ * and the product's own events (trust release, ticket, boleto): it never throws and returns
+ * null when nothing was stored, so a failed notification never fails the action that caused
+ * it. An unsafe link is dropped (stored as null).
  */
-export async function notifyCustomer(
-  documento: string,
-  input: NotificationInput,
-  options: { waitForPush?: boolean } = {},
-): Promise<NotifyResult | null> {
+export async function notifyCustomer(documento: string, input: NotificationInput): Promise<NotifyResult | null> {
   const cliente = normalizeDocument(documento);
   const parsed = notificationInputSchema.safeParse(input);
   if (!cliente || !parsed.success) {
@@ -55,11 +51,6 @@ export async function notifyCustomer(
     log.error({ err: error, documento: maskDocument(cliente) }, "erro ao criar notificação");
     return null;
   }
-  const push = sendPushToCustomer(cliente, pushPayloadFor(notification));
-  if (options.waitForPush === false) {
-    // The stored notification is what matters to the caller; a slow push service must not hold its answer.
-    push.catch((error: unknown) => log.error({ err: error, documento: maskDocument(cliente) }, "erro ao enviar push"));
-    return { notification, push: "background" };
-  }
-  return { notification, push: await push };
+  pushAfterResponse(cliente, pushPayloadFor(notification));
+  return { notification };
 }

@@ -23,7 +23,9 @@ export type NotificationView = {
   link: string | null;
 };
 
-export type NotificationFeed = { unreadCount: number; notifications: NotificationView[] };
+/** One page of a list; `nextCursor` asks for the next one (GET /api/notifications?after=…), null at the end. */
+export type NotificationPage = { notifications: NotificationView[]; nextCursor: number | null };
+export type NotificationFeed = NotificationPage & { unreadCount: number };
 
 export function notificationKind(tipo: string | null | undefined): NotificationKind {
   const value = (tipo ?? "").trim().toLowerCase();

@@ -1,10 +1,11 @@
 import "server-only";
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { type Db, getDb } from "@/lib/db/client";
 import { notificacaoCentral } from "@/lib/db/schema";
 import { log, maskDocument } from "@/lib/log";
 import { safeActionLink } from "./link";
-import { notificationKind, type NotificationFeed, type NotificationView } from "./present";
+import { notificationKind, type NotificationFeed, type NotificationPage, type NotificationView } from "./present";
 
 /*
  * The spec's notificacaocentral queries. Reads fail silently (empty list, 0) and are
@@ -34,7 +35,22 @@ export type ListOptions = {
   limit?: number;
   /** 'priority' (spec: prioridade, then data_criacao, descending) or 'newest' (the bell's 5 newest). */
   order?: "priority" | "newest";
+  /** A page's cursor: only what comes after this notification (the previous page's last) in the list's order. */
+  after?: number;
 };
+
+/** The cursor's row, read in the same table under another name (drizzle renders the alias by its name only). */
+const cursorRow = alias(notificacaoCentral, "cursor_row");
+
+/**
+ * Keyset paging: the rows whose sort key is below the cursor notification's, compared in the
+ * database (its timestamps are finer than a browser's), and only a cursor of the customer's own.
+ */
+function afterCursor(documento: string, after: number, order: ListOptions["order"]): SQL {
+  const keys = order === "newest" ? ([t.dataCriacao, t.id] as const) : ([t.prioridade, t.dataCriacao, t.id] as const);
+  const cursorKeys = order === "newest" ? [cursorRow.dataCriacao, cursorRow.id] : [cursorRow.prioridade, cursorRow.dataCriacao, cursorRow.id];
+  return sql`(${sql.join([...keys], sql`, `)}) < (select ${sql.join(cursorKeys, sql`, `)} from ${t} ${cursorRow} where ${cursorRow.id} = ${after} and ${cursorRow.clienteDocumento} = ${documento})`;
+}
 
 type Row = typeof notificacaoCentral.$inferSelect;
 
@@ -53,7 +69,7 @@ function toView(row: Row): NotificationView {
 
 /** Active notifications of a customer, only those ever shown; [] on failure. */
 export async function listNotifications(documento: string, options: ListOptions = {}): Promise<NotificationView[]> {
-  const { unreadOnly = false, limit = 100, order = "priority" } = options;
+  const { unreadOnly = false, limit = 100, order = "priority", after } = options;
   try {
     const db = await getDb();
     const ordering =
@@ -63,7 +79,7 @@ export async function listNotifications(documento: string, options: ListOptions 
     const rows = await db
       .select()
       .from(t)
-      .where(ownActive(documento, unreadOnly))
+      .where(and(ownActive(documento, unreadOnly), after === undefined ? undefined : afterCursor(documento, after, order)))
       .orderBy(...ordering)
       .limit(limit);
     return rows.map(toView);
@@ -73,21 +89,31 @@ export async function listNotifications(documento: string, options: ListOptions 
   }
 }
 
-export async function loadNotificationFeed(documento: string, options: ListOptions = {}): Promise<NotificationFeed> {
-  const [unreadCount, notifications] = await Promise.all([
-    countUnreadNotifications(documento),
-    listNotifications(documento, options),
-  ]);
-  return { unreadCount, notifications };
+/** One page of a list (`limit` rows) and the cursor of the next, if any; an empty page on failure. */
+export async function listNotificationPage(documento: string, options: ListOptions = {}): Promise<NotificationPage> {
+  const limit = options.limit ?? 100;
+  const rows = await listNotifications(documento, { ...options, limit: limit + 1 });
+  const notifications = rows.slice(0, limit);
+  return { notifications, nextCursor: rows.length > limit ? notifications[notifications.length - 1]!.id : null };
 }
 
-/** The notifications page's first render: both tabs, and when they were read (for relative times). */
+export async function loadNotificationFeed(documento: string, options: ListOptions = {}): Promise<NotificationFeed> {
+  const [unreadCount, page] = await Promise.all([countUnreadNotifications(documento), listNotificationPage(documento, options)]);
+  return { unreadCount, ...page };
+}
+
+/** The notifications page's first render: the first page of both tabs, and when they were read (for relative times). */
 export async function loadNotificationPage(documento: string, limit: number) {
   const [unread, all] = await Promise.all([
     loadNotificationFeed(documento, { unreadOnly: true, limit }),
-    listNotifications(documento, { limit }),
+    listNotificationPage(documento, { limit }),
   ]);
-  return { unreadCount: unread.unreadCount, unread: unread.notifications, all, loadedAt: Date.now() };
+  return {
+    unreadCount: unread.unreadCount,
+    unread: { notifications: unread.notifications, nextCursor: unread.nextCursor },
+    all,
+    loadedAt: Date.now(),
+  };
 }
 
 const readNow = () => ({ visualizada: true, dataVisualizacao: new Date() });

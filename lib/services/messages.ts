@@ -42,6 +42,8 @@ export const servicesMessages = {
     hiddenPassword: "••••••••",
     showPassword: (band: string) => `Mostrar senha do ${band}`,
     hidePassword: (band: string) => `Ocultar senha do ${band}`,
+    /** Completes the copy button's name: 'Copiar senha do Wi-Fi 2.4 GHz'. */
+    copyPasswordOf: (band: string) => `senha do ${band}`,
     passwordFailed: "Não foi possível carregar a senha do Wi-Fi.",
     serviceNotFound: "Serviço não encontrado nos seus contratos.",
   },

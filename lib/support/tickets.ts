@@ -96,11 +96,13 @@ export async function createSupportTicket(
   const { protocolo } = outcome.result;
   if (!outcome.replayed) {
     log.info({ cpf: maskDocument(customer.cpf), contrato: owned.contract.id, protocolo }, "chamado criado");
-    await notifyCustomer(
-      customer.cpf,
-      { titulo: m.notification.title, mensagem: m.notification.message(protocolo), tipo: "success", link: "/support", categoria: "suporte" },
-      { waitForPush: false },
-    );
+    await notifyCustomer(customer.cpf, {
+      titulo: m.notification.title,
+      mensagem: m.notification.message(protocolo),
+      tipo: "success",
+      link: "/support",
+      categoria: "suporte",
+    });
   }
   return { ok: true, data: { protocolo }, message: m.created };
 }

@@ -33,11 +33,12 @@ export const operatorNotificationSchema = notificationInputSchema.extend({
 export type NotificationInput = z.input<typeof notificationInputSchema>;
 export type OperatorNotification = z.output<typeof operatorNotificationSchema>;
 
-/** GET /api/notifications?status=unread|all&limit=N&order=priority|newest */
+/** GET /api/notifications?status=unread|all&limit=N&order=priority|newest&after=<the previous page's nextCursor> */
 export const feedQuerySchema = z.object({
   status: z.enum(["unread", "all"]).default("unread"),
   limit: z.coerce.number().int().min(1).max(100).default(5),
   order: z.enum(["priority", "newest"]).default("priority"),
+  after: z.coerce.number().int().positive().max(2 ** 53).optional(),
 });
 
 export type FeedQuery = z.output<typeof feedQuerySchema>;

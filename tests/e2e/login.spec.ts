@@ -86,6 +86,46 @@ test("an invalid CPF disables the submit button", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Entrar" })).toBeEnabled();
 });
 
+test("an incomplete document is refused at submit as the spec names it, without asking the server", async ({ page }) => {
+  const answers: string[] = [];
+  page.on("request", (request) => request.url().includes("/api/auth/callback") && answers.push(request.url()));
+  await page.goto("/login");
+  await page.getByLabel("Senha").fill("qualquer");
+  for (const [typed, message] of [
+    ["5299822472", "CPF invalido"],
+    ["123", "CPF invalido"],
+    ["112223330001", "CNPJ invalido"],
+    ["1122233300018", "CNPJ invalido"],
+  ] as const) {
+    await page.getByLabel("CPF/CNPJ").fill(typed);
+    // While typing, an incomplete document is no error yet.
+    await expect(page.locator("#documento-erro")).toHaveCount(0);
+    await page.getByLabel("Senha").press("Enter");
+    await expect(page.locator("#documento-erro")).toHaveText(message);
+    await expect(page.getByRole("button", { name: "Entrar" })).toBeDisabled();
+    await expect(page.getByText("Credenciais invalidas")).toHaveCount(0);
+    await page.reload();
+    await page.getByLabel("Senha").fill("qualquer");
+  }
+  expect(answers).toEqual([]);
+});
+
+test("the server names an incomplete document too, when the page's check is skipped", async ({ page }) => {
+  await page.goto("/login");
+  const csrf = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  for (const [documento, code] of [
+    ["5299822472", "INVALID_CPF"],
+    ["112223330001", "INVALID_CNPJ"],
+  ] as const) {
+    const response = await page.request.post("/api/auth/callback/credentials", {
+      form: { csrfToken: csrf.csrfToken, documento, senha: "qualquer", json: "true" },
+      maxRedirects: 0,
+    });
+    const answer = (await response.json()) as { url: string };
+    expect(new URL(answer.url).searchParams.get("error")).toBe(code);
+  }
+});
+
 test("'Lembrar de mim' pre-fills the document next time", async ({ page }) => {
   await page.goto("/login");
   await page.getByLabel("CPF/CNPJ").fill(DEMO_CUSTOMERS.carlos.document);

@@ -54,8 +54,7 @@ const WALK: Record<string, Visit> = {
   "(per-request)/(public)/verificarpixefi/page.tsx": { public: () => ["/verificarpixefi"] },
   "(per-request)/(public)/faturafacil/route.ts": { handler: () => get(...customers.map((c) => `/faturafacil?cpf_cnpj=${c.digits}`)) },
   "(per-request)/(public)/cpf/[cpfcnpj]/route.ts": { handler: () => get(...customers.flatMap((c) => [`/cpf/${c.digits}`, `/cpf/${encodeURIComponent(c.document)}`])) },
-  "(per-request)/[...missing]/page.tsx": { public: () => [MISSING] },
-  "(per-request)/not-found.tsx": { public: () => [MISSING, "/api/nada"] },
+  "global-not-found.tsx": { public: () => [MISSING, "/api/nada"] },
   "(per-request)/(portal)/page.tsx": { protected: "/" },
   "(per-request)/(portal)/invoices/page.tsx": { protected: "/invoices" },
   "(per-request)/(portal)/invoices/actions.ts": { actions: true },
@@ -126,7 +125,7 @@ function routeFiles(dir = path.resolve("app"), prefix = ""): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const name = `${prefix}${entry.name}`;
     if (entry.isDirectory()) return routeFiles(path.join(dir, entry.name), `${name}/`);
-    return /^(page\.tsx|route\.ts|actions\.ts|not-found\.tsx)$/.test(entry.name) ? [name] : [];
+    return /^(page\.tsx|route\.ts|actions\.ts|(global-)?not-found\.tsx)$/.test(entry.name) ? [name] : [];
   });
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { clipboardMessages } from "../../lib/clipboard/messages";
 import { servicesMessages as m } from "../../lib/services/messages";
 import { DEMO_CONTRACTS, SGP_SANDBOX_DEFAULTS } from "../../sandbox/sgp/demo-customers";
 import { DEMO_CUSTOMERS, loginAndWait } from "./support";
@@ -52,8 +53,9 @@ test("the company sees its data, both contracts with their badges and every serv
   await expect(suspenso.getByTestId("service-ip")).toHaveText(m.service.dynamicIp);
 });
 
-test("Maria reveals her Wi-Fi password, which the page's source did not contain", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
+test("Maria reveals her Wi-Fi password, which the page's source did not contain, and copies it", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.setViewportSize({ width: 360, height: 800 });
   await loginAndWait(page, DEMO_CUSTOMERS.maria);
   const response = await page.goto("/services");
   const source = await response!.text();
@@ -71,8 +73,17 @@ test("Maria reveals her Wi-Fi password, which the page's source did not contain"
 
   await band5.getByRole("button", { name: m.service.showPassword(m.service.wifi5) }).press("Enter");
   await expect(band5.getByTestId("wifi-password")).toHaveText("palmeiras@5g2024");
+  // Once revealed, each password can be copied, by keyboard too; hidden again, it cannot.
+  await expect(band24.getByRole("button", { name: `${clipboardMessages.copy} ${m.service.copyPasswordOf(m.service.wifi24)}` })).toBeVisible();
+  const overflowRevealed = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflowRevealed).toBeLessThanOrEqual(0);
+  await band5.getByRole("button", { name: `${clipboardMessages.copy} ${m.service.copyPasswordOf(m.service.wifi5)}` }).press("Enter");
+  await expect(band5.getByRole("button", { name: clipboardMessages.copied })).toBeVisible();
+  await expect(page.getByText(clipboardMessages.copiedDescription)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("palmeiras@5g2024");
   await band24.getByRole("button", { name: m.service.hidePassword(m.service.wifi24) }).click();
   await expect(band24.getByTestId("wifi-password")).toHaveText(m.service.hiddenPassword);
+  await expect(band24.getByRole("button", { name: new RegExp(clipboardMessages.copy) })).toHaveCount(0);
 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -38,10 +38,21 @@ test.describe("portal shell", () => {
   });
 
   test("entries still in development show a toast and stay on the page", async ({ page }) => {
-    await page.getByRole("link", { name: "Consumo Internet", exact: true }).click();
-    await expect(page.getByText("Página em Desenvolvimento")).toBeVisible();
-    await expect(page.getByText("Esta funcionalidade está sendo desenvolvida e estará disponível em breve.")).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    const nav = page.getByRole("navigation", { name: "Navegação principal" });
+    for (const entry of ["Consumo Internet", "Meu Equipamento"]) {
+      await nav.getByRole("link", { name: entry, exact: true }).click();
+      await expect(page.getByText("Página em Desenvolvimento").first()).toBeVisible();
+      await expect(page.getByText("Esta funcionalidade está sendo desenvolvida e estará disponível em breve.").first()).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+    }
+  });
+
+  test("'Perfil' opens the profile with its password change, without the in-development toast", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Navegação principal" });
+    await nav.getByRole("link", { name: "Perfil", exact: true }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole("heading", { name: "Meu Perfil" })).toBeVisible();
+    await expect(page.getByText("Página em Desenvolvimento")).toHaveCount(0);
   });
 
   test("on a phone the sidebar opens as a side sheet", async ({ page }) => {

@@ -68,15 +68,28 @@ describeEachDatabase("login", (getDb) => {
     });
   });
 
-  it("gives the same answer for a wrong password, an unknown document and a malformed one", async () => {
+  it("gives the same answer for a wrong password, an unknown document and a missing password", async () => {
     for (const attempt of [
       { documento: carlos.document, senha: "errada" },
       { documento: UNKNOWN_DOCUMENT, senha: "qualquer" },
-      { documento: "123", senha: "x" },
       { documento: maria.document, senha: "" },
     ]) {
       const error = await failure(authenticate({ ...attempt, ip: "10.0.0.3" }));
       expect(error.code).toBe(LOGIN_ERROR.invalidCredentials);
+    }
+  });
+
+  it("names an incomplete or invalid document 'CPF invalido' / 'CNPJ invalido', never 'Credenciais invalidas'", async () => {
+    for (const [documento, code] of [
+      ["123", LOGIN_ERROR.invalidCpf],
+      ["529.982.247-2", LOGIN_ERROR.invalidCpf],
+      ["529.982.247-24", LOGIN_ERROR.invalidCpf],
+      ["11.222.333/0001", LOGIN_ERROR.invalidCnpj],
+      ["11.222.333/0001-8", LOGIN_ERROR.invalidCnpj],
+      ["11.222.333/0001-80", LOGIN_ERROR.invalidCnpj],
+    ] as const) {
+      const error = await failure(authenticate({ documento, senha: "qualquer", ip: "10.0.0.4" }));
+      expect(error.code, documento).toBe(code);
     }
   });
 

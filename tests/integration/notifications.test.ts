@@ -82,7 +82,6 @@ describeEachDatabase("notification queries", (getDb) => {
       link: "data:text/html,oi",
     });
     expect(result?.notification).toMatchObject({ titulo: "Boleto gerado", tipo: "success", prioridade: 2, link: null, visualizada: false });
-    expect(result?.push).toEqual({ sent: 0, removed: 0, failed: 0 });
     const [stored] = await getDb().select().from(notificacaoCentral);
     expect(stored).toMatchObject({ clienteDocumento: MARIA, linkAcao: null, ativa: true });
     expect(await notifyCustomer(MARIA, { titulo: "", mensagem: "x" })).toBeNull();

@@ -144,7 +144,7 @@ describeEachDatabase("payment confirmation", (getDb) => {
     await efiClient().registerWebhook(webhookUrlWithSecret(instances[0]!.url, SECRET));
     expect(upstreams.efi.sandbox.webhooks.get(upstreams.efi.pixKey)?.webhookUrl).toBe(webhookUrlWithSecret(instances[0]!.url, SECRET));
     const pix = await mariaPix();
-    expect((await watchCharge(maria, { txid: pix.detalhes.txid }, new Date(), () => {})).ok).toBe(true);
+    expect((await watchCharge(maria, { txid: pix.detalhes.txid }, new Date())).ok).toBe(true);
     expect(await invoicesInProcessing(maria, [mariaOpen.id])).toEqual(new Set());
 
     expect((await upstreams.efi.pay(pix.detalhes.txid)).ok).toBe(true);
@@ -168,7 +168,7 @@ describeEachDatabase("payment confirmation", (getDb) => {
   it("confirms through the open dialog's poll on the same path, only for the charge's own customer", async () => {
     const pix = await mariaPix();
     const txid = pix.detalhes.txid;
-    const look = (documento: string) => watchCharge(documento, { txid }, new Date(), (task) => void deferred.tasks.push(task()));
+    const look = (documento: string) => watchCharge(documento, { txid }, new Date());
 
     expect(await look(maria)).toEqual({ ok: true, data: { state: "waiting" } });
     await upstreams.efi.pay(txid);
@@ -233,7 +233,7 @@ describeEachDatabase("payment confirmation", (getDb) => {
     const pix = await mariaPix();
     const paid = (await (await upstreams.efi.pay(pix.detalhes.txid, { valor: "1.00" })).json()) as PaidCob;
     expect(await deliver(0, { pix: paid.pix })).toBe(422);
-    expect((await watchCharge(maria, { txid: pix.detalhes.txid }, new Date(), () => {})).ok).toBe(false);
+    expect((await watchCharge(maria, { txid: pix.detalhes.txid }, new Date())).ok).toBe(false);
     expect(await recorded()).toEqual([]);
   });
 

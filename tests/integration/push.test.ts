@@ -1,6 +1,6 @@
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify, type ECDH } from "node:crypto";
 import webpush from "web-push";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { resetConfigForTests } from "@/lib/config";
 import { pushSubscriptions } from "@/lib/db/schema";
 import { notifyCustomer } from "@/lib/notifications/notify";
@@ -15,6 +15,10 @@ import { restorePushEnv, setPushEnv, startResolvedPushService, type ResolvedPush
  * (tests/support/push-service.ts), and the message is decrypted there with the
  * subscription's own keys (RFC 8291, aes128gcm per RFC 8188).
  */
+
+/** What Next.js runs after the response (after()), run by the test when it wants. */
+const afterResponse = vi.hoisted(() => [] as (() => Promise<unknown>)[]);
+vi.mock("next/server", () => ({ after: (task: () => Promise<unknown>) => void afterResponse.push(task) }));
 
 const MARIA = "52998224725";
 const SUBJECT = "mailto:suporte@provedor.example";
@@ -126,7 +130,10 @@ describeEachDatabase("web push", (getDb) => {
       link: "/invoices",
     });
 
-    expect(result?.push).toEqual({ sent: 1, removed: 0, failed: 0 });
+    // Nothing is sent until the response is out; then the message arrives.
+    expect(pushService.received).toHaveLength(0);
+    expect(afterResponse).toHaveLength(1);
+    await afterResponse.shift()!();
     expect(pushService.received).toHaveLength(1);
     const [request] = pushService.received;
     expect(request!.path).toBe("/ok/maria");

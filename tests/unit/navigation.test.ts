@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isPrerenderedRoute, prerenderedPaths, prerenderedRoute } from "@/config/public-paths";
 import { isPublicPath } from "@/lib/routing/access";
+import { accountNavigation, mainNavigation } from "@/config/navigation";
 
 describe("prerenderedRoute", () => {
   it("sends each public page built per brand to its brand's build", () => {
@@ -25,5 +26,15 @@ describe("isPrerenderedRoute", () => {
     expect(isPrerenderedRoute("/prerendered/velozfibra/login")).toBe(true);
     expect(isPrerenderedRoute("/prerendered-x")).toBe(false);
     expect(isPrerenderedRoute("/login")).toBe(false);
+  });
+});
+
+describe("sidebar entries", () => {
+  it("keep the in-development toast only for the sample pages; Perfil opens /profile", () => {
+    const all = [...mainNavigation, ...accountNavigation];
+    expect(all.filter((item) => item.inDevelopment).map((item) => item.href)).toEqual(["/internet", "/equipment"]);
+    const profile = accountNavigation.find((item) => item.title === "Perfil");
+    expect(profile?.href).toBe("/profile");
+    expect(profile?.inDevelopment).toBeFalsy();
   });
 });

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { AuthProvider } from "@/components/auth/auth-context";
 import { AppHeader } from "@/components/shell/app-header";
 import { AppSidebar } from "@/components/shell/app-sidebar";
+import { MAIN_CONTENT_ID } from "@/components/shell/skip-link";
 import { SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
 import { SIDEBAR_COOKIE_NAME, sidebarOpenFromCookie } from "@/components/ui/sidebar-constants";
 import { requireCustomer } from "@/lib/auth/session";
@@ -19,7 +20,9 @@ export default async function PortalLayout({ children }: { children: ReactNode }
         <AppSidebar brand={brand} unreadCount={unreadCount} />
         <SidebarInset>
           <AppHeader unreadCount={unreadCount} />
-          <div className="flex-1 p-4 sm:p-6">{children}</div>
+          <div id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6">
+            {children}
+          </div>
         </SidebarInset>
       </SidebarProvider>
     </AuthProvider>

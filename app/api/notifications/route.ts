@@ -8,20 +8,23 @@ import { feedQuerySchema, operatorNotificationSchema } from "@/lib/validations/n
 
 export const dynamic = "force-dynamic";
 
-/** The logged-in customer's notifications: ?status=unread|all&limit=1..100&order=priority|newest. */
+/**
+ * The logged-in customer's notifications: ?status=unread|all&limit=1..100&order=priority|newest, one
+ * page at a time: the answer's nextCursor, passed as ?after=, gives the next page (null at the end).
+ */
 export async function GET(request: Request) {
   return withCustomer(request, async (customer) => {
     const params = Object.fromEntries(new URL(request.url).searchParams);
     const query = feedQuerySchema.safeParse(params);
     if (!query.success) return json({ error: "Parâmetros inválidos" }, 422);
-    const { status, limit, order } = query.data;
-    return json(await loadNotificationFeed(customer.cpf, { unreadOnly: status === "unread", limit, order }));
+    const { status, limit, order, after } = query.data;
+    return json(await loadNotificationFeed(customer.cpf, { unreadOnly: status === "unread", limit, order, after }));
   });
 }
 
 /**
  * Operators (and `npm run notify`): create a notification for a customer by tax id and
- * push it to their browsers. `Authorization: Bearer NOTIFY_API_TOKEN`.
+ * push it to their browsers, after answering. `Authorization: Bearer NOTIFY_API_TOKEN`.
  * Body: { documento, titulo, mensagem, tipo?, prioridade?, link?, categoria? }.
  */
 export async function POST(request: Request) {
@@ -35,6 +38,7 @@ export async function POST(request: Request) {
   const { documento, ...input } = body.data;
   const result = await notifyCustomer(documento, input);
   if (!result) return json({ error: "Não foi possível criar a notificação" }, 500);
-  log.info({ documento: maskDocument(documento), id: result.notification.id, push: result.push }, "notificação criada pelo operador");
-  return json({ id: result.notification.id, link: result.notification.link, push: result.push }, 201);
+  log.info({ documento: maskDocument(documento), id: result.notification.id }, "notificação criada pelo operador");
+  // The push goes out after this answer (lib/push/background.ts); its outcome is in the server's log.
+  return json({ id: result.notification.id, link: result.notification.link, push: "after-response" }, 201);
 }

@@ -1,4 +1,4 @@
-import { CopyButton } from "@/components/billing/payments/copy-button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { CopyableCode } from "@/components/billing/payments/copyable-code";
 import { PixStatusBadge } from "@/components/billing/payments/pix-status-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";

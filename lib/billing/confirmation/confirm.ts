@@ -2,9 +2,7 @@ import "server-only";
 import { formatBRL } from "@/lib/br/money";
 import { efi } from "@/lib/efi";
 import { log, maskDocument } from "@/lib/log";
-import { pushPayloadFor } from "@/lib/notifications/notify";
 import type { NotificationView } from "@/lib/notifications/present";
-import { sendPushToCustomer } from "@/lib/push/send";
 import { invoiceLink } from "@/lib/reminders/invoice-link";
 import { confirmationMessages as m } from "./messages";
 import { findOurCharge, paymentOfCharge, recordPayment, type PaymentRecord, type PaymentSource } from "./records";
@@ -61,11 +59,3 @@ export async function confirmCharge(txid: string, request: ConfirmRequest): Prom
   return { kind: "confirmed", charge, payment: record, notification };
 }
 
-/** The web push of a first confirmation; never throws (run after the answer, with after()). */
-export async function pushConfirmation(documento: string, notification: NotificationView): Promise<void> {
-  try {
-    await sendPushToCustomer(documento, pushPayloadFor(notification));
-  } catch (error) {
-    log.error({ err: error, documento: maskDocument(documento) }, "erro ao enviar push do pagamento");
-  }
-}

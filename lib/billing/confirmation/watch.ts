@@ -2,7 +2,9 @@ import "server-only";
 import { z } from "zod";
 import { checkInvoiceToken } from "@/lib/billing/public-access/token";
 import { log, maskDocument } from "@/lib/log";
-import { confirmCharge, pushConfirmation } from "./confirm";
+import { pushPayloadFor } from "@/lib/notifications/notify";
+import { pushAfterResponse } from "@/lib/push/background";
+import { confirmCharge } from "./confirm";
 import { confirmationMessages as m } from "./messages";
 import { chargeExpired } from "./rules";
 import { toPaymentWatchView, type PaymentWatchView } from "./view";
@@ -19,12 +21,7 @@ export type WatchResult = { ok: true; data: PaymentWatchView } | { ok: false; er
  * /v2/cob/:txid) and, when it is CONCLUIDA, records the payment on the webhook's path (once,
  * with its notification; the push runs after the answer).
  */
-export async function watchCharge(
-  documento: string,
-  input: unknown,
-  now: Date,
-  defer: (task: () => Promise<void>) => void,
-): Promise<WatchResult> {
+export async function watchCharge(documento: string, input: unknown, now: Date): Promise<WatchResult> {
   const parsed = watchRequestSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: m.watchRefused };
   try {
@@ -38,7 +35,7 @@ export async function watchCharge(
         return { ok: true, data: { state: chargeExpired(outcome.charge, now) ? "expired" : "waiting" } };
       case "confirmed": {
         const { notification } = outcome;
-        if (notification) defer(() => pushConfirmation(documento, notification));
+        if (notification) pushAfterResponse(documento, pushPayloadFor(notification));
         return { ok: true, data: toPaymentWatchView(outcome.payment) };
       }
     }
@@ -49,12 +46,7 @@ export async function watchCharge(
 }
 
 /** The public page's watch: the document is the invoice link's, checked on every look without counting a view. */
-export async function watchChargeWithToken(
-  token: unknown,
-  input: unknown,
-  now: Date,
-  defer: (task: () => Promise<void>) => void,
-): Promise<WatchResult> {
+export async function watchChargeWithToken(token: unknown, input: unknown, now: Date): Promise<WatchResult> {
   let documento: string | undefined;
   try {
     documento = (await checkInvoiceToken(token, now))?.cpfcnpj;
@@ -62,5 +54,5 @@ export async function watchChargeWithToken(
     log.error({ err: error }, "falha ao validar o acesso à fatura para acompanhar o PIX");
   }
   if (!documento) return { ok: false, error: m.watchRefused };
-  return watchCharge(documento, input, now, defer);
+  return watchCharge(documento, input, now);
 }

@@ -2,7 +2,9 @@ import "server-only";
 import { config } from "@/lib/config";
 import { pixWebhookSchema, reportedPayments } from "@/lib/efi";
 import { log } from "@/lib/log";
-import { confirmCharge, pushConfirmation } from "./confirm";
+import { pushPayloadFor } from "@/lib/notifications/notify";
+import { pushAfterResponse } from "@/lib/push/background";
+import { confirmCharge } from "./confirm";
 import { sameSecret } from "./rules";
 
 /**
@@ -22,7 +24,7 @@ import { sameSecret } from "./rules";
 const MAX_BODY_BYTES = 256 * 1024;
 const json = (status: number, body: object) => Response.json(body, { status, headers: { "cache-control": "no-store" } });
 
-export async function receivePixWebhook(request: Request, defer: (task: () => Promise<void>) => void): Promise<Response> {
+export async function receivePixWebhook(request: Request): Promise<Response> {
   const settings = config();
   if (!settings.EFI_WEBHOOK_ENABLED) return json(404, { erro: "webhook desligado" });
   const secret = settings.EFI_WEBHOOK_SECRET;
@@ -57,7 +59,7 @@ export async function receivePixWebhook(request: Request, defer: (task: () => Pr
         continue;
       }
       const { notification, charge } = outcome;
-      if (notification) defer(() => pushConfirmation(charge.documento, notification));
+      if (notification) pushAfterResponse(charge.documento, pushPayloadFor(notification));
     } catch (error) {
       log.error({ err: error, txid: reported.txid }, "webhook PIX: confirmação indisponível");
       return json(503, { erro: "tente novamente" });

@@ -1,3 +1,4 @@
+import { clipboardMessages } from "@/lib/clipboard/messages";
 /**
  * User-visible texts of PIX and boleto generation (docs/SPEC.md §2 Invoices, §8), shared
  * by the logged-in invoices page, the dashboard and the public invoice page.
@@ -18,9 +19,7 @@ export const paymentMessages = {
   invoiceNotOpen: "Esta fatura não está entre as suas faturas em aberto.",
   invalidInvoice: "Fatura inválida",
 
-  copy: "Copiar",
-  copied: "Copiado!",
-  copiedDescription: "Texto copiado para a área de transferência",
+  ...clipboardMessages,
 
   pixDialog: {
     title: "PIX Gerado com Sucesso",

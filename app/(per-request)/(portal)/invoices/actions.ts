@@ -1,6 +1,5 @@
 "use server";
 
-import { after } from "next/server";
 import { z } from "zod";
 import { customerAction, type ActionResult } from "@/lib/auth/action";
 import { invoiceMessages } from "@/lib/billing/invoices/messages";
@@ -25,7 +24,7 @@ const boleto = customerAction(z.unknown(), (input, customer) =>
 );
 
 const watch = customerAction(z.unknown(), (input, customer) =>
-  watchCharge(customer.cpf, input, new Date(), (task) => after(task)),
+  watchCharge(customer.cpf, input, new Date()),
 );
 
 const paid = customerAction(z.undefined(), async (_input, customer): Promise<ActionResult<PaidInvoiceView[]>> => {

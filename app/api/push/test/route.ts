@@ -1,9 +1,8 @@
-import { after } from "next/server";
 import { LIMITS, routeOverLimit } from "@/lib/auth/limits";
 import { json, withCustomer } from "@/lib/notifications/route-helpers";
 import { vapidDetails } from "@/lib/push/config";
 import { pushMessages } from "@/lib/push/messages";
-import { sendPushToCustomer } from "@/lib/push/send";
+import { pushAfterResponse } from "@/lib/push/background";
 
 export const dynamic = "force-dynamic";
 
@@ -18,14 +17,12 @@ export async function POST(request: Request) {
     const limited = await routeOverLimit(LIMITS.pushTest, customer.cpf);
     if (limited) return limited;
     if (!vapidDetails()) return json({ error: pushMessages.status.notConfigured }, 503);
-    after(() =>
-      sendPushToCustomer(customer.cpf, {
-        title: pushMessages.testTitle,
-        body: pushMessages.testBody,
-        url: "/notifications",
-        tag: "notificacao-teste",
-      }),
-    );
+    pushAfterResponse(customer.cpf, {
+      title: pushMessages.testTitle,
+      body: pushMessages.testBody,
+      url: "/notifications",
+      tag: "notificacao-teste",
+    });
     return json({ message: pushMessages.testSent }, 202);
   });
 }

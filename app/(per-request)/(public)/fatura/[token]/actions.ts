@@ -1,6 +1,5 @@
 "use server";
 
-import { after } from "next/server";
 import { watchChargeWithToken } from "@/lib/billing/confirmation/watch";
 import type { PaymentWatchView } from "@/lib/billing/confirmation/view";
 import { payWithInvoiceToken } from "@/lib/billing/public-access/pay";
@@ -21,5 +20,5 @@ export async function generateBoletoWithToken(token: string, input: unknown): Pr
 
 /** The open PIX dialog's look at its charge: only a charge of the link's document. */
 export async function watchPixWithToken(token: string, input: unknown): Promise<PaymentActionResult<PaymentWatchView>> {
-  return watchChargeWithToken(token, input, new Date(), (task) => after(task));
+  return watchChargeWithToken(token, input, new Date());
 }

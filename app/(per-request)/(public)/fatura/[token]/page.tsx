@@ -13,8 +13,8 @@ import type { PaymentActions } from "@/lib/billing/payments/types";
 import { log } from "@/lib/log";
 import { generateBoletoWithToken, generatePixWithToken, watchPixWithToken } from "./actions";
 
-// proxy.ts adds Cache-Control: no-store and X-Robots-Tag for /fatura/ paths; this covers the HTML.
-export const metadata = { title: "Fatura", robots: { index: false, follow: false } };
+// proxy.ts adds Cache-Control: no-store for /fatura/ paths; noindex is on every page (brandMetadata).
+export const metadata = { title: "Fatura" };
 
 /** Each render counts one of the link's 10 views; the link's document decides whose invoices are shown, every open one payable. */
 export default async function FaturaPage({ params }: { params: Promise<{ token: string }> }) {

@@ -4,9 +4,9 @@ import { Check, Copy } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { paymentMessages as m } from "@/lib/billing/payments/messages";
+import { clipboardMessages as m } from "@/lib/clipboard/messages";
 
-/** docs/SPEC.md §9: the copy confirmation lasts 2 s. */
+/** Spec §9: the copy confirmation lasts 2 s. */
 export const COPY_CONFIRMATION_MS = 2000;
 
 async function writeClipboard(text: string): Promise<boolean> {
@@ -32,10 +32,11 @@ type Props = {
   text: string;
   /** What is copied, for screen readers ('Copiar código PIX'). */
   what: string;
+  className?: string;
 };
 
-/** Copies `text`; shows 'Copiado!' on the button and in a toast for 2 s. */
-export function CopyButton({ text, what }: Props) {
+/** Copies `text`; shows 'Copiado!' on the button and in a toast for 2 s. Used by payments, the PIX check and the Wi-Fi password. */
+export function CopyButton({ text, what, className }: Props) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -54,6 +55,7 @@ export function CopyButton({ text, what }: Props) {
       variant="outline"
       size="sm"
       onClick={copy}
+      className={className}
       aria-label={copied ? m.copied : `${m.copy} ${what}`}
     >
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}

@@ -1,0 +1,34 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/*
+ * Issue 20: one pattern for every push a request causes. Only lib/push/background.ts (after the
+ * response, with Next's after()) and the reminders' batch job (no request: it counts what it
+ * sent) may call the sender; nothing else sends or wraps a push itself.
+ */
+
+const ROOTS = ["app", "components", "lib", "scripts"];
+const ALLOWED = new Set(["lib/push/send.ts", "lib/push/background.ts", "lib/reminders/job.ts"]);
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "migrations" ? [] : sourceFiles(full);
+    return /\.(ts|tsx|mjs)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe("push sends", () => {
+  it("go through lib/push/background.ts, except the reminders' batch job", () => {
+    const senders = ROOTS.flatMap(sourceFiles).filter((file) => /\b(sendPushToCustomer|deliverPush)\b/.test(fs.readFileSync(file, "utf8")));
+    expect(senders.filter((file) => !ALLOWED.has(file))).toEqual([]);
+    expect(senders).toContain("lib/push/background.ts");
+  });
+
+  it("the helper sends with after()", () => {
+    const helper = fs.readFileSync("lib/push/background.ts", "utf8");
+    expect(helper).toMatch(/import \{ after \} from "next\/server"/);
+    expect(helper).toMatch(/after\(send\)/);
+  });
+});
