@@ -18,13 +18,9 @@ export const publicPaths = [
   "/cpf/[cpfcnpj]",
   // The installable web app's manifest per brand.
   "/brands/[brand]/manifest.webmanifest",
+  // Tells crawlers to stay out (app/robots.ts).
+  "/robots.txt",
 ] as const;
-
-/**
- * The route that answers every address no other route does, with the not-found screen (404 for
- * everyone, docs/SPEC.md §2 "any other"). It is not a page of its own.
- */
-export const notFoundRoute = "/[...missing]";
 
 /**
  * Public pages that read nothing from the request, built once per brand under

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { isPrerenderedRoute, notFoundRoute, publicPaths } from "@/config/public-paths";
+import { isPrerenderedRoute, publicPaths } from "@/config/public-paths";
 
 /*
  * Which addresses need a session. Routing fails closed: every page and route handler the build
@@ -40,9 +40,9 @@ export function isPublicPath(pathname: string): boolean {
   return publicPatterns.some((pattern) => pattern.test(path));
 }
 
-/** The build's routes that are addresses of the site: not API routes, the not-found catch-all or Next's internals. */
+/** The build's routes that are addresses of the site: not API routes or Next's internals (its not-found and error pages). */
 export function addressRoutes(builtRoutes: readonly string[]): string[] {
-  return builtRoutes.filter((route) => !isApi(route) && route !== notFoundRoute && !route.startsWith("/_") && !isPrerenderedRoute(route));
+  return builtRoutes.filter((route) => !isApi(route) && !route.startsWith("/_") && !isPrerenderedRoute(route));
 }
 
 /** Whether `route` answers `path`, or a path below it (a static page's sub-paths belong to it). */

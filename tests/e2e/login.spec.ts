@@ -169,17 +169,6 @@ test("a tampered session cookie is refused and cleared", async ({ page, context,
   expect((await context.cookies(baseURL)).filter((c) => c.name.includes("session-token"))).toEqual([]);
 });
 
-test("the 6th wrong attempt is refused even with the right password", async ({ page }) => {
-  const paula = DEMO_CUSTOMERS.paula;
-  for (let attempt = 1; attempt <= 5; attempt++) {
-    await login(page, paula, { password: `errada-${attempt}` });
-    await expect(page.getByRole("alert").filter({ hasText: /Credenciais invalidas|Muitas tentativas/ })).toBeVisible();
-  }
-  await login(page, paula);
-  await expect(page.getByRole("alert").filter({ hasText: "Muitas tentativas" })).toContainText("Tente novamente às");
-  await expect(page).toHaveURL(/\/login/);
-});
-
 test("24 hours after login the session ends: redirect to login, cookie cleared, a console message only", async ({ page, context, baseURL }) => {
   await loginAndWait(page, DEMO_CUSTOMERS.maria);
 

@@ -16,7 +16,6 @@ const manifest: RoutesManifest = {
     { page: "/cpf/[cpfcnpj]", regex: "^/cpf/([^/]+?)(?:/)?$" },
     { page: "/fatura/[token]", regex: "^/fatura/([^/]+?)(?:/)?$" },
     { page: "/prerendered/[brand]/login", regex: "^/prerendered/([^/]+?)/login(?:/)?$" },
-    { page: "/[...missing]", regex: "^/(.+?)(?:/)?$" },
   ],
 };
 
@@ -37,12 +36,12 @@ describe("routeMatcher", () => {
     expect(routeOf("/login")).toBe("/login");
   });
 
-  it("puts build assets and public files under one name, and an unknown path under the catch-all", () => {
+  it("puts build assets and public files under one name, and an address no route answers under another", () => {
     expect(routeOf("/_next/static/chunks/abc.js")).toBe(STATIC_ROUTE);
     expect(routeOf("/sw.js")).toBe(STATIC_ROUTE);
     expect(routeOf("/brands/velozfibra/logo.svg")).toBe(STATIC_ROUTE);
-    expect(routeOf("/52998224725")).toBe("/[...missing]");
-    expect(routeMatcher({ staticRoutes: [], dynamicRoutes: [] })("/52998224725")).toBe(UNMATCHED_ROUTE);
+    expect(routeOf("/52998224725")).toBe(UNMATCHED_ROUTE);
+    expect(routeMatcher({ staticRoutes: [], dynamicRoutes: [] })("/invoices")).toBe(UNMATCHED_ROUTE);
   });
 
   it("reads the server's manifest and public folder from its working directory once they exist, naming nothing before", () => {

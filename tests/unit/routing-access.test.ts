@@ -11,7 +11,7 @@ const built = [
   "/cpf/[cpfcnpj]",
   "/faturafacil",
   "/verificarpixefi",
-  "/[...missing]",
+  "/robots.txt",
   "/_not-found",
   "/_global-error",
   "/api/health",
@@ -71,8 +71,8 @@ describe("requiresSession: routing fails closed", () => {
     expect(requiresSession("/fatura/a/b", built)).toBe(false);
   });
 
-  it("addressRoutes leaves out API routes, the not-found catch-all, internals and the per-brand builds", () => {
-    expect(addressRoutes(built)).toEqual(["/", "/invoices", "/trust-release", "/fatura/[token]", "/cpf/[cpfcnpj]", "/faturafacil", "/verificarpixefi", "/brands/[brand]/manifest.webmanifest"]);
+  it("addressRoutes leaves out API routes, internals and the per-brand builds", () => {
+    expect(addressRoutes(built)).toEqual(["/", "/invoices", "/trust-release", "/fatura/[token]", "/cpf/[cpfcnpj]", "/faturafacil", "/verificarpixefi", "/robots.txt", "/brands/[brand]/manifest.webmanifest"]);
     expect(publicPaths.length).toBeGreaterThan(0);
   });
 });
