@@ -24,21 +24,23 @@ export type JourneySystem = {
   url: string;
   /** Server time since the last call (the timing relays in front of the system's servers). */
   serverTime: () => number;
-  /** A fresh SMS link's token for the overdue customer (João). */
-  newToken(): Promise<string>;
+  /** A fresh SMS link's token for this subscriber. */
+  newToken(subscriber: JourneySubscriber): Promise<string>;
   /** Prepares a context for the links this system will open (the replica's session storage). */
   prepareContext?(context: BrowserContext): Promise<unknown>;
   /** Context options of a signed-in subscriber (Maria). */
   signedIn(): Promise<BrowserContextOptions>;
   /** Logs the subscriber out between warm runs of journey 2. */
   logout(context: BrowserContext): Promise<void>;
-  credentials: { document: string; password: string };
   /**
    * Calls other origins from the page (the replica): then the context sends no X-Forwarded-For,
    * which would turn each of those calls into one with a CORS preflight that a phone does not send.
    */
   crossOrigin?: boolean;
 };
+
+/** Journeys 1 and 2 take a new subscriber each run, so no run finds another's PIX or cached lookup. */
+export type JourneySubscriber = { document: string; digits: string; password: string };
 
 export type JourneyResult = { journey: JourneyId; system: string; cache: "cold" | "warm"; samples: Sample[]; failures: string[] };
 
@@ -86,7 +88,7 @@ async function smsLink(page: Page, url: string) {
   await pixShown(page);
 }
 
-async function loginAndPay(page: Page, base: string, credentials: JourneySystem["credentials"]) {
+async function loginAndPay(page: Page, base: string, credentials: JourneySubscriber) {
   await page.goto(`${base}/login`, { timeout: STEP_TIMEOUT });
   await page.getByLabel("CPF/CNPJ").fill(credentials.document, { timeout: STEP_TIMEOUT });
   await page.getByLabel("Senha").fill(credentials.password);
@@ -112,13 +114,13 @@ async function returnVisit(page: Page, base: string) {
   );
 }
 
-async function runOnce(context: BrowserContext, system: JourneySystem, journey: JourneyId): Promise<Sample> {
-  const token = journey === "sms-link" ? await system.newToken() : "";
+async function runOnce(context: BrowserContext, system: JourneySystem, journey: JourneyId, subscriber: JourneySubscriber): Promise<Sample> {
+  const token = journey === "sms-link" ? await system.newToken(subscriber) : "";
   const phone = await throttledPage(context, system.serverTime);
   try {
     return await phone.measure(async (page) => {
       if (journey === "sms-link") await smsLink(page, `${system.url}/fatura/${token}`);
-      else if (journey === "login-pay") await loginAndPay(page, system.url, system.credentials);
+      else if (journey === "login-pay") await loginAndPay(page, system.url, subscriber);
       else await returnVisit(page, system.url);
     });
   } finally {
@@ -137,6 +139,7 @@ export async function runJourneys(options: {
   systems: JourneySystem[];
   runs: number;
   journeys?: JourneyId[];
+  nextSubscriber: () => JourneySubscriber;
   log: (message: string) => void;
 }): Promise<JourneyResult[]> {
   const browser = await launchPhoneBrowser();
@@ -151,7 +154,7 @@ export async function runJourneys(options: {
         for (const [index, system] of options.systems.entries()) {
           const context = await newContext(browser, system, journey, address());
           try {
-            cold[index]!.samples.push(await runOnce(context, system, journey));
+            cold[index]!.samples.push(await runOnce(context, system, journey, options.nextSubscriber()));
           } catch (error) {
             cold[index]!.failures.push((error as Error).message.split("\n")[0]!);
           } finally {
@@ -165,14 +168,14 @@ export async function runJourneys(options: {
         for (const system of options.systems) {
           const context = await newContext(browser, system, journey, address());
           warmContexts.push(context);
-          await runOnce(context, system, journey).catch(() => undefined); // fills the cache, unmeasured
+          await runOnce(context, system, journey, options.nextSubscriber()).catch(() => undefined); // fills the cache, unmeasured
         }
         for (let run = 0; run < options.runs; run++) {
           for (const [index, system] of options.systems.entries()) {
             const context = warmContexts[index]!;
             try {
               if (journey === "login-pay") await system.logout(context);
-              warm[index]!.samples.push(await runOnce(context, system, journey));
+              warm[index]!.samples.push(await runOnce(context, system, journey, options.nextSubscriber()));
             } catch (error) {
               warm[index]!.failures.push((error as Error).message.split("\n")[0]!);
             }

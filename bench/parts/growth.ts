@@ -10,7 +10,7 @@ import type { PartContext } from "./context";
 
 const REQUESTS = Number(process.env.BENCH_GROWTH_REQUESTS ?? 20);
 const NOTIFICATIONS = [100, 10_000];
-const STORED = [0, 100_000, 1_000_000];
+const STORED = (process.env.BENCH_GROWTH_STORED ?? "0,100000,1000000").split(",").map(Number);
 
 export type GrowthPoint = { size: number } & Summary;
 export type GrowthCurve = { name: string; sizeLabel: string; points: GrowthPoint[] };

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import path from "node:path";
 import { INVOICE_TOKEN_TTL_MS } from "../../lib/invoice-access/rules";
 import { DEMO_CUSTOMERS } from "../../sandbox/sgp/demo-customers";
+import { benchCustomer } from "../lib/bench-customers";
 import { connect, freshDatabase } from "../lib/database";
 import { startFloor } from "../lib/floor";
 import { runJourneys, summarizeJourneys, type JourneySystem } from "../lib/journeys";
@@ -14,7 +15,7 @@ import { startReplica } from "../replica/server";
 type Relay = Awaited<ReturnType<typeof startTimingRelay>>;
 import type { PartContext } from "./context";
 
-const { joao, maria } = DEMO_CUSTOMERS;
+const { maria } = DEMO_CUSTOMERS;
 export const SANDBOX_LATENCY_MS = 200;
 
 /** Cookies of a Cookie header, as a browser context's storage state holds them. */
@@ -30,7 +31,14 @@ export async function journeysPart(ctx: PartContext) {
   const runs = Number(process.env.BENCH_JOURNEY_RUNS ?? 10);
   ctx.step("jornadas: build do piso do Next.js (bench/floor)");
   const floor = await startFloor({ work: ctx.work, logFile: path.join(ctx.out, "floor.log") });
-  const sandboxes = await startSandboxes(path.join(ctx.out, "sandboxes.log"));
+  // Bench copies of Maria (bench/lib/bench-dataset.ts): a new subscriber for every run of journeys 1 and 2.
+  const subscriberCount = 2 * 2 * 3 * (runs + 1) + 10;
+  const sandboxes = await startSandboxes(path.join(ctx.out, "sandboxes.log"), { BENCH_SGP_CUSTOMERS: String(subscriberCount) });
+  let subscriberSequence = 0;
+  const nextSubscriber = () => {
+    if (subscriberSequence >= subscriberCount) throw new Error("assinantes do bench esgotados");
+    return benchCustomer(++subscriberSequence);
+  };
   const databaseUrl = await freshDatabase("bench_journeys");
   const sql = connect(databaseUrl);
   let server: Awaited<ReturnType<typeof startServer>> | null = null;
@@ -53,19 +61,17 @@ export async function journeysPart(ctx: PartContext) {
     });
     const portalUrl = portalRelay.url;
     const replicaUrl = replicaRelay.url;
-    const credentials = { document: maria.document, password: maria.password };
     let logins = 0;
 
     const portal: JourneySystem = {
       name: "portal",
       url: portalUrl,
       serverTime: () => portalRelay.take(),
-      credentials,
       // What a link sent by SMS is: a row of invoice_tokens with the digest of the token (lib/invoice-access/token.ts).
-      async newToken() {
+      async newToken(subscriber) {
         const token = randomBytes(24).toString("base64url");
         const digest = createHash("sha256").update(token).digest("base64url");
-        await sql`insert into invoice_tokens (token, cpfcnpj, expires_at) values (${digest}, ${joao.digits}, ${new Date(Date.now() + INVOICE_TOKEN_TTL_MS)})`;
+        await sql`insert into invoice_tokens (token, cpfcnpj, expires_at) values (${digest}, ${subscriber.digits}, ${new Date(Date.now() + INVOICE_TOKEN_TTL_MS)})`;
         return token;
       },
       async signedIn() {
@@ -79,7 +85,6 @@ export async function journeysPart(ctx: PartContext) {
       name: "Next.js floor",
       url: floorRelay.url,
       serverTime: () => floorRelay.take(),
-      credentials,
       newToken: async () => randomBytes(24).toString("base64url"),
       signedIn: async () => ({ storageState: { cookies: cookieState(`floor_session=${maria.digits}`), origins: [] } }),
       logout: (context) => context.clearCookies(),
@@ -88,15 +93,15 @@ export async function journeysPart(ctx: PartContext) {
       name: "old portal replica",
       url: replicaUrl,
       serverTime: () => replicaRelay.take() + proxyRelay.take(),
-      credentials,
       crossOrigin: true,
-      newToken: async () => randomBytes(24).toString("base64url"),
+      // The subscriber's digits lead the token, so the page's session storage can be filled for it.
+      newToken: async (subscriber) => `${subscriber.digits}x${randomBytes(12).toString("hex")}`,
       // The old link worked only in the browser that did the lookup (session storage): the replica gets it for free.
       prepareContext: (context) =>
-        context.addInitScript((cpfcnpj) => {
-          const match = /^\/fatura\/([\w-]+)$/.exec(location.pathname);
-          if (match) sessionStorage.setItem(`fatura_token_${match[1]}`, JSON.stringify({ cpfcnpj, timestamp: Date.now(), expires: Date.now() + 1_800_000, acessos: 0 }));
-        }, joao.digits),
+        context.addInitScript(() => {
+          const match = /^\/fatura\/((\d+)x[\w-]+)$/.exec(location.pathname);
+          if (match) sessionStorage.setItem(`fatura_token_${match[1]}`, JSON.stringify({ cpfcnpj: match[2], timestamp: Date.now(), expires: Date.now() + 1_800_000, acessos: 0 }));
+        }),
       signedIn: async () => ({
         storageState: {
           cookies: [],
@@ -110,7 +115,7 @@ export async function journeysPart(ctx: PartContext) {
     // BENCH_JOURNEY_SYSTEMS=replica (or portal, floor): only those, while developing.
     const only = process.env.BENCH_JOURNEY_SYSTEMS?.split(",");
     const systems = [portal, bare, old].filter((s, i) => !only || only.includes(["portal", "floor", "replica"][i]!));
-    const results = await runJourneys({ systems, runs, log: ctx.step });
+    const results = await runJourneys({ systems, runs, log: ctx.step, nextSubscriber });
     return {
       date: new Date().toISOString(),
       runs,
