@@ -114,15 +114,20 @@ async function returnVisit(page: Page, base: string) {
   );
 }
 
-async function runOnce(context: BrowserContext, system: JourneySystem, journey: JourneyId, subscriber: JourneySubscriber): Promise<Sample> {
+type Upstream = Parameters<typeof runJourneys>[0]["upstream"];
+
+async function runOnce(context: BrowserContext, system: JourneySystem, journey: JourneyId, subscriber: JourneySubscriber, upstream?: Upstream): Promise<Sample> {
   const token = journey === "sms-link" ? await system.newToken(subscriber) : "";
   const phone = await throttledPage(context, system.serverTime);
   try {
-    return await phone.measure(async (page) => {
+    await upstream?.reset();
+    const sample = await phone.measure(async (page) => {
       if (journey === "sms-link") await smsLink(page, `${system.url}/fatura/${token}`);
       else if (journey === "login-pay") await loginAndPay(page, system.url, subscriber);
       else await returnVisit(page, system.url);
     });
+    const calls = await upstream?.count();
+    return { ...sample, sgpCalls: calls?.sgp ?? Number.NaN, efiCalls: calls?.efi ?? Number.NaN };
   } finally {
     await phone.close();
   }
@@ -140,6 +145,8 @@ export async function runJourneys(options: {
   runs: number;
   journeys?: JourneyId[];
   nextSubscriber: () => JourneySubscriber;
+  /** Counts the calls the sandboxes answered during a run (SGP, gateway). */
+  upstream?: { reset(): Promise<unknown>; count(): Promise<{ sgp: number; efi: number }> };
   log: (message: string) => void;
 }): Promise<JourneyResult[]> {
   const browser = await launchPhoneBrowser();
@@ -154,7 +161,7 @@ export async function runJourneys(options: {
         for (const [index, system] of options.systems.entries()) {
           const context = await newContext(browser, system, journey, address());
           try {
-            cold[index]!.samples.push(await runOnce(context, system, journey, options.nextSubscriber()));
+            cold[index]!.samples.push(await runOnce(context, system, journey, options.nextSubscriber(), options.upstream));
           } catch (error) {
             cold[index]!.failures.push((error as Error).message.split("\n")[0]!);
           } finally {
@@ -175,7 +182,7 @@ export async function runJourneys(options: {
             const context = warmContexts[index]!;
             try {
               if (journey === "login-pay") await system.logout(context);
-              warm[index]!.samples.push(await runOnce(context, system, journey, options.nextSubscriber()));
+              warm[index]!.samples.push(await runOnce(context, system, journey, options.nextSubscriber(), options.upstream));
             } catch (error) {
               warm[index]!.failures.push((error as Error).message.split("\n")[0]!);
             }
@@ -207,5 +214,7 @@ export function summarizeJourneys(results: JourneyResult[]): JourneySummary[] {
     bytes: summarize(r.samples.map((s) => s.bytes)),
     requests: summarize(r.samples.map((s) => s.requests)),
     mainThreadMs: summarize(r.samples.map((s) => s.mainThreadMs)),
+    sgpCalls: summarize(r.samples.map((s) => s.sgpCalls ?? Number.NaN)),
+    efiCalls: summarize(r.samples.map((s) => s.efiCalls ?? Number.NaN)),
   }));
 }

@@ -34,6 +34,9 @@ export type Sample = {
   requests: number;
   /** Main-thread task time of the page's renderer (CDP Performance.getMetrics TaskDuration), slowed as the CPU is. */
   mainThreadMs: number;
+  /** Calls the subscriber system and the gateway answered during the journey (counted at the sandboxes). */
+  sgpCalls?: number;
+  efiCalls?: number;
 };
 
 /** A throttled page; `measure` runs a journey on it and returns its figures. */

@@ -51,7 +51,7 @@ function journeysSection(r: Record<JourneyFigures>, charts: string): string[] {
   const lines: string[] = [
     "## 1. Journeys on a throttled phone",
     "",
-    `Chromium (playwright-core) with ${f.phone.device} emulation, CPU ${f.phone.cpuSlowdown}× slower (Emulation.setCPUThrottlingRate), network ${f.phone.rttMs} ms RTT, ${f.phone.downKbps / 1000} Mbit/s down, ${f.phone.upKbps} kbit/s up (Network.emulateNetworkConditions); sandboxes answering ${f.sandboxLatencyMs} ms late; ${f.runs} runs per journey, system and cache, interleaved. Time: from the navigation to the condition (PIX code with its copy button visible; the next invoice's amount visible). Server: the time the browser waited on the system's servers, measured by a TCP relay in front of each (upstream calls included). Bytes: over the wire. Main thread: renderer task time (CDP Performance metrics).`,
+    `Chromium (playwright-core) with ${f.phone.device} emulation, CPU ${f.phone.cpuSlowdown}× slower (Emulation.setCPUThrottlingRate), network ${f.phone.rttMs} ms RTT, ${f.phone.downKbps / 1000} Mbit/s down, ${f.phone.upKbps} kbit/s up (Network.emulateNetworkConditions); sandboxes answering ${f.sandboxLatencyMs} ms late; ${f.runs} runs per journey, system and cache, interleaved. Time: from the navigation to the condition (PIX code with its copy button visible; the next invoice's amount visible). Server: the time the browser waited on the system's servers, measured by a TCP relay in front of each (upstream calls included). SGP / gateway calls: answered by the sandboxes during the journey (median). Bytes: over the wire. Main thread: renderer task time (CDP Performance metrics).`,
     "",
     "Systems: **portal** (this build, on PostgreSQL); **Next.js floor** (bench/floor: the same screens with fixed content, no database, no upstream call); **old portal replica** (bench/replica: a client-rendered React app that calls the subscriber system three times in sequence from the browser, then the gateway, through a proxy that only adds CORS; its SMS link is given the session storage it would need, which the old portal only had in the browser that did the lookup).",
     "",
@@ -63,9 +63,9 @@ function journeysSection(r: Record<JourneyFigures>, charts: string): string[] {
       for (const system of systems) {
         const s = find(j.id, system, cache);
         if (!s) continue;
-        rows.push([j.title, system, fmt(s.ms.median), fmt(s.ms.p90), fmt(s.serverMs.median), fmt(s.bytes.median / 1024, 1), fmt(s.requests.median), fmt(s.mainThreadMs.median), `${s.runs}${s.failures.length ? ` (${s.failures.length} failed: ${s.failures[0]})` : ""}`]);
+        rows.push([j.title, system, fmt(s.ms.median), fmt(s.ms.p90), fmt(s.serverMs.median), `${fmt(s.sgpCalls?.median)} / ${fmt(s.efiCalls?.median)}`, fmt(s.bytes.median / 1024, 1), fmt(s.requests.median), fmt(s.mainThreadMs.median), `${s.runs}${s.failures.length ? ` (${s.failures.length} failed: ${s.failures[0]})` : ""}`]);
       }
-    lines.push(table(["journey", "system", "median ms", "p90 ms", "server ms", "KB", "requests", "main thread ms", "runs"], rows), "");
+    lines.push(table(["journey", "system", "median ms", "p90 ms", "server ms", "SGP / gateway calls", "KB", "requests", "main thread ms", "runs"], rows), "");
     lines.push(`![journeys, ${cache} cache](${charts}/journeys-${cache}.svg)`, "");
   }
   return lines;

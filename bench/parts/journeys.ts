@@ -115,7 +115,15 @@ export async function journeysPart(ctx: PartContext) {
     // BENCH_JOURNEY_SYSTEMS=replica (or portal, floor): only those, while developing.
     const only = process.env.BENCH_JOURNEY_SYSTEMS?.split(",");
     const systems = [portal, bare, old].filter((s, i) => !only || only.includes(["portal", "floor", "replica"][i]!));
-    const results = await runJourneys({ systems, runs, log: ctx.step, nextSubscriber });
+    const upstream = {
+      reset: () => sandboxes.clearCalls(),
+      count: async () => {
+        const { sgp, efi } = await sandboxes.calls();
+        const real = (calls: { path: string }[]) => calls.filter((c) => !c.path.startsWith("/__sandbox")).length;
+        return { sgp: real(sgp), efi: real(efi) };
+      },
+    };
+    const results = await runJourneys({ systems, runs, log: ctx.step, nextSubscriber, upstream });
     return {
       date: new Date().toISOString(),
       runs,
