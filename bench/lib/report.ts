@@ -217,6 +217,12 @@ function lighthouseVersion(): string {
   }
 }
 
+/** bench/NOTES.md, written by hand about the committed run (what the figures mean, what was going on), if there is one. */
+function notes(benchDir: string): string[] {
+  const file = path.join(benchDir, "NOTES.md");
+  return fs.existsSync(file) ? [fs.readFileSync(file, "utf8").trim(), ""] : [];
+}
+
 export function writeReport(options: { out: string; benchDir: string }): string {
   const charts = path.join(options.benchDir, "charts");
   fs.mkdirSync(charts, { recursive: true });
@@ -246,6 +252,7 @@ export function writeReport(options: { out: string; benchDir: string }): string 
     partLine(growth, "Growth", growth?.figures.date),
     partLine(lighthouse, "Lighthouse", lighthouse?.figures.date),
     "",
+    ...notes(options.benchDir),
     "## Goals",
     "",
     table(["goal", "measured", "holds"], goals),

@@ -9,20 +9,26 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 }
 
-/** A round upper bound for an axis: 1, 2, 2.5 or 5 times a power of ten, at least `max`. */
+/** A round upper bound for an axis, at least `max`: 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 times a power of ten. */
 export function niceMax(max: number): number {
   if (!(max > 0) || !Number.isFinite(max)) return 1;
   const power = 10 ** Math.floor(Math.log10(max));
-  for (const step of [1, 2, 2.5, 5, 10]) if (step * power >= max) return step * power;
+  for (const step of [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10]) if (step * power >= max) return step * power;
   return 10 * power;
 }
 
 const fmt = (v: number) => (Math.abs(v) >= 100 || Number.isInteger(v) ? String(Math.round(v)) : v.toFixed(v < 10 ? 2 : 1));
 
-function legend(names: string[], x: number, y: number): string {
-  return names
-    .map((name, i) => `<rect x="${x + i * 170}" y="${y - 10}" width="12" height="12" fill="${COLORS[i % COLORS.length]}"/><text x="${x + i * 170 + 16}" y="${y}" font-size="12" ${FONT}>${escapeXml(name)}</text>`)
-    .join("");
+/** Legend entries side by side, each as wide as its text (about 7 px a character); a goal as a dashed line. */
+function legend(names: string[], x: number, y: number, goal?: string): string {
+  let at = x;
+  const parts = names.map((name, i) => {
+    const entry = `<rect x="${at}" y="${y - 10}" width="12" height="12" fill="${COLORS[i % COLORS.length]}"/><text x="${at + 16}" y="${y}" font-size="12" ${FONT}>${escapeXml(name)}</text>`;
+    at += 16 + name.length * 7 + 24;
+    return entry;
+  });
+  if (goal) parts.push(`<line x1="${at}" x2="${at + 24}" y1="${y - 4}" y2="${y - 4}" stroke="#111827" stroke-dasharray="6 4"/><text x="${at + 30}" y="${y}" font-size="12" ${FONT}>${escapeXml(goal)}</text>`);
+  return parts.join("");
 }
 
 export type BarChart = {
@@ -67,9 +73,8 @@ export function barChart(chart: BarChart): string {
   });
   if (chart.goal) {
     parts.push(`<line x1="${left}" x2="${left + plotW}" y1="${y(chart.goal.value)}" y2="${y(chart.goal.value)}" stroke="#111827" stroke-dasharray="6 4"/>`);
-    parts.push(`<text x="${left + plotW}" y="${y(chart.goal.value) - 4}" font-size="11" text-anchor="end" ${FONT}>${escapeXml(chart.goal.label)}</text>`);
   }
-  return svg(width, height, chart.title, chart.unit, parts.join(""), legend(chart.series.map((s) => s.name), left, height - 20));
+  return svg(width, height, chart.title, chart.unit, parts.join(""), legend(chart.series.map((s) => s.name), left, height - 20, chart.goal?.label));
 }
 
 export type LineChart = {
@@ -111,7 +116,8 @@ export function lineChart(chart: LineChart): string {
     parts.push(`<polyline fill="none" stroke="${color}" stroke-width="2" points="${points.map((p) => `${x(p[0]).toFixed(1)},${y(p[1]).toFixed(1)}`).join(" ")}"/>`);
     for (const [px, py] of points) {
       parts.push(`<circle cx="${x(px).toFixed(1)}" cy="${y(py).toFixed(1)}" r="3.5" fill="${color}"><title>${escapeXml(`${series.name}, ${fmt(px)}: ${fmt(py)} ${chart.unit}`)}</title></circle>`);
-      parts.push(`<text x="${x(px).toFixed(1)}" y="${(y(py) - 7).toFixed(1)}" font-size="10" text-anchor="middle" fill="${color}" ${FONT}>${fmt(py)}</text>`);
+      // Labels of the series staggered upwards, so close points stay readable.
+      parts.push(`<text x="${x(px).toFixed(1)}" y="${(y(py) - 7 - s * 11).toFixed(1)}" font-size="10" text-anchor="middle" fill="${color}" ${FONT}>${fmt(py)}</text>`);
     }
   });
   return svg(width, height, chart.title, chart.unit, parts.join(""), legend(chart.series.map((s) => s.name), left, height - 16));

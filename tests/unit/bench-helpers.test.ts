@@ -29,12 +29,14 @@ describe("stats", () => {
 });
 
 describe("svg", () => {
-  it("niceMax rounds an axis up to 1, 2, 2.5 or 5 times a power of ten", () => {
+  it("niceMax rounds an axis up to a round multiple of a power of ten", () => {
     expect(niceMax(0)).toBe(1);
-    expect(niceMax(7)).toBe(10);
-    expect(niceMax(101)).toBe(200);
+    expect(niceMax(7)).toBe(8);
+    expect(niceMax(9)).toBe(10);
+    expect(niceMax(101)).toBe(120);
     expect(niceMax(2300)).toBe(2500);
-    expect(niceMax(4000)).toBe(5000);
+    expect(niceMax(4000)).toBe(4000);
+    expect(niceMax(10_560)).toBe(12_000);
   });
 
   it("escapes text", () => {
@@ -56,7 +58,7 @@ describe("svg", () => {
     expect(svg).toContain("A &amp; B");
     const bars = [...svg.matchAll(/<rect x="[\d.]+" y="([\d.]+)" width="[\d.]+" height="([\d.]+)" fill="[^"]+"><title>/g)].map((m) => Number(m[2]));
     expect(bars).toHaveLength(3);
-    // Axis up to 2500: heights proportional to the values.
+    // Heights proportional to the values.
     expect(bars[1]! / bars[0]!).toBeCloseTo(0.5, 2);
     expect(bars[2]! / bars[0]!).toBeCloseTo(2, 2);
     expect(svg).toContain('stroke-dasharray="6 4"');
