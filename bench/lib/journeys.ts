@@ -116,14 +116,16 @@ async function returnVisit(page: Page, base: string) {
 
 type Upstream = Parameters<typeof runJourneys>[0]["upstream"];
 
-async function runOnce(context: BrowserContext, system: JourneySystem, journey: JourneyId, subscriber: JourneySubscriber, upstream?: Upstream): Promise<Sample> {
-  const token = journey === "sms-link" ? await system.newToken(subscriber) : "";
+async function runOnce(context: BrowserContext, system: JourneySystem, journey: JourneyId, next: () => JourneySubscriber, upstream?: Upstream): Promise<Sample> {
+  // Journey 3 is Maria's return visit (signed in by the context); 1 and 2 take a new subscriber.
+  const subscriber = journey === "return-visit" ? null : next();
+  const token = subscriber && journey === "sms-link" ? await system.newToken(subscriber) : "";
   const phone = await throttledPage(context, system.serverTime);
   try {
     await upstream?.reset();
     const sample = await phone.measure(async (page) => {
       if (journey === "sms-link") await smsLink(page, `${system.url}/fatura/${token}`);
-      else if (journey === "login-pay") await loginAndPay(page, system.url, subscriber);
+      else if (journey === "login-pay") await loginAndPay(page, system.url, subscriber!);
       else await returnVisit(page, system.url);
     });
     const calls = await upstream?.count();
@@ -161,7 +163,7 @@ export async function runJourneys(options: {
         for (const [index, system] of options.systems.entries()) {
           const context = await newContext(browser, system, journey, address());
           try {
-            cold[index]!.samples.push(await runOnce(context, system, journey, options.nextSubscriber(), options.upstream));
+            cold[index]!.samples.push(await runOnce(context, system, journey, options.nextSubscriber, options.upstream));
           } catch (error) {
             cold[index]!.failures.push((error as Error).message.split("\n")[0]!);
           } finally {
@@ -175,14 +177,14 @@ export async function runJourneys(options: {
         for (const system of options.systems) {
           const context = await newContext(browser, system, journey, address());
           warmContexts.push(context);
-          await runOnce(context, system, journey, options.nextSubscriber()).catch(() => undefined); // fills the cache, unmeasured
+          await runOnce(context, system, journey, options.nextSubscriber).catch(() => undefined); // fills the cache, unmeasured
         }
         for (let run = 0; run < options.runs; run++) {
           for (const [index, system] of options.systems.entries()) {
             const context = warmContexts[index]!;
             try {
               if (journey === "login-pay") await system.logout(context);
-              warm[index]!.samples.push(await runOnce(context, system, journey, options.nextSubscriber(), options.upstream));
+              warm[index]!.samples.push(await runOnce(context, system, journey, options.nextSubscriber, options.upstream));
             } catch (error) {
               warm[index]!.failures.push((error as Error).message.split("\n")[0]!);
             }

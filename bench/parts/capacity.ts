@@ -17,7 +17,7 @@ import type { PartContext } from "./context";
 
 const UPSTREAM_LATENCY_MS = 200;
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 300);
-const STAGES = (process.env.BENCH_STAGES ?? "10,20,40,80,120,160,240").split(",").map(Number);
+const STAGES = (process.env.BENCH_STAGES ?? "10,20,30,40,60,80,120,160,240").split(",").map(Number);
 const STAGE_SECONDS = Number(process.env.BENCH_STAGE_SECONDS ?? 30);
 const P95_GOAL_MS = 1000;
 

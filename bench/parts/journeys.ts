@@ -32,7 +32,7 @@ export async function journeysPart(ctx: PartContext) {
   ctx.step("jornadas: build do piso do Next.js (bench/floor)");
   const floor = await startFloor({ work: ctx.work, logFile: path.join(ctx.out, "floor.log") });
   // Bench copies of Maria (bench/lib/bench-dataset.ts): a new subscriber for every run of journeys 1 and 2.
-  const subscriberCount = 2 * 2 * 3 * (runs + 1) + 10;
+  const subscriberCount = 3 * 2 * 3 * (runs + 1) + 10;
   const sandboxes = await startSandboxes(path.join(ctx.out, "sandboxes.log"), { BENCH_SGP_CUSTOMERS: String(subscriberCount) });
   let subscriberSequence = 0;
   const nextSubscriber = () => {
