@@ -87,7 +87,7 @@ export type SgpRequestRecord = { method: string; path: string; query: Record<str
 export type Sandboxes = Awaited<ReturnType<typeof startSandboxes>>;
 
 /** The app's environment: the demo flags, a fresh data folder, the bench sandboxes, the database, and the heap cap of `npm start`. */
-function serverEnv(appDir: string, dataDir: string, databaseUrl: string | undefined, extraNodeOptions = ""): NodeJS.ProcessEnv {
+function serverEnv(appDir: string, dataDir: string, databaseUrl: string | undefined): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   delete env.BRAND_PORTS;
@@ -97,7 +97,7 @@ function serverEnv(appDir: string, dataDir: string, databaseUrl: string | undefi
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     PORT: String(BENCH_PORTS.app),
     HOSTNAME: "127.0.0.1",
-    NODE_OPTIONS: `${serverNodeOptions(process.env.NODE_OPTIONS, appDir)} ${extraNodeOptions}`.trim(),
+    NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS, appDir),
     // The load stands in for the reverse proxy: every request that needs an address carries X-Forwarded-For.
     TRUSTED_PROXY_HOPS: "1",
     SGP_URL: sandboxUrls.sgp,
@@ -107,10 +107,10 @@ function serverEnv(appDir: string, dataDir: string, databaseUrl: string | undefi
 }
 
 /** Starts `node server.js` of the copied build; `rss()` is the resident memory of its process tree. */
-export async function startServer(options: { appDir: string; dataDir: string; databaseUrl?: string; logFile: string; extraNodeOptions?: string }) {
+export async function startServer(options: { appDir: string; dataDir: string; databaseUrl?: string; logFile: string; execArgv?: string[] }) {
   await assertPortFree(BENCH_PORTS.app);
   fs.rmSync(options.dataDir, { recursive: true, force: true });
-  const child = await spawnServer({ appDir: options.appDir, env: serverEnv(options.appDir, options.dataDir, options.databaseUrl, options.extraNodeOptions), url: portal, logFile: options.logFile });
+  const child = await spawnServer({ appDir: options.appDir, env: serverEnv(options.appDir, options.dataDir, options.databaseUrl), url: portal, logFile: options.logFile, execArgv: options.execArgv });
   return { url: portal, pid: child.pid!, rss: () => treeRss(child.pid!), stop: () => stopChild(child) };
 }
 

@@ -96,23 +96,30 @@ export async function capacityPart(ctx: PartContext) {
     const repeatable = ["GET / (dashboard)", "GET /invoices", "GET /login", "GET /verificar-fatura", "GET /verificarpixefi"];
     const hottest = (peak ?? stages[0])?.routes.filter((r) => repeatable.includes(r.route)).sort((a, b) => b.count * b.median - a.count * a.median)[0];
     let profile = null;
+    let profileError: string | null = null;
     if (hottest) {
-      ctx.step(`capacidade: perfil de CPU de ${hottest.route} (--cpu-prof)`);
-      await server.stop();
-      const profileDir = path.join(ctx.work, "cpu-profile");
-      fs.rmSync(profileDir, { recursive: true, force: true });
-      fs.mkdirSync(profileDir, { recursive: true });
-      server = await startServer({ appDir: ctx.appDir, dataDir: path.join(ctx.work, "data-capacity"), databaseUrl, logFile: path.join(ctx.out, "server.log"), extraNodeOptions: `--cpu-prof --cpu-prof-dir=${profileDir}` });
-      const cookies = [];
-      for (const s of subscribers.slice(0, 5)) cookies.push((await credentialsLogin(server.url, s, { "x-forwarded-for": "10.99.0.1" }))!);
-      const routePath = hottest.route.replace(/^GET /, "").replace(/ .*$/, "");
-      const target = { name: hottest.route, path: routePath, method: "GET" as const, session: routePath === "/" || routePath === "/invoices" };
-      const load = await loadTarget({ url: server.url, target, cookies, seconds: 15, connections: 10, latencyMs: UPSTREAM_LATENCY_MS, rss: server.rss });
-      await server.stop();
-      const file = fs.readdirSync(profileDir).filter((f) => f.endsWith(".cpuprofile")).map((f) => path.join(profileDir, f)).sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0];
-      if (file) {
-        fs.copyFileSync(file, path.join(ctx.out, "hottest-route.cpuprofile"));
-        profile = { route: hottest.route, load: { rps: load.rps, p50: load.p50, p95: load.p95, errors: load.errors }, ...summarizeProfile(JSON.parse(fs.readFileSync(file, "utf8")) as CpuProfile) };
+      try {
+        ctx.step(`capacidade: perfil de CPU de ${hottest.route} (--cpu-prof)`);
+        await server.stop();
+        const profileDir = path.join(ctx.work, "cpu-profile");
+        fs.rmSync(profileDir, { recursive: true, force: true });
+        fs.mkdirSync(profileDir, { recursive: true });
+        server = await startServer({ appDir: ctx.appDir, dataDir: path.join(ctx.work, "data-capacity"), databaseUrl, logFile: path.join(ctx.out, "server.log"), execArgv: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] });
+        const cookies = [];
+        for (const s of subscribers.slice(0, 5)) cookies.push((await credentialsLogin(server.url, s, { "x-forwarded-for": "10.99.0.1" }))!);
+        const routePath = hottest.route.replace(/^GET /, "").replace(/ .*$/, "");
+        const target = { name: hottest.route, path: routePath, method: "GET" as const, session: routePath === "/" || routePath === "/invoices" };
+        const load = await loadTarget({ url: server.url, target, cookies, seconds: 15, connections: 10, latencyMs: UPSTREAM_LATENCY_MS, rss: server.rss });
+        await server.stop();
+        const file = fs.readdirSync(profileDir).filter((f) => f.endsWith(".cpuprofile")).map((f) => path.join(profileDir, f)).sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0];
+        if (file) {
+          fs.copyFileSync(file, path.join(ctx.out, "hottest-route.cpuprofile"));
+          profile = { route: hottest.route, load: { rps: load.rps, p50: load.p50, p95: load.p95, errors: load.errors }, ...summarizeProfile(JSON.parse(fs.readFileSync(file, "utf8")) as CpuProfile) };
+        }
+      } catch (error) {
+        // The stages stand without the profile.
+        profileError = (error as Error).message;
+        ctx.step(`capacidade: sem perfil de CPU: ${profileError}`);
       }
     }
     return {
@@ -121,6 +128,7 @@ export async function capacityPart(ctx: PartContext) {
       stages,
       peak: peak && { users: peak.users, visitsPerHour: peak.visitsPerSecond * 3600, serverCpuCores: peak.serverCpuCores, peakRssMb: peak.peakRssMb, p95: peak.p95, rps: peak.rps },
       profile,
+      profileError,
     };
   } finally {
     await server.stop();
