@@ -14,7 +14,7 @@ import { barChart, lineChart } from "./svg";
  * bench/RESULTS.md and its charts (bench/charts/*.svg), from the latest figures of every part in
  * bench/out/<part>.json. A part that never ran is reported as not measured.
  */
-type Record<T> = { part: string; seconds: number; loadAverage: number[]; figures: T };
+type Record<T> = { part: string; seconds: number; loadAverage: number[]; conditions?: string | null; figures: T };
 
 const fmt = (v: number | undefined | null, digits = 0) => (v !== undefined && v !== null && Number.isFinite(v) ? v.toFixed(digits) : "-");
 const table = (header: string[], rows: string[][]) =>
@@ -30,14 +30,14 @@ function git(...args: string[]): string {
   return spawnSync("git", args, { encoding: "utf8" }).stdout.trim();
 }
 
-function machine(): string[] {
+function machine(conditions: string | undefined): string[] {
   const chromium = spawnSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", ["--version"], { encoding: "utf8" }).stdout?.trim() || "not found";
   const dirty = git("status", "--porcelain", "--", ".", ":!bench/RESULTS.md", ":!bench/charts").split("\n").filter(Boolean).length;
   return [
     `- Date of the report: ${new Date().toISOString()}.`,
     `- Commit: ${git("rev-parse", "--short", "HEAD")}${dirty ? ` with ${dirty} uncommitted file(s)` : ""} (branch ${git("rev-parse", "--abbrev-ref", "HEAD")}).`,
     `- Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.type()} ${os.release()}; Node ${process.version}; ${chromium}.`,
-    `- Conditions: ${process.env.BENCH_CONDITIONS ?? "not stated (set BENCH_CONDITIONS to describe the machine's other load)"}.`,
+    `- Conditions: ${conditions ?? "not stated (set BENCH_CONDITIONS to describe the machine's other load)"}.`,
   ];
 }
 
@@ -246,7 +246,8 @@ export function writeReport(options: { out: string; benchDir: string }): string 
     "",
     "## Machine, commit and date",
     "",
-    ...machine(),
+    // The conditions given to this report, else those recorded with the parts' figures.
+    ...machine(process.env.BENCH_CONDITIONS ?? [journeys, capacity, growth, lighthouse].find((r) => r?.conditions)?.conditions ?? undefined),
     partLine(journeys, "Journeys", journeys?.figures.date),
     partLine(capacity, "Capacity", capacity?.figures.date),
     partLine(growth, "Growth", growth?.figures.date),
