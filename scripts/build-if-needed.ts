@@ -26,12 +26,18 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** Runs `npm run build` when there is no build or a source file is newer than it. */
-export function buildIfNeeded(force = false) {
+/** True when a build exists and no source file is newer than it. */
+export function buildIsCurrent(): boolean {
   const buildId = path.join(root, ".next", "BUILD_ID");
   const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
   const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
-  if (!force && builtAt > changedAt) return;
+  return builtAt > changedAt;
+}
+
+/** Runs `npm run build` when there is no build or a source file is newer than it. */
+export function buildIfNeeded(force = false) {
+  const builtAt = fs.existsSync(path.join(root, ".next", "BUILD_ID"));
+  if (!force && buildIsCurrent()) return;
   console.log(builtAt ? "Código alterado desde a última build: recompilando..." : "Gerando a build de produção...");
   const result = spawnSync("npm", ["run", "build"], {
     cwd: root,

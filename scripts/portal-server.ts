@@ -75,9 +75,11 @@ export async function spawnServer(options: {
   url: string;
   logFile?: string;
   readyPath?: string;
+  /** Node options given on the command line (some, like --cpu-prof, are refused in NODE_OPTIONS by older Node). */
+  execArgv?: string[];
 }): Promise<ChildProcess> {
   const output = options.logFile ? fs.openSync(options.logFile, "a") : "inherit";
-  const child = spawn(process.execPath, ["server.js"], { cwd: options.appDir, env: options.env, stdio: ["ignore", output, output] });
+  const child = spawn(process.execPath, [...(options.execArgv ?? []), "server.js"], { cwd: options.appDir, env: options.env, stdio: ["ignore", output, output] });
   const where = options.logFile ? `; veja ${options.logFile}` : "";
   const exited = new Promise<never>((_, reject) =>
     child.once("exit", (code) => reject(new Error(`o servidor ${options.url} saiu com código ${code}${where}`))),

@@ -2,23 +2,16 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { serverNodeOptions } from "../../scripts/standalone.mjs";
-import { runLighthouse, type LighthouseResult } from "./lighthouse";
-import { loadTarget, type LoadResult } from "./load";
 import { spawnServer, stopChild } from "../../scripts/portal-server";
 import { BENCH_PORTS, root, treeRss } from "./stack";
-import { FLOOR_TARGETS } from "./targets";
 
 /**
  * The framework's own floor, measured instead of assumed: the bare Next.js app of bench/floor
- * (a route handler, and one page with one client component, built ahead and rendered per
- * request), built with the portal's node_modules and loaded like the portal.
- */
-export type FloorFigures = { load: LoadResult[]; lighthouse: LighthouseResult[] };
-
-/**
- * Builds bench/floor in `work` and returns the folder of its standalone server. The copy sits
- * outside the repository because Turbopack, building a sub-folder of it, picks up the portal's
- * own proxy.ts; node_modules is hard-linked (a symlink leads Turbopack out of the project).
+ * (the journeys' three screens with fixed content, a cookie for a session, a route handler for the
+ * PIX code; no database, no upstream call), built with the portal's node_modules.
+ *
+ * It is built in a copy outside the repository because Turbopack, building a sub-folder of it, picks
+ * up the portal's own proxy.ts; node_modules is hard-linked (a symlink leads Turbopack out of the project).
  */
 function buildFloor(work: string, logFile: string): string {
   const project = path.join(work, "floor");
@@ -39,34 +32,11 @@ function buildFloor(work: string, logFile: string): string {
   return standalone;
 }
 
-/** Builds and serves the bare app on its own port, then loads it and runs Lighthouse on its two pages. */
-export async function measureFloor(options: {
-  work: string;
-  logFile: string;
-  seconds: number;
-  connections: number;
-  lighthouseRuns: number;
-}): Promise<FloorFigures> {
+/** Builds bench/floor and serves it with its standalone server on its own port. */
+export async function startFloor(options: { work: string; logFile: string }) {
   const appDir = buildFloor(options.work, options.logFile);
   const url = `http://127.0.0.1:${BENCH_PORTS.floor}`;
   const env = { PATH: process.env.PATH, NODE_ENV: "production" as const, PORT: String(BENCH_PORTS.floor), HOSTNAME: "127.0.0.1", NODE_OPTIONS: serverNodeOptions(), NEXT_TELEMETRY_DISABLED: "1" };
-  const server = await spawnServer({ appDir, env, url, logFile: options.logFile });
-  try {
-    const load: LoadResult[] = [];
-    for (const target of Object.values(FLOOR_TARGETS)) {
-      const run = { url, target, cookies: [], connections: options.connections, latencyMs: 0, rss: () => treeRss(server.pid!) };
-      await loadTarget({ ...run, seconds: 1 }); // warm-up, discarded
-      load.push(await loadTarget({ ...run, seconds: options.seconds }));
-    }
-    const lighthouse =
-      options.lighthouseRuns > 0
-        ? await runLighthouse(
-            [FLOOR_TARGETS.built, FLOOR_TARGETS.perRequest].map((t) => ({ name: t.name, url: `${url}${t.path}` })),
-            options.lighthouseRuns,
-          )
-        : [];
-    return { load, lighthouse };
-  } finally {
-    await stopChild(server);
-  }
+  const server = await spawnServer({ appDir, env, url, logFile: options.logFile, readyPath: "/api/health" });
+  return { url, rss: () => treeRss(server.pid!), stop: () => stopChild(server) };
 }

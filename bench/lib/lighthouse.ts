@@ -34,7 +34,7 @@ type NetworkItem = { resourceType?: string; transferSize?: number; url?: string 
  * every figure is the median of the runs. Logged-in pages send the session cookie.
  */
 export async function runLighthouse(
-  pages: { name: string; url: string; cookie?: string }[],
+  pages: { name: string; url: string | (() => Promise<string>); cookie?: string }[],
   runs: number,
 ): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
@@ -44,14 +44,15 @@ export async function runLighthouse(
       const samples: Omit<LighthouseResult, "page" | "runs" | "failing">[] = [];
       const failing = new Set<string>();
       for (let i = 0; i < runs; i++) {
-        const answer = await lighthouse(page.url, {
+        const url = typeof page.url === "string" ? page.url : await page.url();
+        const answer = await lighthouse(url, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
           onlyCategories: ["performance", "accessibility", "best-practices"],
           extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
         });
-        if (!answer) throw new Error(`Lighthouse não devolveu resultado para ${page.url}`);
+        if (!answer) throw new Error(`Lighthouse não devolveu resultado para ${url}`);
         const { categories, audits } = answer.lhr;
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
         const network = (audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];

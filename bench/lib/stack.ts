@@ -2,6 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { buildIsCurrent } from "../../scripts/build-if-needed";
 import { prepareDemoEnv } from "../../scripts/demo-env";
 import { spawnServer, stopChild } from "../../scripts/portal-server";
 import { serverNodeOptions } from "../../scripts/standalone.mjs";
@@ -13,9 +14,10 @@ import { serverNodeOptions } from "../../scripts/standalone.mjs";
  * apart from the browser tests (8093/8094, 7001/7002, 8095) and the demo; the bare
  * Next.js app of bench/floor gets 9095.
  */
-export const BENCH_PORTS = { app: 9093, sgp: 9001, efi: 9002, floor: 9095 } as const;
+export const BENCH_PORTS = { app: 9093, sgp: 9001, efi: 9002, floor: 9095, replica: 9096, replicaProxy: 9097 } as const;
 export const root = path.resolve(import.meta.dirname, "../..");
-export const BUILD_LOCK = "/tmp/cda-build.lock";
+/** The lock the workspace takes around builds and browser tests (BRIEFING). */
+export const BUILD_LOCK = "/tmp/cda-e2e.lock";
 
 const portal = `http://127.0.0.1:${BENCH_PORTS.app}`;
 export const sandboxUrls = { sgp: `http://127.0.0.1:${BENCH_PORTS.sgp}`, efi: `http://127.0.0.1:${BENCH_PORTS.efi}` };
@@ -28,9 +30,13 @@ async function assertPortFree(port: number): Promise<void> {
   });
 }
 
-/** Copies a current production build to `destination`, under the workspace's build lock. */
+/**
+ * Copies a current production build to `destination`; a build, when one is needed, runs under the
+ * workspace's build lock (the build is this worktree's own, so copying a current one needs no lock).
+ */
 export function snapshotBuild(destination: string): void {
-  const result = spawnSync("flock", [BUILD_LOCK, "npx", "tsx", "bench/snapshot.ts", destination], { cwd: root, stdio: "inherit" });
+  const command = process.env.BENCH_BUILD === "0" || buildIsCurrent() ? ["npx"] : ["flock", BUILD_LOCK, "npx"];
+  const result = spawnSync(command[0]!, [...command.slice(1), "tsx", "bench/snapshot.ts", destination], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) throw new Error("não foi possível preparar a build (veja a saída acima)");
 }
 
@@ -43,12 +49,12 @@ async function poll(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} não respondeu em ${timeoutMs / 1000} s`);
 }
 
-export async function startSandboxes(logFile: string) {
+export async function startSandboxes(logFile: string, env: Record<string, string> = {}) {
   await Promise.all([assertPortFree(BENCH_PORTS.sgp), assertPortFree(BENCH_PORTS.efi)]);
   const log = fs.openSync(logFile, "a");
   const child = spawn(process.execPath, ["--import", "tsx", "bench/sandboxes.ts"], {
     cwd: root,
-    env: { ...process.env, BENCH_SGP_PORT: String(BENCH_PORTS.sgp), BENCH_EFI_PORT: String(BENCH_PORTS.efi) },
+    env: { ...process.env, ...env, BENCH_SGP_PORT: String(BENCH_PORTS.sgp), BENCH_EFI_PORT: String(BENCH_PORTS.efi) },
     stdio: ["ignore", log, log],
   });
   await Promise.all([poll(`${sandboxUrls.sgp}/__sandbox/calls`, 30_000), poll(`${sandboxUrls.efi}/__sandbox/calls`, 30_000)]);
@@ -101,10 +107,10 @@ function serverEnv(appDir: string, dataDir: string, databaseUrl: string | undefi
 }
 
 /** Starts `node server.js` of the copied build; `rss()` is the resident memory of its process tree. */
-export async function startServer(options: { appDir: string; dataDir: string; databaseUrl?: string; logFile: string }) {
+export async function startServer(options: { appDir: string; dataDir: string; databaseUrl?: string; logFile: string; execArgv?: string[] }) {
   await assertPortFree(BENCH_PORTS.app);
   fs.rmSync(options.dataDir, { recursive: true, force: true });
-  const child = await spawnServer({ appDir: options.appDir, env: serverEnv(options.appDir, options.dataDir, options.databaseUrl), url: portal, logFile: options.logFile });
+  const child = await spawnServer({ appDir: options.appDir, env: serverEnv(options.appDir, options.dataDir, options.databaseUrl), url: portal, logFile: options.logFile, execArgv: options.execArgv });
   return { url: portal, pid: child.pid!, rss: () => treeRss(child.pid!), stop: () => stopChild(child) };
 }
 
@@ -128,4 +134,18 @@ export function treeRss(pid: number): number {
     }
   }
   return total;
+}
+
+/** CPU time (user + system, seconds) of a process and its children so far. */
+export function treeCpuSeconds(pid: number): number {
+  let ticks = 0;
+  for (const id of descendants(pid)) {
+    try {
+      const fields = fs.readFileSync(`/proc/${id}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return ticks / 100;
 }

@@ -1,0 +1,6 @@
+/** A fixed BR Code: the floor asks no gateway. */
+const CODE = "00020101021226830014BR.GOV.BCB.PIX2561pix.example/qr/v2/cobv/0000000000000000000000000000000052040000530398654061034245802BR5913PROVEDOR TESTE6009SAO PAULO62070503***6304ABCD";
+
+export function POST() {
+  return Response.json({ code: CODE });
+}
