@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { INVOICE_TOKEN_TTL_MS } from "../../lib/invoice-access/rules";
+import { INVOICE_TOKEN_TTL_MS } from "../../lib/billing/public-access/rules";
 import { SGP_SANDBOX_DEFAULTS } from "../../sandbox/sgp/demo-customers";
 import { actionIds } from "../lib/actions";
 import { benchCustomer } from "../lib/bench-customers";
@@ -43,7 +43,7 @@ export async function capacityPart(ctx: PartContext) {
       subscribers.push({ ...customer, invoiceId: await openInvoiceOf(customer.digits), token: "" });
     }
     await sandboxes.setLatency(UPSTREAM_LATENCY_MS);
-    // The SMS sender's links: rows of invoice_tokens (lib/invoice-access/token.ts keeps the digest).
+    // The SMS sender's links: rows of invoice_tokens (lib/billing/public-access/token.ts keeps the digest).
     const newToken = async (s: Subscriber) => {
       const token = randomBytes(24).toString("base64url");
       const digest = createHash("sha256").update(token).digest("base64url");

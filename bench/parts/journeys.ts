@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import path from "node:path";
-import { INVOICE_TOKEN_TTL_MS } from "../../lib/invoice-access/rules";
+import { INVOICE_TOKEN_TTL_MS } from "../../lib/billing/public-access/rules";
 import { DEMO_CUSTOMERS } from "../../sandbox/sgp/demo-customers";
 import { benchCustomer } from "../lib/bench-customers";
 import { connect, freshDatabase } from "../lib/database";
@@ -67,7 +67,7 @@ export async function journeysPart(ctx: PartContext) {
       name: "portal",
       url: portalUrl,
       serverTime: () => portalRelay.take(),
-      // What a link sent by SMS is: a row of invoice_tokens with the digest of the token (lib/invoice-access/token.ts).
+      // What a link sent by SMS is: a row of invoice_tokens with the digest of the token (lib/billing/public-access/token.ts).
       async newToken(subscriber) {
         const token = randomBytes(24).toString("base64url");
         const digest = createHash("sha256").update(token).digest("base64url");

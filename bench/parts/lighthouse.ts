@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import path from "node:path";
-import { INVOICE_TOKEN_TTL_MS } from "../../lib/invoice-access/rules";
+import { INVOICE_TOKEN_TTL_MS } from "../../lib/billing/public-access/rules";
 import { DEMO_CUSTOMERS } from "../../sandbox/sgp/demo-customers";
 import { connect, freshDatabase } from "../lib/database";
 import { runLighthouse } from "../lib/lighthouse";
