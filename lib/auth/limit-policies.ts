@@ -41,6 +41,11 @@ export const LIMITS = {
   invoiceLookup: { scope: "invoice-lookup:ip", limit: 10, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
   /** Public PIX checks per address. */
   pixCheck: { scope: "pix-check:ip", limit: 30, windowMs: 10 * MINUTE, blockMs: 10 * MINUTE },
+  /**
+   * Looks of open PIX dialogs at their charges per document (each may ask the gateway): one dialog
+   * looks 30 times in its first minute and 6 a minute after; this leaves room for a few at once.
+   */
+  pixWatch: { scope: "pix-watch:doc", limit: 240, windowMs: 10 * MINUTE, blockMs: 0 },
 } as const satisfies Record<string, LimitPolicy>;
 
 /** Of the document's 5 failures per window, how many addresses that never logged into it may cause. */

@@ -57,8 +57,11 @@ it("pays a charge without auth, calls the registered webhook at its URL plus /pi
   const title = openTitle();
   const { pix } = await charge(title.id, title.valorCorrigido);
 
+  const waiting = async () => ((await (await fetch(`${efi.url}/sandbox/pix`)).json()) as { txid: string }[]).map((c) => c.txid);
+  expect(await waiting()).toContain(pix.detalhes.txid);
   const res = await fetch(payUrl(pix.detalhes.txid), { method: "POST" });
   expect(res.status).toBe(200);
+  expect(await waiting()).not.toContain(pix.detalhes.txid);
   const cob = (await res.json()) as { status: string; pix: { endToEndId: string; valor: string }[] };
   expect(cob.status).toBe("CONCLUIDA");
   expect(cob.pix[0]!.endToEndId).toMatch(/^E18236120\d{12}[A-Za-z0-9]{11}$/);

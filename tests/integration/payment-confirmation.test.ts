@@ -1,10 +1,11 @@
 import { createECDH, randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { resetConfigForTests } from "@/lib/config";
-import { notificacaoCentral, payments, pushSubscriptions } from "@/lib/db/schema";
+import { notificacaoCentral, payments, pushSubscriptions, rateLimits } from "@/lib/db/schema";
 import { efi as efiClient } from "@/lib/efi";
 import { generatePix } from "@/lib/billing/payments";
 import type { PixView } from "@/lib/billing/payments/types";
@@ -199,6 +200,12 @@ describeEachDatabase("payment confirmation", (getDb) => {
     expect((await recorded())[0]!.source).toBe("poll");
     expect(await notifications()).toHaveLength(1);
     expect(pushService.received).toHaveLength(1);
+
+    // Past the document's limit of looks, the dialog is told to wait and the gateway is not asked.
+    await getDb().update(rateLimits).set({ count: 240 }).where(and(eq(rateLimits.scope, "pix-watch:doc"), eq(rateLimits.key, maria)));
+    const gatewayReads = upstreams.efi.calls("GET", `/v2/cob/${txid}`).length;
+    expect(await look(maria)).toMatchObject({ ok: false, error: expect.stringContaining("Muitas solicitações") });
+    expect(upstreams.efi.calls("GET", `/v2/cob/${txid}`)).toHaveLength(gatewayReads);
 
     const lines = await pendingPayments(1, new Date(Date.now() + 2 * 60_000));
     expect(lines).toEqual([expect.objectContaining({ fatura: String(mariaOpen.id), valor: "R$\u00a0119,90", txid })]);

@@ -38,6 +38,7 @@ export function usePaymentWatch(txid: string, active: boolean, watch: WatchPixAc
       const delay = watchDelay(index++);
       const now = Date.now();
       if (now - startedAt + delay > WATCH_SCHEDULE.ceilingMs) return void setState({ state: "stopped" });
+      if (now > expiresAt + 60_000) return void setState({ state: "expired" });
       // The last look comes just after the expiry: the server then answers paid or expired, ending the watch.
       timer = setTimeout(look, Math.min(delay, Math.max(0, expiresAt - now) + 1000));
     };

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { LIMITS, overLimit } from "@/lib/auth/limits";
 import { checkInvoiceToken } from "@/lib/billing/public-access/token";
 import { log, maskDocument } from "@/lib/log";
 import { pushPayloadFor } from "@/lib/notifications/notify";
@@ -17,14 +18,16 @@ export const watchRequestSchema = z.object({
 export type WatchResult = { ok: true; data: PaymentWatchView } | { ok: false; error: string };
 
 /**
- * One look at a charge of this customer for the open PIX dialog: asks the gateway (GET
- * /v2/cob/:txid) and, when it is CONCLUIDA, records the payment on the webhook's path (once,
+ * One look at a charge of this customer for the open PIX dialog, within the document's limit
+ * (LIMITS.pixWatch): asks the gateway (GET /v2/cob/:txid) and, when it is CONCLUIDA, records the payment on the webhook's path (once,
  * with its notification; the push runs after the answer).
  */
 export async function watchCharge(documento: string, input: unknown, now: Date): Promise<WatchResult> {
   const parsed = watchRequestSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: m.watchRefused };
   try {
+    const refusal = await overLimit(LIMITS.pixWatch, documento);
+    if (refusal) return { ok: false, error: refusal.message };
     const outcome = await confirmCharge(parsed.data.txid, { source: "poll", documento });
     switch (outcome.kind) {
       case "unknown":

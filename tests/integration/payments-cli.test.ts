@@ -1,0 +1,78 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { payments } from "@/lib/db/schema";
+import { createTestDatabase, testDatabaseUrl, type TestDatabase } from "@/tests/support/db";
+import { startEfiForTests, type EfiTestEnv } from "@/tests/support/efi-sandbox";
+
+/*
+ * The operator's payment commands as separate processes: `npm run payments:pending` reads the
+ * database and prints masked lines; `npm run efi:webhook` registers the webhook with the secret.
+ */
+
+const tsx = path.resolve("node_modules/.bin/tsx");
+type Outcome = { code: number; stdout: string; stderr: string };
+
+function command(script: string, args: string[], env: Record<string, string | undefined>): Promise<Outcome> {
+  return new Promise((resolve) => {
+    execFile(tsx, ["--conditions=react-server", `scripts/${script}`, ...args], { env: { ...process.env, ...env }, timeout: 60_000 }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+const SECRET = "segredo-do-webhook-".padEnd(48, "z");
+
+describe("npm run efi:webhook", () => {
+  let efi: EfiTestEnv;
+  beforeAll(async () => {
+    efi = await startEfiForTests();
+  });
+  afterAll(() => efi.close());
+
+  const env = () => ({ EFI_PIX_URL: efi.pixBaseUrl, EFI_CHARGES_URL: efi.chargesBaseUrl, EFI_PIX_KEY: efi.pixKey, EFI_WEBHOOK_SECRET: SECRET });
+
+  it("refuses without --url, with a query string, or without the secret", async () => {
+    expect((await command("efi-webhook.ts", [], env())).stderr).toContain("--url obrigatório");
+    expect((await command("efi-webhook.ts", ["--url", "https://x.example/api/webhooks/efi?a=1"], env())).code).toBe(1);
+    const noSecret = await command("efi-webhook.ts", ["--url", "https://x.example/api/webhooks/efi"], { ...env(), EFI_WEBHOOK_SECRET: "" });
+    expect(noSecret).toMatchObject({ code: 1, stderr: expect.stringContaining("EFI_WEBHOOK_SECRET não configurado") });
+    expect(efi.sandbox.webhooks.size).toBe(0);
+  });
+
+  it("fails when the URL does not answer Efí's test notification, and registers nothing", async () => {
+    const outcome = await command("efi-webhook.ts", ["--url", "http://127.0.0.1:1/api/webhooks/efi"], env());
+    expect(outcome.code).toBe(1);
+    expect(outcome.stderr).toContain("Webhook PIX não registrado");
+    expect(efi.sandbox.webhooks.size).toBe(0);
+  });
+});
+
+describe.runIf(testDatabaseUrl)("npm run payments:pending [postgres]", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase("postgres");
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    await database.db.insert(payments).values([
+      { endToEndId: "E1823612020261124100000000000001", txid: "A".repeat(32), invoiceId: "72515", clienteDocumento: "24843803480", valor: 99.9, paidAt: hoursAgo(2), confirmedAt: hoursAgo(2), source: "webhook" },
+      { endToEndId: "E1823612020261124100000000000002", txid: "B".repeat(32), invoiceId: "72501", clienteDocumento: "52998224725", valor: 119.9, paidAt: hoursAgo(2), confirmedAt: hoursAgo(2), source: "poll", settledAt: hoursAgo(1) },
+      { endToEndId: "E1823612020261124100000000000003", txid: "C".repeat(32), invoiceId: "72509", clienteDocumento: "11222333000181", valor: 429.8, paidAt: new Date(), source: "webhook" },
+    ]);
+  });
+  afterAll(() => database.close());
+
+  it("lists only what is unsettled for longer than the limit, with the document masked", async () => {
+    const outcome = await command("payments-pending.ts", [], { DATABASE_URL: database.url });
+    expect(outcome).toMatchObject({ code: 0, stderr: "" });
+    const lines = outcome.stdout.trim().split("\n");
+    expect(lines[0]).toBe("Pagamentos pendentes: 1 confirmado(s) há mais de 60 minuto(s) sem baixa no SGP.");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain("fatura 72515");
+    expect(lines[1]).toContain("E1823612020261124100000000000001");
+    expect(outcome.stdout).not.toContain("24843803480");
+    expect((await command("payments-pending.ts", ["--minutes", "180"], { DATABASE_URL: database.url })).stdout.trim()).toBe(
+      "Pagamentos pendentes: nenhum confirmado há mais de 180 minuto(s) sem baixa no SGP.",
+    );
+    expect((await command("payments-pending.ts", ["--minutes", "0"], { DATABASE_URL: database.url })).code).toBe(1);
+  });
+});
