@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { sendAuthorized } from "./auth";
 import { isSuccess, pixApiError } from "./errors";
+import { TXID_PATTERN } from "./helpers";
 import type { PixContext } from "./pix";
 
 /**
@@ -15,7 +16,7 @@ const amount = z.string().regex(/^\d+\.\d{2}$/, "valor com duas casas decimais")
 const webhookPixSchema = z.object({
   endToEndId: z.string().regex(/^[A-Za-z0-9]{1,64}$/, "endToEndId inválido"),
   // A transfer straight to the key (no charge) comes without txid.
-  txid: z.string().regex(/^[a-zA-Z0-9]{26,35}$/, "txid inválido").optional(),
+  txid: z.string().regex(TXID_PATTERN, "txid inválido").optional(),
   chave: z.string().min(1).max(77).optional(),
   valor: amount,
   horario: z.string().min(1).max(40),

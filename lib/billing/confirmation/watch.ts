@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { LIMITS, overLimit } from "@/lib/auth/limits";
 import { checkInvoiceToken } from "@/lib/billing/public-access/token";
+import { TXID_PATTERN } from "@/lib/efi";
 import { log, maskDocument } from "@/lib/log";
 import { pushPayloadFor } from "@/lib/notifications/notify";
 import { pushAfterResponse } from "@/lib/push/background";
@@ -12,7 +13,7 @@ import { toPaymentWatchView, type PaymentWatchView } from "./view";
 
 /** The only input of the dialog's poll: which charge. Whose it is comes from the session or the link. */
 export const watchRequestSchema = z.object({
-  txid: z.string({ error: m.watchRefused }).regex(/^[a-zA-Z0-9]{26,35}$/, m.watchRefused),
+  txid: z.string({ error: m.watchRefused }).regex(TXID_PATTERN, m.watchRefused),
 });
 
 export type WatchResult = { ok: true; data: PaymentWatchView } | { ok: false; error: string };
