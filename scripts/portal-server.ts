@@ -17,7 +17,7 @@ export async function startPortal(options: { ports: number[]; host?: string }) {
   const env = { ...process.env, PORT: String(first), HOSTNAME: host, NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS, appDir) };
   const server = await spawnServer({ appDir, env, url: `http://127.0.0.1:${first}` });
   const target = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
-  let passThroughs: PassThrough[] = [];
+  let passThroughs: TcpRelay[] = [];
   try {
     passThroughs = await Promise.all(others.map((port) => passThrough(port, host, { port: first, host: target })));
   } catch (error) {
@@ -32,10 +32,18 @@ export async function startPortal(options: { ports: number[]; host?: string }) {
   };
 }
 
-type PassThrough = { close(): Promise<void> };
+export type TcpRelay = { close(): Promise<void> };
 
-/** Listens on `port` and forwards every connection, byte for byte, to `target`. */
-function passThrough(port: number, host: string, target: { port: number; host: string }): Promise<PassThrough> {
+/**
+ * Listens on `port` and connects every client to `target`; `wire` moves the bytes between the two
+ * sockets. Either side closing or failing closes both, and close() ends every open connection.
+ */
+export function startTcpRelay(
+  port: number,
+  host: string,
+  target: { port: number; host: string },
+  wire: (client: net.Socket, upstream: net.Socket) => void,
+): Promise<TcpRelay> {
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
     const upstream = net.connect(target.port, target.host);
@@ -48,7 +56,7 @@ function passThrough(port: number, host: string, target: { port: number; host: s
         upstream.destroy();
       });
     }
-    client.pipe(upstream).pipe(client);
+    wire(client, upstream);
   });
   return new Promise((resolve, reject) => {
     server.once("error", reject);
@@ -62,6 +70,11 @@ function passThrough(port: number, host: string, target: { port: number; host: s
       }),
     );
   });
+}
+
+/** Listens on `port` and forwards every connection, byte for byte, to `target`. */
+function passThrough(port: number, host: string, target: { port: number; host: string }): Promise<TcpRelay> {
+  return startTcpRelay(port, host, target, (client, upstream) => client.pipe(upstream).pipe(client));
 }
 
 /**

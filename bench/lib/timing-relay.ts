@@ -1,4 +1,4 @@
-import net from "node:net";
+import { startTcpRelay } from "../../scripts/portal-server";
 
 /**
  * A TCP pass-through in front of a server that adds no work and times it: for every exchange on a
@@ -7,9 +7,7 @@ import net from "node:net";
  */
 export async function startTimingRelay(port: number, target: { host: string; port: number }) {
   let serverMs = 0;
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(target.port, target.host);
+  const relay = await startTcpRelay(port, "127.0.0.1", target, (client, upstream) => {
     let waitingSince: number | null = null;
     client.on("data", (chunk) => {
       waitingSince = performance.now();
@@ -22,19 +20,6 @@ export async function startTimingRelay(port: number, target: { host: string; por
       }
       client.write(chunk);
     });
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on("error", () => socket.destroy());
-      socket.on("close", () => {
-        sockets.delete(socket);
-        client.destroy();
-        upstream.destroy();
-      });
-    }
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
   });
   return {
     url: `http://127.0.0.1:${port}`,
@@ -44,10 +29,6 @@ export async function startTimingRelay(port: number, target: { host: string; por
       serverMs = 0;
       return value;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close: relay.close,
   };
 }
