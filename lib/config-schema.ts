@@ -55,7 +55,7 @@ export const serverConfigSchema = z.object({
   LOGIN_RULES: z.enum(["secure", "legacy"]).default("secure"),
   NEXTAUTH_URL: url.optional(),
   AUTH_TRUST_HOST: flag(false),
-  /** Reverse proxies in front of the server, each appending to X-Forwarded-For (lib/auth/client-ip.ts). */
+  /** Reverse proxies in front of the server, each appending to X-Forwarded-For (lib/request/client-ip.ts). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
 
   BRAND: z.enum(brandIds, { error: `marca desconhecida; ${knownBrands}` }).optional(),

@@ -1,6 +1,6 @@
 import "server-only";
-import { socketAddressInstalled } from "@/lib/auth/client-ip";
-import { scheduleLimitPurge } from "@/lib/auth/limits";
+import { socketAddressInstalled } from "@/lib/request/client-ip";
+import { scheduleLimitPurge } from "@/lib/rate-limit/limits";
 import { config } from "@/lib/config";
 import { ConfigError } from "@/lib/config-schema";
 import { getDb } from "@/lib/db/client";

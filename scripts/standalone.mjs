@@ -23,7 +23,7 @@ export const SOCKET_ADDRESS_MODULE = path.join("lib", "runtime", "socket-address
 
 /**
  * NODE_OPTIONS for `node server.js` in `appDir`: the operator's own, plus the heap cap unless they set
- * one, plus the preload that appends the socket's address to X-Forwarded-For (lib/auth/client-ip.ts).
+ * one, plus the preload that appends the socket's address to X-Forwarded-For (lib/request/client-ip.ts).
  * @param {string} [current]
  * @param {string} [appDir]
  * @returns {string}

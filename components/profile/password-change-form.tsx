@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { ActionResult } from "@/lib/auth/action";
+import type { ActionResult } from "@/lib/action-result";
 import {
   PASSWORD_MIN_LENGTH,
   passwordChangeSchema,

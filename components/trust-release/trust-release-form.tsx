@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import type { ActionResult } from "@/lib/auth/action";
+import type { ActionResult } from "@/lib/action-result";
 import { trustReleaseMessages as m } from "@/lib/trust-release/messages";
 import { cn } from "@/lib/utils";
 import { TRUST_RELEASE_REASON_MAX, TRUST_RELEASE_REASON_WARN } from "@/lib/validations/trust-release";

@@ -2,10 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { currentCustomer } from "@/lib/auth/session";
 import type { SessionCustomer } from "@/lib/auth/options";
-
-export type ActionResult<T = undefined> =
-  | { ok: true; data: T; message?: string }
-  | { ok: false; error: string; fieldErrors?: Record<string, string> };
+import type { ActionResult } from "@/lib/action-result";
 
 export const NOT_AUTHENTICATED = "Sua sessão expirou. Entre novamente.";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { hashPassword, isPasswordHash, safeEqual, verifyDecoy, verifyPassword } from "@/lib/auth/password";
-import { addressKey } from "@/lib/auth/client-ip";
+import { addressKey } from "@/lib/request/client-ip";
 import { loginSucceeded, loginUnchecked, startLoginAttempt } from "@/lib/auth/login-limiter";
 import { LOGIN_ERROR } from "@/lib/auth/messages";
 import { formatInBrazil, onlyDigits } from "@/lib/br";
@@ -38,7 +38,7 @@ export class LoginError extends Error {
  * Checks a login attempt: input rules, the brute-force limits (lib/auth/login-limiter.ts, shared
  * through the database; the attempt is counted before its password is checked), then the
  * credential rule of LOGIN_RULES. Failures never reveal whether the document exists.
- * `ip` is null when the client's address is unknown (lib/auth/client-ip.ts): refused, never
+ * `ip` is null when the client's address is unknown (lib/request/client-ip.ts): refused, never
  * counted under a stand-in.
  */
 export async function authenticate(input: { documento?: string; senha?: string; ip: string | null }): Promise<SessionCustomer> {

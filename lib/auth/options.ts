@@ -4,7 +4,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authenticate } from "@/lib/auth/login";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
-import { clientIp } from "@/lib/auth/client-ip";
+import { clientIp } from "@/lib/request/client-ip";
 import { revokeSession } from "@/lib/auth/revocation";
 import { SESSION_MAX_AGE_SECONDS, secureCookiesEnabled, sessionCookieName, sessionCookieScope } from "@/lib/auth/session-policy";
 import { log } from "@/lib/log";

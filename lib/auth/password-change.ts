@@ -1,9 +1,9 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { LIMITS } from "@/lib/auth/limits";
+import { LIMITS } from "@/lib/rate-limit/limits";
 import { passwordMatches } from "@/lib/auth/login";
 import { hashPassword } from "@/lib/auth/password";
-import { consume, release } from "@/lib/auth/rate-limit";
+import { consume, release } from "@/lib/rate-limit/counters";
 import { endOtherSessions } from "@/lib/auth/revocation";
 import { config } from "@/lib/config";
 import { getDb } from "@/lib/db/client";

@@ -3,7 +3,7 @@
  * the demo and the test servers do it). Next.js gives route handlers no socket, and it sets
  * X-Forwarded-For to the socket's address only when the request has none, so a client's own header
  * would hide it. Appending the socket's address here, as every proxy does, makes the header's last
- * entry one the client cannot write; lib/auth/client-ip.ts counts the trusted proxies from there.
+ * entry one the client cannot write; lib/request/client-ip.ts counts the trusted proxies from there.
  */
 import { subscribe } from "node:diagnostics_channel";
 

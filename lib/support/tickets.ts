@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import type { ActionResult } from "@/lib/auth/action";
+import type { ActionResult } from "@/lib/action-result";
 import type { SessionCustomer } from "@/lib/auth/options";
 import { log, maskDocument } from "@/lib/log";
 import { notifyCustomer } from "@/lib/notifications/notify";

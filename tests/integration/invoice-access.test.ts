@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { INVOICE_TOKEN_MAX_VIEWS, INVOICE_TOKEN_TTL_MS } from "@/lib/billing/public-access/rules";
-import { LIMITS } from "@/lib/auth/limits";
+import { LIMITS } from "@/lib/rate-limit/limits";
 import { requestInvoiceAccess } from "@/lib/billing/public-access/lookup";
 import { checkInvoiceToken, createInvoiceToken, openInvoiceToken, purgeExpiredTokens } from "@/lib/billing/public-access/token";
 import { formatInBrazil } from "@/lib/br/dates";

@@ -1,6 +1,6 @@
 import { createECDH, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { LIMITS } from "@/lib/auth/limits";
+import { LIMITS } from "@/lib/rate-limit/limits";
 import { resetConfigForTests } from "@/lib/config";
 import { invoiceTokens, sugestaoCentral } from "@/lib/db/schema";
 import { resetEfiForTests } from "@/lib/efi";

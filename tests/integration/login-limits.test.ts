@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it, vi, type MockInstance } from "vitest";
-import { LIMITS, NEW_ADDRESS_FAILURES } from "@/lib/auth/limits";
+import { LIMITS, NEW_ADDRESS_FAILURES } from "@/lib/rate-limit/limits";
 import { authenticate, LoginError } from "@/lib/auth/login";
 import { LOGIN_ERROR } from "@/lib/auth/messages";
 import { resetConfigForTests } from "@/lib/config";

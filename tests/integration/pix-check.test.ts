@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { POST } from "@/app/api/pix/check/route";
 import { resetConfigForTests } from "@/lib/config";
 import { resetEfiForTests } from "@/lib/efi";
-import { LIMITS } from "@/lib/auth/limits";
+import { LIMITS } from "@/lib/rate-limit/limits";
 import { DEMO_TXID_ATIVA, DEMO_TXID_CONCLUIDA } from "@/sandbox/efi";
 import { describeEachDatabase, truncateAll } from "../support/db";
 import { startEfiForTests, type EfiTestEnv } from "../support/efi-sandbox";

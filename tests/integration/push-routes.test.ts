@@ -3,7 +3,7 @@ import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { resetConfigForTests } from "@/lib/config";
 import { eq } from "drizzle-orm";
-import { LIMITS } from "@/lib/auth/limits";
+import { LIMITS } from "@/lib/rate-limit/limits";
 import { pushSubscriptions, rateLimits } from "@/lib/db/schema";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import { startDnsServer, type DnsTestServer } from "@/tests/support/dns-server";

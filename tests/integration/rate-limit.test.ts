@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
-import { LIMITS } from "@/lib/auth/limits";
-import { consume, purgeExpiredLimits, release, remember, remembered, type LimitPolicy } from "@/lib/auth/rate-limit";
+import { LIMITS } from "@/lib/rate-limit/limits";
+import { consume, purgeExpiredLimits, release, remember, remembered, type LimitPolicy } from "@/lib/rate-limit/counters";
 import { rateLimits } from "@/lib/db/schema";
 import { describeEachDatabase, truncateAll } from "../support/db";
 

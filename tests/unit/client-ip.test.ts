@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { addressKey, clientIp } from "@/lib/auth/client-ip";
+import { addressKey, clientIp } from "@/lib/request/client-ip";
 import { resetConfigForTests } from "@/lib/config";
 
 function withHops(hops: number | undefined) {

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { clientIp, socketAddressInstalled } from "@/lib/auth/client-ip";
+import { clientIp, socketAddressInstalled } from "@/lib/request/client-ip";
 import { resetConfigForTests } from "@/lib/config";
 import "@/lib/runtime/socket-address.mjs";
 

@@ -2,7 +2,7 @@
 
 import { ChevronDown, History, LoaderCircle } from "lucide-react";
 import { useId, useState } from "react";
-import type { ActionResult } from "@/lib/auth/action";
+import type { ActionResult } from "@/lib/action-result";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { invoiceMessages as m } from "@/lib/billing/invoices/messages";

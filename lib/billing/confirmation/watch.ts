@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { LIMITS, overLimit } from "@/lib/auth/limits";
+import type { ActionResult } from "@/lib/action-result";
+import { LIMITS, overLimit } from "@/lib/rate-limit/limits";
 import { checkInvoiceToken } from "@/lib/billing/public-access/token";
 import { TXID_PATTERN } from "@/lib/efi";
 import { log, maskDocument } from "@/lib/log";
@@ -16,14 +17,12 @@ export const watchRequestSchema = z.object({
   txid: z.string({ error: m.watchRefused }).regex(TXID_PATTERN, m.watchRefused),
 });
 
-export type WatchResult = { ok: true; data: PaymentWatchView } | { ok: false; error: string };
-
 /**
  * One look at a charge of this customer for the open PIX dialog, within the document's limit
  * (LIMITS.pixWatch): asks the gateway (GET /v2/cob/:txid) and, when it is CONCLUIDA, records the payment on the webhook's path (once,
  * with its notification; the push runs after the answer).
  */
-export async function watchCharge(documento: string, input: unknown, now: Date): Promise<WatchResult> {
+export async function watchCharge(documento: string, input: unknown, now: Date): Promise<ActionResult<PaymentWatchView>> {
   const parsed = watchRequestSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: m.watchRefused };
   try {
@@ -50,7 +49,7 @@ export async function watchCharge(documento: string, input: unknown, now: Date):
 }
 
 /** The public page's watch: the document is the invoice link's, checked on every look without counting a view. */
-export async function watchChargeWithToken(token: unknown, input: unknown, now: Date): Promise<WatchResult> {
+export async function watchChargeWithToken(token: unknown, input: unknown, now: Date): Promise<ActionResult<PaymentWatchView>> {
   let documento: string | undefined;
   try {
     documento = (await checkInvoiceToken(token, now))?.cpfcnpj;

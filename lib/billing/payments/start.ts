@@ -1,4 +1,5 @@
 import "server-only";
+import type { ActionResult } from "@/lib/action-result";
 import { hasPaymentInProcessing } from "@/lib/billing/confirmation/processing";
 import { confirmationMessages } from "@/lib/billing/confirmation/messages";
 import { log, maskDocument } from "@/lib/log";
@@ -8,7 +9,7 @@ import { generateBoleto } from "./boleto";
 import type { PaymentOutcome, PaymentTarget } from "./outcome";
 import { generatePix } from "./pix";
 import { paymentMessages as m } from "./messages";
-import { paymentRequestSchema, type PaymentActionResult, type PaymentData, type PaymentKind, type PixView } from "./types";
+import { paymentRequestSchema, type PaymentData, type PaymentKind, type PixView } from "./types";
 import { toPublicPixView } from "./view";
 
 /**
@@ -34,7 +35,7 @@ export async function startPayment<K extends PaymentKind>(
   kind: K,
   payer: Payer,
   input: unknown,
-): Promise<PaymentActionResult<PaymentData[K]>> {
+): Promise<ActionResult<PaymentData[K]>> {
   const parsed = paymentRequestSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? m.invalidInvoice };
   if (await paidAlready(payer.documento, parsed.data.invoiceId)) return { ok: false, error: confirmationMessages.processingHint };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ActionResult } from "@/lib/action-result";
 import type { BoletoResponse, PixChargeResponse } from "@/lib/efi/types";
 import type { PaymentWatchView } from "@/lib/billing/confirmation/view";
 import { paymentMessages } from "./messages";
@@ -33,10 +34,7 @@ export type BoletoView = {
 /** What the payment buttons need to know about the invoice they pay. */
 export type PayableInvoice = { id: number; numeroDocumento: string; valor: number };
 
-/** The answer of a payment action; the shape of `ActionResult` so server actions can be passed as is. */
-export type PaymentActionResult<T> = { ok: true; data: T; message?: string } | { ok: false; error: string };
-
-export type PaymentAction<T> = (input: PaymentRequest) => Promise<PaymentActionResult<T>>;
+export type PaymentAction<T> = (input: PaymentRequest) => Promise<ActionResult<T>>;
 
 export type PaymentKind = "pix" | "boleto";
 
@@ -44,7 +42,7 @@ export type PaymentKind = "pix" | "boleto";
 export type PaymentData = { pix: PixView; boleto: BoletoView };
 
 /** One look at a charge for the open PIX dialog: the browser only names the txid. */
-export type WatchPixAction = (input: { txid: string }) => Promise<PaymentActionResult<PaymentWatchView>>;
+export type WatchPixAction = (input: { txid: string }) => Promise<ActionResult<PaymentWatchView>>;
 
 /**
  * The payment actions of a screen, bound to whoever pays (the session, or the public link): the

@@ -1,7 +1,7 @@
 import "server-only";
-import { addressKey } from "@/lib/auth/client-ip";
-import { LIMITS } from "@/lib/auth/limits";
-import { consume } from "@/lib/auth/rate-limit";
+import { addressKey } from "@/lib/request/client-ip";
+import { LIMITS } from "@/lib/rate-limit/limits";
+import { consume } from "@/lib/rate-limit/counters";
 import { efi, TXID_INVALID_MESSAGE } from "@/lib/efi";
 import { log } from "@/lib/log";
 import { UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/upstream/errors";

@@ -1,8 +1,8 @@
 import "server-only";
-import type { ActionResult } from "@/lib/auth/action";
-import { addressKey } from "@/lib/auth/client-ip";
-import { LIMITS } from "@/lib/auth/limits";
-import { consume } from "@/lib/auth/rate-limit";
+import type { ActionResult } from "@/lib/action-result";
+import { addressKey } from "@/lib/request/client-ip";
+import { LIMITS } from "@/lib/rate-limit/limits";
+import { consume } from "@/lib/rate-limit/counters";
 import { formatInBrazil } from "@/lib/br/dates";
 import { log } from "@/lib/log";
 import { invoiceLookupSchema } from "@/lib/validations/lookup";

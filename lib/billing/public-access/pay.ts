@@ -1,7 +1,8 @@
 import "server-only";
 import { log } from "@/lib/log";
 import { startPayment } from "@/lib/billing/payments";
-import type { PaymentActionResult, PaymentData, PaymentKind } from "@/lib/billing/payments/types";
+import type { ActionResult } from "@/lib/action-result";
+import type { PaymentData, PaymentKind } from "@/lib/billing/payments/types";
 import { publicInvoiceMessages } from "./messages";
 import { checkInvoiceToken } from "./token";
 
@@ -16,7 +17,7 @@ export async function payWithInvoiceToken<K extends PaymentKind>(
   kind: K,
   input: unknown,
   now: Date,
-): Promise<PaymentActionResult<PaymentData[K]>> {
+): Promise<ActionResult<PaymentData[K]>> {
   let documento: string | undefined;
   try {
     documento = (await checkInvoiceToken(token, now))?.cpfcnpj;

@@ -1,7 +1,8 @@
 "use server";
 
 import { z } from "zod";
-import { customerAction, type ActionResult } from "@/lib/auth/action";
+import type { ActionResult } from "@/lib/action-result";
+import { customerAction } from "@/lib/auth/action";
 import { invoiceMessages } from "@/lib/billing/invoices/messages";
 import { paidInvoicesNewestFirst, type PaidInvoiceView } from "@/lib/billing/invoices/view";
 import { log, maskDocument } from "@/lib/log";

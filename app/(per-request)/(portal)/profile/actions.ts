@@ -1,7 +1,7 @@
 "use server";
 
 import { customerAction } from "@/lib/auth/action";
-import { LIMITS, overLimit } from "@/lib/auth/limits";
+import { LIMITS, overLimit } from "@/lib/rate-limit/limits";
 import { changePassword } from "@/lib/auth/password-change";
 import { currentSession } from "@/lib/auth/session";
 import { log, maskDocument } from "@/lib/log";

@@ -1,6 +1,7 @@
 "use server";
 
-import { customerAction, type ActionResult } from "@/lib/auth/action";
+import type { ActionResult } from "@/lib/action-result";
+import { customerAction } from "@/lib/auth/action";
 import { log, maskDocument } from "@/lib/log";
 import { servicesMessages as m } from "@/lib/services/messages";
 import { findOwnedService } from "@/lib/services/ownership";

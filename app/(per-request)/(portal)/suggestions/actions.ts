@@ -1,8 +1,9 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { customerAction, type ActionResult } from "@/lib/auth/action";
-import { LIMITS, overLimit } from "@/lib/auth/limits";
+import type { ActionResult } from "@/lib/action-result";
+import { customerAction } from "@/lib/auth/action";
+import { LIMITS, overLimit } from "@/lib/rate-limit/limits";
 import { log, maskDocument } from "@/lib/log";
 import { suggestionMessages as m } from "@/lib/suggestions/messages";
 import { insertSuggestion } from "@/lib/suggestions/queries";

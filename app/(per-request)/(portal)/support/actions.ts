@@ -1,8 +1,9 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { customerAction, type ActionResult } from "@/lib/auth/action";
-import { LIMITS, overLimit } from "@/lib/auth/limits";
+import type { ActionResult } from "@/lib/action-result";
+import { customerAction } from "@/lib/auth/action";
+import { LIMITS, overLimit } from "@/lib/rate-limit/limits";
 import { log, maskDocument } from "@/lib/log";
 import { supportMessages } from "@/lib/support/messages";
 import { createSupportTicket, type TicketCreated } from "@/lib/support/tickets";

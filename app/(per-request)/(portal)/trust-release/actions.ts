@@ -3,8 +3,9 @@
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { after } from "next/server";
-import { customerAction, type ActionResult } from "@/lib/auth/action";
-import { clientIp } from "@/lib/auth/client-ip";
+import type { ActionResult } from "@/lib/action-result";
+import { customerAction } from "@/lib/auth/action";
+import { clientIp } from "@/lib/request/client-ip";
 import { log } from "@/lib/log";
 import { notifyCustomer } from "@/lib/notifications/notify";
 import { trustReleaseMessages as m } from "@/lib/trust-release/messages";

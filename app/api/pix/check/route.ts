@@ -1,5 +1,5 @@
-import { clientIp } from "@/lib/auth/client-ip";
-import { retryAfterSeconds } from "@/lib/auth/limits";
+import { clientIp } from "@/lib/request/client-ip";
+import { retryAfterSeconds } from "@/lib/rate-limit/limits";
 import { checkPixTransaction } from "@/lib/billing/pix-check/check";
 
 /** Public PIX transaction check (/verificarpixefi): body {txid}, answer {success, message, data}. */

@@ -1,4 +1,4 @@
-import { LIMITS, routeOverLimit } from "@/lib/auth/limits";
+import { LIMITS, routeOverLimit } from "@/lib/rate-limit/limits";
 import { log, maskDocument } from "@/lib/log";
 import { json, parseJsonBody, withCustomer } from "@/lib/notifications/route-helpers";
 import { checkPushEndpoint, pushEndpointPolicy } from "@/lib/push/endpoint";

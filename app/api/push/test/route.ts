@@ -1,4 +1,4 @@
-import { LIMITS, routeOverLimit } from "@/lib/auth/limits";
+import { LIMITS, routeOverLimit } from "@/lib/rate-limit/limits";
 import { json, withCustomer } from "@/lib/notifications/route-helpers";
 import { vapidDetails } from "@/lib/push/config";
 import { pushMessages } from "@/lib/push/messages";

@@ -1,8 +1,8 @@
 "use server";
 
 import { headers } from "next/headers";
-import type { ActionResult } from "@/lib/auth/action";
-import { clientIp } from "@/lib/auth/client-ip";
+import type { ActionResult } from "@/lib/action-result";
+import { clientIp } from "@/lib/request/client-ip";
 import { requestInvoiceAccess } from "@/lib/billing/public-access/lookup";
 
 /** Creates the invoice link for a typed CPF or CNPJ; limited per address. */

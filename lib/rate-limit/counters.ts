@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, gt, isNull, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { rateLimits } from "@/lib/db/schema";
-import type { LimitPolicy } from "./limit-policies";
+import type { LimitPolicy } from "./policies";
 
 /** The counters of LimitPolicy, in the database so every instance of the portal shares them. */
 export type { LimitPolicy };

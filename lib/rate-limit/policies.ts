@@ -1,6 +1,6 @@
 /**
  * Every limit of the portal as data, free of `server-only` so scripts and the resilience suite can
- * read the numbers; lib/auth/limits.ts applies them.
+ * read the numbers; lib/rate-limit/limits.ts applies them.
  */
 
 /**
@@ -15,7 +15,7 @@ const DAY = 24 * HOUR;
 
 /**
  * The limits, counted in the database (rate_limits) so all instances share them.
- * Addresses are the client's as lib/auth/client-ip.ts finds it (an IPv6 /64 counts as one);
+ * Addresses are the client's as lib/request/client-ip.ts finds it (an IPv6 /64 counts as one);
  * documents and customers are CPF/CNPJ digits (a logged-in customer's come from the session).
  */
 export const LIMITS = {

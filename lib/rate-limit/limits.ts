@@ -1,10 +1,10 @@
 import "server-only";
 import { formatInBrazil } from "@/lib/br/dates";
 import { log } from "@/lib/log";
-import { LIMITS, type LimitPolicy } from "./limit-policies";
-import { consume, purgeExpiredLimits } from "./rate-limit";
+import { LIMITS, type LimitPolicy } from "./policies";
+import { consume, purgeExpiredLimits } from "./counters";
 
-export { LIMITS, NEW_ADDRESS_FAILURES } from "./limit-policies";
+export { LIMITS, NEW_ADDRESS_FAILURES } from "./policies";
 
 /** The answer past a limit, with the São Paulo time it ends. */
 export const rateLimitedMessage = (retryAt: Date) =>
