@@ -1,6 +1,7 @@
 import { FileText } from "lucide-react";
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { servicesMessages } from "@/lib/services/messages";
+import type { RevealWifiPassword } from "@/lib/services/validation";
 import type { ContractView } from "@/lib/services/view";
 import { DetailList } from "./detail-list";
 import { ServiceCard } from "./service-card";
@@ -8,7 +9,8 @@ import { StatusBadge } from "./status-badge";
 
 const m = servicesMessages.contract;
 
-export function ContractCard({ contract }: { contract: ContractView }) {
+/** `revealPassword` is the page's server action, passed down to each service's Wi-Fi details. */
+export function ContractCard({ contract, revealPassword }: { contract: ContractView; revealPassword: RevealWifiPassword }) {
   const titleId = `contrato-${contract.id}`;
   return (
     <Card aria-labelledby={titleId} data-testid="contract-card" role="region">
@@ -37,7 +39,7 @@ export function ContractCard({ contract }: { contract: ContractView }) {
           ) : (
             <div className="grid gap-4 xl:grid-cols-2">
               {contract.servicos.map((service) => (
-                <ServiceCard key={service.id} contrato={contract.id} service={service} />
+                <ServiceCard key={service.id} contrato={contract.id} service={service} revealPassword={revealPassword} />
               ))}
             </div>
           )}

@@ -1,11 +1,14 @@
 import { servicesMessages } from "@/lib/services/messages";
+import type { RevealWifiPassword } from "@/lib/services/validation";
 import type { ServiceView } from "@/lib/services/view";
 import { DetailList } from "./detail-list";
 import { WifiDetails } from "./wifi-details";
 
 const m = servicesMessages.service;
 
-export function ServiceCard({ contrato, service }: { contrato: number; service: ServiceView }) {
+type Props = { contrato: number; service: ServiceView; revealPassword: RevealWifiPassword };
+
+export function ServiceCard({ contrato, service, revealPassword }: Props) {
   return (
     <article className="space-y-4 rounded-lg border p-4" data-testid="service-card" aria-labelledby={`servico-${service.id}`}>
       <h3 id={`servico-${service.id}`} className="font-semibold">
@@ -21,7 +24,7 @@ export function ServiceCard({ contrato, service }: { contrato: number; service: 
           { label: m.ip, value: <span data-testid="service-ip">{service.ip}</span> },
         ]}
       />
-      <WifiDetails contrato={contrato} servico={service.id} wifi24={service.wifi24} wifi5={service.wifi5} />
+      <WifiDetails contrato={contrato} servico={service.id} wifi24={service.wifi24} wifi5={service.wifi5} revealPassword={revealPassword} />
     </article>
   );
 }

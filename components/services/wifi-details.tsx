@@ -3,23 +3,22 @@
 import { Eye, EyeOff, LoaderCircle, Wifi } from "lucide-react";
 import { useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { revealWifiPassword } from "@/app/(per-request)/(portal)/services/actions";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { servicesMessages } from "@/lib/services/messages";
-import type { WifiPasswords } from "@/lib/services/validation";
+import type { RevealWifiPassword, WifiPasswords } from "@/lib/services/validation";
 import type { WifiBandView } from "@/lib/services/view";
 
 const m = servicesMessages.service;
 
 type Band = "24" | "5";
-type Props = { contrato: number; servico: number; wifi24: WifiBandView; wifi5: WifiBandView };
+type Props = { contrato: number; servico: number; wifi24: WifiBandView; wifi5: WifiBandView; revealPassword: RevealWifiPassword };
 
 /**
  * SSID and channel of both bands, and each password hidden until its toggle is
  * pressed, then copyable. The passwords are not in the page: the first reveal asks the server.
  */
-export function WifiDetails({ contrato, servico, wifi24, wifi5 }: Props) {
+export function WifiDetails({ contrato, servico, wifi24, wifi5, revealPassword }: Props) {
   const [passwords, setPasswords] = useState<WifiPasswords | null>(null);
   const [visible, setVisible] = useState<Record<Band, boolean>>({ "24": false, "5": false });
   const [loading, setLoading] = useState<Band | null>(null);
@@ -33,7 +32,7 @@ export function WifiDetails({ contrato, servico, wifi24, wifi5 }: Props) {
     if (inFlight.current) return;
     inFlight.current = true;
     setLoading(band);
-    const result = await revealWifiPassword({ contrato, servico }).catch(() => null);
+    const result = await revealPassword({ contrato, servico }).catch(() => null);
     inFlight.current = false;
     setLoading(null);
     if (!result?.ok) {

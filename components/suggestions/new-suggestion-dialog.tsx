@@ -6,7 +6,6 @@ import { Lightbulb } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import { createSuggestion } from "@/app/(per-request)/(portal)/suggestions/actions";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -21,6 +20,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import type { ActionResult } from "@/lib/action-result";
 import { categoryLabels, priorityLabels } from "@/lib/suggestions/catalog";
 import { suggestionMessages as m } from "@/lib/suggestions/messages";
 import {
@@ -44,9 +44,10 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 
 /**
  * 'Nova Sugestão': titulo and descricao required, categoria and prioridade (default 2).
- * A failed send keeps the dialog open with everything the customer typed.
+ * A failed send keeps the dialog open with everything the customer typed. `createSuggestion` is
+ * the page's server action (./actions.ts beside the route).
  */
-export function NewSuggestionDialog() {
+export function NewSuggestionDialog({ createSuggestion }: { createSuggestion: (input: NewSuggestion) => Promise<ActionResult<{ id: number }>> }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);

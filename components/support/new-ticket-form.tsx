@@ -2,15 +2,16 @@
 
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
-import { createTicket } from "@/app/(per-request)/(portal)/support/actions";
 import { RetryAlert } from "@/components/services/retry-alert";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import type { ActionResult } from "@/lib/action-result";
 import { supportMessages } from "@/lib/support/messages";
 import type { ServiceOption } from "@/lib/support/options";
+import type { TicketCreated } from "@/lib/support/tickets";
 import { emptyTicketForm, newTicketSchema, TICKET_DESCRIPTION_MAX, type NewTicketForm } from "@/lib/validations/support";
 
 const m = supportMessages;
@@ -22,6 +23,8 @@ type Props = {
   services: ServiceOption[] | null;
   /** null when the reasons could not be loaded. */
   motives: MotiveOption[] | null;
+  /** The page's server action (./actions.ts beside the route). */
+  createTicket: (input: NewTicketForm) => Promise<ActionResult<TicketCreated>>;
 };
 
 type Feedback = { kind: "success"; protocolo: string } | { kind: "error"; message: string } | { kind: "invalid"; message: string };
@@ -31,7 +34,7 @@ type Feedback = { kind: "success"; protocolo: string } | { kind: "error"; messag
  * button is disabled while sending and a second submit is ignored until the
  * first answers; the server also answers a repeat with the first ticket.
  */
-export function NewTicketForm({ services, motives }: Props) {
+export function NewTicketForm({ services, motives, createTicket }: Props) {
   const [values, setValues] = useState<NewTicketForm>(emptyTicketForm);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [sending, setSending] = useState(false);

@@ -5,12 +5,12 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
-import { requestTrustReleaseAction } from "@/app/(per-request)/(portal)/trust-release/actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { ActionResult } from "@/lib/action-result";
+import type { TrustReleaseRequestInput } from "@/lib/validations/trust-release";
 import { trustReleaseMessages as m } from "@/lib/trust-release/messages";
 import { cn } from "@/lib/utils";
 import { TRUST_RELEASE_REASON_MAX, TRUST_RELEASE_REASON_WARN } from "@/lib/validations/trust-release";
@@ -21,7 +21,8 @@ type Phase = "idle" | "sending" | "success";
  * 'Solicitação Instantânea': idle, sending, then the success card in place of the form
  * (docs/SPEC.md §4). The month, the tax id and eligibility are the server's business.
  */
-export function TrustReleaseForm() {
+/** `requestRelease` is the page's server action (./actions.ts beside the route). */
+export function TrustReleaseForm({ requestRelease }: { requestRelease: (input: TrustReleaseRequestInput) => Promise<ActionResult> }) {
   const router = useRouter();
   const ids = useId();
   const [motivo, setMotivo] = useState("");
@@ -52,7 +53,7 @@ export function TrustReleaseForm() {
     setPhase("sending");
     let result: ActionResult | null = null;
     try {
-      result = await requestTrustReleaseAction({ motivo: motivo.trim() });
+      result = await requestRelease({ motivo: motivo.trim() });
     } catch {
       // The request never got an answer (network): the spec shows it as registered.
     }

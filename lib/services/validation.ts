@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ActionResult } from "@/lib/action-result";
 
 const positiveId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -9,3 +10,6 @@ export type WifiRevealInput = z.output<typeof wifiRevealSchema>;
 
 /** Both bands' passwords; empty when the band has none. */
 export type WifiPasswords = { senha24: string; senha5: string };
+
+/** The services page's server action that reveals them, handed to the cards as a prop. */
+export type RevealWifiPassword = (input: WifiRevealInput) => Promise<ActionResult<WifiPasswords>>;

@@ -2,18 +2,24 @@
 
 import { Loader2 } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
-import { requestInvoiceAccessAction } from "@/app/prerendered/[brand]/verificar-fatura/actions";
 import { DocumentInput } from "@/components/forms/document-input";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import type { ActionResult } from "@/lib/action-result";
 import { invoiceLookupError } from "@/lib/br/document";
 import { lookupMessages as m } from "@/lib/billing/public-access/messages";
 import { LOOKUP_DELAY_MS } from "@/lib/billing/public-access/rules";
+import type { InvoiceLookupInput } from "@/lib/validations/lookup";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One CPF/CNPJ field; on submit the server creates the link and the browser goes to it. */
-export function InvoiceLookupForm() {
+type Props = {
+  /** The page's server action (./actions.ts beside the route): the link's token for the document. */
+  requestAccess: (input: InvoiceLookupInput) => Promise<ActionResult<{ token: string }>>;
+};
+
+export function InvoiceLookupForm({ requestAccess }: Props) {
   const [documento, setDocumento] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [state, setState] = useState<"idle" | "checking">("idle");
@@ -28,7 +34,7 @@ export function InvoiceLookupForm() {
     setState("checking");
     // The spec's pause keeps the two states readable; the server works meanwhile.
     const [result] = await Promise.all([
-      requestInvoiceAccessAction({ documento }).catch(() => null),
+      requestAccess({ documento }).catch(() => null),
       wait(LOOKUP_DELAY_MS),
     ]);
     if (!result?.ok) {

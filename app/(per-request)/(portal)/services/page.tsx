@@ -5,6 +5,7 @@ import { requireCustomer } from "@/lib/auth/session";
 import { servicesMessages as m } from "@/lib/services/messages";
 import { servicesView } from "@/lib/services/view";
 import { getCustomer } from "@/lib/sgp";
+import { revealWifiPassword } from "./actions";
 
 export const metadata = { title: m.pageTitle };
 
@@ -20,7 +21,7 @@ export default async function ServicesPage() {
         {contracts.length === 0 ? (
           <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">{m.empty}</p>
         ) : (
-          contracts.map((contract) => <ContractCard key={contract.id} contract={contract} />)
+          contracts.map((contract) => <ContractCard key={contract.id} contract={contract} revealPassword={revealWifiPassword} />)
         )}
       </div>
     </>

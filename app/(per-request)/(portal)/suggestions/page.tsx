@@ -7,6 +7,7 @@ import { requireCustomer } from "@/lib/auth/session";
 import { suggestionMessages as m } from "@/lib/suggestions/messages";
 import { listSuggestions, loadSuggestionStats } from "@/lib/suggestions/queries";
 import { suggestionFilterSchema } from "@/lib/validations/suggestion";
+import { createSuggestion } from "./actions";
 
 export const metadata = { title: m.pageTitle };
 
@@ -21,7 +22,7 @@ export default async function SuggestionsPage({ searchParams }: Props) {
   ]);
   return (
     <>
-      <PageHeader title={m.pageTitle} description={m.pageDescription} actions={<NewSuggestionDialog />} />
+      <PageHeader title={m.pageTitle} description={m.pageDescription} actions={<NewSuggestionDialog createSuggestion={createSuggestion} />} />
       <SuggestionStats stats={stats} />
       <section aria-labelledby="sugestoes-lista" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">

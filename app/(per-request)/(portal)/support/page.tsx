@@ -8,6 +8,7 @@ import { requireCustomer } from "@/lib/auth/session";
 import { currentBrand } from "@/lib/brand/current";
 import { supportMessages as m } from "@/lib/support/messages";
 import { loadSupportPage } from "@/lib/support/page-data";
+import { createTicket } from "./actions";
 
 export const metadata = { title: m.pageTitle };
 
@@ -30,6 +31,7 @@ export default async function SupportPage() {
             <CardContent>
               <NewTicketForm
                 services={services}
+                createTicket={createTicket}
                 motives={motives?.map(({ id, descricao }) => ({ id, descricao })) ?? null}
               />
             </CardContent>
