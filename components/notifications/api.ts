@@ -1,4 +1,4 @@
-import type { NotificationFeed } from "@/lib/notifications/present";
+import type { NotificationFeed } from "@/lib/notifications/view";
 import { announceNotificationsChanged } from "@/lib/notifications/sync";
 
 /* The browser's calls to the notification routes; failures come back as null/false (spec: silent). */

@@ -7,7 +7,7 @@ import { useServiceWorkerRegistration } from "@/components/push/use-service-work
 import { useOnDemandTrigger } from "@/components/ui/use-on-demand";
 import { notificationMessages as m } from "@/lib/notifications/messages";
 import { BELL_LIMIT } from "@/lib/notifications/limits";
-import type { NotificationFeed, NotificationView } from "@/lib/notifications/present";
+import type { NotificationFeed, NotificationView } from "@/lib/notifications/view";
 import { fetchNotificationFeed, markNotificationsRead } from "./api";
 import { BellButton } from "./bell-button";
 import { NOTIFICATIONS_POLL_MS, useNotificationRefresh, useRelativeClock } from "./use-notification-refresh";

@@ -9,7 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { notificationMessages as m } from "@/lib/notifications/messages";
 import { NOTIFICATIONS_PAGE_LIMIT as PAGE_LIMIT } from "@/lib/notifications/limits";
 import { appendPage, withFreshFirstPage } from "@/lib/notifications/pages";
-import type { NotificationPage, NotificationView } from "@/lib/notifications/present";
+import type { NotificationPage, NotificationView } from "@/lib/notifications/view";
 import { fetchNotificationFeed, markNotificationsRead } from "./api";
 import { NotificationItem } from "./notification-item";
 import { useNotificationRefresh, useRelativeClock } from "./use-notification-refresh";

@@ -10,7 +10,7 @@ import {
   toneClasses,
   type NotificationKind,
   type NotificationView,
-} from "@/lib/notifications/present";
+} from "@/lib/notifications/view";
 import { cn } from "@/lib/utils";
 
 const kindIcons: Record<NotificationKind, LucideIcon> = {

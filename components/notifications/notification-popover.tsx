@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Skeleton } from "@/components/ui/skeleton";
 import { notificationMessages as m } from "@/lib/notifications/messages";
-import type { NotificationFeed, NotificationView } from "@/lib/notifications/present";
+import type { NotificationFeed, NotificationView } from "@/lib/notifications/view";
 import { NotificationItem } from "./notification-item";
 
 type Props = {

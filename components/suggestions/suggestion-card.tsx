@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/br/dates";
 import { categoryLabel, priorityBadge, statusBadge } from "@/lib/suggestions/catalog";
 import { suggestionMessages as m } from "@/lib/suggestions/messages";
-import type { SuggestionView } from "@/lib/suggestions/queries";
+import type { SuggestionView } from "@/lib/suggestions/view";
 
 export function SuggestionCard({ suggestion }: { suggestion: SuggestionView }) {
   const status = statusBadge(suggestion.status);

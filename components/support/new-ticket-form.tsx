@@ -10,13 +10,11 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@/components/ui/textarea";
 import type { ActionResult } from "@/lib/action-result";
 import { supportMessages } from "@/lib/support/messages";
-import type { ServiceOption } from "@/lib/support/options";
 import type { TicketCreated } from "@/lib/support/tickets";
+import type { MotiveOption, ServiceOption } from "@/lib/support/view";
 import { emptyTicketForm, newTicketSchema, TICKET_DESCRIPTION_MAX, type NewTicketForm } from "@/lib/validations/support";
 
 const m = supportMessages;
-
-type MotiveOption = { id: number; descricao: string };
 
 type Props = {
   /** null when the customer's contracts could not be loaded. */

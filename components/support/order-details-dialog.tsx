@@ -14,7 +14,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { supportMessages } from "@/lib/support/messages";
-import type { OrderView } from "@/lib/support/orders";
+import type { OrderView } from "@/lib/support/view";
 
 const m = supportMessages.order;
 

@@ -1,6 +1,6 @@
 import { StatusBadge } from "@/components/services/status-badge";
 import { supportMessages } from "@/lib/support/messages";
-import type { OrderView } from "@/lib/support/orders";
+import type { OrderView } from "@/lib/support/view";
 import { OrderDetailsDialog } from "./order-details-dialog";
 
 const m = supportMessages.list;

@@ -2,8 +2,9 @@ import { History } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "@/lib/br/dates";
 import { trustReleaseMessages as m } from "@/lib/trust-release/messages";
-import { listReleaseHistory, type ReleaseHistoryItem } from "@/lib/trust-release/records";
+import { listReleaseHistory } from "@/lib/trust-release/records";
 import { releaseStatusBadge } from "@/lib/trust-release/status";
+import type { ReleaseHistoryView } from "@/lib/trust-release/view";
 
 /** The customer's records, newest first; a failed read shows the empty state (docs/SPEC.md §8). */
 export async function ReleaseHistory({ cpf }: { cpf: string }) {
@@ -28,7 +29,7 @@ export async function ReleaseHistory({ cpf }: { cpf: string }) {
   );
 }
 
-function HistoryEntry({ item }: { item: ReleaseHistoryItem }) {
+function HistoryEntry({ item }: { item: ReleaseHistoryView }) {
   const badge = releaseStatusBadge(item.status);
   const titleId = `liberacao-${item.id}`;
   return (

@@ -1,5 +1,5 @@
 /*
- * List sizes, apart from ./present.ts so the header's bell can read them without the
+ * List sizes, apart from ./view.ts so the header's bell can read them without the
  * date formatting (and its time-zone data) that only the lists need.
  */
 

@@ -5,7 +5,7 @@ import { pushAfterResponse } from "@/lib/push/background";
 import type { PushPayload } from "@/lib/push/schema";
 import { notificationInputSchema, type NotificationInput } from "@/lib/validations/notification";
 import { safeActionLink } from "./link";
-import type { NotificationView } from "./present";
+import type { NotificationView } from "./view";
 import { insertNotification } from "./queries";
 
 export type NotifyResult = { notification: NotificationView };

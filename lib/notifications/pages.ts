@@ -1,4 +1,4 @@
-import type { NotificationPage, NotificationView } from "./present";
+import type { NotificationPage, NotificationView } from "./view";
 
 /*
  * The notifications page's lists grow a page at a time ('Carregar mais'); these keep them whole

@@ -4,8 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { type Db, getDb } from "@/lib/db/client";
 import { notificacaoCentral } from "@/lib/db/schema";
 import { log, maskDocument } from "@/lib/log";
-import { safeActionLink } from "./link";
-import { notificationKind, type NotificationFeed, type NotificationPage, type NotificationView } from "./present";
+import { toNotificationView, type NotificationFeed, type NotificationPage, type NotificationView } from "./view";
 
 /*
  * The spec's notificacaocentral queries. Reads fail silently (empty list, 0) and are
@@ -52,21 +51,6 @@ function afterCursor(documento: string, after: number, order: ListOptions["order
   return sql`(${sql.join([...keys], sql`, `)}) < (select ${sql.join(cursorKeys, sql`, `)} from ${t} ${cursorRow} where ${cursorRow.id} = ${after} and ${cursorRow.clienteDocumento} = ${documento})`;
 }
 
-type Row = typeof notificacaoCentral.$inferSelect;
-
-function toView(row: Row): NotificationView {
-  return {
-    id: row.id,
-    titulo: row.titulo,
-    mensagem: row.mensagem,
-    tipo: notificationKind(row.tipo),
-    prioridade: row.prioridade,
-    dataCriacao: row.dataCriacao.toISOString(),
-    visualizada: row.visualizada,
-    link: safeActionLink(row.linkAcao),
-  };
-}
-
 /** Active notifications of a customer, only those ever shown; [] on failure. */
 export async function listNotifications(documento: string, options: ListOptions = {}): Promise<NotificationView[]> {
   const { unreadOnly = false, limit = 100, order = "priority", after } = options;
@@ -82,7 +66,7 @@ export async function listNotifications(documento: string, options: ListOptions 
       .where(and(ownActive(documento, unreadOnly), after === undefined ? undefined : afterCursor(documento, after, order)))
       .orderBy(...ordering)
       .limit(limit);
-    return rows.map(toView);
+    return rows.map(toNotificationView);
   } catch (error) {
     log.error({ err: error, documento: maskDocument(documento), msg: "Erro ao listar notificações" });
     return [];
@@ -168,5 +152,5 @@ export async function insertNotification(input: NewNotification, db?: Db): Promi
     })
     .returning();
   if (!row) throw new Error("insert returned no row");
-  return toView(row);
+  return toNotificationView(row);
 }

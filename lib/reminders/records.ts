@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { isValidDocument } from "@/lib/br/document";
 import { getDb } from "@/lib/db/client";
 import { invoiceReminders, notificacaoCentral, pushSubscriptions } from "@/lib/db/schema";
-import type { NotificationView } from "@/lib/notifications/present";
+import type { NotificationView } from "@/lib/notifications/view";
 import { insertNotification, type NewNotification } from "@/lib/notifications/queries";
 
 /**

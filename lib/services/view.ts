@@ -72,7 +72,7 @@ function wifiBand(ssid: string, channel: string, password: string): WifiBandView
   return { ssid: orNone(ssid), channel: orNone(channel), hasPassword: password !== "" };
 }
 
-export function serviceView(service: Service): ServiceView {
+export function toServiceView(service: Service): ServiceView {
   return {
     id: service.id,
     plano: orNone(service.plano.descricao),
@@ -85,18 +85,18 @@ export function serviceView(service: Service): ServiceView {
   };
 }
 
-export function contractView(contract: Contract): ContractView {
+export function toContractView(contract: Contract): ContractView {
   return {
     id: contract.id,
     status: contractStatusBadge(contract.status),
     dataCadastro: formatDate(contract.dataCadastro),
     vencimento: contract.vencimento ? m.contract.dueDay(contract.vencimento) : m.none,
     endereco: formatAddress(contract.endereco),
-    servicos: contract.servicos.map(serviceView),
+    servicos: contract.servicos.map(toServiceView),
   };
 }
 
-export function servicesView(client: Client): ServicesView {
+export function toServicesView(client: Client): ServicesView {
   return {
     client: {
       nome: client.nome,
@@ -108,6 +108,6 @@ export function servicesView(client: Client): ServicesView {
       celulares: client.contatos.celulares,
       emails: client.contatos.emails,
     },
-    contracts: client.contratos.map(contractView),
+    contracts: client.contratos.map(toContractView),
   };
 }

@@ -5,21 +5,7 @@ import { sugestaoCentral } from "@/lib/db/schema";
 import { log, maskDocument } from "@/lib/log";
 import type { NewSuggestion, SuggestionStatus } from "@/lib/validations/suggestion";
 import { computeSuggestionStats, emptySuggestionStats, type SuggestionStats } from "./stats";
-
-/** What the list shows of one suggestion; dates as ISO text, the forecast as a calendar date. */
-export type SuggestionView = {
-  id: number;
-  titulo: string;
-  descricao: string;
-  categoria: string;
-  prioridade: number;
-  status: string;
-  dataCriacao: string;
-  dataResposta: string | null;
-  respostaAdmin: string | null;
-  votosPositivos: number;
-  implementacaoPrevista: string | null;
-};
+import { toSuggestionView, type SuggestionView } from "./view";
 
 const t = sugestaoCentral;
 
@@ -32,19 +18,7 @@ export async function listSuggestions(cpf: string, status?: SuggestionStatus): P
       .from(t)
       .where(and(eq(t.clienteCpf, cpf), status ? eq(t.status, status) : undefined))
       .orderBy(desc(t.dataCriacao), desc(t.id));
-    return rows.map((row) => ({
-      id: row.id,
-      titulo: row.titulo,
-      descricao: row.descricao,
-      categoria: row.categoria,
-      prioridade: row.prioridade,
-      status: row.status,
-      dataCriacao: row.dataCriacao.toISOString(),
-      dataResposta: row.dataResposta?.toISOString() ?? null,
-      respostaAdmin: row.respostaAdmin,
-      votosPositivos: row.votosPositivos,
-      implementacaoPrevista: row.implementacaoPrevista,
-    }));
+    return rows.map(toSuggestionView);
   } catch (error) {
     log.error({ err: error, cpf: maskDocument(cpf) }, "erro ao listar sugestões");
     return [];

@@ -4,18 +4,10 @@ import { getDb, type Db } from "@/lib/db/client";
 import { mesReferencia } from "@/lib/db/month";
 import { type ContratoLiberado, liberacaoConfiancaCentral } from "@/lib/db/schema";
 import { log, maskDocument } from "@/lib/log";
-import { RELEASE_STATUS, type FinalReleaseStatus } from "./outcome";
+import { RELEASE_STATUS, type FinalReleaseStatus } from "./summary";
+import { toReleaseHistoryView, type ReleaseHistoryView } from "./view";
 
 const t = liberacaoConfiancaCentral;
-
-/** What the history shows of one record (docs/SPEC.md §3); dates as ISO text. */
-export type ReleaseHistoryItem = {
-  id: number;
-  status: string;
-  dataSolicitacao: string;
-  dataLiberacao: string | null;
-  motivo: string | null;
-};
 
 export type MonthRecord = { id: number; status: string; dataSolicitacao: Date };
 
@@ -83,7 +75,7 @@ export async function finishRecord(
 }
 
 /** The customer's records, newest first; [] on failure, logged as docs/SPEC.md §8 says. */
-export async function listReleaseHistory(cpfCnpj: string): Promise<ReleaseHistoryItem[]> {
+export async function listReleaseHistory(cpfCnpj: string): Promise<ReleaseHistoryView[]> {
   try {
     const db = await getDb();
     const rows = await db
@@ -97,11 +89,7 @@ export async function listReleaseHistory(cpfCnpj: string): Promise<ReleaseHistor
       .from(t)
       .where(eq(t.cpfCnpj, cpfCnpj))
       .orderBy(desc(t.dataSolicitacao), desc(t.id));
-    return rows.map((row) => ({
-      ...row,
-      dataSolicitacao: row.dataSolicitacao.toISOString(),
-      dataLiberacao: row.dataLiberacao?.toISOString() ?? null,
-    }));
+    return rows.map(toReleaseHistoryView);
   } catch (error) {
     log.error({ err: error, cpf: maskDocument(cpfCnpj) }, "Erro ao buscar histórico:");
     return [];

@@ -8,7 +8,7 @@ import { sgp as defaultSgp, type SgpClient } from "@/lib/sgp";
 import { UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/upstream/errors";
 import { planTrustRelease } from "./eligibility";
 import { trustReleaseMessages as m } from "./messages";
-import { RELEASE_STATUS, summarizeRelease, type ReleaseSummary } from "./outcome";
+import { RELEASE_STATUS, summarizeRelease, type ReleaseSummary } from "./summary";
 import {
   findMonthRecord,
   finishRecord,

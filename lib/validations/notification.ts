@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isValidDocument, normalizeDocument } from "@/lib/br/document";
-import { notificationKinds } from "@/lib/notifications/present";
+import { notificationKinds } from "@/lib/notifications/view";
 
 export const NOTIFICATION_TITLE_MAX = 120;
 export const NOTIFICATION_MESSAGE_MAX = 2000;

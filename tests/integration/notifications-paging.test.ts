@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, expect, it, vi } from "vitest";
 import { notificacaoCentral } from "@/lib/db/schema";
 import { listNotificationPage, loadNotificationPage } from "@/lib/notifications/queries";
-import type { NotificationView } from "@/lib/notifications/present";
+import type { NotificationView } from "@/lib/notifications/view";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 
 /*

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetConfigForTests } from "@/lib/config";
 import { resetSgpForTests } from "@/lib/sgp";
-import { loadSupportPage } from "@/lib/support/page-data";
+import { loadSupportPage } from "@/lib/support/load";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { startSgpForTests, type SgpTestSandbox } from "@/tests/support/sandboxes";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { appendPage, withFreshFirstPage } from "@/lib/notifications/pages";
-import type { NotificationView } from "@/lib/notifications/present";
+import type { NotificationView } from "@/lib/notifications/view";
 
 const n = (id: number, prioridade = 1, minute = id): NotificationView => ({
   id,

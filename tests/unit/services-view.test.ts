@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { servicesMessages as m } from "@/lib/services/messages";
 import { findOwnedService } from "@/lib/services/ownership";
 import { contractStatusBadge } from "@/lib/services/status";
-import { formatAddress, ipLabel, serviceTypeLabel, servicesView } from "@/lib/services/view";
+import { formatAddress, ipLabel, serviceTypeLabel, toServicesView } from "@/lib/services/view";
 import { clientSchema } from "@/lib/sgp/schemas";
 import type { Client } from "@/lib/sgp/types";
 import { createDataset } from "@/sandbox/sgp/dataset";
@@ -59,7 +59,7 @@ describe("service fields", () => {
 
 describe("services view", () => {
   it("the company: client block and both contracts with their badges and services", () => {
-    const view = servicesView(client(DEMO_CUSTOMERS.empresa.document));
+    const view = toServicesView(client(DEMO_CUSTOMERS.empresa.document));
     expect(view.client).toMatchObject({
       nome: DEMO_CUSTOMERS.empresa.name,
       tipo: "Pessoa Jurídica",
@@ -91,7 +91,7 @@ describe("services view", () => {
   it("carries no password of the subscriber system", () => {
     for (const demo of Object.values(DEMO_CUSTOMERS)) {
       const raw = client(demo.document);
-      const json = JSON.stringify(servicesView(raw));
+      const json = JSON.stringify(toServicesView(raw));
       const secrets = raw.contratos.flatMap((c) => [
         c.contratoCentralSenha,
         ...c.servicos.flatMap((s) => [s.wifi_password, s.wifi_password_5]),
@@ -101,7 +101,7 @@ describe("services view", () => {
   });
 
   it("a cancelled contract keeps its badge", () => {
-    const view = servicesView(client(DEMO_CUSTOMERS.ana.document));
+    const view = toServicesView(client(DEMO_CUSTOMERS.ana.document));
     expect(view.contracts.map((c) => c.status)).toEqual([{ label: "Cancelado", tone: "red" }]);
   });
 });

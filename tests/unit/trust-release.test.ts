@@ -3,7 +3,7 @@ import { monthRangeInBrazil } from "@/lib/br/calendar";
 import { mesReferencia } from "@/lib/db/month";
 import { planTrustRelease } from "@/lib/trust-release/eligibility";
 import { trustReleaseMessages as m } from "@/lib/trust-release/messages";
-import { summarizeRelease } from "@/lib/trust-release/outcome";
+import { summarizeRelease } from "@/lib/trust-release/summary";
 import { releaseStatusBadge } from "@/lib/trust-release/status";
 import { trustReleaseRequestSchema } from "@/lib/validations/trust-release";
 

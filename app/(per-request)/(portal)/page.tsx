@@ -6,31 +6,22 @@ import { requireCustomer } from "@/lib/auth/session";
 import { activeServices, firstName } from "@/lib/billing/invoices/dashboard";
 import { loadOpenInvoices } from "@/lib/billing/invoices/load";
 import { DASHBOARD_PAID_COUNT, paidInvoicesNewestFirst } from "@/lib/billing/invoices/view";
-import { log, maskDocument } from "@/lib/log";
+import { settle } from "@/lib/settle";
 import { getCustomer, getTitulos } from "@/lib/sgp";
 import { generateBoletoForInvoice, generatePixForInvoice, watchPixPayment } from "./invoices/actions";
 
 export const metadata = { title: "Dashboard" };
 
-/** A failed read becomes null (its section shows the spec's message and a retry) instead of failing the page. */
-function settled<T>(result: PromiseSettledResult<T>, what: string, documento: string): T | null {
-  if (result.status === "fulfilled") return result.value;
-  log.warn({ err: result.reason, documento: maskDocument(documento) }, `dashboard: ${what} indisponível`);
-  return null;
-}
-
 export default async function DashboardPage() {
   const customer = await requireCustomer();
   const documento = customer.cpf;
-  // All three reads at once: the page costs about one upstream call, not three.
-  const [client, open, paid] = await Promise.allSettled([
-    getCustomer(documento),
-    loadOpenInvoices(documento, { audience: "portal" }),
-    getTitulos(documento, "pagos"),
+  // All three reads at once: the page costs about one upstream call, not three. A failed one
+  // leaves its section with the spec's message and a retry.
+  const [clientData, openInvoices, paidInvoices] = await Promise.all([
+    settle(getCustomer(documento), "dashboard: cliente", documento),
+    settle(loadOpenInvoices(documento, { audience: "portal" }), "dashboard: faturas em aberto", documento),
+    settle(getTitulos(documento, "pagos"), "dashboard: faturas pagas", documento),
   ]);
-  const clientData = settled(client, "cliente", documento);
-  const openInvoices = settled(open, "faturas em aberto", documento);
-  const paidInvoices = settled(paid, "faturas pagas", documento);
 
   return (
     <>

@@ -2,7 +2,7 @@ import "server-only";
 import { formatBRL } from "@/lib/br/money";
 import { efi } from "@/lib/efi";
 import { log, maskDocument } from "@/lib/log";
-import type { NotificationView } from "@/lib/notifications/present";
+import type { NotificationView } from "@/lib/notifications/view";
 import { invoiceLink } from "@/lib/reminders/invoice-link";
 import { confirmationMessages as m } from "./messages";
 import { findOurCharge, paymentOfCharge, recordPayment, type PaymentRecord, type PaymentSource } from "./records";

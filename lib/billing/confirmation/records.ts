@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, lt } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { payments, pixCharges } from "@/lib/db/schema";
 import type { PixChargeResponse } from "@/lib/efi/types";
-import type { NotificationView } from "@/lib/notifications/present";
+import type { NotificationView } from "@/lib/notifications/view";
 import { insertNotification, type NewNotification } from "@/lib/notifications/queries";
 import type { ConfirmedPayment, OurCharge } from "./rules";
 

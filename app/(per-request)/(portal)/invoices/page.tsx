@@ -7,28 +7,18 @@ import { PageHeader } from "@/components/shell/page-header";
 import { requireCustomer } from "@/lib/auth/session";
 import { loadOpenInvoices } from "@/lib/billing/invoices/load";
 import { invoiceMessages as m } from "@/lib/billing/invoices/messages";
-import type { OpenInvoiceView } from "@/lib/billing/invoices/view";
 import type { PaymentActions } from "@/lib/billing/payments/types";
-import { log, maskDocument } from "@/lib/log";
+import { settle } from "@/lib/settle";
 import { generateBoletoForInvoice, generatePixForInvoice, loadPaidInvoices, watchPixPayment } from "./actions";
 
 export const metadata = { title: m.pageTitle };
 
 const actions: PaymentActions = { pix: generatePixForInvoice, boleto: generateBoletoForInvoice, watchPix: watchPixPayment };
 
-async function openInvoicesOf(documento: string): Promise<OpenInvoiceView[] | null> {
-  try {
-    return await loadOpenInvoices(documento, { audience: "portal" });
-  } catch (error) {
-    log.warn({ err: error, documento: maskDocument(documento) }, "faturas em aberto indisponíveis");
-    return null;
-  }
-}
-
 /** Every open invoice, each payable by PIX or boleto (overdue ones too): the next in front, then the others. */
 export default async function InvoicesPage() {
   const customer = await requireCustomer();
-  const open = await openInvoicesOf(customer.cpf);
+  const open = await settle(loadOpenInvoices(customer.cpf, { audience: "portal" }), "faturas em aberto", customer.cpf);
   const [next, ...others] = open ?? [];
 
   return (

@@ -6,9 +6,9 @@ import { StatusBadge } from "@/components/services/status-badge";
 import { PageHeader } from "@/components/shell/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireCustomer } from "@/lib/auth/session";
-import { log, maskDocument } from "@/lib/log";
+import { settle } from "@/lib/settle";
 import { contractStatusBadge } from "@/lib/services/status";
-import { servicesView } from "@/lib/services/view";
+import { toServicesView } from "@/lib/services/view";
 import { getCustomer } from "@/lib/sgp";
 import { changePasswordAction } from "./actions";
 
@@ -17,11 +17,8 @@ export const metadata = { title: "Meu Perfil" };
 /** The real customer from the subscriber system, and the central password change. */
 export default async function ProfilePage() {
   const customer = await requireCustomer();
-  const client = await getCustomer(customer.cpf).catch((error: unknown) => {
-    log.error({ err: error, documento: maskDocument(customer.cpf), msg: "Erro ao carregar perfil" });
-    return null;
-  });
-  const view = client ? servicesView(client) : null;
+  const client = await settle(getCustomer(customer.cpf), "perfil: cliente", customer.cpf);
+  const view = client ? toServicesView(client) : null;
   const firstContract = client?.contratos[0];
 
   return (

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { requireCustomer } from "@/lib/auth/session";
 import { currentBrand } from "@/lib/brand/current";
 import { supportMessages as m } from "@/lib/support/messages";
-import { loadSupportPage } from "@/lib/support/page-data";
+import { loadSupportPage } from "@/lib/support/load";
 import { createTicket } from "./actions";
 
 export const metadata = { title: m.pageTitle };
@@ -32,7 +32,7 @@ export default async function SupportPage() {
               <NewTicketForm
                 services={services}
                 createTicket={createTicket}
-                motives={motives?.map(({ id, descricao }) => ({ id, descricao })) ?? null}
+                motives={motives}
               />
             </CardContent>
           </Card>

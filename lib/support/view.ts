@@ -1,7 +1,16 @@
 import { formatDate, formatDateTime } from "@/lib/br/dates";
 import { normalizeStatus, statusLabel, type StatusBadgeView, type StatusTone } from "@/lib/services/status";
-import type { ServiceOrder } from "@/lib/sgp/types";
+import { serviceTypeLabel } from "@/lib/services/view";
+import type { Client, OrderMotive, ServiceOrder } from "@/lib/sgp/types";
+import { serviceOptionValue } from "@/lib/validations/support";
 import { supportMessages } from "./messages";
+
+/** What the support screen shows; each part is null when its upstream read failed, so only that part shows its message. */
+export type SupportView = {
+  services: ServiceOption[] | null;
+  motives: MotiveOption[] | null;
+  orders: OrderView[] | null;
+};
 
 const none = supportMessages.none;
 
@@ -47,7 +56,7 @@ export type OrderView = {
 
 const orNone = (value: string | null | undefined) => value?.trim() || none;
 
-export function orderView(order: ServiceOrder): OrderView {
+export function toOrderView(order: ServiceOrder): OrderView {
   return {
     id: order.id,
     protocolo: orNone(order.ocorrencia),
@@ -64,4 +73,23 @@ export function orderView(order: ServiceOrder): OrderView {
     tecnicosAuxiliares: order.tecnicos_auxiliares,
     classificacoes: order.classificacoes,
   };
+}
+
+export type ServiceOption = { value: string; label: string };
+
+/** The ticket form's services: one option per service of every contract, valued 'contractId-serviceId'. */
+export function toServiceOptions(client: Client): ServiceOption[] {
+  return client.contratos.flatMap((contract) =>
+    contract.servicos.map((service) => ({
+      value: serviceOptionValue(contract.id, service.id),
+      label: supportMessages.form.serviceOption(contract.id, service.plano.descricao || String(service.id), serviceTypeLabel(service.tipo)),
+    })),
+  );
+}
+
+export type MotiveOption = { id: number; descricao: string };
+
+/** The ticket form's reasons: only what the select shows. */
+export function toMotiveOptions(motives: readonly OrderMotive[]): MotiveOption[] {
+  return motives.map(({ id, descricao }) => ({ id, descricao }));
 }

@@ -1,4 +1,6 @@
 import { formatRelativeTime, type DateInput } from "@/lib/br/dates";
+import type { notificacaoCentral } from "@/lib/db/schema";
+import { safeActionLink } from "./link";
 
 /**
  * How a notification looks, shared by the page, the bell and their tests:
@@ -22,6 +24,20 @@ export type NotificationView = {
   visualizada: boolean;
   link: string | null;
 };
+
+/** A notificacaocentral row as the screens show it: its tipo narrowed to a kind, its link made safe. */
+export function toNotificationView(row: typeof notificacaoCentral.$inferSelect): NotificationView {
+  return {
+    id: row.id,
+    titulo: row.titulo,
+    mensagem: row.mensagem,
+    tipo: notificationKind(row.tipo),
+    prioridade: row.prioridade,
+    dataCriacao: row.dataCriacao.toISOString(),
+    visualizada: row.visualizada,
+    link: safeActionLink(row.linkAcao),
+  };
+}
 
 /** One page of a list; `nextCursor` asks for the next one (GET /api/notifications?after=…), null at the end. */
 export type NotificationPage = { notifications: NotificationView[]; nextCursor: number | null };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatUnreadBadge } from "@/lib/notifications/badge";
 import { notificationMessages } from "@/lib/notifications/messages";
-import { notificationKind, notificationTime, priorityTone } from "@/lib/notifications/present";
+import { notificationKind, notificationTime, priorityTone } from "@/lib/notifications/view";
 import { feedQuerySchema, markReadSchema, operatorNotificationSchema } from "@/lib/validations/notification";
 
 describe("notification presentation", () => {

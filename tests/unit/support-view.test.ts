@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clientSchema, serviceOrderSchema } from "@/lib/sgp/schemas";
-import { serviceOptions } from "@/lib/support/options";
-import { orderDateTime, orderStatusBadge, orderView } from "@/lib/support/orders";
+import { orderDateTime, orderStatusBadge, toOrderView, toServiceOptions } from "@/lib/support/view";
 import { createDataset } from "@/sandbox/sgp/dataset";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { customerView } from "@/sandbox/sgp/views";
@@ -38,7 +37,7 @@ describe("order dates", () => {
 describe("order view", () => {
   it("Carlos's finished order has every field of docs/SPEC.md §3", () => {
     const raw = data.orders.find((o) => o.id === 5512)!;
-    const view = orderView(serviceOrderSchema.parse(raw));
+    const view = toOrderView(serviceOrderSchema.parse(raw));
     expect(view).toEqual({
       id: 5512,
       protocolo: raw.ocorrencia,
@@ -58,7 +57,7 @@ describe("order view", () => {
   });
 
   it("absent values show '-'", () => {
-    const view = orderView(serviceOrderSchema.parse({ id: 1, status: 0 }));
+    const view = toOrderView(serviceOrderSchema.parse({ id: 1, status: 0 }));
     expect(view).toMatchObject({ protocolo: "-", motivo: "-", status: { label: "Aberta", tone: "yellow" }, contrato: "-", abertura: "-" });
   });
 });
@@ -66,7 +65,7 @@ describe("order view", () => {
 describe("service options", () => {
   it("one per service of every contract, valued contract-service", () => {
     const customer = data.customers.find((c) => c.cpfcnpj === DEMO_CUSTOMERS.empresa.document)!;
-    const options = serviceOptions(clientSchema.parse(customerView(customer, data, NOW)));
+    const options = toServiceOptions(clientSchema.parse(customerView(customer, data, NOW)));
     expect(options).toEqual([
       { value: "20301-30301", label: "Contrato 20301 - Fibra Empresarial 1 Giga (Internet)" },
       { value: "20301-30302", label: "Contrato 20301 - TV Empresarial HD (TV)" },
