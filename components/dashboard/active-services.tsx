@@ -1,6 +1,6 @@
 import { Tv, Wifi } from "lucide-react";
 import Link from "next/link";
-import { LoadError } from "@/components/billing/invoices/load-error";
+import { RetryAlert } from "@/components/shell/retry-alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -23,7 +23,12 @@ export function ActiveServices({ services }: { services: ActiveService[] | null 
       </CardHeader>
       <CardContent>
         {services === null ? (
-          <LoadError message={invoiceMessages.loadServicesFailed} />
+          <RetryAlert
+            title={invoiceMessages.errorTitle}
+            message={invoiceMessages.loadServicesFailed}
+            retryLabel={invoiceMessages.retry}
+            toastTitle={invoiceMessages.errorTitle}
+          />
         ) : services.length === 0 ? (
           <p className="text-sm text-muted-foreground">{m.services.empty}</p>
         ) : (

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { LoadError } from "@/components/billing/invoices/load-error";
+import { RetryAlert } from "@/components/shell/retry-alert";
 import { PaidInvoiceItem } from "@/components/billing/invoices/paid-invoice-item";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -22,7 +22,12 @@ export function LastPaid({ invoices }: { invoices: PaidInvoiceView[] | null }) {
       </CardHeader>
       <CardContent>
         {invoices === null ? (
-          <LoadError message={invoiceMessages.loadPaidFailed} />
+          <RetryAlert
+            title={invoiceMessages.errorTitle}
+            message={invoiceMessages.loadPaidFailed}
+            retryLabel={invoiceMessages.retry}
+            toastTitle={invoiceMessages.errorTitle}
+          />
         ) : invoices.length === 0 ? (
           <p className="text-sm text-muted-foreground">{invoiceMessages.paidEmpty}</p>
         ) : (

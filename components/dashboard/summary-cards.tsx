@@ -1,5 +1,5 @@
 import { Activity, CalendarDays, Receipt, Wifi } from "lucide-react";
-import { LoadError } from "@/components/billing/invoices/load-error";
+import { RetryAlert } from "@/components/shell/retry-alert";
 import { InvoiceCard } from "@/components/billing/invoices/invoice-card";
 import { accountStatus, ACCOUNT_STATUS_LABEL, dueDayCard } from "@/lib/billing/invoices/dashboard";
 import { dashboardMessages as m, invoiceMessages } from "@/lib/billing/invoices/messages";
@@ -34,7 +34,14 @@ export function SummaryCards({ client, nextInvoice, actions }: Props) {
         detail={nextInvoice === null ? m.nextInvoice.upToDateDetail : undefined}
         tone={nextInvoice === null ? "success" : "default"}
       >
-        {nextInvoice === undefined && <LoadError message={invoiceMessages.loadNextFailed} />}
+        {nextInvoice === undefined && (
+          <RetryAlert
+            title={invoiceMessages.errorTitle}
+            message={invoiceMessages.loadNextFailed}
+            retryLabel={invoiceMessages.retry}
+            toastTitle={invoiceMessages.errorTitle}
+          />
+        )}
         {nextInvoice && <InvoiceCard invoice={nextInvoice} actions={actions} variant="summary" />}
       </StatCard>
       <StatCard

@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { servicesMessages } from "@/lib/services/messages";
 import type { ClientInfoView } from "@/lib/services/view";
-import { DetailList } from "./detail-list";
+import { DetailList } from "@/components/ui/detail-list";
 
 const m = servicesMessages.client;
 

@@ -3,7 +3,7 @@ import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/componen
 import { servicesMessages } from "@/lib/services/messages";
 import type { RevealWifiPassword } from "@/lib/services/validation";
 import type { ContractView } from "@/lib/services/view";
-import { DetailList } from "./detail-list";
+import { DetailList } from "@/components/ui/detail-list";
 import { ServiceCard } from "./service-card";
 import { StatusBadge } from "./status-badge";
 

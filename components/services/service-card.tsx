@@ -1,7 +1,7 @@
 import { servicesMessages } from "@/lib/services/messages";
 import type { RevealWifiPassword } from "@/lib/services/validation";
 import type { ServiceView } from "@/lib/services/view";
-import { DetailList } from "./detail-list";
+import { DetailList } from "@/components/ui/detail-list";
 import { WifiDetails } from "./wifi-details";
 
 const m = servicesMessages.service;

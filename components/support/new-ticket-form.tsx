@@ -2,7 +2,7 @@
 
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
-import { RetryAlert } from "@/components/services/retry-alert";
+import { RetryAlert } from "@/components/shell/retry-alert";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";

@@ -1,6 +1,6 @@
 "use client";
 
-import { DetailList } from "@/components/services/detail-list";
+import { DetailList } from "@/components/ui/detail-list";
 import { StatusBadge } from "@/components/services/status-badge";
 import { Button } from "@/components/ui/button";
 import {

@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { invoiceMessages as m } from "@/lib/billing/invoices/messages";
 import type { PaidInvoiceView } from "@/lib/billing/invoices/view";
 import { cx } from "@/lib/cx";
-import { LoadError } from "./load-error";
+import { RetryAlert } from "@/components/shell/retry-alert";
 import { PaidInvoiceItem } from "./paid-invoice-item";
 
 type State =
@@ -57,7 +57,15 @@ export function PaidHistory({ loadPaid }: Props) {
             {m.loadingPaid}
           </p>
         )}
-        {state.kind === "failed" && <LoadError message={state.message} onRetry={() => void load()} />}
+        {state.kind === "failed" && (
+          <RetryAlert
+            title={m.errorTitle}
+            message={state.message}
+            onRetry={() => void load()}
+            retryLabel={m.retry}
+            toastTitle={m.errorTitle}
+          />
+        )}
         {state.kind === "loaded" &&
           (state.invoices.length === 0 ? (
             <p className="text-sm text-muted-foreground">{m.paidEmpty}</p>

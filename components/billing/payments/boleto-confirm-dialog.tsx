@@ -13,7 +13,7 @@ import {
 import { formatBRL } from "@/lib/br/money";
 import { paymentMessages } from "@/lib/billing/payments/messages";
 import type { PayableInvoice } from "@/lib/billing/payments/types";
-import { DetailList } from "./detail-list";
+import { DetailList } from "@/components/ui/detail-list";
 
 const m = paymentMessages.boletoConfirm;
 
@@ -34,6 +34,7 @@ export function BoletoConfirmDialog({ invoice, open, onOpenChange, onConfirm }: 
           <AlertDialogDescription>{m.description}</AlertDialogDescription>
         </AlertDialogHeader>
         <DetailList
+          layout="pairs"
           items={[
             { label: m.invoice, value: invoice.numeroDocumento },
             { label: m.valor, value: formatBRL(invoice.valor) },

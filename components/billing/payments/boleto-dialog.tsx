@@ -8,7 +8,7 @@ import { formatBRL } from "@/lib/br/money";
 import { paymentMessages } from "@/lib/billing/payments/messages";
 import type { BoletoView } from "@/lib/billing/payments/types";
 import { CopyableCode } from "./copyable-code";
-import { DetailList } from "./detail-list";
+import { DetailList } from "@/components/ui/detail-list";
 import { QrCodeImage } from "./qr-code-image";
 
 const m = paymentMessages.boletoDialog;
@@ -34,6 +34,7 @@ export function BoletoDialog({ boleto, open, onOpenChange }: Props) {
           <DialogDescription>{m.description}</DialogDescription>
         </DialogHeader>
         <DetailList
+          layout="pairs"
           items={[
             { label: m.valor, value: formatBRL(boleto.boleto.valor) },
             { label: m.originalDue, value: formatDate(boleto.dataVencimento) },

@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { confirmationMessages as m } from "@/lib/billing/confirmation/messages";
 import type { PaymentWatchView } from "@/lib/billing/confirmation/view";
-import { DetailList } from "./detail-list";
+import { DetailList } from "@/components/ui/detail-list";
 
 type Confirmed = Extract<PaymentWatchView, { state: "confirmed" }>;
 
@@ -14,6 +14,7 @@ export function PaymentConfirmed({ payment }: { payment: Confirmed }) {
         {m.confirmedTitle}
       </p>
       <DetailList
+        layout="pairs"
         items={[
           { label: m.fields.valor, value: payment.valor },
           { label: m.fields.pagoEm, value: payment.pagoEm },

@@ -11,7 +11,7 @@ import { formatExpiry } from "@/lib/billing/payments/view";
 import { confirmationMessages } from "@/lib/billing/confirmation/messages";
 import type { PixView, WatchPixAction } from "@/lib/billing/payments/types";
 import { CopyableCode } from "./copyable-code";
-import { DetailList } from "./detail-list";
+import { DetailList } from "@/components/ui/detail-list";
 import { PixStatusBadge } from "./pix-status-badge";
 import { PaymentConfirmed } from "./payment-confirmed";
 import { QrCodeImage } from "./qr-code-image";
@@ -63,6 +63,7 @@ export function PixDialog({ pix, open, onOpenChange, watchPix }: Props) {
           <DialogDescription>{m.description}</DialogDescription>
         </DialogHeader>
         <DetailList
+          layout="pairs"
           items={[
             { label: m.valor, value: formatBRL(detalhes.valor.original) },
             { label: m.expiry, value: formatExpiry(pix.segundosRestantes) },
@@ -94,7 +95,7 @@ export function PixDialog({ pix, open, onOpenChange, watchPix }: Props) {
             <h3 id="pix-info-adicionais" className="text-sm font-semibold">
               {m.extraInfo}
             </h3>
-            <DetailList items={detalhes.infoAdicionais.map((info) => ({ label: info.nome, value: info.valor }))} />
+            <DetailList layout="pairs" items={detalhes.infoAdicionais.map((info) => ({ label: info.nome, value: info.valor }))} />
           </section>
         )}
       </DialogContent>

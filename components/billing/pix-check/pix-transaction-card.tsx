@@ -2,15 +2,16 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { CopyableCode } from "@/components/billing/payments/copyable-code";
 import { PixStatusBadge } from "@/components/billing/payments/pix-status-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { DetailList } from "@/components/ui/detail-list";
 import { formatBRL, formatDateTime } from "@/lib/br";
 import { pixCheckMessages as m } from "@/lib/billing/pix-check/messages";
 import type { PublicPixTransaction } from "@/lib/billing/pix-check/view";
-import { DetailRow } from "./detail-row";
 
 const label = m.labels;
 
 /** The check's result (docs/SPEC.md §2): status, amount, dates, ids with copy, payer, payments and the copy-and-paste code. */
 export function PixTransactionCard({ transaction: tx }: { transaction: PublicPixTransaction }) {
+  const payerDocument = tx.devedor?.cpf ?? tx.devedor?.cnpj;
   return (
     <Card role="region" aria-labelledby="pix-resultado">
       <CardHeader layout="row" className="flex-wrap">
@@ -22,33 +23,32 @@ export function PixTransactionCard({ transaction: tx }: { transaction: PublicPix
         <PixStatusBadge status={tx.status} />
       </CardHeader>
       <CardContent className="space-y-4">
-        <dl className="divide-y text-sm">
-          <DetailRow label={label.criacao}>{formatDateTime(tx.calendario.criacao)}</DetailRow>
-          <DetailRow label={label.txid} action={<CopyButton text={tx.txid} what={label.txid} />}>
-            <span className="font-mono">{tx.txid}</span>
-          </DetailRow>
-          <DetailRow label={label.chave} action={<CopyButton text={tx.chave} what={label.chave} />}>
-            {tx.chave}
-          </DetailRow>
-          {tx.devedor && <DetailRow label={label.pagador}>{tx.devedor.nome}</DetailRow>}
-          {(tx.devedor?.cpf ?? tx.devedor?.cnpj) && (
-            <DetailRow label={label.documento}>{tx.devedor?.cpf ?? tx.devedor?.cnpj}</DetailRow>
-          )}
-          {tx.solicitacaoPagador && <DetailRow label={label.descricao}>{tx.solicitacaoPagador}</DetailRow>}
-        </dl>
+        <DetailList
+          layout="rows"
+          items={[
+            { label: label.criacao, value: formatDateTime(tx.calendario.criacao) },
+            {
+              label: label.txid,
+              value: <span className="font-mono">{tx.txid}</span>,
+              action: <CopyButton text={tx.txid} what={label.txid} />,
+            },
+            { label: label.chave, value: tx.chave, action: <CopyButton text={tx.chave} what={label.chave} /> },
+            ...(tx.devedor ? [{ label: label.pagador, value: tx.devedor.nome }] : []),
+            ...(payerDocument ? [{ label: label.documento, value: payerDocument }] : []),
+            ...(tx.solicitacaoPagador ? [{ label: label.descricao, value: tx.solicitacaoPagador }] : []),
+          ]}
+        />
 
         {tx.infoAdicionais.length > 0 && (
           <section aria-labelledby="pix-info-adicionais" className="space-y-1">
             <h3 id="pix-info-adicionais" className="text-sm font-semibold">
               {label.infoAdicionais}
             </h3>
-            <dl className="divide-y rounded-md border px-3 text-sm">
-              {tx.infoAdicionais.map((info, index) => (
-                <DetailRow key={`${info.nome}-${index}`} label={info.nome}>
-                  {info.valor}
-                </DetailRow>
-              ))}
-            </dl>
+            <DetailList
+              layout="rows"
+              className="rounded-md border px-3"
+              items={tx.infoAdicionais.map((info) => ({ label: info.nome, value: info.valor }))}
+            />
           </section>
         )}
 
@@ -59,17 +59,19 @@ export function PixTransactionCard({ transaction: tx }: { transaction: PublicPix
             className="space-y-1 rounded-md border border-success/40 bg-success/5 p-3"
           >
             <h3 className="text-sm font-semibold text-success">{m.paymentsTitle}</h3>
-            <dl className="divide-y text-sm">
-              <DetailRow label={label.horario}>{formatDateTime(payment.horario)}</DetailRow>
-              <DetailRow label={label.valorPago}>{formatBRL(payment.valor)}</DetailRow>
-              <DetailRow
-                label={label.endToEndId}
-                action={<CopyButton text={payment.endToEndId} what={label.endToEndId} />}
-              >
-                <span className="font-mono">{payment.endToEndId}</span>
-              </DetailRow>
-              {payment.infoPagador && <DetailRow label={label.infoPagador}>{payment.infoPagador}</DetailRow>}
-            </dl>
+            <DetailList
+              layout="rows"
+              items={[
+                { label: label.horario, value: formatDateTime(payment.horario) },
+                { label: label.valorPago, value: formatBRL(payment.valor) },
+                {
+                  label: label.endToEndId,
+                  value: <span className="font-mono">{payment.endToEndId}</span>,
+                  action: <CopyButton text={payment.endToEndId} what={label.endToEndId} />,
+                },
+                ...(payment.infoPagador ? [{ label: label.infoPagador, value: payment.infoPagador }] : []),
+              ]}
+            />
           </section>
         ))}
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { LoadError } from "@/components/billing/invoices/load-error";
+import { RetryAlert } from "@/components/shell/retry-alert";
 import { PageHeader } from "@/components/shell/page-header";
 import { invoiceMessages as m } from "@/lib/billing/invoices/messages";
 
@@ -9,7 +9,13 @@ export default function InvoicesError({ retry }: { error: unknown; retry: () => 
   return (
     <>
       <PageHeader title={m.pageTitle} description={m.pageDescription} />
-      <LoadError message={m.loadNextFailed} onRetry={retry} />
+      <RetryAlert
+        title={m.errorTitle}
+        message={m.loadNextFailed}
+        onRetry={retry}
+        retryLabel={m.retry}
+        toastTitle={m.errorTitle}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { EmptyInvoices } from "@/components/billing/invoices/empty-invoices";
 import { InvoiceCard } from "@/components/billing/invoices/invoice-card";
-import { LoadError } from "@/components/billing/invoices/load-error";
+import { RetryAlert } from "@/components/shell/retry-alert";
 import { PaidHistory } from "@/components/billing/invoices/paid-history";
 import { RefreshButton } from "@/components/billing/invoices/refresh-button";
 import { PageHeader } from "@/components/shell/page-header";
@@ -26,7 +26,12 @@ export default async function InvoicesPage() {
       <PageHeader title={m.pageTitle} description={m.pageDescription} actions={<RefreshButton />} />
       <div className="space-y-6">
         {open === null ? (
-          <LoadError message={m.loadNextFailed} />
+          <RetryAlert
+            title={m.errorTitle}
+            message={m.loadNextFailed}
+            retryLabel={m.retry}
+            toastTitle={m.errorTitle}
+          />
         ) : next ? (
           <>
             <InvoiceCard invoice={next} actions={actions} heading={m.nextInvoice} />

@@ -1,7 +1,7 @@
 import { KeyRound, ShieldCheck } from "lucide-react";
 import { PasswordChangeForm } from "@/components/profile/password-change-form";
 import { ClientInfo } from "@/components/services/client-info";
-import { RetryAlert } from "@/components/services/retry-alert";
+import { RetryAlert } from "@/components/shell/retry-alert";
 import { StatusBadge } from "@/components/services/status-badge";
 import { PageHeader } from "@/components/shell/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

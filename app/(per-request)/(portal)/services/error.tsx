@@ -1,6 +1,6 @@
 "use client";
 
-import { RetryAlert } from "@/components/services/retry-alert";
+import { RetryAlert } from "@/components/shell/retry-alert";
 import { PageHeader } from "@/components/shell/page-header";
 import { servicesMessages as m } from "@/lib/services/messages";
 

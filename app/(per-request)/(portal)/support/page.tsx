@@ -1,4 +1,4 @@
-import { RetryAlert } from "@/components/services/retry-alert";
+import { RetryAlert } from "@/components/shell/retry-alert";
 import { PageHeader } from "@/components/shell/page-header";
 import { ContactCards } from "@/components/support/contact-cards";
 import { NewTicketForm } from "@/components/support/new-ticket-form";
