@@ -1,10 +1,10 @@
 import { defineConfig } from "drizzle-kit";
 
-// `npm run db:generate` writes a new migration after a change to lib/db/schema.ts.
+// `npm run db:generate` writes a new migration after a change to lib/db/schema/.
 // Applying them is `npm run db:migrate` (or automatic on the server's first query).
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./lib/db/schema.ts",
+  schema: "./lib/db/schema/index.ts",
   out: "./lib/db/migrations",
   strict: true,
   verbose: true,

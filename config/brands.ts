@@ -22,43 +22,54 @@ export type Brand = {
 export const brandIds = ["velozfibra", "conectasul", "enterprise"] as const;
 export type BrandId = (typeof brandIds)[number];
 
+/** The dark theme colour, the same for every brand. */
+const darkThemeColor = "#12191f";
+
+type BrandData = Pick<Brand, "name" | "tagline"> &
+  Partial<Pick<Brand, "appName" | "shortName" | "support" | "legalName">> & { lightThemeColor: string };
+
+/**
+ * A brand from what sets it apart; the rest follows one rule for all: assets named by the id,
+ * the shared dark theme colour, and by default "Central <name>" as the installed app's name,
+ * the name itself as short and legal name, and no support contacts.
+ */
+function defineBrand(id: BrandId, data: BrandData): Brand {
+  return {
+    id,
+    name: data.name,
+    appName: data.appName ?? `Central ${data.name}`,
+    shortName: data.shortName ?? data.name,
+    tagline: data.tagline,
+    logo: { light: `/brands/${id}-light.svg`, dark: `/brands/${id}-dark.svg` },
+    favicon: `/brands/${id}-icon.svg`,
+    themeColor: { light: data.lightThemeColor, dark: darkThemeColor },
+    support: data.support ?? {},
+    legalName: data.legalName ?? data.name,
+  };
+}
+
 export const brands: Record<BrandId, Brand> = {
-  velozfibra: {
-    id: "velozfibra",
+  velozfibra: defineBrand("velozfibra", {
     name: "Veloz Fibra",
-    appName: "Central Veloz Fibra",
-    shortName: "Veloz Fibra",
     tagline: "Internet de fibra que acompanha o seu ritmo",
-    logo: { light: "/brands/velozfibra-light.svg", dark: "/brands/velozfibra-dark.svg" },
-    favicon: "/brands/velozfibra-icon.svg",
-    themeColor: { light: "#0b6b73", dark: "#12191f" },
+    lightThemeColor: "#0b6b73",
     support: { phone: "0800 555 0101", whatsapp: "5511955550101", email: "atendimento@velozfibra.com.br" },
     legalName: "Veloz Fibra Telecomunicações Ltda",
-  },
-  conectasul: {
-    id: "conectasul",
+  }),
+  conectasul: defineBrand("conectasul", {
     name: "Conecta Sul",
-    appName: "Central Conecta Sul",
-    shortName: "Conecta Sul",
     tagline: "Conectando o Sul com fibra, TV e atendimento de perto",
-    logo: { light: "/brands/conectasul-light.svg", dark: "/brands/conectasul-dark.svg" },
-    favicon: "/brands/conectasul-icon.svg",
-    themeColor: { light: "#b4451a", dark: "#12191f" },
+    lightThemeColor: "#b4451a",
     support: { phone: "0800 555 0202", whatsapp: "5551955550202", email: "contato@conectasul.net.br" },
     legalName: "Conecta Sul Telecom S.A.",
-  },
-  enterprise: {
-    id: "enterprise",
+  }),
+  enterprise: defineBrand("enterprise", {
     name: "Central do Assinante",
     appName: "Central do Assinante",
     shortName: "Central",
     tagline: "Sua conta, suas faturas e seus serviços em um só lugar",
-    logo: { light: "/brands/enterprise-light.svg", dark: "/brands/enterprise-dark.svg" },
-    favicon: "/brands/enterprise-icon.svg",
-    themeColor: { light: "#3a3f9e", dark: "#12191f" },
-    support: {},
-    legalName: "Central do Assinante",
-  },
+    lightThemeColor: "#3a3f9e",
+  }),
 };
 
 /** Port → brand used by `npm run demo` (8093 first brand, 8094 second). */

@@ -15,3 +15,17 @@ export function config(): ServerConfig {
 export function resetConfigForTests() {
   cached = undefined;
 }
+
+/**
+ * One instance per process, built from the configuration on first use: the vendor clients,
+ * whose tokens and caches should live as long as the process. `forget` drops the instance.
+ */
+export function configuredOnce<T>(build: (env: ServerConfig) => T) {
+  let instance: T | undefined;
+  return {
+    get: (): T => (instance ??= build(config())),
+    forget: () => {
+      instance = undefined;
+    },
+  };
+}

@@ -32,8 +32,7 @@ export function LoginForm() {
   useEffect(() => {
     const saved = rememberedDocument.read();
     if (saved) {
-      // Pre-filling from local storage can only happen after hydration.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- local storage exists only after hydration, so the pre-fill is a second render
       setDocumento(saved);
       setRemember(true);
     }

@@ -47,8 +47,7 @@ export function brandViewport(brand: Brand): Viewport {
 export function BrandDocument({ brand, nonce, children }: { brand: Brand; nonce?: string; children: ReactNode }) {
   return (
     <html lang="pt-BR" data-brand={brand.id} suppressHydrationWarning>
-      {/* The root layouts' document; next/head belongs to the pages router. */}
-      {/* eslint-disable-next-line @next/next/no-head-element */}
+      {/* eslint-disable-next-line @next/next/no-head-element -- the root layouts' document; next/head belongs to the pages router */}
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: loadRecoveryScript() }} />
       </head>

@@ -4,7 +4,8 @@ import { BellRing, Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { IconCardTitle } from "@/components/ui/icon-card-title";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { needsHomeScreenForPush, PUSH_INIT_DELAY_MS } from "@/lib/push/browser";
@@ -82,12 +83,7 @@ export function PushSettings({ vapidPublicKey }: { vapidPublicKey: string | null
   return (
     <Card>
       <CardHeader>
-        <CardTitle asChild size="base" className="flex items-center gap-2">
-          <h2>
-            <BellRing className="size-4" aria-hidden />
-            {m.settingsTitle}
-          </h2>
-        </CardTitle>
+        <IconCardTitle icon={BellRing} iconClassName="size-4">{m.settingsTitle}</IconCardTitle>
         <CardDescription>{m.settingsDescription}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">

@@ -1,5 +1,6 @@
 import { Gamepad2, Laptop, MonitorSmartphone, Smartphone, Tv, type LucideIcon } from "lucide-react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { IconCardTitle } from "@/components/ui/icon-card-title";
 import { sampleMessages } from "./messages";
 import { equipmentSample, type DeviceKind } from "./sample-data";
 
@@ -12,12 +13,7 @@ export function ConnectedDevices() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle asChild size="base" className="flex items-center gap-2">
-          <h2>
-            <MonitorSmartphone className="size-5" aria-hidden />
-            {m.devicesTitle}
-          </h2>
-        </CardTitle>
+        <IconCardTitle icon={MonitorSmartphone}>{m.devicesTitle}</IconCardTitle>
         <CardDescription>{m.devicesCount(devices.length)}</CardDescription>
       </CardHeader>
       <CardContent>

@@ -4,7 +4,8 @@ import { RotateCcw, Router } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { IconCardTitle } from "@/components/ui/icon-card-title";
 import { sampleMessages } from "./messages";
 import { equipmentSample } from "./sample-data";
 
@@ -21,12 +22,7 @@ export function RouterCard() {
   return (
     <Card>
       <CardHeader layout="row" className="flex-wrap">
-        <CardTitle asChild size="base" className="flex items-center gap-2">
-          <h2>
-            <Router className="size-5" aria-hidden />
-            {m.routerTitle}
-          </h2>
-        </CardTitle>
+        <IconCardTitle icon={Router}>{m.routerTitle}</IconCardTitle>
         <Badge variant="success">{m.online}</Badge>
       </CardHeader>
       <CardContent className="space-y-4">

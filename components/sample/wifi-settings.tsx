@@ -4,7 +4,8 @@ import { Eye, EyeOff, Wifi } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { IconCardTitle } from "@/components/ui/icon-card-title";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { sampleMessages } from "./messages";
@@ -32,12 +33,7 @@ export function WifiSettings() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle asChild size="base" className="flex items-center gap-2">
-          <h2>
-            <Wifi className="size-5" aria-hidden />
-            {m.wifiTitle}
-          </h2>
-        </CardTitle>
+        <IconCardTitle icon={Wifi}>{m.wifiTitle}</IconCardTitle>
         <CardDescription>{m.wifiDescription}</CardDescription>
       </CardHeader>
       <CardContent>

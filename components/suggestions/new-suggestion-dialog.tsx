@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { Lightbulb } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -39,6 +39,31 @@ function FieldError({ id, message }: { id: string; message?: string }) {
     <p id={id} role="alert" className="text-sm font-medium text-destructive">
       {message}
     </p>
+  );
+}
+
+type LimitedFieldProps = {
+  /** The control's id; its hint is `<id>-ajuda` and its error `<id>-erro`, which the control names in aria-describedby. */
+  id: string;
+  label: string;
+  max: number;
+  length: number;
+  error?: string;
+  children: ReactNode;
+};
+
+/** A labelled text control with its length limit, a live counter and its error. */
+function LimitedField({ id, label, max, length, error, children }: LimitedFieldProps) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      <p id={`${id}-ajuda`} className="flex justify-between gap-2 text-xs text-muted-foreground">
+        <span>{m.limitHint(max)}</span>
+        <span aria-hidden>{m.counter(length, max)}</span>
+      </p>
+      <FieldError id={`${id}-erro`} message={error} />
+    </div>
   );
 }
 
@@ -98,8 +123,13 @@ export function NewSuggestionDialog({ createSuggestion }: { createSuggestion: (i
           <DialogDescription>{m.dialogDescription}</DialogDescription>
         </DialogHeader>
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-          <div className="space-y-2">
-            <Label htmlFor="sugestao-titulo">{m.fields.titulo}</Label>
+          <LimitedField
+            id="sugestao-titulo"
+            label={m.fields.titulo}
+            max={SUGGESTION_TITLE_MAX}
+            length={titulo.length}
+            error={errors.titulo?.message}
+          >
             <Input
               id="sugestao-titulo"
               placeholder={m.placeholders.titulo}
@@ -108,14 +138,14 @@ export function NewSuggestionDialog({ createSuggestion }: { createSuggestion: (i
               aria-describedby="sugestao-titulo-ajuda sugestao-titulo-erro"
               {...register("titulo")}
             />
-            <p id="sugestao-titulo-ajuda" className="flex justify-between gap-2 text-xs text-muted-foreground">
-              <span>{m.limitHint(SUGGESTION_TITLE_MAX)}</span>
-              <span aria-hidden>{m.counter(titulo.length, SUGGESTION_TITLE_MAX)}</span>
-            </p>
-            <FieldError id="sugestao-titulo-erro" message={errors.titulo?.message} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="sugestao-descricao">{m.fields.descricao}</Label>
+          </LimitedField>
+          <LimitedField
+            id="sugestao-descricao"
+            label={m.fields.descricao}
+            max={SUGGESTION_DESCRIPTION_MAX}
+            length={descricao.length}
+            error={errors.descricao?.message}
+          >
             <Textarea
               id="sugestao-descricao"
               rows={5}
@@ -125,12 +155,7 @@ export function NewSuggestionDialog({ createSuggestion }: { createSuggestion: (i
               aria-describedby="sugestao-descricao-ajuda sugestao-descricao-erro"
               {...register("descricao")}
             />
-            <p id="sugestao-descricao-ajuda" className="flex justify-between gap-2 text-xs text-muted-foreground">
-              <span>{m.limitHint(SUGGESTION_DESCRIPTION_MAX)}</span>
-              <span aria-hidden>{m.counter(descricao.length, SUGGESTION_DESCRIPTION_MAX)}</span>
-            </p>
-            <FieldError id="sugestao-descricao-erro" message={errors.descricao?.message} />
-          </div>
+          </LimitedField>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="space-y-2">
               <Label htmlFor="sugestao-categoria">{m.fields.categoria}</Label>

@@ -4,33 +4,17 @@ import * as React from "react";
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/utils";
+import { withSlot, withSlotClasses } from "@/components/ui/slot-parts";
 import { buttonVariants } from "@/components/ui/button";
 import { modalContentClasses, overlayClasses } from "@/components/ui/dialog";
 
-function AlertDialog(props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
-  return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />;
-}
+const AlertDialog = withSlot(AlertDialogPrimitive.Root, "alert-dialog");
 
-function AlertDialogTrigger(props: React.ComponentProps<typeof AlertDialogPrimitive.Trigger>) {
-  return <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />;
-}
+const AlertDialogTrigger = withSlot(AlertDialogPrimitive.Trigger, "alert-dialog-trigger");
 
-function AlertDialogPortal(props: React.ComponentProps<typeof AlertDialogPrimitive.Portal>) {
-  return <AlertDialogPrimitive.Portal data-slot="alert-dialog-portal" {...props} />;
-}
+const AlertDialogPortal = withSlot(AlertDialogPrimitive.Portal, "alert-dialog-portal");
 
-function AlertDialogOverlay({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Overlay>) {
-  return (
-    <AlertDialogPrimitive.Overlay
-      data-slot="alert-dialog-overlay"
-      className={cn(overlayClasses, className)}
-      {...props}
-    />
-  );
-}
+const AlertDialogOverlay = withSlotClasses(AlertDialogPrimitive.Overlay, "alert-dialog-overlay", cn, overlayClasses);
 
 function AlertDialogContent({
   className,
@@ -48,77 +32,42 @@ function AlertDialogContent({
   );
 }
 
-function AlertDialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="alert-dialog-header"
-      className={cn("flex flex-col gap-2 text-center sm:text-left", className)}
-      {...props}
-    />
-  );
-}
+const AlertDialogHeader = withSlotClasses(
+  "div",
+  "alert-dialog-header",
+  cn,
+  "flex flex-col gap-2 text-center sm:text-left",
+);
 
-function AlertDialogFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="alert-dialog-footer"
-      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
-      {...props}
-    />
-  );
-}
+const AlertDialogFooter = withSlotClasses(
+  "div",
+  "alert-dialog-footer",
+  cn,
+  "flex flex-col-reverse gap-2 sm:flex-row sm:justify-end",
+);
 
-function AlertDialogTitle({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return (
-    <AlertDialogPrimitive.Title
-      data-slot="alert-dialog-title"
-      className={cn("text-lg leading-tight font-semibold", className)}
-      {...props}
-    />
-  );
-}
+const AlertDialogTitle = withSlotClasses(
+  AlertDialogPrimitive.Title,
+  "alert-dialog-title",
+  cn,
+  "text-lg leading-tight font-semibold",
+);
 
-function AlertDialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return (
-    <AlertDialogPrimitive.Description
-      data-slot="alert-dialog-description"
-      className={cn("text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+const AlertDialogDescription = withSlotClasses(
+  AlertDialogPrimitive.Description,
+  "alert-dialog-description",
+  cn,
+  "text-sm text-muted-foreground",
+);
 
-function AlertDialogAction({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Action>) {
-  return (
-    <AlertDialogPrimitive.Action
-      data-slot="alert-dialog-action"
-      className={cn(buttonVariants(), className)}
-      {...props}
-    />
-  );
-}
+const AlertDialogAction = withSlotClasses(AlertDialogPrimitive.Action, "alert-dialog-action", cn, buttonVariants());
 
-function AlertDialogCancel({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
-  return (
-    <AlertDialogPrimitive.Cancel
-      data-slot="alert-dialog-cancel"
-      className={cn(buttonVariants({ variant: "outline" }), className)}
-      {...props}
-    />
-  );
-}
+const AlertDialogCancel = withSlotClasses(
+  AlertDialogPrimitive.Cancel,
+  "alert-dialog-cancel",
+  cn,
+  buttonVariants({ variant: "outline" }),
+);
 
 export {
   AlertDialog,

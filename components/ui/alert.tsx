@@ -2,6 +2,7 @@ import * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 
 import { cx } from "@/lib/cx";
+import { withSlotClasses } from "@/components/ui/slot-parts";
 
 // Each class group is set once per variant, so the classes need no merging (see lib/cx.ts).
 const alertVariants = cva(
@@ -39,27 +40,13 @@ function Alert({ className, variant, ...props }: AlertProps) {
   );
 }
 
-function AlertTitle({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="alert-title"
-      className={cx("col-start-2 min-h-4 font-medium tracking-tight", className)}
-      {...props}
-    />
-  );
-}
+const AlertTitle = withSlotClasses("div", "alert-title", cx, "col-start-2 min-h-4 font-medium tracking-tight");
 
-function AlertDescription({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="alert-description"
-      className={cx(
-        "col-start-2 grid justify-items-start gap-1 text-sm text-muted-foreground [&_p]:leading-relaxed",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const AlertDescription = withSlotClasses(
+  "div",
+  "alert-description",
+  cx,
+  "col-start-2 grid justify-items-start gap-1 text-sm text-muted-foreground [&_p]:leading-relaxed",
+);
 
 export { Alert, AlertTitle, AlertDescription, alertVariants, type AlertProps };

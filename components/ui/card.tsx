@@ -3,6 +3,7 @@ import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 
 import { cx } from "@/lib/cx";
+import { withSlotClasses } from "@/components/ui/slot-parts";
 
 /*
  * The classes are joined unmerged (see lib/cx.ts), so what a caller may change (the card's gaps,
@@ -72,39 +73,23 @@ function CardTitle({
   return <Comp data-slot="card-title" className={cx(cardTitleVariants({ size }), className)} {...props} />;
 }
 
-function CardDescription({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-description"
-      className={cx("text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+const CardDescription = withSlotClasses("div", "card-description", cx, "text-sm text-muted-foreground");
 
 /** Sits in the header's top-right corner (a button, badge or menu). */
-function CardAction({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-action"
-      className={cx("col-start-2 row-span-2 row-start-1 self-start justify-self-end", className)}
-      {...props}
-    />
-  );
-}
+const CardAction = withSlotClasses(
+  "div",
+  "card-action",
+  cx,
+  "col-start-2 row-span-2 row-start-1 self-start justify-self-end",
+);
 
-function CardContent({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-content" className={cx("px-4 sm:px-6", className)} {...props} />;
-}
+const CardContent = withSlotClasses("div", "card-content", cx, "px-4 sm:px-6");
 
-function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-footer"
-      className={cx("flex items-center px-4 sm:px-6 [.border-t]:pt-4 sm:[.border-t]:pt-6", className)}
-      {...props}
-    />
-  );
-}
+const CardFooter = withSlotClasses(
+  "div",
+  "card-footer",
+  cx,
+  "flex items-center px-4 sm:px-6 [.border-t]:pt-4 sm:[.border-t]:pt-6",
+);
 
 export { Card, CardHeader, CardTitle, CardDescription, CardAction, CardContent, CardFooter };

@@ -1,18 +1,12 @@
 "use client";
 
-import * as React from "react";
 import { Collapsible as CollapsiblePrimitive } from "radix-ui";
+import { withSlot } from "@/components/ui/slot-parts";
 
-function Collapsible(props: React.ComponentProps<typeof CollapsiblePrimitive.Root>) {
-  return <CollapsiblePrimitive.Root data-slot="collapsible" {...props} />;
-}
+const Collapsible = withSlot(CollapsiblePrimitive.Root, "collapsible");
 
-function CollapsibleTrigger(props: React.ComponentProps<typeof CollapsiblePrimitive.Trigger>) {
-  return <CollapsiblePrimitive.Trigger data-slot="collapsible-trigger" {...props} />;
-}
+const CollapsibleTrigger = withSlot(CollapsiblePrimitive.Trigger, "collapsible-trigger");
 
-function CollapsibleContent(props: React.ComponentProps<typeof CollapsiblePrimitive.Content>) {
-  return <CollapsiblePrimitive.Content data-slot="collapsible-content" {...props} />;
-}
+const CollapsibleContent = withSlot(CollapsiblePrimitive.Content, "collapsible-content");
 
 export { Collapsible, CollapsibleTrigger, CollapsibleContent };

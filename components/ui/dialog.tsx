@@ -5,6 +5,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { XIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
+import { withSlot, withSlotClasses } from "@/components/ui/slot-parts";
 
 const overlayClasses =
   "fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 motion-reduce:animate-none";
@@ -18,25 +19,23 @@ const modalContentClasses = [
 const closeButtonClasses =
   "absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground opacity-80 transition-opacity hover:bg-accent hover:text-accent-foreground hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:pointer-events-none [&_svg]:size-4";
 
-function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
-  return <DialogPrimitive.Root data-slot="dialog" {...props} />;
-}
+const Dialog = withSlot(DialogPrimitive.Root, "dialog");
 
-function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
-  return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;
-}
+const DialogTrigger = withSlot(DialogPrimitive.Trigger, "dialog-trigger");
 
-function DialogPortal(props: React.ComponentProps<typeof DialogPrimitive.Portal>) {
-  return <DialogPrimitive.Portal data-slot="dialog-portal" {...props} />;
-}
+const DialogPortal = withSlot(DialogPrimitive.Portal, "dialog-portal");
 
-function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) {
-  return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
-}
+const DialogClose = withSlot(DialogPrimitive.Close, "dialog-close");
 
-function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
+const DialogOverlay = withSlotClasses(DialogPrimitive.Overlay, "dialog-overlay", cn, overlayClasses);
+
+/** The top-right close button of Dialog and Sheet, named "Fechar" for screen readers. */
+function ModalCloseButton({ slot }: { slot: string }) {
   return (
-    <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn(overlayClasses, className)} {...props} />
+    <DialogPrimitive.Close data-slot={slot} className={closeButtonClasses}>
+      <XIcon aria-hidden="true" />
+      <span className="sr-only">Fechar</span>
+    </DialogPrimitive.Close>
   );
 }
 
@@ -55,56 +54,29 @@ function DialogContent({ className, children, showCloseButton = true, ...props }
         {...props}
       >
         {children}
-        {showCloseButton && (
-          <DialogPrimitive.Close data-slot="dialog-close" className={closeButtonClasses}>
-            <XIcon aria-hidden="true" />
-            <span className="sr-only">Fechar</span>
-          </DialogPrimitive.Close>
-        )}
+        {showCloseButton && <ModalCloseButton slot="dialog-close" />}
       </DialogPrimitive.Content>
     </DialogPortal>
   );
 }
 
-function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="dialog-header"
-      className={cn("flex flex-col gap-2 pr-8 text-center sm:text-left", className)}
-      {...props}
-    />
-  );
-}
+const DialogHeader = withSlotClasses("div", "dialog-header", cn, "flex flex-col gap-2 pr-8 text-center sm:text-left");
 
-function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
-      {...props}
-    />
-  );
-}
+const DialogFooter = withSlotClasses(
+  "div",
+  "dialog-footer",
+  cn,
+  "flex flex-col-reverse gap-2 sm:flex-row sm:justify-end",
+);
 
-function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn("text-lg leading-tight font-semibold", className)}
-      {...props}
-    />
-  );
-}
+const DialogTitle = withSlotClasses(DialogPrimitive.Title, "dialog-title", cn, "text-lg leading-tight font-semibold");
 
-function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn("text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+const DialogDescription = withSlotClasses(
+  DialogPrimitive.Description,
+  "dialog-description",
+  cn,
+  "text-sm text-muted-foreground",
+);
 
 export {
   Dialog,
@@ -119,5 +91,5 @@ export {
   DialogClose,
   overlayClasses,
   modalContentClasses,
-  closeButtonClasses,
+  ModalCloseButton,
 };

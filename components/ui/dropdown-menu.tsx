@@ -5,40 +5,29 @@ import { DropdownMenu as MenuPrimitive } from "radix-ui";
 import { CheckIcon, ChevronRightIcon, CircleIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
+import { withSlot, withSlotClasses } from "@/components/ui/slot-parts";
+import { popupMotionClasses, popupPlacement } from "@/components/ui/popover";
 
 const menuPanelClasses = [
   "z-50 min-w-[8rem] overflow-x-hidden overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md",
-  "data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=closed]:zoom-out-95 motion-reduce:animate-none",
-  "data-[side=bottom]:slide-in-from-top-2 data-[side=left]:slide-in-from-right-2 data-[side=right]:slide-in-from-left-2 data-[side=top]:slide-in-from-bottom-2",
+  popupMotionClasses,
 ].join(" ");
 
 const menuItemBase =
   "relative flex cursor-default items-center gap-2 rounded-sm py-1.5 text-sm outline-hidden select-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
 
-function DropdownMenu(props: React.ComponentProps<typeof MenuPrimitive.Root>) {
-  return <MenuPrimitive.Root data-slot="dropdown-menu" {...props} />;
-}
+const DropdownMenu = withSlot(MenuPrimitive.Root, "dropdown-menu");
 
-function DropdownMenuPortal(props: React.ComponentProps<typeof MenuPrimitive.Portal>) {
-  return <MenuPrimitive.Portal data-slot="dropdown-menu-portal" {...props} />;
-}
+const DropdownMenuPortal = withSlot(MenuPrimitive.Portal, "dropdown-menu-portal");
 
-function DropdownMenuTrigger(props: React.ComponentProps<typeof MenuPrimitive.Trigger>) {
-  return <MenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />;
-}
+const DropdownMenuTrigger = withSlot(MenuPrimitive.Trigger, "dropdown-menu-trigger");
 
-function DropdownMenuContent({
-  className,
-  sideOffset = 4,
-  collisionPadding = 8,
-  ...props
-}: React.ComponentProps<typeof MenuPrimitive.Content>) {
+function DropdownMenuContent({ className, ...props }: React.ComponentProps<typeof MenuPrimitive.Content>) {
   return (
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content
         data-slot="dropdown-menu-content"
-        sideOffset={sideOffset}
-        collisionPadding={collisionPadding}
+        {...popupPlacement}
         className={cn(
           menuPanelClasses,
           "max-h-(--radix-dropdown-menu-content-available-height) origin-(--radix-dropdown-menu-content-transform-origin)",
@@ -50,9 +39,7 @@ function DropdownMenuContent({
   );
 }
 
-function DropdownMenuGroup(props: React.ComponentProps<typeof MenuPrimitive.Group>) {
-  return <MenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />;
-}
+const DropdownMenuGroup = withSlot(MenuPrimitive.Group, "dropdown-menu-group");
 
 type DropdownMenuItemProps = React.ComponentProps<typeof MenuPrimitive.Item> & {
   /** Indent to line up with checkbox/radio items. */
@@ -100,9 +87,7 @@ function DropdownMenuCheckboxItem({
   );
 }
 
-function DropdownMenuRadioGroup(props: React.ComponentProps<typeof MenuPrimitive.RadioGroup>) {
-  return <MenuPrimitive.RadioGroup data-slot="dropdown-menu-radio-group" {...props} />;
-}
+const DropdownMenuRadioGroup = withSlot(MenuPrimitive.RadioGroup, "dropdown-menu-radio-group");
 
 function DropdownMenuRadioItem({
   className,
@@ -140,29 +125,21 @@ function DropdownMenuLabel({
   );
 }
 
-function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<typeof MenuPrimitive.Separator>) {
-  return (
-    <MenuPrimitive.Separator
-      data-slot="dropdown-menu-separator"
-      className={cn("-mx-1 my-1 h-px bg-border", className)}
-      {...props}
-    />
-  );
-}
+const DropdownMenuSeparator = withSlotClasses(
+  MenuPrimitive.Separator,
+  "dropdown-menu-separator",
+  cn,
+  "-mx-1 my-1 h-px bg-border",
+);
 
-function DropdownMenuShortcut({ className, ...props }: React.ComponentProps<"span">) {
-  return (
-    <span
-      data-slot="dropdown-menu-shortcut"
-      className={cn("ml-auto text-xs tracking-widest text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+const DropdownMenuShortcut = withSlotClasses(
+  "span",
+  "dropdown-menu-shortcut",
+  cn,
+  "ml-auto text-xs tracking-widest text-muted-foreground",
+);
 
-function DropdownMenuSub(props: React.ComponentProps<typeof MenuPrimitive.Sub>) {
-  return <MenuPrimitive.Sub data-slot="dropdown-menu-sub" {...props} />;
-}
+const DropdownMenuSub = withSlot(MenuPrimitive.Sub, "dropdown-menu-sub");
 
 function DropdownMenuSubTrigger({
   className,
@@ -183,15 +160,13 @@ function DropdownMenuSubTrigger({
   );
 }
 
-function DropdownMenuSubContent({ className, ...props }: React.ComponentProps<typeof MenuPrimitive.SubContent>) {
-  return (
-    <MenuPrimitive.SubContent
-      data-slot="dropdown-menu-sub-content"
-      className={cn(menuPanelClasses, "origin-(--radix-dropdown-menu-content-transform-origin) shadow-lg", className)}
-      {...props}
-    />
-  );
-}
+const DropdownMenuSubContent = withSlotClasses(
+  MenuPrimitive.SubContent,
+  "dropdown-menu-sub-content",
+  cn,
+  menuPanelClasses,
+  "origin-(--radix-dropdown-menu-content-transform-origin) shadow-lg",
+);
 
 export {
   DropdownMenu,

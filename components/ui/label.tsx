@@ -1,23 +1,17 @@
 "use client";
 
-import * as React from "react";
 import { Label as LabelPrimitive } from "radix-ui";
 
 import { cx } from "@/lib/cx";
+import { withSlotClasses } from "@/components/ui/slot-parts";
 
-function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      data-slot="label"
-      className={cx(
-        "flex items-center gap-2 text-sm leading-none font-medium select-none",
-        "group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:opacity-50",
-        "peer-disabled:cursor-not-allowed peer-disabled:opacity-50",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const Label = withSlotClasses(
+  LabelPrimitive.Root,
+  "label",
+  cx,
+  "flex items-center gap-2 text-sm leading-none font-medium select-none",
+  "group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:opacity-50",
+  "peer-disabled:cursor-not-allowed peer-disabled:opacity-50",
+);
 
 export { Label };

@@ -4,28 +4,28 @@ import * as React from "react";
 import { Popover as PopoverPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/utils";
+import { withSlot } from "@/components/ui/slot-parts";
 
-function Popover(props: React.ComponentProps<typeof PopoverPrimitive.Root>) {
-  return <PopoverPrimitive.Root data-slot="popover" {...props} />;
-}
+/** Where a popup (popover, menu) sits unless the caller says otherwise: 4 px off its trigger, 8 px inside the viewport. */
+const popupPlacement = { sideOffset: 4, collisionPadding: 8 };
 
-function PopoverTrigger(props: React.ComponentProps<typeof PopoverPrimitive.Trigger>) {
-  return <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />;
-}
+/** How a popup anchored to a trigger (popover, menu) opens and closes (no animation with reduced motion). */
+const popupMotionClasses = [
+  "data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=closed]:zoom-out-95 motion-reduce:animate-none",
+  "data-[side=bottom]:slide-in-from-top-2 data-[side=left]:slide-in-from-right-2 data-[side=right]:slide-in-from-left-2 data-[side=top]:slide-in-from-bottom-2",
+].join(" ");
 
-function PopoverAnchor(props: React.ComponentProps<typeof PopoverPrimitive.Anchor>) {
-  return <PopoverPrimitive.Anchor data-slot="popover-anchor" {...props} />;
-}
+const Popover = withSlot(PopoverPrimitive.Root, "popover");
 
-function PopoverClose(props: React.ComponentProps<typeof PopoverPrimitive.Close>) {
-  return <PopoverPrimitive.Close data-slot="popover-close" {...props} />;
-}
+const PopoverTrigger = withSlot(PopoverPrimitive.Trigger, "popover-trigger");
+
+const PopoverAnchor = withSlot(PopoverPrimitive.Anchor, "popover-anchor");
+
+const PopoverClose = withSlot(PopoverPrimitive.Close, "popover-close");
 
 function PopoverContent({
   className,
   align = "center",
-  sideOffset = 4,
-  collisionPadding = 8,
   ...props
 }: React.ComponentProps<typeof PopoverPrimitive.Content>) {
   return (
@@ -33,12 +33,10 @@ function PopoverContent({
       <PopoverPrimitive.Content
         data-slot="popover-content"
         align={align}
-        sideOffset={sideOffset}
-        collisionPadding={collisionPadding}
+        {...popupPlacement}
         className={cn(
           "z-50 w-72 max-w-[calc(100vw-1rem)] origin-(--radix-popover-content-transform-origin) rounded-md border bg-popover p-4 text-popover-foreground shadow-md outline-hidden",
-          "data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=closed]:zoom-out-95 motion-reduce:animate-none",
-          "data-[side=bottom]:slide-in-from-top-2 data-[side=left]:slide-in-from-right-2 data-[side=right]:slide-in-from-left-2 data-[side=top]:slide-in-from-bottom-2",
+          popupMotionClasses,
           className,
         )}
         {...props}
@@ -47,4 +45,4 @@ function PopoverContent({
   );
 }
 
-export { Popover, PopoverTrigger, PopoverAnchor, PopoverClose, PopoverContent };
+export { Popover, PopoverTrigger, PopoverAnchor, PopoverClose, PopoverContent, popupMotionClasses, popupPlacement };

@@ -5,19 +5,14 @@ import { Select as SelectPrimitive } from "radix-ui";
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
+import { withSlot, withSlotClasses } from "@/components/ui/slot-parts";
 import { fieldClasses } from "@/components/ui/input";
 
-function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
-  return <SelectPrimitive.Root data-slot="select" {...props} />;
-}
+const Select = withSlot(SelectPrimitive.Root, "select");
 
-function SelectGroup(props: React.ComponentProps<typeof SelectPrimitive.Group>) {
-  return <SelectPrimitive.Group data-slot="select-group" {...props} />;
-}
+const SelectGroup = withSlot(SelectPrimitive.Group, "select-group");
 
-function SelectValue(props: React.ComponentProps<typeof SelectPrimitive.Value>) {
-  return <SelectPrimitive.Value data-slot="select-value" {...props} />;
-}
+const SelectValue = withSlot(SelectPrimitive.Value, "select-value");
 
 function SelectTrigger({
   className,
@@ -111,15 +106,12 @@ function SelectContent({
   );
 }
 
-function SelectLabel({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Label>) {
-  return (
-    <SelectPrimitive.Label
-      data-slot="select-label"
-      className={cn("px-2 py-1.5 text-xs text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+const SelectLabel = withSlotClasses(
+  SelectPrimitive.Label,
+  "select-label",
+  cn,
+  "px-2 py-1.5 text-xs text-muted-foreground",
+);
 
 function SelectItem({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Item>) {
   return (
@@ -142,15 +134,12 @@ function SelectItem({ className, children, ...props }: React.ComponentProps<type
   );
 }
 
-function SelectSeparator({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Separator>) {
-  return (
-    <SelectPrimitive.Separator
-      data-slot="select-separator"
-      className={cn("pointer-events-none -mx-1 my-1 h-px bg-border", className)}
-      {...props}
-    />
-  );
-}
+const SelectSeparator = withSlotClasses(
+  SelectPrimitive.Separator,
+  "select-separator",
+  cn,
+  "pointer-events-none -mx-1 my-1 h-px bg-border",
+);
 
 export {
   Select,

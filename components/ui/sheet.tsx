@@ -3,10 +3,10 @@
 import * as React from "react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
-import { XIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
-import { closeButtonClasses, overlayClasses } from "@/components/ui/dialog";
+import { withSlot, withSlotClasses } from "@/components/ui/slot-parts";
+import { ModalCloseButton, overlayClasses } from "@/components/ui/dialog";
 
 const sheetVariants = cva(
   "fixed z-50 flex flex-col gap-4 bg-background text-foreground shadow-lg outline-none transition ease-in-out data-[state=open]:animate-in data-[state=open]:duration-300 data-[state=closed]:animate-out data-[state=closed]:duration-200 motion-reduce:animate-none",
@@ -25,27 +25,15 @@ const sheetVariants = cva(
   },
 );
 
-function Sheet(props: React.ComponentProps<typeof SheetPrimitive.Root>) {
-  return <SheetPrimitive.Root data-slot="sheet" {...props} />;
-}
+const Sheet = withSlot(SheetPrimitive.Root, "sheet");
 
-function SheetTrigger(props: React.ComponentProps<typeof SheetPrimitive.Trigger>) {
-  return <SheetPrimitive.Trigger data-slot="sheet-trigger" {...props} />;
-}
+const SheetTrigger = withSlot(SheetPrimitive.Trigger, "sheet-trigger");
 
-function SheetClose(props: React.ComponentProps<typeof SheetPrimitive.Close>) {
-  return <SheetPrimitive.Close data-slot="sheet-close" {...props} />;
-}
+const SheetClose = withSlot(SheetPrimitive.Close, "sheet-close");
 
-function SheetPortal(props: React.ComponentProps<typeof SheetPrimitive.Portal>) {
-  return <SheetPrimitive.Portal data-slot="sheet-portal" {...props} />;
-}
+const SheetPortal = withSlot(SheetPrimitive.Portal, "sheet-portal");
 
-function SheetOverlay({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Overlay>) {
-  return (
-    <SheetPrimitive.Overlay data-slot="sheet-overlay" className={cn(overlayClasses, className)} {...props} />
-  );
-}
+const SheetOverlay = withSlotClasses(SheetPrimitive.Overlay, "sheet-overlay", cn, overlayClasses);
 
 type SheetContentProps = React.ComponentProps<typeof SheetPrimitive.Content> &
   VariantProps<typeof sheetVariants> & {
@@ -64,44 +52,24 @@ function SheetContent({ className, children, side = "right", showCloseButton = t
         {...props}
       >
         {children}
-        {showCloseButton && (
-          <SheetPrimitive.Close data-slot="sheet-close" className={closeButtonClasses}>
-            <XIcon aria-hidden="true" />
-            <span className="sr-only">Fechar</span>
-          </SheetPrimitive.Close>
-        )}
+        {showCloseButton && <ModalCloseButton slot="sheet-close" />}
       </SheetPrimitive.Content>
     </SheetPortal>
   );
 }
 
-function SheetHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="sheet-header" className={cn("flex flex-col gap-1.5 p-4 pr-12", className)} {...props} />;
-}
+const SheetHeader = withSlotClasses("div", "sheet-header", cn, "flex flex-col gap-1.5 p-4 pr-12");
 
-function SheetFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="sheet-footer" className={cn("mt-auto flex flex-col gap-2 p-4", className)} {...props} />;
-}
+const SheetFooter = withSlotClasses("div", "sheet-footer", cn, "mt-auto flex flex-col gap-2 p-4");
 
-function SheetTitle({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Title>) {
-  return (
-    <SheetPrimitive.Title
-      data-slot="sheet-title"
-      className={cn("font-semibold text-foreground", className)}
-      {...props}
-    />
-  );
-}
+const SheetTitle = withSlotClasses(SheetPrimitive.Title, "sheet-title", cn, "font-semibold text-foreground");
 
-function SheetDescription({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Description>) {
-  return (
-    <SheetPrimitive.Description
-      data-slot="sheet-description"
-      className={cn("text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+const SheetDescription = withSlotClasses(
+  SheetPrimitive.Description,
+  "sheet-description",
+  cn,
+  "text-sm text-muted-foreground",
+);
 
 export {
   Sheet,

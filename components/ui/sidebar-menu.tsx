@@ -5,19 +5,16 @@ import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 
 import { cx } from "@/lib/cx";
+import { withSlotClasses } from "@/components/ui/slot-parts";
 import type { SidebarMenuTooltipProps } from "@/components/ui/sidebar-menu-tooltip";
 import { useSidebar } from "@/components/ui/sidebar-context";
 
 /** Renders a menu button's tooltip; provided by Sidebar while collapsed (see sidebar-menu-tooltip.tsx). */
 const SidebarMenuTooltipContext = React.createContext<((props: SidebarMenuTooltipProps) => React.ReactElement) | null>(null);
 
-function SidebarMenu({ className, ...props }: React.ComponentProps<"ul">) {
-  return <ul data-slot="sidebar-menu" className={cx("flex w-full min-w-0 flex-col gap-1", className)} {...props} />;
-}
+const SidebarMenu = withSlotClasses("ul", "sidebar-menu", cx, "flex w-full min-w-0 flex-col gap-1");
 
-function SidebarMenuItem({ className, ...props }: React.ComponentProps<"li">) {
-  return <li data-slot="sidebar-menu-item" className={cx("group/menu-item relative", className)} {...props} />;
-}
+const SidebarMenuItem = withSlotClasses("li", "sidebar-menu-item", cx, "group/menu-item relative");
 
 const sidebarMenuButtonVariants = cva(
   [
@@ -103,20 +100,14 @@ function SidebarMenuButton({
  * Count shown at the end of a menu item (e.g. unread notifications). While collapsed to
  * icons it shrinks to a dot on the icon; the number stays in the DOM for screen readers.
  */
-function SidebarMenuBadge({ className, ...props }: React.ComponentProps<"span">) {
-  return (
-    <span
-      data-slot="sidebar-menu-badge"
-      className={cx(
-        "pointer-events-none absolute top-1/2 right-1.5 flex h-5 min-w-5 -translate-y-1/2 items-center justify-center rounded-full bg-sidebar-primary px-1.5 text-xs font-semibold text-sidebar-primary-foreground tabular-nums select-none",
-        "peer-data-[size=sm]/menu-button:h-4 peer-data-[size=sm]/menu-button:min-w-4",
-        "group-data-[collapsible=icon]:top-1 group-data-[collapsible=icon]:right-1 group-data-[collapsible=icon]:h-2 group-data-[collapsible=icon]:min-w-2 group-data-[collapsible=icon]:translate-y-0 group-data-[collapsible=icon]:p-0 group-data-[collapsible=icon]:text-[0px]",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const SidebarMenuBadge = withSlotClasses(
+  "span",
+  "sidebar-menu-badge",
+  cx,
+  "pointer-events-none absolute top-1/2 right-1.5 flex h-5 min-w-5 -translate-y-1/2 items-center justify-center rounded-full bg-sidebar-primary px-1.5 text-xs font-semibold text-sidebar-primary-foreground tabular-nums select-none",
+  "peer-data-[size=sm]/menu-button:h-4 peer-data-[size=sm]/menu-button:min-w-4",
+  "group-data-[collapsible=icon]:top-1 group-data-[collapsible=icon]:right-1 group-data-[collapsible=icon]:h-2 group-data-[collapsible=icon]:min-w-2 group-data-[collapsible=icon]:translate-y-0 group-data-[collapsible=icon]:p-0 group-data-[collapsible=icon]:text-[0px]",
+);
 
 export {
   SidebarMenu,

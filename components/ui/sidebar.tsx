@@ -6,6 +6,7 @@ import { Slot } from "radix-ui";
 import { PanelLeftIcon } from "lucide-react";
 
 import { cx } from "@/lib/cx";
+import { withSlotClasses } from "@/components/ui/slot-parts";
 import { Button } from "@/components/ui/button";
 import { useSidebar } from "@/components/ui/sidebar-context";
 import { SIDEBAR_TOGGLE_LABEL } from "@/components/ui/sidebar-constants";
@@ -175,43 +176,26 @@ function SidebarRail({ className, ...props }: React.ComponentProps<"button">) {
 }
 
 /** The main content column next to the sidebar. */
-function SidebarInset({ className, ...props }: React.ComponentProps<"main">) {
-  return (
-    <main
-      data-slot="sidebar-inset"
-      className={cx("relative flex w-full min-w-0 flex-1 flex-col bg-background", className)}
-      {...props}
-    />
-  );
-}
+const SidebarInset = withSlotClasses(
+  "main",
+  "sidebar-inset",
+  cx,
+  "relative flex w-full min-w-0 flex-1 flex-col bg-background",
+);
 
-function SidebarHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="sidebar-header" className={cx("flex flex-col gap-2 p-2", className)} {...props} />;
-}
+const SidebarHeader = withSlotClasses("div", "sidebar-header", cx, "flex flex-col gap-2 p-2");
 
-function SidebarFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="sidebar-footer" className={cx("flex flex-col gap-2 p-2", className)} {...props} />;
-}
+const SidebarFooter = withSlotClasses("div", "sidebar-footer", cx, "flex flex-col gap-2 p-2");
 
 /** Scrollable middle section; clips instead of scrolling while collapsed to icons. */
-function SidebarContent({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="sidebar-content"
-      className={cx(
-        "flex min-h-0 flex-1 flex-col gap-2 overflow-auto group-data-[collapsible=icon]:overflow-hidden",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const SidebarContent = withSlotClasses(
+  "div",
+  "sidebar-content",
+  cx,
+  "flex min-h-0 flex-1 flex-col gap-2 overflow-auto group-data-[collapsible=icon]:overflow-hidden",
+);
 
-function SidebarGroup({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div data-slot="sidebar-group" className={cx("relative flex w-full min-w-0 flex-col p-2", className)} {...props} />
-  );
-}
+const SidebarGroup = withSlotClasses("div", "sidebar-group", cx, "relative flex w-full min-w-0 flex-col p-2");
 
 function SidebarGroupLabel({
   className,
@@ -233,9 +217,7 @@ function SidebarGroupLabel({
   );
 }
 
-function SidebarGroupContent({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="sidebar-group-content" className={cx("w-full text-sm", className)} {...props} />;
-}
+const SidebarGroupContent = withSlotClasses("div", "sidebar-group-content", cx, "w-full text-sm");
 
 export {
   Sidebar,

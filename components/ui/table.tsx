@@ -1,6 +1,7 @@
 import * as React from "react";
 
 import { cn } from "@/lib/utils";
+import { withSlotClasses } from "@/components/ui/slot-parts";
 
 /** The wrapper scrolls sideways so wide tables never widen the page on a 375 px screen. */
 function Table({ className, ...props }: React.ComponentProps<"table">) {
@@ -11,61 +12,38 @@ function Table({ className, ...props }: React.ComponentProps<"table">) {
   );
 }
 
-function TableHeader({ className, ...props }: React.ComponentProps<"thead">) {
-  return <thead data-slot="table-header" className={cn("[&_tr]:border-b", className)} {...props} />;
-}
+const TableHeader = withSlotClasses("thead", "table-header", cn, "[&_tr]:border-b");
 
-function TableBody({ className, ...props }: React.ComponentProps<"tbody">) {
-  return <tbody data-slot="table-body" className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
-}
+const TableBody = withSlotClasses("tbody", "table-body", cn, "[&_tr:last-child]:border-0");
 
-function TableFooter({ className, ...props }: React.ComponentProps<"tfoot">) {
-  return (
-    <tfoot
-      data-slot="table-footer"
-      className={cn("border-t bg-muted/50 font-medium [&>tr]:last:border-b-0", className)}
-      {...props}
-    />
-  );
-}
+const TableFooter = withSlotClasses(
+  "tfoot",
+  "table-footer",
+  cn,
+  "border-t bg-muted/50 font-medium [&>tr]:last:border-b-0",
+);
 
-function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
-  return (
-    <tr
-      data-slot="table-row"
-      className={cn("border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted", className)}
-      {...props}
-    />
-  );
-}
+const TableRow = withSlotClasses(
+  "tr",
+  "table-row",
+  cn,
+  "border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted",
+);
 
-function TableHead({ className, ...props }: React.ComponentProps<"th">) {
-  return (
-    <th
-      data-slot="table-head"
-      className={cn(
-        "h-10 px-2 text-left align-middle font-medium whitespace-nowrap text-foreground [&:has([role=checkbox])]:pr-0",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const TableHead = withSlotClasses(
+  "th",
+  "table-head",
+  cn,
+  "h-10 px-2 text-left align-middle font-medium whitespace-nowrap text-foreground [&:has([role=checkbox])]:pr-0",
+);
 
-function TableCell({ className, ...props }: React.ComponentProps<"td">) {
-  return (
-    <td
-      data-slot="table-cell"
-      className={cn("p-2 align-middle whitespace-nowrap [&:has([role=checkbox])]:pr-0", className)}
-      {...props}
-    />
-  );
-}
+const TableCell = withSlotClasses(
+  "td",
+  "table-cell",
+  cn,
+  "p-2 align-middle whitespace-nowrap [&:has([role=checkbox])]:pr-0",
+);
 
-function TableCaption({ className, ...props }: React.ComponentProps<"caption">) {
-  return (
-    <caption data-slot="table-caption" className={cn("mt-4 text-sm text-muted-foreground", className)} {...props} />
-  );
-}
+const TableCaption = withSlotClasses("caption", "table-caption", cn, "mt-4 text-sm text-muted-foreground");
 
 export { Table, TableHeader, TableBody, TableFooter, TableHead, TableRow, TableCell, TableCaption };

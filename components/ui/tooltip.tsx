@@ -4,6 +4,7 @@ import * as React from "react";
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/utils";
+import { withSlot } from "@/components/ui/slot-parts";
 
 /** Spec section 9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
 const TOOLTIP_DELAY_MS = 700;
@@ -35,9 +36,7 @@ function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
   return hasProvider ? root : <TooltipProvider>{root}</TooltipProvider>;
 }
 
-function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimitive.Trigger>) {
-  return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />;
-}
+const TooltipTrigger = withSlot(TooltipPrimitive.Trigger, "tooltip-trigger");
 
 function TooltipContent({
   className,

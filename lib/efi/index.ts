@@ -1,6 +1,6 @@
 import "server-only";
 import { readFileSync } from "node:fs";
-import { config } from "@/lib/config";
+import { configuredOnce } from "@/lib/config";
 import { log } from "@/lib/log";
 import { TokenCache } from "./auth";
 import { createBoleto, findLiveBoleto, type BoletoLookup } from "./boleto";
@@ -108,27 +108,25 @@ export function createEfiClient(options: EfiClientOptions): EfiClient {
   };
 }
 
-let shared: EfiClient | undefined;
+const shared = configuredOnce((env) =>
+  createEfiClient({
+    pixBaseUrl: env.EFI_PIX_URL,
+    chargesBaseUrl: env.EFI_CHARGES_URL,
+    clientId: env.EFI_CLIENT_ID,
+    clientSecret: env.EFI_CLIENT_SECRET,
+    certPath: env.EFI_CERT_PATH,
+    certPassphrase: env.EFI_CERT_PASSPHRASE,
+    pixKey: env.EFI_PIX_KEY,
+    timeoutMs: env.EFI_TIMEOUT_MS,
+  }),
+);
 
 /** The client configured from the environment; one per process so its tokens are reused. */
 export function efi(): EfiClient {
-  if (!shared) {
-    const env = config();
-    shared = createEfiClient({
-      pixBaseUrl: env.EFI_PIX_URL,
-      chargesBaseUrl: env.EFI_CHARGES_URL,
-      clientId: env.EFI_CLIENT_ID,
-      clientSecret: env.EFI_CLIENT_SECRET,
-      certPath: env.EFI_CERT_PATH,
-      certPassphrase: env.EFI_CERT_PASSPHRASE,
-      pixKey: env.EFI_PIX_KEY,
-      timeoutMs: env.EFI_TIMEOUT_MS,
-    });
-  }
-  return shared;
+  return shared.get();
 }
 
 /** Tests change the environment between cases; this drops the shared client. */
 export function resetEfiForTests() {
-  shared = undefined;
+  shared.forget();
 }

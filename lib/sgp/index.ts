@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { config } from "@/lib/config";
+import { configuredOnce } from "@/lib/config";
 import { createSgpClient, type SgpClient } from "./client";
 import { collectServiceOrders } from "./orders";
 import type { InvoiceStatusFilter } from "./types";
@@ -11,27 +11,25 @@ export { replaceNullHost } from "./reshape";
 export * from "./status";
 export type * from "./types";
 
-let instance: SgpClient | undefined;
+const instance = configuredOnce((env) =>
+  createSgpClient({
+    baseUrl: env.SGP_URL,
+    app: env.SGP_APP,
+    token: env.SGP_TOKEN,
+    user: env.SGP_USER,
+    password: env.SGP_PASSWORD,
+    timeoutMs: env.SGP_TIMEOUT_MS,
+  }),
+);
 
 /** The process-wide client, configured from the environment (its customer cache lives as long as it). */
 export function sgp(): SgpClient {
-  if (!instance) {
-    const c = config();
-    instance = createSgpClient({
-      baseUrl: c.SGP_URL,
-      app: c.SGP_APP,
-      token: c.SGP_TOKEN,
-      user: c.SGP_USER,
-      password: c.SGP_PASSWORD,
-      timeoutMs: c.SGP_TIMEOUT_MS,
-    });
-  }
-  return instance;
+  return instance.get();
 }
 
 /** Tests change the environment between cases; this drops the configured client. */
 export function resetSgpForTests(): void {
-  instance = undefined;
+  instance.forget();
 }
 
 /*

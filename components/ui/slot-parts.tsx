@@ -1,0 +1,31 @@
+import * as React from "react";
+import type { ClassValue } from "clsx";
+
+/*
+ * The thin parts of the components in this folder: an element or Radix part that only gains its
+ * data-slot and, for most, base classes that the caller's className extends. The join is passed
+ * in (cn or cx, see lib/cx.ts) so that the parts joined with cx load no tailwind-merge.
+ */
+
+type JoinClasses = (...inputs: ClassValue[]) => string;
+
+/** `Component` with `data-slot={slot}`; everything else the caller passes goes through as is. */
+export function withSlot<T extends React.ElementType>(Component: T, slot: string) {
+  const Part = Component as React.ElementType;
+  return function SlotPart(props: React.ComponentProps<T>) {
+    return <Part data-slot={slot} {...props} />;
+  };
+}
+
+/** `Component` with `data-slot={slot}` and `classes`, joined by `join` with the caller's className. */
+export function withSlotClasses<T extends React.ElementType>(
+  Component: T,
+  slot: string,
+  join: JoinClasses,
+  ...classes: ClassValue[]
+) {
+  const Part = Component as React.ElementType;
+  return function SlotPart({ className, ...props }: React.ComponentProps<T> & { className?: string }) {
+    return <Part data-slot={slot} className={join(classes, className)} {...props} />;
+  };
+}

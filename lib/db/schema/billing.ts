@@ -1,0 +1,89 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { id, timestamptz, createdAt, updatedAt } from "./columns";
+
+/** Replaces the spec's session-storage token of the public invoice page. */
+export const invoiceTokens = pgTable("invoice_tokens", {
+  token: text("token").primaryKey(),
+  cpfcnpj: text("cpfcnpj").notNull(),
+  expiresAt: timestamptz("expires_at").notNull(),
+  accessCount: integer("access_count").notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [index("invoice_tokens_expires_idx").on(t.expiresAt)]).enableRLS();
+
+/**
+ * Generation state shared by boletos and PIX charges. A request inserts a 'pending' row
+ * (ON CONFLICT DO NOTHING) and only the inserter calls the gateway, so double clicks and
+ * parallel instances never create two charges. `lock_token` names the owner and
+ * `locked_until` lets another request take over a pending row whose owner died.
+ */
+export const generationStatuses = ["pending", "ready"] as const;
+export type GenerationStatus = (typeof generationStatuses)[number];
+const generationColumns = () => ({
+  status: text("status").$type<GenerationStatus>().notNull().default("pending"),
+  lockToken: text("lock_token"),
+  lockedUntil: timestamptz("locked_until"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Replaces the spec's local-storage boleto cache. */
+export const boletoCache = pgTable("boleto_cache", {
+  id: id(),
+  cpfcnpj: text("cpfcnpj").notNull(),
+  numeroDocumento: text("numero_documento").notNull(),
+  invoiceId: text("invoice_id").notNull(),
+  valor: numeric("valor", { precision: 12, scale: 2, mode: "number" }),
+  dataVencimento: date("data_vencimento", { mode: "string" }),
+  /** The boleto's own expiry (gateway expire_at); null while pending. */
+  expireAt: timestamptz("expire_at"),
+  boletoData: jsonb("boleto_data"),
+  ...generationColumns(),
+}, (t) => [
+  uniqueIndex("boleto_cache_documento_key").on(t.cpfcnpj, t.numeroDocumento),
+  index("boleto_cache_cpfcnpj_created_idx").on(t.cpfcnpj, t.createdAt.desc().nullsFirst()),
+  check("boleto_cache_status_check", sql`${t.status} in ('pending', 'ready')`),
+]).enableRLS();
+
+export const pixCharges = pgTable("pix_charges", {
+  id: id(),
+  cpfcnpj: text("cpfcnpj").notNull(),
+  invoiceId: text("invoice_id").notNull(),
+  /** Null while pending; unique once the gateway has answered. */
+  txid: text("txid"),
+  expiresAt: timestamptz("expires_at"),
+  pixData: jsonb("pix_data"),
+  ...generationColumns(),
+}, (t) => [
+  uniqueIndex("pix_charges_invoice_key").on(t.cpfcnpj, t.invoiceId),
+  uniqueIndex("pix_charges_txid_key").on(t.txid),
+  check("pix_charges_status_check", sql`${t.status} in ('pending', 'ready')`),
+]).enableRLS();
+
+/**
+ * Confirmed PIX payments: one row per end-to-end id, however many webhook retries, polls or
+ * instances see it (the unique key; only the request whose insert lands notifies). A row is
+ * written only after the gateway itself said the charge is CONCLUIDA for the amount of the
+ * charge the portal made. Until `settled_at` (the SGP shows the title paid) the invoice is
+ * shown as 'Pagamento em processamento' and offers no second payment.
+ */
+export const payments = pgTable("payments", {
+  id: id(),
+  endToEndId: text("end_to_end_id").notNull(),
+  txid: text("txid").notNull(),
+  invoiceId: text("invoice_id").notNull(),
+  clienteDocumento: text("cliente_documento").notNull(),
+  valor: numeric("valor", { precision: 12, scale: 2, mode: "number" }).notNull(),
+  /** The gateway's horario of the payment. */
+  paidAt: timestamptz("paid_at").notNull(),
+  confirmedAt: createdAt("confirmed_at"),
+  /** webhook | poll: which path confirmed it first. */
+  source: text("source").notNull(),
+  settledAt: timestamptz("settled_at"),
+  notificationId: bigint("notification_id", { mode: "number" }),
+}, (t) => [
+  uniqueIndex("payments_end_to_end_id_key").on(t.endToEndId),
+  index("payments_cliente_invoice_idx").on(t.clienteDocumento, t.invoiceId),
+  index("payments_unsettled_idx").on(t.confirmedAt).where(sql`${t.settledAt} is null`),
+  check("payments_source_check", sql`${t.source} in ('webhook', 'poll')`),
+]).enableRLS();

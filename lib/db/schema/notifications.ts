@@ -1,0 +1,61 @@
+import { bigint, boolean, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { id, timestamptz, createdAt, updatedAt } from "./columns";
+
+export const notificacaoCentral = pgTable("notificacaocentral", {
+  id: id(),
+  clienteDocumento: text("cliente_documento").notNull(),
+  titulo: text("titulo").notNull(),
+  mensagem: text("mensagem").notNull(),
+  /** success | warning | error | anything else shown as info */
+  tipo: text("tipo").notNull().default("info"),
+  /** 3 red, 2 yellow, otherwise blue */
+  prioridade: integer("prioridade").notNull().default(1),
+  categoria: text("categoria"),
+  icone: text("icone"),
+  visualizada: boolean("visualizada").notNull().default(false),
+  ativa: boolean("ativa").notNull().default(true),
+  dataCriacao: createdAt("data_criacao"),
+  dataVisualizacao: timestamptz("data_visualizacao"),
+  updatedAt: updatedAt(),
+  linkAcao: text("link_acao"),
+}, (t) => [
+  // Lists and counts filter on (documento, ativa, visualizada) and sort by prioridade, data_criacao desc.
+  index("notificacaocentral_cliente_idx").on(
+    t.clienteDocumento,
+    t.ativa,
+    t.visualizada,
+    t.prioridade.desc().nullsFirst(),
+    t.dataCriacao.desc().nullsFirst(),
+  ),
+]).enableRLS();
+
+export const pushSubscriptions = pgTable("push_subscriptions", {
+  id: id(),
+  clienteDocumento: text("cliente_documento").notNull(),
+  endpoint: text("endpoint").notNull(),
+  p256dh: text("p256dh").notNull(),
+  auth: text("auth").notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex("push_subscriptions_endpoint_key").on(t.endpoint),
+  index("push_subscriptions_cliente_idx").on(t.clienteDocumento),
+]).enableRLS();
+
+/**
+ * One row per reminder sent: an open invoice's due-date reminder `days_before` days ahead
+ * (0 on the due date). The unique key is what makes the job exactly-once across instances:
+ * the row and its notification are written in one transaction, and a second instance's
+ * insert of the same key waits for it and then does nothing.
+ */
+export const invoiceReminders = pgTable("invoice_reminders", {
+  id: id(),
+  clienteDocumento: text("cliente_documento").notNull(),
+  invoiceId: text("invoice_id").notNull(),
+  numeroDocumento: text("numero_documento").notNull(),
+  dataVencimento: date("data_vencimento", { mode: "string" }).notNull(),
+  daysBefore: integer("days_before").notNull(),
+  notificationId: bigint("notification_id", { mode: "number" }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex("invoice_reminders_key").on(t.clienteDocumento, t.invoiceId, t.dataVencimento, t.daysBefore),
+]).enableRLS();
