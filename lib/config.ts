@@ -10,8 +10,3 @@ export function config(): ServerConfig {
   cached ??= readServerConfig(process.env);
   return cached;
 }
-
-/** Tests change process.env between cases; this forgets the parsed copy. */
-export function resetConfigForTests() {
-  cached = undefined;
-}

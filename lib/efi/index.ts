@@ -1,6 +1,6 @@
 import "server-only";
 import { readFileSync } from "node:fs";
-import { config } from "@/lib/config";
+import { config, type ServerConfig } from "@/lib/config";
 import { log } from "@/lib/log";
 import { TokenCache } from "./auth";
 import { createBoleto, findLiveBoleto, type BoletoLookup } from "./boleto";
@@ -108,13 +108,16 @@ export function createEfiClient(options: EfiClientOptions): EfiClient {
   };
 }
 
-let shared: EfiClient | undefined;
+let shared: { config: ServerConfig; client: EfiClient } | undefined;
 
-/** The client configured from the environment; one per process so its tokens are reused. */
+/**
+ * The client built from the configuration, kept while config() returns the same one: one per
+ * process, so its tokens are reused.
+ */
 export function efi(): EfiClient {
-  if (!shared) {
-    const env = config();
-    shared = createEfiClient({
+  const env = config();
+  if (shared?.config !== env) {
+    const client = createEfiClient({
       pixBaseUrl: env.EFI_PIX_URL,
       chargesBaseUrl: env.EFI_CHARGES_URL,
       clientId: env.EFI_CLIENT_ID,
@@ -124,11 +127,7 @@ export function efi(): EfiClient {
       pixKey: env.EFI_PIX_KEY,
       timeoutMs: env.EFI_TIMEOUT_MS,
     });
+    shared = { config: env, client };
   }
-  return shared;
-}
-
-/** Tests change the environment between cases; this drops the shared client. */
-export function resetEfiForTests() {
-  shared = undefined;
+  return shared.client;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { config } from "@/lib/config";
+import { config, type ServerConfig } from "@/lib/config";
 import { createSgpClient, type SgpClient } from "./client";
 import { collectServiceOrders } from "./orders";
 import type { InvoiceStatusFilter } from "./types";
@@ -11,13 +11,16 @@ export { replaceNullHost } from "./reshape";
 export * from "./status";
 export type * from "./types";
 
-let instance: SgpClient | undefined;
+let instance: { config: ServerConfig; client: SgpClient } | undefined;
 
-/** The process-wide client, configured from the environment (its customer cache lives as long as it). */
+/**
+ * The process-wide client, built from the configuration and kept while config() returns the
+ * same one (its customer cache lives as long as it).
+ */
 export function sgp(): SgpClient {
-  if (!instance) {
-    const c = config();
-    instance = createSgpClient({
+  const c = config();
+  if (instance?.config !== c) {
+    const client = createSgpClient({
       baseUrl: c.SGP_URL,
       app: c.SGP_APP,
       token: c.SGP_TOKEN,
@@ -25,13 +28,9 @@ export function sgp(): SgpClient {
       password: c.SGP_PASSWORD,
       timeoutMs: c.SGP_TIMEOUT_MS,
     });
+    instance = { config: c, client };
   }
-  return instance;
-}
-
-/** Tests change the environment between cases; this drops the configured client. */
-export function resetSgpForTests(): void {
-  instance = undefined;
+  return instance.client;
 }
 
 /*
