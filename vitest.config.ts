@@ -5,6 +5,8 @@ const alias = {
   "@": path.resolve(import.meta.dirname),
   "server-only": path.resolve(import.meta.dirname, "tests/support/empty-module.ts"),
 };
+// How tests reach the app's configuration and database (no hooks in production modules).
+const setupFiles = ["tests/support/setup.ts"];
 
 export default defineConfig({
   resolve: { alias },
@@ -12,7 +14,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", setupFiles },
       },
       {
         resolve: { alias },
@@ -20,6 +22,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          setupFiles,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -11,21 +11,15 @@ export function config(): ServerConfig {
   return cached;
 }
 
-/** Tests change process.env between cases; this forgets the parsed copy. */
-export function resetConfigForTests() {
-  cached = undefined;
-}
-
 /**
- * One instance per process, built from the configuration on first use: the vendor clients,
- * whose tokens and caches should live as long as the process. `forget` drops the instance.
+ * An instance built from the configuration and kept while config() returns the same one: the
+ * vendor clients, whose tokens and caches should live as long as the process's configuration.
  */
-export function configuredOnce<T>(build: (env: ServerConfig) => T) {
-  let instance: T | undefined;
-  return {
-    get: (): T => (instance ??= build(config())),
-    forget: () => {
-      instance = undefined;
-    },
+export function configuredOnce<T>(build: (env: ServerConfig) => T): () => T {
+  let built: { env: ServerConfig; instance: T } | undefined;
+  return () => {
+    const env = config();
+    if (built?.env !== env) built = { env, instance: build(env) };
+    return built.instance;
   };
 }

@@ -9,7 +9,7 @@ export { maskDocument } from "./redaction";
  * a line in clear, whether under a key, inside a message or inside an error.
  */
 export const logOptions: pino.LoggerOptions = {
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
+  level: process.env.LOG_LEVEL ?? "info",
   base: undefined,
   formatters: { log: (object) => redactValue(object) as Record<string, unknown> },
   serializers: {

@@ -10,7 +10,7 @@ import { BELL_LIMIT } from "@/lib/notifications/limits";
 import type { NotificationFeed, NotificationView } from "@/lib/notifications/view";
 import { fetchNotificationFeed, markNotificationsRead } from "./api";
 import { BellButton } from "./bell-button";
-import { NOTIFICATIONS_POLL_MS, useNotificationRefresh, useRelativeClock } from "./use-notification-refresh";
+import { useNotificationRefresh, useRelativeClock } from "./use-notification-refresh";
 
 // The popover (Radix, popper) and its list are fetched when the bell is about to be used.
 const loadPopover = () => import("./notification-popover").then((mod) => mod.NotificationPopover);
@@ -18,11 +18,9 @@ const loadPopover = () => import("./notification-popover").then((mod) => mod.Not
 type Props = {
   /** The layout's server-side count, shown until the first fetch. */
   initialUnreadCount: number;
-  /** Polling interval; only tests change it. */
-  pollIntervalMs?: number;
 };
 
-export function NotificationBell({ initialUnreadCount, pollIntervalMs = NOTIFICATIONS_POLL_MS }: Props) {
+export function NotificationBell({ initialUnreadCount }: Props) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [feed, setFeed] = useState<NotificationFeed>({ unreadCount: initialUnreadCount, notifications: [], nextCursor: null });
@@ -53,7 +51,7 @@ export function NotificationBell({ initialUnreadCount, pollIntervalMs = NOTIFICA
     }
   }, [router]);
 
-  useNotificationRefresh(load, pollIntervalMs);
+  useNotificationRefresh(load);
   useServiceWorkerRegistration();
 
   async function markRead(notification: NotificationView) {

@@ -4,13 +4,13 @@ import { useEffect, useRef, useSyncExternalStore } from "react";
 import { onNotificationsChanged } from "@/lib/notifications/sync";
 
 /** The spec's polling interval. */
-export const NOTIFICATIONS_POLL_MS = 30_000;
+const NOTIFICATIONS_POLL_MS = 30_000;
 
 /**
- * Calls `refresh` every `intervalMs`, at once when notifications change in this tab,
+ * Calls `refresh` every NOTIFICATIONS_POLL_MS, at once when notifications change in this tab,
  * another tab or the service worker, and when the tab becomes visible again.
  */
-export function useNotificationRefresh(refresh: () => void, intervalMs: number = NOTIFICATIONS_POLL_MS) {
+export function useNotificationRefresh(refresh: () => void) {
   const latest = useRef(refresh);
   useEffect(() => {
     latest.current = refresh;
@@ -18,7 +18,7 @@ export function useNotificationRefresh(refresh: () => void, intervalMs: number =
 
   useEffect(() => {
     const run = () => latest.current();
-    const timer = window.setInterval(run, intervalMs);
+    const timer = window.setInterval(run, NOTIFICATIONS_POLL_MS);
     const stopListening = onNotificationsChanged(run);
     const onVisible = () => {
       if (document.visibilityState === "visible") run();
@@ -29,7 +29,7 @@ export function useNotificationRefresh(refresh: () => void, intervalMs: number =
       stopListening();
       document.removeEventListener("visibilitychange", onVisible);
     };
-  }, [intervalMs]);
+  }, []);
 }
 
 const CLOCK_TICK_MS = 30_000;

@@ -13,7 +13,6 @@ export { rowsOf } from "./connect";
 interface DbState {
   handle?: DbHandle;
   opening?: Promise<DbHandle>;
-  override?: Pick<DbHandle, "db" | "driver">;
 }
 
 // On globalThis so a dev hot reload reuses the open database instead of opening its folder twice.
@@ -62,7 +61,6 @@ async function open(): Promise<DbHandle> {
  * failed attempt (DatabaseUnavailableError) is retried by the next call.
  */
 export async function getDb(): Promise<Db> {
-  if (state.override) return state.override.db;
   if (state.handle) return state.handle.db;
   state.opening ??= open().then(
     (handle) => {
@@ -81,7 +79,7 @@ export async function getDb(): Promise<Db> {
 export async function pingDatabase(timeoutMs = 2000): Promise<PingResult> {
   let driver: DbDriver = process.env.DATABASE_URL ? "postgres" : "pglite";
   try {
-    driver = state.override?.driver ?? configuredDriver();
+    driver = configuredDriver();
     const started = Date.now();
     const db = await withTimeout(getDb(), timeoutMs);
     return await ping({ db, driver }, Math.max(1, timeoutMs - (Date.now() - started)));
@@ -99,12 +97,3 @@ export async function closeDb(): Promise<void> {
   await open?.close();
 }
 
-/**
- * Test seam: app modules always call getDb(), and tests point it at a throwaway database
- * here instead of injecting a Db into every function (tests/support/db.ts does this for
- * each describeEachDatabase suite). Pass null to go back to the configured database.
- */
-export function setDbForTests(handle: Pick<DbHandle, "db" | "driver"> | null): void {
-  if (process.env.NODE_ENV === "production") throw new Error("setDbForTests is for tests only");
-  state.override = handle ?? undefined;
-}

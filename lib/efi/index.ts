@@ -121,12 +121,10 @@ const shared = configuredOnce((env) =>
   }),
 );
 
-/** The client configured from the environment; one per process so its tokens are reused. */
+/**
+ * The client built from the configuration, kept while config() returns the same one: one per
+ * process, so its tokens are reused.
+ */
 export function efi(): EfiClient {
-  return shared.get();
-}
-
-/** Tests change the environment between cases; this drops the shared client. */
-export function resetEfiForTests() {
-  shared.forget();
+  return shared();
 }

@@ -22,14 +22,12 @@ const instance = configuredOnce((env) =>
   }),
 );
 
-/** The process-wide client, configured from the environment (its customer cache lives as long as it). */
+/**
+ * The process-wide client, built from the configuration and kept while config() returns the
+ * same one (its customer cache lives as long as it).
+ */
 export function sgp(): SgpClient {
-  return instance.get();
-}
-
-/** Tests change the environment between cases; this drops the configured client. */
-export function resetSgpForTests(): void {
-  instance.forget();
+  return instance();
 }
 
 /*

@@ -7,8 +7,8 @@
  * open      → calls fail fast until the cool-down has passed.
  * half-open → exactly one probe goes through; success closes, failure reopens.
  *
- * Framework-free (no `server-only`, no logger) so test support and scripts can
- * import the reset hook; the HTTP layer logs the transitions it reports.
+ * Framework-free (no `server-only`, no logger) so scripts and the sandboxes' test support
+ * can import it; the HTTP layer logs the transitions it reports.
  */
 export type CircuitState = "closed" | "open" | "half-open";
 
@@ -17,7 +17,7 @@ export type CircuitOptions = {
   failureThreshold: number;
   /** How long an open circuit fails fast before letting one probe through. */
   coolDownMs: number;
-  /** Injected clock (tests). */
+  /** The clock; Date.now unless given. */
   now?: () => number;
 };
 
@@ -33,7 +33,8 @@ export class CircuitBreaker {
   private readonly now: () => number;
 
   constructor(private readonly options: CircuitOptions) {
-    this.now = options.now ?? Date.now;
+    // Date.now looked up at each call, not once here, so a breaker follows whatever clock is current.
+    this.now = options.now ?? (() => Date.now());
   }
 
   get state(): CircuitState {
@@ -106,9 +107,4 @@ export function circuitFor(key: string, options: CircuitOptions = DEFAULT_CIRCUI
 /** Every breaker created so far, by key ("sgp http://host:port"), with its state now. */
 export function circuitStates(): { key: string; upstream: string; state: CircuitState }[] {
   return [...circuits].map(([key, circuit]) => ({ key, upstream: key.split(" ")[0]!, state: circuit.state }));
-}
-
-/** Tests inject faults and then expect a healthy upstream: forget every breaker. */
-export function resetCircuitsForTests(): void {
-  circuits.clear();
 }

@@ -1,7 +1,6 @@
 import { createECDH, randomBytes } from "node:crypto";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetConfigForTests } from "@/lib/config";
 import { notificacaoCentral, pushSubscriptions } from "@/lib/db/schema";
 import { isSameOrigin } from "@/lib/security/origin";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
@@ -71,13 +70,11 @@ describeEachDatabase("CSRF on the cookie-authenticated route handlers", (getDb) 
     dns.set("fcm.googleapis.com", ["142.250.79.10"]);
     process.env.PUSH_DNS_SERVERS = dns.address;
     process.env.NOTIFY_API_TOKEN = OPERATOR_TOKEN;
-    resetConfigForTests();
   });
   afterAll(async () => {
     if (saved === undefined) delete process.env.NOTIFY_API_TOKEN;
     else process.env.NOTIFY_API_TOKEN = saved;
     delete process.env.PUSH_DNS_SERVERS;
-    resetConfigForTests();
     await dns.close();
   });
   beforeEach(async () => {

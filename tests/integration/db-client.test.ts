@@ -4,7 +4,6 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { resetConfigForTests } from "@/lib/config";
 import { closeDb, getDb, pingDatabase } from "@/lib/db/client";
 import { openPglite, openPostgres, ping } from "@/lib/db/connect";
 import { DatabaseUnavailableError, isDatabaseUnavailable, isUniqueViolation } from "@/lib/db/errors";
@@ -32,7 +31,6 @@ function setEnv(values: DbEnv) {
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;
   }
-  resetConfigForTests();
 }
 
 beforeEach(() => {

@@ -9,8 +9,9 @@ import { Agent } from "undici";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createEfiClient, type EfiClientOptions } from "@/lib/efi";
 import { mtlsSend } from "@/lib/efi/transport";
-import { DEFAULT_CIRCUIT_OPTIONS, resetCircuitsForTests } from "@/lib/upstream/circuit";
+import { DEFAULT_CIRCUIT_OPTIONS } from "@/lib/upstream/circuit";
 import { UpstreamUnavailableError } from "@/lib/upstream/errors";
+import { closeAllCircuits } from "../support/circuits";
 import { rejectionOf } from "../support/rejection";
 
 /**
@@ -92,7 +93,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  resetCircuitsForTests();
+  closeAllCircuits();
   peers.length = 0;
   paths.length = 0;
 });

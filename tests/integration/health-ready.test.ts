@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { GET as ready } from "@/app/api/health/ready/route";
 import { GET as metrics } from "@/app/api/metrics/route";
-import { resetConfigForTests } from "@/lib/config";
-import { setDbForTests } from "@/lib/db/client";
-import { circuitFor, DEFAULT_CIRCUIT_OPTIONS, resetCircuitsForTests } from "@/lib/upstream/circuit";
+import { circuitFor, DEFAULT_CIRCUIT_OPTIONS } from "@/lib/upstream/circuit";
+import { setAppDatabase } from "../support/app-database";
+import { closeAllCircuits } from "../support/circuits";
 import { createTestDatabase } from "../support/db";
 
 /*
@@ -13,13 +13,12 @@ import { createTestDatabase } from "../support/db";
 const TOKEN = "token-das-metricas-0123456789";
 const saved = process.env.METRICS_TOKEN;
 
-beforeEach(() => resetCircuitsForTests());
+beforeEach(() => closeAllCircuits());
 afterEach(() => {
-  setDbForTests(null);
-  resetCircuitsForTests();
+  setAppDatabase(null);
+  closeAllCircuits();
   if (saved === undefined) delete process.env.METRICS_TOKEN;
   else process.env.METRICS_TOKEN = saved;
-  resetConfigForTests();
 });
 
 /** Opens the breaker of `key` as five unavailable answers in a row would. */
@@ -30,7 +29,7 @@ function openCircuit(key: string) {
 
 it("is ready with a usable database and configuration, and shows an open upstream circuit without failing", async () => {
   const database = await createTestDatabase("pglite");
-  setDbForTests(database);
+  setAppDatabase(database);
   try {
     const first = await ready();
     expect(first.status).toBe(200);
@@ -55,7 +54,6 @@ it("is ready with a usable database and configuration, and shows an open upstrea
 
 it("is not ready (503) with a configuration the server cannot use, naming no variable", async () => {
   process.env.METRICS_TOKEN = "curto";
-  resetConfigForTests();
   const res = await ready();
   expect(res.status).toBe(503);
   const body = await res.text();
@@ -68,7 +66,6 @@ const scrape = (authorization?: string) =>
 
 it("metrics are absent (404) without METRICS_TOKEN", async () => {
   delete process.env.METRICS_TOKEN;
-  resetConfigForTests();
   const res = await scrape(`Bearer ${TOKEN}`);
   expect(res.status).toBe(404);
   expect(await res.text()).toBe("");
@@ -76,7 +73,6 @@ it("metrics are absent (404) without METRICS_TOKEN", async () => {
 
 it("metrics need the configured bearer token, then list the circuits' states in Prometheus text", async () => {
   process.env.METRICS_TOKEN = TOKEN;
-  resetConfigForTests();
   for (const authorization of [undefined, "Bearer errado-errado-errado-0000", `Basic ${TOKEN}`, `Bearer ${TOKEN}x`]) {
     const refused = await scrape(authorization);
     expect(refused.status).toBe(401);

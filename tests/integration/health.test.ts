@@ -2,7 +2,8 @@ import { afterEach, expect, it } from "vitest";
 import { GET as live } from "@/app/api/health/live/route";
 import { GET as ready } from "@/app/api/health/ready/route";
 import { GET } from "@/app/api/health/route";
-import { pingDatabase, setDbForTests } from "@/lib/db/client";
+import { pingDatabase } from "@/lib/db/client";
+import { setAppDatabase } from "../support/app-database";
 import { createTestDatabase } from "../support/db";
 
 /**
@@ -10,11 +11,11 @@ import { createTestDatabase } from "../support/db";
  * and, with the database down, GET /api/health/ready (tests/integration/health-ready.test.ts has the rest).
  */
 
-afterEach(() => setDbForTests(null));
+afterEach(() => setAppDatabase(null));
 
 it("answers 200 with the database's state, uncached", async () => {
   const database = await createTestDatabase("pglite");
-  setDbForTests(database);
+  setAppDatabase(database);
   try {
     const res = await GET();
     expect(res.status).toBe(200);
@@ -27,7 +28,7 @@ it("answers 200 with the database's state, uncached", async () => {
 
 it("answers 503 'degraded' when the database cannot be reached, without the error's text", async () => {
   const database = await createTestDatabase("pglite");
-  setDbForTests(database);
+  setAppDatabase(database);
   await database.close();
   const ping = await pingDatabase();
   const cause = !ping.ok && ping.error;
@@ -55,7 +56,7 @@ it("answers 503 'degraded' when the database cannot be reached, without the erro
 
 it("answers liveness with 200 without touching the database", async () => {
   const database = await createTestDatabase("pglite");
-  setDbForTests(database);
+  setAppDatabase(database);
   await database.close();
   const res = live();
   expect(res.status).toBe(200);

@@ -2,13 +2,10 @@ import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import type { z } from "zod";
-import { resetConfigForTests } from "@/lib/config";
 import { rowsOf } from "@/lib/db/connect";
-import { resetEfiForTests } from "@/lib/efi";
 import { paymentRequestSchema } from "@/lib/billing/payments/types";
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from "@/lib/push/schema";
 import { wifiRevealSchema } from "@/lib/services/validation";
-import { resetSgpForTests } from "@/lib/sgp";
 import { invoiceLookupSchema } from "@/lib/validations/lookup";
 import { markReadSchema } from "@/lib/validations/notification";
 import { passwordChangeSchema } from "@/lib/validations/password-change";
@@ -121,13 +118,9 @@ beforeAll(async () => {
     EFI_PIX_KEY: efi.pixKey,
     NOTIFY_API_TOKEN: "hostile-operators-token-0123456789",
   });
-  resetConfigForTests();
-  resetSgpForTests();
-  resetEfiForTests();
 });
 afterAll(async () => {
   delete process.env.NOTIFY_API_TOKEN;
-  resetConfigForTests();
   await Promise.all([sgp.close(), efi.close()]);
 });
 

@@ -1,10 +1,7 @@
 import { createECDH, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { LIMITS } from "@/lib/rate-limit/limits";
-import { resetConfigForTests } from "@/lib/config";
 import { invoiceTokens, sugestaoCentral } from "@/lib/db/schema";
-import { resetEfiForTests } from "@/lib/efi";
-import { resetSgpForTests } from "@/lib/sgp";
 import { DEMO_TXID_ATIVA } from "@/sandbox/efi";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
@@ -51,12 +48,10 @@ let efi: EfiTestEnv;
 beforeAll(async () => {
   [sgp, efi] = await Promise.all([startSgpForTests(), startEfiForTests()]);
   Object.assign(process.env, sgp.env, { EFI_PIX_URL: efi.pixBaseUrl, EFI_CHARGES_URL: efi.chargesBaseUrl, EFI_PIX_KEY: efi.pixKey });
-  resetConfigForTests();
 });
 afterAll(async () => {
   await Promise.all([sgp.close(), efi.close()]);
   delete process.env.TRUSTED_PROXY_HOPS;
-  resetConfigForTests();
 });
 
 const post = (url: string, body?: unknown, headers: Record<string, string> = {}) =>
@@ -76,10 +71,7 @@ describeEachDatabase("limits of routes and actions", (getDb) => {
   beforeEach(async () => {
     await truncateAll(getDb());
     await Promise.all([sgp.reset(), efi.reset()]);
-    resetSgpForTests();
-    resetEfiForTests();
     delete process.env.TRUSTED_PROXY_HOPS;
-    resetConfigForTests();
     ctx.customer = session(maria);
     ctx.headers = new Headers({ "x-forwarded-for": "198.51.100.60" });
   });
@@ -149,7 +141,6 @@ describeEachDatabase("limits of routes and actions", (getDb) => {
   ])("a forged X-Forwarded-For with TRUSTED_PROXY_HOPS=$hops", ({ hops, chain }) => {
     beforeEach(() => {
       process.env.TRUSTED_PROXY_HOPS = String(hops);
-      resetConfigForTests();
     });
 
     it("never gives a fresh counter to the PIX check", async () => {

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, beforeEach, expect, it, vi, type MockInstance } fr
 import { LIMITS, NEW_ADDRESS_FAILURES } from "@/lib/rate-limit/limits";
 import { authenticate, LoginError } from "@/lib/auth/login";
 import { LOGIN_ERROR } from "@/lib/auth/messages";
-import { resetConfigForTests } from "@/lib/config";
 import { rateLimits } from "@/lib/db/schema";
-import { resetSgpForTests, sgp } from "@/lib/sgp";
+import { sgp } from "@/lib/sgp";
 import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
 import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
@@ -23,7 +22,6 @@ let lookups: MockInstance;
 beforeAll(async () => {
   sandbox = await startSgpForTests();
   Object.assign(process.env, sandbox.env, { LOGIN_RULES: "secure" });
-  resetConfigForTests();
 });
 afterAll(() => sandbox.close());
 
@@ -61,7 +59,6 @@ describeEachDatabase("login limits", (getDb) => {
   beforeEach(async () => {
     await truncateAll(getDb());
     await sandbox.reset();
-    resetSgpForTests();
     lookups = vi.spyOn(sgp(), "findCustomer");
   });
 
@@ -137,7 +134,6 @@ describeEachDatabase("login limits", (getDb) => {
     });
     for (let i = 0; i < 6; i++) expect(await attempt(joao.document, "errada", "198.51.100.40")).toBe(LOGIN_ERROR.connection);
     await sandbox.reset();
-    resetSgpForTests();
     expect(await attempt(joao.document, joao.password, "198.51.100.40")).toBe("ok");
   });
 

@@ -6,12 +6,10 @@ import { LOGIN_ERROR } from "@/lib/auth/messages";
 import { hashPassword } from "@/lib/auth/password";
 import { changePassword } from "@/lib/auth/password-change";
 import { passwordChangeSchema } from "@/lib/validations/password-change";
-import { resetConfigForTests } from "@/lib/config";
-import { setDbForTests } from "@/lib/db/client";
 import { openPostgres } from "@/lib/db/connect";
 import { clientes } from "@/lib/db/schema";
-import { resetSgpForTests } from "@/lib/sgp";
 import { DEMO_CUSTOMERS, UNKNOWN_DOCUMENT } from "@/sandbox/sgp/demo-customers";
+import { setAppDatabase } from "../support/app-database";
 import { createTestDatabase, describeEachDatabase, testDatabaseUrl, truncateAll } from "../support/db";
 import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
 import { rejectionOf } from "../support/rejection";
@@ -22,8 +20,6 @@ let sgp: SgpTestSandbox;
 beforeAll(async () => {
   sgp = await startSgpForTests();
   Object.assign(process.env, sgp.env, { LOGIN_RULES: "secure" });
-  resetConfigForTests();
-  resetSgpForTests();
 });
 
 afterAll(async () => {
@@ -32,7 +28,6 @@ afterAll(async () => {
 
 function setLoginRules(rules: "secure" | "legacy") {
   process.env.LOGIN_RULES = rules;
-  resetConfigForTests();
 }
 
 async function failure(promise: Promise<unknown>): Promise<LoginError> {
@@ -46,7 +41,6 @@ describeEachDatabase("login", (getDb) => {
     await truncateAll(getDb());
     await sgp.reset();
     setLoginRules("secure");
-    resetSgpForTests();
   });
 
   it("accepts the contract's central password and stores only a hash of it", async () => {
@@ -210,14 +204,14 @@ describe.runIf(testDatabaseUrl)("login limiter shared by two instances [postgres
     const instanceB = openPostgres(database.url!);
     try {
       for (let i = 0; i < 5; i++) {
-        setDbForTests(i % 2 === 0 ? instanceA : instanceB);
+        setAppDatabase(i % 2 === 0 ? instanceA : instanceB);
         await failure(authenticate({ documento: joao.document, senha: `x${i}`, ip: `10.1.0.${i}` }));
       }
-      setDbForTests(instanceB);
+      setAppDatabase(instanceB);
       const error = await failure(authenticate({ documento: joao.document, senha: joao.password, ip: "10.1.1.1" }));
       expect(error.code).toBe(LOGIN_ERROR.rateLimited);
     } finally {
-      setDbForTests(null);
+      setAppDatabase(null);
       await instanceA.close();
       await instanceB.close();
       await database.close();

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetConfigForTests } from "@/lib/config";
 import { notificacaoCentral } from "@/lib/db/schema";
 import { notifyCustomer } from "@/lib/notifications/notify";
 import {
@@ -93,13 +92,11 @@ describeEachDatabase("notification routes", (getDb) => {
   beforeEach(async () => {
     await truncateAll(getDb());
     process.env.NOTIFY_API_TOKEN = TOKEN;
-    resetConfigForTests();
     session.customer = null;
   });
   afterAll(() => {
     if (saved === undefined) delete process.env.NOTIFY_API_TOKEN;
     else process.env.NOTIFY_API_TOKEN = saved;
-    resetConfigForTests();
   });
 
   const post = (body: unknown, authorization?: string) =>
@@ -115,7 +112,6 @@ describeEachDatabase("notification routes", (getDb) => {
   describe("POST (operators)", () => {
     it("answers 503 when no token is configured", async () => {
       delete process.env.NOTIFY_API_TOKEN;
-      resetConfigForTests();
       expect((await post(valid, `Bearer ${TOKEN}`)).status).toBe(503);
     });
 

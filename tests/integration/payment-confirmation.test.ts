@@ -4,7 +4,6 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { resetConfigForTests } from "@/lib/config";
 import { notificacaoCentral, payments, pushSubscriptions, rateLimits } from "@/lib/db/schema";
 import { efi as efiClient } from "@/lib/efi";
 import { generatePix } from "@/lib/billing/payments";
@@ -58,7 +57,6 @@ beforeAll(async () => {
   const vapid = webpush.generateVAPIDKeys();
   setPushEnv({ ...pushService.env, VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey });
   process.env.EFI_WEBHOOK_SECRET = SECRET;
-  resetConfigForTests();
   instances.push(await startInstance(), await startInstance());
   mariaOpen = (await sgp().listTitulos(maria, "abertos"))[0]!;
 });

@@ -3,9 +3,7 @@ import { hasError, parsePix } from "pix-utils";
 import { parseEmv } from "pix-utils/dist/main/emvHandler";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { addDaysToDateString, todayInBrazil } from "@/lib/br/calendar";
-import { resetConfigForTests } from "@/lib/config";
 import { boletoCache, notificacaoCentral, pixCharges } from "@/lib/db/schema";
-import { resetEfiForTests } from "@/lib/efi";
 import { generateBoleto, generatePix } from "@/lib/billing/payments";
 import { paymentMessages as m } from "@/lib/billing/payments/messages";
 import { sgp, type Invoice } from "@/lib/sgp";
@@ -186,8 +184,6 @@ describeEachDatabase("payments", (getDb) => {
 
   it("a gateway refusal reaches the customer with the gateway's message", async () => {
     process.env.EFI_CLIENT_SECRET = "wrong-secret";
-    resetConfigForTests();
-    resetEfiForTests();
     try {
       const outcome = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
       expect(outcome.ok).toBe(false);
@@ -200,8 +196,6 @@ describeEachDatabase("payments", (getDb) => {
       expect(left).toMatchObject({ status: "pending", txid: expect.stringMatching(/^[a-zA-Z0-9]{32}$/) });
     } finally {
       process.env.EFI_CLIENT_SECRET = "demo-secret";
-      resetConfigForTests();
-      resetEfiForTests();
     }
   });
 

@@ -2,8 +2,6 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { POST } from "@/app/api/pix/check/route";
-import { resetConfigForTests } from "@/lib/config";
-import { resetEfiForTests } from "@/lib/efi";
 import { LIMITS } from "@/lib/rate-limit/limits";
 import { DEMO_TXID_ATIVA, DEMO_TXID_CONCLUIDA } from "@/sandbox/efi";
 import { describeEachDatabase, truncateAll } from "../support/db";
@@ -20,8 +18,6 @@ beforeAll(async () => {
     EFI_CLIENT_SECRET: "demo-secret",
     EFI_PIX_KEY: efi.pixKey,
   });
-  resetConfigForTests();
-  resetEfiForTests();
 });
 afterAll(() => efi.close());
 
@@ -120,8 +116,6 @@ describeEachDatabase("PIX check", (getDb) => {
     });
     await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
     process.env.EFI_PIX_URL = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
-    resetConfigForTests();
-    resetEfiForTests();
     try {
       expect(await (await check({ txid: DEMO_TXID_ATIVA })).json()).toEqual({
         success: false,
@@ -131,8 +125,6 @@ describeEachDatabase("PIX check", (getDb) => {
       expect(await (await check({ txid: DEMO_TXID_ATIVA })).json()).toEqual({ success: false, message: "Dados inválidos fornecidos" });
     } finally {
       process.env.EFI_PIX_URL = efi.pixBaseUrl;
-      resetConfigForTests();
-      resetEfiForTests();
       await new Promise((resolve) => gateway.close(resolve));
     }
   });

@@ -7,7 +7,7 @@ import { loadPublicInvoice } from "@/lib/billing/public-access/public-invoice";
 import { INVOICE_TOKEN_TTL_MS } from "@/lib/billing/public-access/rules";
 import { createInvoiceToken, openInvoiceToken } from "@/lib/billing/public-access/token";
 import { paymentMessages } from "@/lib/billing/payments/messages";
-import { resetSgpForTests, sgp, type Invoice } from "@/lib/sgp";
+import { sgp, type Invoice } from "@/lib/sgp";
 import { DEMO_CUSTOMERS, UNKNOWN_DOCUMENT } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
 import type { EfiTestEnv } from "../support/efi-sandbox";
@@ -43,7 +43,6 @@ describeEachDatabase("public invoice page", (getDb) => {
   beforeEach(async () => {
     await truncateAll(getDb());
     await Promise.all([sgpSandbox.reset(), efi.reset()]);
-    resetSgpForTests();
   });
 
   it("lists every open invoice of João, oldest first, the overdue one marked, with his name and document masked", async () => {

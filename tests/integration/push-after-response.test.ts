@@ -2,7 +2,6 @@ import { createECDH, randomBytes } from "node:crypto";
 import type http from "node:http";
 import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { resetConfigForTests } from "@/lib/config";
 import { notificacaoCentral, pushSubscriptions } from "@/lib/db/schema";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import { restorePushEnv, setPushEnv, startResolvedPushService, type ResolvedPushService } from "@/tests/support/push-service";
@@ -32,14 +31,12 @@ beforeAll(async () => {
   const vapid = webpush.generateVAPIDKeys();
   setPushEnv({ ...service.env, VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey });
   process.env.NOTIFY_API_TOKEN = TOKEN;
-  resetConfigForTests();
 });
 afterAll(async () => {
   for (const response of held.splice(0)) response.writeHead(201).end();
   restorePushEnv();
   if (savedToken === undefined) delete process.env.NOTIFY_API_TOKEN;
   else process.env.NOTIFY_API_TOKEN = savedToken;
-  resetConfigForTests();
   await service.close();
 });
 

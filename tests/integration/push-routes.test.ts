@@ -1,7 +1,6 @@
 import { createECDH, randomBytes } from "node:crypto";
 import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { resetConfigForTests } from "@/lib/config";
 import { eq } from "drizzle-orm";
 import { LIMITS } from "@/lib/rate-limit/limits";
 import { pushSubscriptions, rateLimits } from "@/lib/db/schema";
@@ -48,13 +47,11 @@ describeEachDatabase("push routes", (getDb) => {
     session.customer = MARIA;
     delete process.env.VAPID_PUBLIC_KEY;
     delete process.env.VAPID_PRIVATE_KEY;
-    resetConfigForTests();
   });
   afterAll(async () => {
     if (saved.pub) process.env.VAPID_PUBLIC_KEY = saved.pub;
     if (saved.priv) process.env.VAPID_PRIVATE_KEY = saved.priv;
     delete process.env.PUSH_DNS_SERVERS;
-    resetConfigForTests();
     await dns.close();
   });
 
@@ -109,7 +106,6 @@ describeEachDatabase("push routes", (getDb) => {
     const keys = webpush.generateVAPIDKeys();
     process.env.VAPID_PUBLIC_KEY = keys.publicKey;
     process.env.VAPID_PRIVATE_KEY = keys.privateKey;
-    resetConfigForTests();
     const response = await call(testRoute.POST, "POST");
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ message: "Notificação de teste enviada." });

@@ -1,7 +1,6 @@
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify, type ECDH } from "node:crypto";
 import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { resetConfigForTests } from "@/lib/config";
 import { pushSubscriptions } from "@/lib/db/schema";
 import { notifyCustomer } from "@/lib/notifications/notify";
 import { sendPushToCustomer } from "@/lib/push/send";
@@ -180,7 +179,6 @@ describeEachDatabase("web push", (getDb) => {
     await getDb().insert(pushSubscriptions).values(browserSubscription("/ok/x").row);
     delete process.env.VAPID_PUBLIC_KEY;
     delete process.env.VAPID_PRIVATE_KEY;
-    resetConfigForTests();
     expect(await sendPushToCustomer(MARIA, { title: "a", body: "b", url: "/" })).toEqual({ sent: 0, removed: 0, failed: 0 });
     expect(pushService.received).toHaveLength(0);
   });

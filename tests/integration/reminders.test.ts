@@ -2,11 +2,9 @@ import { createECDH, randomBytes } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { resetConfigForTests } from "@/lib/config";
 import { rowsOf } from "@/lib/db/connect";
 import { invoiceReminders, notificacaoCentral, payments, pushSubscriptions } from "@/lib/db/schema";
 import { runReminders } from "@/lib/reminders/job";
-import { resetSgpForTests } from "@/lib/sgp";
 import { brazilDate } from "@/lib/sgp/dates";
 import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
@@ -49,14 +47,10 @@ beforeAll(async () => {
   pushService = await startResolvedPushService((_, response) => response.writeHead(201).end());
   const vapid = webpush.generateVAPIDKeys();
   Object.assign(process.env, sgp.env, pushService.env, { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey });
-  resetConfigForTests();
-  resetSgpForTests();
 });
 
 afterAll(async () => {
   process.env = savedEnv;
-  resetConfigForTests();
-  resetSgpForTests();
   await sgp.close();
   await pushService.close();
 });
@@ -226,7 +220,6 @@ describeEachDatabase("due-date reminders", (getDb) => {
   it("runs inside the server every REMINDERS_INTERVAL_MINUTES, on a timer that keeps no process alive", async () => {
     vi.useFakeTimers({ toFake: ["setInterval", "Date"], now: RUN_AT });
     process.env.REMINDERS_INTERVAL_MINUTES = "15";
-    resetConfigForTests();
     try {
       // A fresh copy of the module, as a server process starts with.
       vi.resetModules();
@@ -242,7 +235,6 @@ describeEachDatabase("due-date reminders", (getDb) => {
     } finally {
       vi.useRealTimers();
       delete process.env.REMINDERS_INTERVAL_MINUTES;
-      resetConfigForTests();
     }
   });
 

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { NOT_AUTHENTICATED } from "@/lib/auth/action";
-import { resetConfigForTests } from "@/lib/config";
 import { servicesMessages as m } from "@/lib/services/messages";
-import { resetSgpForTests } from "@/lib/sgp";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { startSgpForTests, type SgpTestSandbox } from "@/tests/support/sandboxes";
 
@@ -25,8 +23,6 @@ let sandbox: SgpTestSandbox;
 beforeAll(async () => {
   sandbox = await startSgpForTests();
   Object.assign(process.env, sandbox.env);
-  resetConfigForTests();
-  resetSgpForTests();
 });
 
 afterAll(async () => {
@@ -36,7 +32,6 @@ afterAll(async () => {
 describe("Wi-Fi password reveal", () => {
   beforeEach(async () => {
     await sandbox.reset();
-    resetSgpForTests();
     session.customer = sessionOf(DEMO_CUSTOMERS.maria);
   });
 

@@ -2,9 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { changePassword } from "@/lib/auth/password-change";
 import { endOtherSessions, isSessionRevoked, revokeSession, type IssuedSession } from "@/lib/auth/revocation";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-policy";
-import { resetConfigForTests } from "@/lib/config";
 import { sessionCutoffs } from "@/lib/db/schema";
-import { resetSgpForTests } from "@/lib/sgp";
 import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
 import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
@@ -20,8 +18,6 @@ let sgp: SgpTestSandbox;
 beforeAll(async () => {
   sgp = await startSgpForTests();
   Object.assign(process.env, sgp.env, { LOGIN_RULES: "secure" });
-  resetConfigForTests();
-  resetSgpForTests();
 });
 afterAll(() => sgp.close());
 

@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetConfigForTests } from "@/lib/config";
-import { getCustomer, getCustomerServiceOrders, getOrderMotives, getTitulos, resetSgpForTests, sgp } from "@/lib/sgp";
+import { getCustomer, getCustomerServiceOrders, getOrderMotives, getTitulos, sgp } from "@/lib/sgp";
 import { parseUpstream } from "@/lib/upstream/http";
 import { contractSchema } from "@/lib/sgp/schemas";
 import { startSgpSandbox } from "@/sandbox/sgp/server";
@@ -109,13 +108,9 @@ describe("sgp() and the request-deduplicated readers", () => {
   const saved = { ...process.env };
   beforeEach(() => {
     Object.assign(process.env, sandbox.env);
-    resetConfigForTests();
-    resetSgpForTests();
   });
   afterEach(() => {
     process.env = { ...saved };
-    resetConfigForTests();
-    resetSgpForTests();
   });
 
   it("builds one client from the configuration", async () => {

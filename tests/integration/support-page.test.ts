@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetConfigForTests } from "@/lib/config";
-import { resetSgpForTests } from "@/lib/sgp";
 import { loadSupportPage } from "@/lib/support/load";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { startSgpForTests, type SgpTestSandbox } from "@/tests/support/sandboxes";
@@ -10,7 +8,6 @@ let sandbox: SgpTestSandbox;
 beforeAll(async () => {
   sandbox = await startSgpForTests();
   Object.assign(process.env, sandbox.env);
-  resetConfigForTests();
 });
 
 afterAll(async () => {
@@ -20,7 +17,6 @@ afterAll(async () => {
 describe("support screen data", () => {
   beforeEach(async () => {
     await sandbox.reset();
-    resetSgpForTests();
   });
 
   it("Carlos: his services as options, the active reasons and his three orders newest first", async () => {
@@ -68,8 +64,6 @@ describe("support screen data", () => {
 
   it("the orders follow the customer lookup without waiting for the reasons", async () => {
     process.env.SGP_TIMEOUT_MS = "1000";
-    resetConfigForTests();
-    resetSgpForTests();
     try {
       sandbox.setFault("GET /api/os/ocorrencia/motivo/list/", "hang");
       const pending = loadSupportPage(DEMO_CUSTOMERS.carlos.digits);
@@ -83,8 +77,6 @@ describe("support screen data", () => {
       expect(data.motives).toBeNull();
     } finally {
       delete process.env.SGP_TIMEOUT_MS;
-      resetConfigForTests();
-      resetSgpForTests();
     }
   });
 });

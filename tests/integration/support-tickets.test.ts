@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { NOT_AUTHENTICATED } from "@/lib/auth/action";
-import { resetConfigForTests } from "@/lib/config";
 import { idempotencyKeys, notificacaoCentral } from "@/lib/db/schema";
-import { resetSgpForTests, sgp as sgpClient } from "@/lib/sgp";
+import { sgp as sgpClient } from "@/lib/sgp";
 import { brazilDateTime } from "@/lib/sgp/dates";
 import { supportMessages as m } from "@/lib/support/messages";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import type { RequestRecord } from "@/sandbox/sgp/routes";
+import { reloadAppConfig } from "@/tests/support/app-config";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import { startSgpForTests, type SgpTestSandbox } from "@/tests/support/sandboxes";
 
@@ -35,8 +35,6 @@ let sandbox: SgpTestSandbox;
 beforeAll(async () => {
   sandbox = await startSgpForTests();
   Object.assign(process.env, sandbox.env);
-  resetConfigForTests();
-  resetSgpForTests();
 });
 
 afterAll(async () => {
@@ -59,7 +57,6 @@ describeEachDatabase("support tickets", (getDb) => {
   beforeEach(async () => {
     await truncateAll(getDb());
     await sandbox.reset();
-    resetSgpForTests();
     session.customer = MARIA_SESSION;
   });
 
@@ -147,7 +144,7 @@ describeEachDatabase("support tickets", (getDb) => {
     const input = ticket({ descricao: "Queda a cada hora" });
     const first = await createTicket(input);
     // A fresh client (another instance) with nothing in memory still finds the first ticket.
-    resetSgpForTests();
+    reloadAppConfig();
     const second = await createTicket(input);
     expect(second.ok && first.ok && second.data.protocolo === first.data.protocolo).toBe(true);
     const [row] = await getDb().select().from(idempotencyKeys);
@@ -164,7 +161,6 @@ describeEachDatabase("support tickets", (getDb) => {
     expect(await getDb().select().from(notificacaoCentral)).toEqual([]);
 
     await sandbox.reset();
-    resetSgpForTests();
     expect((await createTicket(input)).ok).toBe(true);
   });
 

@@ -1,10 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { NOT_AUTHENTICATED } from "@/lib/auth/action";
-import { resetConfigForTests } from "@/lib/config";
 import { liberacaoConfiancaCentral, notificacaoCentral } from "@/lib/db/schema";
 import { log } from "@/lib/log";
-import { resetSgpForTests } from "@/lib/sgp";
 import { trustReleaseMessages as m } from "@/lib/trust-release/messages";
 import { listReleaseHistory } from "@/lib/trust-release/records";
 import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
@@ -35,11 +33,9 @@ beforeAll(async () => {
   sandbox = await startSgpForTests();
   // The headers below come through one reverse proxy (10.0.0.1).
   Object.assign(process.env, sandbox.env, { TRUSTED_PROXY_HOPS: "1" });
-  resetConfigForTests();
 });
 afterAll(async () => {
   delete process.env.TRUSTED_PROXY_HOPS;
-  resetConfigForTests();
   await sandbox.close();
 });
 
@@ -49,7 +45,6 @@ describeEachDatabase("trust release action and history", (getDb) => {
   beforeEach(async () => {
     await truncateAll(getDb());
     await sandbox.reset();
-    resetSgpForTests();
     request.customer = session(joao);
     request.headers = new Headers({ "x-forwarded-for": "198.51.100.4, 10.0.0.1", "user-agent": "Firefox/140" });
     request.afterResponse = [];

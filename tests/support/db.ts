@@ -6,10 +6,10 @@ import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe } from "vitest";
-import { setDbForTests } from "@/lib/db/client";
 import { type Db, type DbDriver, type DbHandle, openPostgres, wrapPglite } from "@/lib/db/connect";
 import { migratePglite, migratePostgres, migrationsFolder } from "@/lib/db/migrate";
 import * as schema from "@/lib/db/schema";
+import { setAppDatabase } from "./app-database";
 
 /**
  * Fresh, migrated databases for tests, on both engines.
@@ -22,7 +22,7 @@ import * as schema from "@/lib/db/schema";
  *   passing); CI sets it.
  *
  * App modules under test reach the database through getDb(); describeEachDatabase points
- * it at the suite's database with setDbForTests() (see lib/db/client.ts).
+ * it at the suite's database with setAppDatabase() (see tests/support/setup.ts).
  */
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -164,10 +164,10 @@ export function describeEachDatabase(
       let database: TestDatabase | undefined;
       beforeAll(async () => {
         database = await createTestDatabase(driver);
-        setDbForTests(database);
+        setAppDatabase(database);
       });
       afterAll(async () => {
-        setDbForTests(null);
+        setAppDatabase(null);
         await database?.close();
         database = undefined;
       });

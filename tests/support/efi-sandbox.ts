@@ -1,7 +1,8 @@
 import type { EfiClientOptions } from "@/lib/efi";
 import type { CallRecord, Fault } from "@/sandbox/http";
 import { startEfiSandbox, type EfiSandbox, type EfiSandboxOptions } from "@/sandbox/efi";
-import { resetCircuitsForTests } from "@/lib/upstream/circuit";
+import { reloadAppConfig } from "./app-config";
+import { closeAllCircuits } from "./circuits";
 
 /**
  * The Efí sandbox on a free port for a test file, with the matching client
@@ -16,7 +17,7 @@ export type EfiTestEnv = {
   pixKey: string;
   /** Options for createEfiClient pointing at this sandbox. */
   clientOptions(overrides?: Partial<EfiClientOptions>): EfiClientOptions;
-  /** Restores the dataset, clears faults and the call log. */
+  /** Restores the dataset, clears faults and the call log; the app starts with closed breakers and new clients. */
   reset(): Promise<void>;
   /** Calls received, optionally only those of "METHOD /path-prefix". */
   calls(method?: string, pathPrefix?: string): CallRecord[];
@@ -65,7 +66,8 @@ export async function startEfiForTests(options: EfiSandboxOptions = {}): Promise
     }),
     reset: async () => {
       await control("reset");
-      resetCircuitsForTests();
+      closeAllCircuits();
+      reloadAppConfig();
     },
     calls: (method, pathPrefix) =>
       sandbox.calls.filter(

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll } from "vitest";
-import { resetConfigForTests } from "@/lib/config";
-import { resetSgpForTests } from "@/lib/sgp";
 import { startSgpForTests, type SgpTestSandbox } from "./sandboxes";
 
 /** The SGP sandbox for a whole test file, with config() and sgp() pointed at it. */
@@ -9,8 +7,6 @@ export function sgpSandboxForFile(): () => SgpTestSandbox {
   beforeAll(async () => {
     sgp = await startSgpForTests();
     Object.assign(process.env, sgp.env);
-    resetConfigForTests();
-    resetSgpForTests();
   });
   afterAll(async () => {
     await sgp?.close();
@@ -20,5 +16,4 @@ export function sgpSandboxForFile(): () => SgpTestSandbox {
 
 export function setLoginRules(rules: "secure" | "legacy") {
   process.env.LOGIN_RULES = rules;
-  resetConfigForTests();
 }

@@ -2,7 +2,6 @@ import fs from "node:fs";
 import type http from "node:http";
 import https from "node:https";
 import type { AddressInfo } from "node:net";
-import { resetConfigForTests } from "@/lib/config";
 import { startDnsServer } from "./dns-server";
 import { PUSH_TEST_DOMAIN, PUSH_TLS_CERT, PUSH_TLS_KEY } from "./push-tls";
 
@@ -54,7 +53,6 @@ export function setPushEnv(env: PushEnv) {
     if (env[name] === undefined) delete process.env[name];
     else process.env[name] = env[name];
   }
-  resetConfigForTests();
 }
 
 /** The push variables as they were before the tests changed them. */

@@ -1,11 +1,15 @@
 import { startSgpSandbox, type RunningSgpSandbox, type SgpSandboxOptions } from "@/sandbox/sgp/server";
 import { SGP_SANDBOX_DEFAULTS } from "@/sandbox/sgp/demo-customers";
-import { resetCircuitsForTests } from "@/lib/upstream/circuit";
+import { reloadAppConfig } from "./app-config";
+import { closeAllCircuits } from "./circuits";
 
 export type SgpTestSandbox = RunningSgpSandbox & {
   /** Environment that points `config()` (and so `sgp()`) at this sandbox. */
   env: { SGP_URL: string; SGP_APP: string; SGP_TOKEN: string };
-  /** Restores the demo dataset and clears faults, the call log and recorded requests. */
+  /**
+   * Restores the demo dataset and clears faults, the call log and recorded requests; the app
+   * starts with closed breakers and a new SGP client (nothing cached from before).
+   */
   reset(): Promise<void>;
 };
 
@@ -30,8 +34,10 @@ export async function startSgpForTests(options: SgpSandboxOptions = {}): Promise
     async reset() {
       const res = await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
       if (!res.ok) throw new Error(`reset do sandbox SGP falhou: HTTP ${res.status}`);
-      // A healthy sandbox again: breakers opened by the faults of the previous test must not leak.
-      resetCircuitsForTests();
+      // A healthy sandbox again: breakers opened by the faults of the previous test must not
+      // leak, nor customers the app's client remembers from the dataset before the reset.
+      closeAllCircuits();
+      reloadAppConfig();
     },
   };
 }

@@ -1,6 +1,3 @@
-import { resetConfigForTests } from "@/lib/config";
-import { resetEfiForTests } from "@/lib/efi";
-import { resetSgpForTests } from "@/lib/sgp";
 import type { EfiSandboxOptions } from "@/sandbox/efi";
 import type { SgpSandboxOptions } from "@/sandbox/sgp/server";
 import { startEfiForTests, type EfiTestEnv } from "./efi-sandbox";
@@ -24,8 +21,5 @@ export async function startUpstreamsForTests(
     EFI_CLIENT_SECRET: "demo-secret",
     EFI_PIX_KEY: efi.pixKey,
   });
-  resetConfigForTests();
-  resetSgpForTests();
-  resetEfiForTests();
   return { sgp, efi, close: () => Promise.all([sgp.close(), efi.close()]).then(() => undefined) };
 }

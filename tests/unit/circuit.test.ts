@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { CircuitBreaker, circuitFor, resetCircuitsForTests } from "@/lib/upstream/circuit";
+import { describe, expect, it } from "vitest";
+import { CircuitBreaker, circuitFor } from "@/lib/upstream/circuit";
 
 function breaker(failureThreshold = 3, coolDownMs = 1000) {
   const clock = { t: 0 };
@@ -71,16 +71,12 @@ describe("CircuitBreaker", () => {
 });
 
 describe("circuitFor", () => {
-  beforeEach(() => resetCircuitsForTests());
-
-  it("keeps one breaker per key and forgets them on reset", () => {
+  it("keeps one breaker per key", () => {
     const a = circuitFor("sgp http://a", { failureThreshold: 1, coolDownMs: 60_000 });
     expect(circuitFor("sgp http://a")).toBe(a);
     a.tryAcquire();
     a.recordFailure();
     expect(circuitFor("sgp http://a").tryAcquire()).toBe(false);
     expect(circuitFor("efi http://a").tryAcquire()).toBe(true);
-    resetCircuitsForTests();
-    expect(circuitFor("sgp http://a").tryAcquire()).toBe(true);
   });
 });

@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { addressKey, clientIp } from "@/lib/request/client-ip";
-import { resetConfigForTests } from "@/lib/config";
 
 function withHops(hops: number | undefined) {
   if (hops === undefined) delete process.env.TRUSTED_PROXY_HOPS;
   else process.env.TRUSTED_PROXY_HOPS = String(hops);
-  resetConfigForTests();
 }
 
 const forwarded = (value: string) => new Headers({ "x-forwarded-for": value });

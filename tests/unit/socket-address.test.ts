@@ -2,7 +2,6 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { clientIp, socketAddressInstalled } from "@/lib/request/client-ip";
-import { resetConfigForTests } from "@/lib/config";
 import "@/lib/runtime/socket-address.mjs";
 
 /*
@@ -38,7 +37,6 @@ afterAll(async () => {
 });
 afterEach(() => {
   delete process.env.TRUSTED_PROXY_HOPS;
-  resetConfigForTests();
 });
 
 /** A request from 127.0.0.2 (the client), with X-Forwarded-For lines as the client likes, repeated or not. */
@@ -68,7 +66,6 @@ describe("socket-address preload", () => {
 
   it("with 1 hop reads the address the proxy appended, never the client's own entries", async () => {
     process.env.TRUSTED_PROXY_HOPS = "1";
-    resetConfigForTests();
     // The proxy appends the client's socket (127.0.0.2), the app the proxy's (127.0.0.1).
     const seen = await get(proxy, ["203.0.113.7, 198.51.100.9"]);
     expect(seen).toEqual({ ip: "127.0.0.2", forwarded: "203.0.113.7, 198.51.100.9, 127.0.0.2, 127.0.0.1" });

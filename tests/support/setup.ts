@@ -1,0 +1,33 @@
+import { vi } from "vitest";
+
+/*
+ * Where tests meet the app's process-wide state, without hooks in production modules:
+ * - the logs are silent unless LOG_LEVEL says otherwise (the commands the tests start inherit it);
+ * - config() follows process.env (tests/support/app-config.ts);
+ * - getDb() and pingDatabase() answer with the suite's database while one is in use
+ *   (tests/support/app-database.ts, set by describeEachDatabase in tests/support/db.ts).
+ */
+
+process.env.LOG_LEVEL ??= "silent";
+
+vi.mock("@/lib/config", async () => {
+  const { configFollowingEnv } = await import("./app-config");
+  return { config: configFollowingEnv };
+});
+
+vi.mock("@/lib/db/client", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/db/client")>();
+  const { ping } = await import("@/lib/db/connect");
+  const { appDatabase } = await import("./app-database");
+  return {
+    ...actual,
+    getDb: () => {
+      const database = appDatabase();
+      return database ? Promise.resolve(database.db) : actual.getDb();
+    },
+    pingDatabase: (timeoutMs?: number) => {
+      const database = appDatabase();
+      return database ? ping(database, timeoutMs) : actual.pingDatabase(timeoutMs);
+    },
+  } satisfies typeof actual;
+});
