@@ -1,6 +1,6 @@
 import "server-only";
 import { readFileSync } from "node:fs";
-import { configuredOnce } from "@/lib/config";
+import { configuredOnce } from "@/lib/configured-once";
 import { log } from "@/lib/log";
 import { TokenCache } from "./auth";
 import { createBoleto, findLiveBoleto, type BoletoLookup } from "./boleto";

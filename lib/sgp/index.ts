@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { configuredOnce } from "@/lib/config";
+import { configuredOnce } from "@/lib/configured-once";
 import { createSgpClient, type SgpClient } from "./client";
 import { collectServiceOrders } from "./orders";
 import type { InvoiceStatusFilter } from "./types";
