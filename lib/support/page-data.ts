@@ -1,13 +1,13 @@
 import "server-only";
 import { log, maskDocument } from "@/lib/log";
-import { getCustomer, getCustomerServiceOrders, getOrderMotives, type OrderMotive } from "@/lib/sgp";
+import { getCustomer, getCustomerServiceOrders, getTicketReasons, type TicketReason } from "@/lib/sgp";
 import { serviceOptions, type ServiceOption } from "./options";
 import { orderView, type OrderView } from "./orders";
 
 /** Each part is null when its upstream call failed, so the screen shows that part's own message. */
 export type SupportPageData = {
   services: ServiceOption[] | null;
-  motives: OrderMotive[] | null;
+  motives: TicketReason[] | null;
   orders: OrderView[] | null;
 };
 
@@ -29,9 +29,9 @@ export async function loadSupportPage(cpf: string): Promise<SupportPageData> {
   const customer = settle(getCustomer(cpf), "cliente", cpf);
   const [client, motives, orders] = await Promise.all([
     customer,
-    settle(getOrderMotives(), "motivos", cpf),
+    settle(getTicketReasons(), "motivos", cpf),
     customer.then((found) =>
-      found ? settle(getCustomerServiceOrders(found.contratos.map((c) => c.id)), "ordens de serviço", cpf) : null,
+      found ? settle(getCustomerServiceOrders(found.contracts.map((c) => c.id)), "ordens de serviço", cpf) : null,
     ),
   ]);
   return {

@@ -7,7 +7,7 @@ import { activeServices, firstName } from "@/lib/billing/invoices/dashboard";
 import { loadOpenInvoices } from "@/lib/billing/invoices/load";
 import { DASHBOARD_PAID_COUNT, paidInvoicesNewestFirst } from "@/lib/billing/invoices/view";
 import { log, maskDocument } from "@/lib/log";
-import { getCustomer, getTitulos } from "@/lib/sgp";
+import { getCustomer, getInvoices } from "@/lib/sgp";
 import { generateBoletoForInvoice, generatePixForInvoice, watchPixPayment } from "./invoices/actions";
 
 export const metadata = { title: "Dashboard" };
@@ -26,7 +26,7 @@ export default async function DashboardPage() {
   const [client, open, paid] = await Promise.allSettled([
     getCustomer(documento),
     loadOpenInvoices(documento, { audience: "portal" }),
-    getTitulos(documento, "pagos"),
+    getInvoices(documento, "paid"),
   ]);
   const clientData = settled(client, "cliente", documento);
   const openInvoices = settled(open, "faturas em aberto", documento);

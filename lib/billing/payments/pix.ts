@@ -39,7 +39,7 @@ export async function generatePix(target: PaymentTarget): Promise<PaymentOutcome
   try {
     db = await getDb();
     const store = pixClaimStore(db, { cpfcnpj: documento, invoiceId: String(invoice.id) });
-    claim = await claimGeneration(store, (row) => isReusablePix(row, invoice.valorCorrigido), claimOptions());
+    claim = await claimGeneration(store, (row) => isReusablePix(row, invoice.amountDue), claimOptions());
   } catch (error) {
     if (error instanceof GenerationBusyError) return generationFailure(error, m.pixFailed, context);
     // Like the boleto cache: a database failure is logged, the customer still gets a charge.
@@ -56,8 +56,8 @@ export async function generatePix(target: PaymentTarget): Promise<PaymentOutcome
     pix = await obtainCharge(owned, {
       invoiceId: invoice.id,
       cpfCnpj: documento,
-      nome: customer.nome,
-      valor: invoice.valorCorrigido,
+      nome: customer.name,
+      valor: invoice.amountDue,
       descricao: chargeDescription(invoice),
     });
   } catch (error) {

@@ -22,7 +22,7 @@ export default async function ProfilePage() {
     return null;
   });
   const view = client ? servicesView(client) : null;
-  const firstContract = client?.contratos[0];
+  const firstContract = client?.contracts[0];
 
   return (
     <>

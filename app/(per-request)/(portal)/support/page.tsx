@@ -30,7 +30,7 @@ export default async function SupportPage() {
             <CardContent>
               <NewTicketForm
                 services={services}
-                motives={motives?.map(({ id, descricao }) => ({ id, descricao })) ?? null}
+                motives={motives?.map(({ id, description }) => ({ id, descricao: description })) ?? null}
               />
             </CardContent>
           </Card>
