@@ -15,7 +15,7 @@ import {
 } from "./helpers";
 import { createdCobSchema, pixTransactionSchema, qrcodeSchema } from "./schemas";
 import type { Send } from "./transport";
-import type { CreatePixChargeInput, InfoAdicional, PixChargeResponse, PixDevedor, PixTransaction } from "./types";
+import type { AdditionalInfo, CreatePixChargeInput, InfoAdicional, PixChargeResponse, PixDevedor, PixTransaction } from "./types";
 
 export type PixContext = {
   baseUrl: string;
@@ -40,12 +40,12 @@ export function pixDevedor(cpfCnpj: string, nome: string): PixDevedor {
 }
 
 /** The invoice id and the spec's interest and fine (0.00) travel as additional info. */
-export function pixInfoAdicionais(invoiceId: string | number, extra: InfoAdicional[] = []): InfoAdicional[] {
+export function pixInfoAdicionais(invoiceId: string | number, extra: AdditionalInfo[] = []): InfoAdicional[] {
   return [
     { nome: "Fatura", valor: String(invoiceId) },
     { nome: "Juros", valor: "0.00" },
     { nome: "Multa", valor: "0.00" },
-    ...extra,
+    ...extra.map(({ name, value }) => ({ nome: name, valor: value })),
   ]
     .slice(0, INFO_LIMITS.entries)
     .map((info) => ({
@@ -57,12 +57,12 @@ export function pixInfoAdicionais(invoiceId: string | number, extra: InfoAdicion
 /** The PUT /v2/cob/:txid body (docs/UPSTREAMS.md §2.2). */
 export function pixChargeBody(input: CreatePixChargeInput, pixKey: string) {
   return {
-    calendario: { expiracao: input.expiracaoSeconds ?? PIX_DEFAULT_EXPIRY_SECONDS },
-    devedor: pixDevedor(input.cpfCnpj, input.nome),
-    valor: { original: toPixAmount(input.valor) },
+    calendario: { expiracao: input.expirySeconds ?? PIX_DEFAULT_EXPIRY_SECONDS },
+    devedor: pixDevedor(input.payerDocument, input.payerName),
+    valor: { original: toPixAmount(input.amount) },
     chave: pixKey,
-    solicitacaoPagador: truncateDescription(input.descricao, PIX_DESCRIPTION_MAX),
-    infoAdicionais: pixInfoAdicionais(input.invoiceId, input.infoAdicionais),
+    solicitacaoPagador: truncateDescription(input.description, PIX_DESCRIPTION_MAX),
+    infoAdicionais: pixInfoAdicionais(input.invoiceId, input.additionalInfo),
   };
 }
 

@@ -31,7 +31,7 @@ export type BoletoResponse = {
   success: true;
   message: string;
   boleto: {
-    /** Reais, as the invoice's valorCorrigido. */
+    /** Reais, as the invoice's amount due. */
     valor: number;
     /** The linha digitável, formatted. */
     codigo_barras: string;
@@ -40,33 +40,38 @@ export type BoletoResponse = {
   };
 };
 
+/** A charge's additional information as the portal gives it (the gateway's `infoAdicionais`). */
+export type AdditionalInfo = { name: string; value: string };
+
+/** What the portal asks for when it creates a PIX charge; `pixChargeBody` writes the gateway's fields. */
 export type CreatePixChargeInput = {
   /** 26–35 alphanumerics; a random one is generated when absent. */
   txid?: string;
   invoiceId: string | number;
-  /** CPF (11 digits) or CNPJ (14); punctuation is ignored. */
-  cpfCnpj: string;
-  nome: string;
+  /** The payer's document: CPF (11 digits) or CNPJ (14); punctuation is ignored. */
+  payerDocument: string;
+  payerName: string;
   /** Reais. */
-  valor: number;
-  descricao: string;
-  expiracaoSeconds?: number;
-  infoAdicionais?: InfoAdicional[];
+  amount: number;
+  description: string;
+  expirySeconds?: number;
+  additionalInfo?: AdditionalInfo[];
 };
 
+/** What the portal asks for when it issues a boleto; `boletoChargeBody` writes the gateway's fields. */
 export type CreateBoletoInput = {
   invoiceId: string | number;
   /** metadata.custom_id; defaults to the invoice id. */
   customId?: string;
-  cpfCnpj: string;
-  nome: string;
+  payerDocument: string;
+  payerName: string;
   email?: string | null;
-  telefone?: string | null;
+  phone?: string | null;
   /** Reais. */
-  valor: number;
-  descricao: string;
+  amount: number;
+  description: string;
   /** The invoice's due date, YYYY-MM-DD. */
-  dataVencimento: string;
-  mensagem?: string;
+  dueDate: string;
+  message?: string;
   now?: Date;
 };

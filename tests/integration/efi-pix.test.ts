@@ -44,10 +44,10 @@ function expectValidDynamicBrCode(code: string): { url: string; amount: string |
 
 const input = {
   invoiceId: 100234,
-  cpfCnpj: "529.982.247-25",
-  nome: "Maria Silva Santos",
-  valor: 149.9,
-  descricao: "Fatura 100234 - Internet Fibra 300 Mega",
+  payerDocument: "529.982.247-25",
+  payerName: "Maria Silva Santos",
+  amount: 149.9,
+  description: "Fatura 100234 - Internet Fibra 300 Mega",
 };
 
 describe("createPixCharge", () => {
@@ -62,7 +62,7 @@ describe("createPixCharge", () => {
       valor: { original: "149.90" },
       calendario: { expiracao: 3600 },
       devedor: { cpf: "52998224725", nome: "Maria Silva Santos" },
-      solicitacaoPagador: input.descricao,
+      solicitacaoPagador: input.description,
     });
     expect(Number.isNaN(Date.parse(detalhes.calendario.criacao))).toBe(false);
     expect(detalhes.infoAdicionais).toEqual([
@@ -90,9 +90,9 @@ describe("createPixCharge", () => {
   it("cuts a long description to 140 characters and sends a company's CNPJ", async () => {
     const res = await client.createPixCharge({
       ...input,
-      cpfCnpj: "11.222.333/0001-81",
-      nome: "Exemplo Telecom Comércio Ltda",
-      descricao: "Fatura de serviços de internet e TV ".repeat(10),
+      payerDocument: "11.222.333/0001-81",
+      payerName: "Exemplo Telecom Comércio Ltda",
+      description: "Fatura de serviços de internet e TV ".repeat(10),
     });
     const sent = res.pix.detalhes.solicitacaoPagador;
     // The cut falls on a space here, which is dropped before the ellipsis.
@@ -122,7 +122,7 @@ describe("createPixCharge", () => {
 
   it("refuses a malformed txid or document before calling", async () => {
     await expect(client.createPixCharge({ ...input, txid: "curto" })).rejects.toThrow(RangeError);
-    await expect(client.createPixCharge({ ...input, cpfCnpj: "123" })).rejects.toThrow(RangeError);
+    await expect(client.createPixCharge({ ...input, payerDocument: "123" })).rejects.toThrow(RangeError);
     expect(env.calls("PUT")).toHaveLength(0);
   });
 });

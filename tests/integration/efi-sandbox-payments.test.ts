@@ -47,7 +47,7 @@ beforeEach(async () => {
 });
 
 const charge = (invoiceId: number, valor = 119.9) =>
-  client.createPixCharge({ invoiceId, cpfCnpj: "52998224725", nome: "Maria Silva Santos", valor, descricao: "Fatura 1" });
+  client.createPixCharge({ invoiceId, payerDocument: "52998224725", payerName: "Maria Silva Santos", amount: valor, description: "Fatura 1" });
 const openTitle = () => sgp.data().titulos.find((t) => t.status === "aberto")!;
 const payUrl = (txid: string) => `${efi.url}/sandbox/pix/${txid}/pay`;
 

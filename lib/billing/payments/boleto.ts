@@ -66,20 +66,20 @@ export async function generateBoleto(target: PaymentTarget): Promise<PaymentOutc
   try {
     // An unfinished attempt may have created the boleto before its answer was lost.
     const leftover = owned?.unfinished
-      ? await efi().findLiveBoleto({ customId, createdSince: owned.unfinished.createdAt, valor: invoice.amountDue })
+      ? await efi().findLiveBoleto({ customId, createdSince: owned.unfinished.createdAt, amount: invoice.amountDue })
       : null;
     ({ boleto } =
       leftover ??
       (await efi().createBoleto({
         invoiceId: invoice.id,
         customId,
-        cpfCnpj: documento,
-        nome: customer.name,
+        payerDocument: documento,
+        payerName: customer.name,
         email: customer.contacts.emails[0],
-        telefone: customer.contacts.mobiles[0] ?? customer.contacts.phones[0],
-        valor: invoice.amountDue,
-        descricao: chargeDescription(invoice),
-        dataVencimento: invoice.dueDate,
+        phone: customer.contacts.mobiles[0] ?? customer.contacts.phones[0],
+        amount: invoice.amountDue,
+        description: chargeDescription(invoice),
+        dueDate: invoice.dueDate,
       })));
     if (!leftover) countPaymentGenerated("boleto");
   } catch (error) {

@@ -55,10 +55,10 @@ export async function generatePix(target: PaymentTarget): Promise<PaymentOutcome
   try {
     pix = await obtainCharge(owned, {
       invoiceId: invoice.id,
-      cpfCnpj: documento,
-      nome: customer.name,
-      valor: invoice.amountDue,
-      descricao: chargeDescription(invoice),
+      payerDocument: documento,
+      payerName: customer.name,
+      amount: invoice.amountDue,
+      description: chargeDescription(invoice),
     });
   } catch (error) {
     // Whatever failed, the txid stays on the row: the next request finds the charge if it was made.
@@ -89,7 +89,7 @@ async function obtainCharge(owned: OwnedClaim | undefined, input: Omit<CreatePix
   let txid = generateTxid();
   if (leftover) {
     const found = await efi().findPixCharge(leftover);
-    if (found.state === "active" && sameAmount(found.charge.pix, input.valor)) return found.charge.pix;
+    if (found.state === "active" && sameAmount(found.charge.pix, input.amount)) return found.charge.pix;
     if (found.state === "absent") txid = leftover;
   }
   if (owned) await assignPixTxid(owned.db, owned.lock, txid);
