@@ -65,7 +65,7 @@ it("pays a charge without auth, calls the registered webhook at its URL plus /pi
   const cob = (await res.json()) as { status: string; pix: { endToEndId: string; valor: string }[] };
   expect(cob.status).toBe("CONCLUIDA");
   expect(cob.pix[0]!.endToEndId).toMatch(/^E18236120\d{12}[A-Za-z0-9]{11}$/);
-  expect((await client.getPixCharge(pix.detalhes.txid)).pix).toEqual([expect.objectContaining({ endToEndId: cob.pix[0]!.endToEndId })]);
+  expect((await client.getPixCharge(pix.detalhes.txid)).payments).toEqual([expect.objectContaining({ endToEndId: cob.pix[0]!.endToEndId })]);
 
   await vi.waitFor(() => expect(received).toHaveLength(2));
   expect(received[1]).toEqual({
