@@ -5,12 +5,12 @@ import { accountStatus, ACCOUNT_STATUS_LABEL, dueDayCard } from "@/lib/billing/i
 import { dashboardMessages as m, invoiceMessages } from "@/lib/billing/invoices/messages";
 import type { OpenInvoiceView } from "@/lib/billing/invoices/view";
 import type { PaymentActions } from "@/lib/billing/payments/types";
-import type { Client } from "@/lib/sgp/types";
+import type { Customer } from "@/lib/sgp/types";
 import { StatCard } from "./stat-card";
 
 type Props = {
   /** Null when the customer lookup failed. */
-  client: Client | null;
+  client: Customer | null;
   /** The next open invoice, null when none is open, undefined when the list failed to load. */
   nextInvoice: OpenInvoiceView | null | undefined;
   actions: PaymentActions;
@@ -22,7 +22,7 @@ const ACCOUNT_TONE = { online: "success", attention: "warning", unknown: "defaul
 export function SummaryCards({ client, nextInvoice, actions }: Props) {
   const dueDay = client ? dueDayCard(client) : { value: m.dueDay.none };
   const status = client ? accountStatus(client) : null;
-  const firstContract = client?.contratos[0];
+  const firstContract = client?.contracts[0];
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard title={m.connection.title} icon={Wifi} value={m.connection.value} detail={m.connection.detail} tone="success" />

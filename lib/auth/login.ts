@@ -11,7 +11,7 @@ import { config } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
 import { clientes } from "@/lib/db/schema";
 import { log, maskDocument } from "@/lib/log";
-import { sgp, type Client } from "@/lib/sgp";
+import { sgp, type Customer } from "@/lib/sgp";
 import { UpstreamNotFoundError } from "@/lib/upstream/errors";
 import { cpfCnpjSchema } from "@/lib/validations/document";
 import type { SessionCustomer } from "@/lib/auth/options";
@@ -95,7 +95,7 @@ async function verifyCredentials(document: string, senha: string): Promise<Sessi
 }
 
 /** The SGP's customer, or null when it does not know the document. */
-async function findCustomer(document: string): Promise<Client | null> {
+async function findCustomer(document: string): Promise<Customer | null> {
   try {
     return await sgp().findCustomer(document);
   } catch (error) {
@@ -114,7 +114,7 @@ async function findCustomer(document: string): Promise<Client | null> {
 export async function passwordMatches(input: {
   document: string;
   senha: string;
-  client: Client | null;
+  client: Customer | null;
   stored: { senhaCentral: string | null } | undefined;
   legacy: boolean;
 }): Promise<boolean> {
@@ -123,7 +123,7 @@ export async function passwordMatches(input: {
   if (!client) return verifyDecoy(senha);
   if (isPasswordHash(saved)) return verifyPassword(senha, saved);
   if (legacy && !stored) return true;
-  const centralPasswords = client.contratos.map((c) => c.contratoCentralSenha).filter((p): p is string => !!p);
+  const centralPasswords = client.contracts.map((c) => c.centralPassword).filter((p): p is string => !!p);
   const secrets = saved ? [saved] : legacy ? [document] : centralPasswords;
   // Every secret is compared, with no early exit: the time does not tell which one matched.
   const matched = secrets.map((secret) => safeEqual(senha, secret)).includes(true);
@@ -131,12 +131,12 @@ export async function passwordMatches(input: {
   return matched;
 }
 
-function toSessionCustomer(document: string, client: Client): Omit<SessionCustomer, "id"> {
+function toSessionCustomer(document: string, client: Customer): Omit<SessionCustomer, "id"> {
   return {
     cpf: document,
-    nome: client.nome,
-    email: client.contatos.emails[0] ?? "",
-    telefone: client.contatos.celulares[0] ?? client.contatos.telefones[0] ?? "",
+    nome: client.name,
+    email: client.contacts.emails[0] ?? "",
+    telefone: client.contacts.mobiles[0] ?? client.contacts.phones[0] ?? "",
   };
 }
 

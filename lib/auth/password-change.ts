@@ -52,7 +52,7 @@ async function checkAndChange(
   const senhaCentral = await hashPassword(nova);
   await db
     .insert(clientes)
-    .values({ cpf: document, nome: client.nome, senhaCentral })
+    .values({ cpf: document, nome: client.name, senhaCentral })
     .onConflictDoUpdate({ target: clientes.cpf, set: { senhaCentral, updatedAt: new Date() } });
   await endOtherSessions(document, currentSid);
   return "changed";

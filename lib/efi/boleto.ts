@@ -28,12 +28,12 @@ export type BoletoContext = {
 export const BOLETO_CREATED_MESSAGE = "Boleto gerado com sucesso";
 
 function billetCustomer(input: CreateBoletoInput) {
-  const document = normalizeDocument(input.cpfCnpj);
+  const document = normalizeDocument(input.payerDocument);
   const kind = documentKind(document);
   if (!kind) throw new RangeError("CPF ou CNPJ do pagador inválido");
-  const name = truncateDescription(input.nome, 255);
+  const name = truncateDescription(input.payerName, 255);
   const email = boletoEmail(input.email);
-  const phone = boletoPhone(input.telefone);
+  const phone = boletoPhone(input.phone);
   return {
     ...(kind === "cpf" ? { name, cpf: document } : { juridical_person: { corporate_name: name, cnpj: document } }),
     ...(email ? { email } : {}),
@@ -43,21 +43,21 @@ function billetCustomer(input: CreateBoletoInput) {
 
 /** The POST /v1/charge/one-step body (docs/UPSTREAMS.md §2.3): money in centavos, no fine nor interest. */
 export function boletoChargeBody(input: CreateBoletoInput, now: Date) {
-  const mensagem = input.mensagem?.trim();
+  const message = input.message?.trim();
   return {
     items: [
       {
-        name: truncateDescription(input.descricao, BOLETO_DESCRIPTION_MAX),
-        value: toCentavos(input.valor),
+        name: truncateDescription(input.description, BOLETO_DESCRIPTION_MAX),
+        value: toCentavos(input.amount),
         amount: 1,
       },
     ],
     metadata: { custom_id: input.customId ?? String(input.invoiceId) },
     payment: {
       banking_billet: {
-        expire_at: boletoDueDate(input.dataVencimento, now),
+        expire_at: boletoDueDate(input.dueDate, now),
         customer: billetCustomer(input),
-        ...(mensagem ? { message: mensagem } : {}),
+        ...(message ? { message } : {}),
         configurations: { fine: 0, interest: 0 },
       },
     },
@@ -102,7 +102,7 @@ export type BoletoLookup = {
   /** The earliest day (São Paulo) the charge may have been created on. */
   createdSince: Date;
   /** Reais: only a boleto for this amount is the invoice's. */
-  valor: number;
+  amount: number;
 };
 
 /**
@@ -126,7 +126,7 @@ export async function findLiveBoleto(ctx: BoletoContext, lookup: BoletoLookup): 
   });
   if (!isSuccess(list)) throw chargesApiError(list);
   const candidates = parseUpstream("efi", chargeListSchema, list.json)
-    .data.filter((c) => c.custom_id === lookup.customId && c.total === toCentavos(lookup.valor) && PAYABLE.has(c.status))
+    .data.filter((c) => c.custom_id === lookup.customId && c.total === toCentavos(lookup.amount) && PAYABLE.has(c.status))
     .sort((a, b) => b.chargeId! - a.chargeId!);
 
   for (const candidate of candidates) {

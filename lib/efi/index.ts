@@ -7,7 +7,7 @@ import { createBoleto, findLiveBoleto, type BoletoLookup } from "./boleto";
 import { createPixCharge, findPixCharge, getPixCharge, type PixChargeLookup } from "./pix";
 import { createMtlsAgent, mtlsSend, plainSend, type Send } from "./transport";
 import { registerWebhook, type WebhookRegistration } from "./webhook";
-import type { BoletoResponse, CreateBoletoInput, CreatePixChargeInput, PixChargeResponse, PixTransaction } from "./types";
+import type { BoletoResponse, CreateBoletoInput, CreatePixChargeInput, PixCharge, PixChargeResponse } from "./types";
 
 export * from "./helpers";
 export type * from "./types";
@@ -36,7 +36,7 @@ export type EfiClientOptions = {
 
 export type EfiClient = {
   createPixCharge(input: CreatePixChargeInput): Promise<PixChargeResponse>;
-  getPixCharge(txid: string): Promise<PixTransaction>;
+  getPixCharge(txid: string): Promise<PixCharge>;
   /** What became of a charge created with `txid` whose answer was lost. */
   findPixCharge(txid: string): Promise<PixChargeLookup>;
   createBoleto(input: CreateBoletoInput): Promise<BoletoResponse>;

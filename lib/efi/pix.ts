@@ -13,9 +13,9 @@ import {
   toPixAmount,
   truncateDescription,
 } from "./helpers";
-import { createdCobSchema, pixTransactionSchema, qrcodeSchema } from "./schemas";
+import { createdCobSchema, pixTransactionSchema, qrcodeSchema, type PixTransaction } from "./schemas";
 import type { Send } from "./transport";
-import type { CreatePixChargeInput, InfoAdicional, PixChargeResponse, PixDevedor, PixTransaction } from "./types";
+import type { AdditionalInfo, CreatePixChargeInput, InfoAdicional, PixCharge, PixChargeResponse, PixDevedor } from "./types";
 
 export type PixContext = {
   baseUrl: string;
@@ -40,12 +40,12 @@ export function pixDevedor(cpfCnpj: string, nome: string): PixDevedor {
 }
 
 /** The invoice id and the spec's interest and fine (0.00) travel as additional info. */
-export function pixInfoAdicionais(invoiceId: string | number, extra: InfoAdicional[] = []): InfoAdicional[] {
+export function pixInfoAdicionais(invoiceId: string | number, extra: AdditionalInfo[] = []): InfoAdicional[] {
   return [
     { nome: "Fatura", valor: String(invoiceId) },
     { nome: "Juros", valor: "0.00" },
     { nome: "Multa", valor: "0.00" },
-    ...extra,
+    ...extra.map(({ name, value }) => ({ nome: name, valor: value })),
   ]
     .slice(0, INFO_LIMITS.entries)
     .map((info) => ({
@@ -57,12 +57,12 @@ export function pixInfoAdicionais(invoiceId: string | number, extra: InfoAdicion
 /** The PUT /v2/cob/:txid body (docs/UPSTREAMS.md §2.2). */
 export function pixChargeBody(input: CreatePixChargeInput, pixKey: string) {
   return {
-    calendario: { expiracao: input.expiracaoSeconds ?? PIX_DEFAULT_EXPIRY_SECONDS },
-    devedor: pixDevedor(input.cpfCnpj, input.nome),
-    valor: { original: toPixAmount(input.valor) },
+    calendario: { expiracao: input.expirySeconds ?? PIX_DEFAULT_EXPIRY_SECONDS },
+    devedor: pixDevedor(input.payerDocument, input.payerName),
+    valor: { original: toPixAmount(input.amount) },
     chave: pixKey,
-    solicitacaoPagador: truncateDescription(input.descricao, PIX_DESCRIPTION_MAX),
-    infoAdicionais: pixInfoAdicionais(input.invoiceId, input.infoAdicionais),
+    solicitacaoPagador: truncateDescription(input.description, PIX_DESCRIPTION_MAX),
+    infoAdicionais: pixInfoAdicionais(input.invoiceId, input.additionalInfo),
   };
 }
 
@@ -140,7 +140,7 @@ async function withQrCode(ctx: PixContext, cob: CreatedCob, sent?: ReturnType<ty
 }
 
 /** GET /v2/cob/:txid: 404 becomes UpstreamNotFoundError, 400 UpstreamRejectedError with the gateway's message. */
-export async function getPixCharge(ctx: PixContext, txid: string): Promise<PixTransaction> {
+export async function getPixCharge(ctx: PixContext, txid: string): Promise<PixCharge> {
   if (!isValidTxid(txid)) throw new UpstreamRejectedError("efi", TXID_INVALID_MESSAGE, 400);
   const res = await sendAuthorized(ctx.tokens, ctx.send, {
     upstream: "efi",
@@ -149,5 +149,28 @@ export async function getPixCharge(ctx: PixContext, txid: string): Promise<PixTr
     retry: true,
   });
   if (!isSuccess(res)) throw pixApiError(res);
-  return parseUpstream("efi", pixTransactionSchema, res.json);
+  return reshapePixCharge(parseUpstream("efi", pixTransactionSchema, res.json));
+}
+
+/** The gateway's charge in the portal's words (docs/GLOSSARY.md); its field names stay here. */
+export function reshapePixCharge(cob: PixTransaction): PixCharge {
+  return {
+    txid: cob.txid,
+    status: cob.status,
+    createdAt: cob.calendario.criacao,
+    expirySeconds: cob.calendario.expiracao,
+    amount: cob.valor.original,
+    pixKey: cob.chave,
+    payer: cob.devedor ? { name: cob.devedor.nome, cpf: cob.devedor.cpf, cnpj: cob.devedor.cnpj } : null,
+    payerRequest: cob.solicitacaoPagador ?? null,
+    additionalInfo: cob.infoAdicionais.map(({ nome, valor }) => ({ name: nome, value: valor })),
+    pixCode: cob.pixCopiaECola ?? null,
+    payments: cob.pix.map((p) => ({
+      endToEndId: p.endToEndId,
+      txid: p.txid ?? null,
+      amount: p.valor,
+      paidAt: p.horario,
+      payerNote: p.infoPagador ?? null,
+    })),
+  };
 }

@@ -1,8 +1,8 @@
-import type { InfoAdicional, OneStepBillet, PixPayment, PixTransaction } from "./schemas";
+import type { InfoAdicional, OneStepBillet } from "./schemas";
 
 /** What the portal's screens read (docs/SPEC.md §3), built from the gateway's answers. */
 
-export type { InfoAdicional, PixPayment, PixTransaction };
+export type { InfoAdicional };
 
 export type PixDevedor = { nome: string; cpf?: string; cnpj?: string };
 
@@ -31,7 +31,7 @@ export type BoletoResponse = {
   success: true;
   message: string;
   boleto: {
-    /** Reais, as the invoice's valorCorrigido. */
+    /** Reais, as the invoice's amount due. */
     valor: number;
     /** The linha digitável, formatted. */
     codigo_barras: string;
@@ -40,33 +40,73 @@ export type BoletoResponse = {
   };
 };
 
+/** A charge's additional information as the portal gives it (the gateway's `infoAdicionais`). */
+export type AdditionalInfo = { name: string; value: string };
+
+/** A payment the gateway received for a PIX charge (an entry of its `pix` list). */
+export type PixChargePayment = {
+  endToEndId: string;
+  txid: string | null;
+  /** "119.90", as the gateway writes amounts. */
+  amount: string;
+  /** ISO instant (`horario`). */
+  paidAt: string;
+  /** What the payer wrote (`infoPagador`). */
+  payerNote: string | null;
+};
+
+/** A PIX charge as the gateway shows it now (GET /v2/cob/:txid), in the portal's words. */
+export type PixCharge = {
+  txid: string;
+  /** As the gateway sends it: ATIVA, CONCLUIDA, REMOVIDA_PELO_USUARIO_RECEBEDOR, REMOVIDA_PELO_PSP. */
+  status: string;
+  /** ISO instant (`calendario.criacao`). */
+  createdAt: string;
+  /** Seconds it stays payable after creation (`calendario.expiracao`). */
+  expirySeconds: number;
+  /** "119.90" (`valor.original`). */
+  amount: string;
+  /** The receiver's PIX key (`chave`). */
+  pixKey: string;
+  /** The debtor (`devedor`), when the charge names one. */
+  payer: { name: string; cpf?: string; cnpj?: string } | null;
+  /** What the payer reads (`solicitacaoPagador`). */
+  payerRequest: string | null;
+  additionalInfo: AdditionalInfo[];
+  /** The copy-and-paste PIX code (`pixCopiaECola`). */
+  pixCode: string | null;
+  payments: PixChargePayment[];
+};
+
+/** What the portal asks for when it creates a PIX charge; `pixChargeBody` writes the gateway's fields. */
 export type CreatePixChargeInput = {
   /** 26–35 alphanumerics; a random one is generated when absent. */
   txid?: string;
   invoiceId: string | number;
-  /** CPF (11 digits) or CNPJ (14); punctuation is ignored. */
-  cpfCnpj: string;
-  nome: string;
+  /** The payer's document: CPF (11 digits) or CNPJ (14); punctuation is ignored. */
+  payerDocument: string;
+  payerName: string;
   /** Reais. */
-  valor: number;
-  descricao: string;
-  expiracaoSeconds?: number;
-  infoAdicionais?: InfoAdicional[];
+  amount: number;
+  description: string;
+  expirySeconds?: number;
+  additionalInfo?: AdditionalInfo[];
 };
 
+/** What the portal asks for when it issues a boleto; `boletoChargeBody` writes the gateway's fields. */
 export type CreateBoletoInput = {
   invoiceId: string | number;
   /** metadata.custom_id; defaults to the invoice id. */
   customId?: string;
-  cpfCnpj: string;
-  nome: string;
+  payerDocument: string;
+  payerName: string;
   email?: string | null;
-  telefone?: string | null;
+  phone?: string | null;
   /** Reais. */
-  valor: number;
-  descricao: string;
+  amount: number;
+  description: string;
   /** The invoice's due date, YYYY-MM-DD. */
-  dataVencimento: string;
-  mensagem?: string;
+  dueDate: string;
+  message?: string;
   now?: Date;
 };

@@ -73,7 +73,7 @@ export async function runReminders(options: ReminderRunOptions = {}): Promise<Re
     }
     let invoices: Invoice[];
     try {
-      invoices = await client.listTitulos(documento, "abertos");
+      invoices = await client.listInvoices(documento, "open");
     } catch (error) {
       summary.sgpFailures++;
       log.warn({ err: error, documento: maskDocument(documento) }, "lembretes: faturas indisponíveis no SGP");
@@ -95,16 +95,16 @@ export async function runReminders(options: ReminderRunOptions = {}): Promise<Re
 }
 
 async function remind(documento: string, invoice: Invoice, now: Date, days: readonly number[], summary: ReminderRunSummary) {
-  const daysBefore = reminderDaysBefore(invoice.dataVencimento, now, days);
-  const daysLeft = daysUntil(invoice.dataVencimento, now);
+  const daysBefore = reminderDaysBefore(invoice.dueDate, now, days);
+  const daysLeft = daysUntil(invoice.dueDate, now);
   if (daysBefore === null || daysLeft === null) return;
   const numero = invoiceNumber(invoice);
   try {
     const notification = await recordReminder(
-      { documento, invoiceId: String(invoice.id), numeroDocumento: numero, dataVencimento: invoice.dataVencimento, daysBefore },
+      { documento, invoiceId: String(invoice.id), numeroDocumento: numero, dataVencimento: invoice.dueDate, daysBefore },
       {
         titulo: m.title(daysLeft),
-        mensagem: m.message(numero, formatBRL(invoice.valorCorrigido), formatDate(invoice.dataVencimento), daysLeft),
+        mensagem: m.message(numero, formatBRL(invoice.amountDue), formatDate(invoice.dueDate), daysLeft),
         tipo: daysLeft === 0 ? "warning" : "info",
         prioridade: daysLeft === 0 ? 2 : 1,
         categoria: "fatura",

@@ -1,4 +1,4 @@
-import type { Client, Contract, Service } from "@/lib/sgp/types";
+import type { Customer, Contract, Service } from "@/lib/sgp/types";
 
 export type OwnedService = { contract: Contract; service: Service };
 
@@ -7,8 +7,8 @@ export type OwnedService = { contract: Contract; service: Service };
  * `client` (the session customer as the subscriber system describes them);
  * null otherwise. Every action that names a contract or service goes through it.
  */
-export function findOwnedService(client: Client, contratoId: number, servicoId: number): OwnedService | null {
-  const contract = client.contratos.find((c) => c.id === contratoId);
-  const service = contract?.servicos.find((s) => s.id === servicoId);
+export function findOwnedService(client: Customer, contratoId: number, servicoId: number): OwnedService | null {
+  const contract = client.contracts.find((c) => c.id === contratoId);
+  const service = contract?.services.find((s) => s.id === servicoId);
   return contract && service ? { contract, service } : null;
 }

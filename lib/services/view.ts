@@ -1,5 +1,5 @@
 import { formatDate, formatDocument } from "@/lib/br";
-import type { Address, Client, Contract, Service } from "@/lib/sgp/types";
+import type { Address, Customer, Contract, Service } from "@/lib/sgp/types";
 import { servicesMessages as m } from "./messages";
 import { contractStatusBadge, type StatusBadgeView } from "./status";
 
@@ -47,10 +47,10 @@ const orNone = (value: string | null | undefined) => value?.trim() || m.none;
 
 /** "Rua A, 10 - Casa 2, Centro, Campinas/SP, CEP 13000-000"; '-' when empty. */
 export function formatAddress(address: Address): string {
-  const street = [address.logradouro, address.numero].filter(Boolean).join(", ");
-  const line = [street, address.complemento].filter(Boolean).join(" - ");
-  const city = [address.cidade, address.uf].filter(Boolean).join("/");
-  const parts = [line, address.bairro, city, address.cep && `CEP ${address.cep}`].filter(Boolean);
+  const street = [address.street, address.number].filter(Boolean).join(", ");
+  const line = [street, address.complement].filter(Boolean).join(" - ");
+  const city = [address.city, address.state].filter(Boolean).join("/");
+  const parts = [line, address.district, city, address.postalCode && `CEP ${address.postalCode}`].filter(Boolean);
   return parts.length ? parts.join(", ") : m.none;
 }
 
@@ -75,13 +75,13 @@ function wifiBand(ssid: string, channel: string, password: string): WifiBandView
 export function toServiceView(service: Service): ServiceView {
   return {
     id: service.id,
-    plano: orNone(service.plano.descricao),
-    tipo: serviceTypeLabel(service.tipo),
-    grupo: orNone(service.grupo),
+    plano: orNone(service.plan.description),
+    tipo: serviceTypeLabel(service.type),
+    grupo: orNone(service.group),
     login: orNone(service.login),
     ip: ipLabel(service.ip),
-    wifi24: wifiBand(service.wifi_ssid, service.wifi_channel, service.wifi_password),
-    wifi5: wifiBand(service.wifi_ssid_5, service.wifi_channel_5, service.wifi_password_5),
+    wifi24: wifiBand(service.wifiSsid, service.wifiChannel, service.wifiPassword),
+    wifi5: wifiBand(service.wifiSsid5, service.wifiChannel5, service.wifiPassword5),
   };
 }
 
@@ -89,25 +89,25 @@ export function toContractView(contract: Contract): ContractView {
   return {
     id: contract.id,
     status: contractStatusBadge(contract.status),
-    dataCadastro: formatDate(contract.dataCadastro),
-    vencimento: contract.vencimento ? m.contract.dueDay(contract.vencimento) : m.none,
-    endereco: formatAddress(contract.endereco),
-    servicos: contract.servicos.map(toServiceView),
+    dataCadastro: formatDate(contract.registeredOn),
+    vencimento: contract.dueDay ? m.contract.dueDay(contract.dueDay) : m.none,
+    endereco: formatAddress(contract.address),
+    servicos: contract.services.map(toServiceView),
   };
 }
 
-export function toServicesView(client: Client): ServicesView {
+export function toServicesView(customer: Customer): ServicesView {
   return {
     client: {
-      nome: client.nome,
-      tipo: orNone(client.tipo),
-      documento: client.cpfcnpj ? formatDocument(client.cpfcnpj) : m.none,
-      clienteDesde: formatDate(client.dataCadastro),
-      endereco: formatAddress(client.endereco),
-      telefones: client.contatos.telefones,
-      celulares: client.contatos.celulares,
-      emails: client.contatos.emails,
+      nome: customer.name,
+      tipo: orNone(customer.personType),
+      documento: customer.document ? formatDocument(customer.document) : m.none,
+      clienteDesde: formatDate(customer.registeredOn),
+      endereco: formatAddress(customer.address),
+      telefones: customer.contacts.phones,
+      celulares: customer.contacts.mobiles,
+      emails: customer.contacts.emails,
     },
-    contracts: client.contratos.map(toContractView),
+    contracts: customer.contracts.map(toContractView),
   };
 }

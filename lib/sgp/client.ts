@@ -16,22 +16,22 @@ import {
   failureEnvelopeSchema,
   firstClientSchema,
   invoicesResponseSchema,
-  orderMotivesResponseSchema,
+  ticketReasonsResponseSchema,
   promiseResponseSchema,
   serviceOrdersResponseSchema,
   ticketResponseSchema,
 } from "./schemas";
 import type {
-  Client,
+  Customer,
   Invoice,
   InvoiceStatusFilter,
-  OrderMotive,
-  PromiseReleaseInput,
-  PromiseReleaseResult,
   ServiceOrder,
   SgpClientOptions,
   TicketInput,
+  TicketReason,
   TicketResult,
+  TrustReleaseInput,
+  TrustReleaseResult,
 } from "./types";
 
 /** Fixed values of a ticket opened from the portal (docs/SPEC.md §7, §9). */
@@ -40,6 +40,8 @@ export const PROMISE_DEFAULT_MOTIVE = "Solicitação via Central do Cliente";
 /** A promise release is valid until today + 3 days (docs/SPEC.md §9). */
 export const PROMISE_DAYS = 3;
 const CUSTOMER_CACHE_MS = 5_000;
+/** The SGP's words for the two invoice lists (docs/UPSTREAMS.md §1.3). */
+const SGP_INVOICE_FILTER: Record<InvoiceStatusFilter, string> = { open: "abertos", paid: "pagos" };
 
 type Fields = Record<string, string | number | undefined>;
 
@@ -68,7 +70,7 @@ export function createSgpClient(options: SgpClientOptions) {
     options.user && options.password
       ? `Basic ${Buffer.from(`${options.user}:${options.password}`).toString("base64")}`
       : undefined;
-  const customers = new CustomerCache<Client>(options.customerCacheMs ?? CUSTOMER_CACHE_MS);
+  const customers = new CustomerCache<Customer>(options.customerCacheMs ?? CUSTOMER_CACHE_MS);
 
   async function send(req: SgpRequest): Promise<unknown> {
     const url = new URL(`${baseUrl}${req.path}`);
@@ -113,74 +115,74 @@ export function createSgpClient(options: SgpClientOptions) {
     return res.json;
   }
 
-  function requireDocument(cpfcnpj: string): string {
-    const document = normalizeDocument(cpfcnpj);
+  function requireDocument(documentText: string): string {
+    const document = normalizeDocument(documentText);
     // Without a document the SGP would list every customer.
     if (!document) throw new UpstreamNotFoundError("sgp", "sgp: CPF/CNPJ não informado");
     return document;
   }
 
-  async function findCustomer(cpfcnpj: string): Promise<Client> {
-    const document = requireDocument(cpfcnpj);
+  async function findCustomer(documentText: string): Promise<Customer> {
+    const document = requireDocument(documentText);
     return customers.load(document, async () => {
       const json = await send({ path: "/api/ura/clientes/", form: { cpfcnpj: document }, listKey: "clientes" });
       if (parseUpstream("sgp", clientsResponseSchema, json).clientes.length === 0) {
         throw new UpstreamNotFoundError("sgp", "sgp: cliente não encontrado");
       }
-      const [client] = parseUpstream("sgp", firstClientSchema, json).clientes;
-      return { ...client, cpfcnpj: client.cpfcnpj || document };
+      const [customer] = parseUpstream("sgp", firstClientSchema, json).clientes;
+      return { ...customer, document: customer.document || document };
     });
   }
 
-  async function listTitulos(cpfcnpj: string, status: InvoiceStatusFilter): Promise<Invoice[]> {
+  async function listInvoices(document: string, status: InvoiceStatusFilter): Promise<Invoice[]> {
     const json = await send({
       path: "/api/ura/titulos/",
-      form: { cpfcnpj: requireDocument(cpfcnpj), status, ordenar: "data_vencimento", ordenar_ordem: "asc" },
+      form: { cpfcnpj: requireDocument(document), status: SGP_INVOICE_FILTER[status], ordenar: "data_vencimento", ordenar_ordem: "asc" },
       listKey: "titulos",
     });
     return parseUpstream("sgp", invoicesResponseSchema, json)
       .titulos.map((invoice) => reshapeInvoice(invoice, baseUrl, status))
-      .sort((a, b) => a.dataVencimento.localeCompare(b.dataVencimento));
+      .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   }
 
-  async function listServiceOrders(contrato: number): Promise<ServiceOrder[]> {
-    const json = await send({ path: "/api/ura/ordemservico/list/", form: { contrato }, listKey: "ordens_servicos" });
+  async function listServiceOrders(contractId: number): Promise<ServiceOrder[]> {
+    const json = await send({ path: "/api/ura/ordemservico/list/", form: { contrato: contractId }, listKey: "ordens_servicos" });
     return parseUpstream("sgp", serviceOrdersResponseSchema, json).ordens_servicos.sort(compareNewestFirst);
   }
 
-  async function listCustomerServiceOrders(contratoIds: readonly number[]): Promise<ServiceOrder[]> {
-    return collectServiceOrders(contratoIds, listServiceOrders);
+  async function listCustomerServiceOrders(contractIds: readonly number[]): Promise<ServiceOrder[]> {
+    return collectServiceOrders(contractIds, listServiceOrders);
   }
 
-  async function listOrderMotives(): Promise<OrderMotive[]> {
+  async function listTicketReasons(): Promise<TicketReason[]> {
     const json = await send({
       path: "/api/os/ocorrencia/motivo/list/",
       method: "GET",
       headers: { "X-Requested-With": "XMLHttpRequest" },
     });
-    return parseUpstream("sgp", orderMotivesResponseSchema, json)
-      .filter((motive) => motive.ativo)
-      .map(({ id, codigo, descricao }) => ({ id, codigo, descricao }));
+    return parseUpstream("sgp", ticketReasonsResponseSchema, json)
+      .filter((reason) => reason.active)
+      .map(({ id, code, description }) => ({ id, code, description }));
   }
 
   async function createTicket(input: TicketInput): Promise<TicketResult> {
-    const usuario = input.usuario ?? options.user ?? TICKET_DEFAULTS.usuario;
+    const usuario = input.user ?? options.user ?? TICKET_DEFAULTS.usuario;
     const json = await send({
       path: "/api/ura/chamado/",
       write: true,
       json: {
-        contrato: input.contrato,
+        contrato: input.contractId,
         ocorrenciatipo: TICKET_DEFAULTS.ocorrenciatipo,
-        motivoos: input.motivoos,
+        motivoos: input.reasonId,
         setor: TICKET_DEFAULTS.setor,
-        conteudo: input.conteudo,
+        conteudo: input.description,
         usuario,
         responsaveloc: usuario,
         notificar_cliente: TICKET_DEFAULTS.notificar_cliente,
-        contato_nome: input.contatoNome,
-        contato_telefone: input.contatoTelefone,
+        contato_nome: input.contactName,
+        contato_telefone: input.contactPhone,
         data_hora_agendamento: brazilDateTime(input.now),
-        servico_id: input.servicoId,
+        servico_id: input.serviceId,
       },
     });
     const answer = parseUpstream("sgp", ticketResponseSchema, json);
@@ -188,10 +190,10 @@ export function createSgpClient(options: SgpClientOptions) {
     if (answer.status !== 1) throw new UpstreamRejectedError("sgp", answer.msg);
     if (!answer.protocolo) throw new UpstreamInvalidResponseError("sgp", "protocolo", "ausente");
     customers.clear();
-    return { protocolo: answer.protocolo };
+    return { protocol: answer.protocolo };
   }
 
-  async function releasePromise(input: PromiseReleaseInput): Promise<PromiseReleaseResult> {
+  async function requestTrustRelease(input: TrustReleaseInput): Promise<TrustReleaseResult> {
     const dataPromessa = brazilDate(input.now, PROMISE_DAYS);
     const json = await send({
       path: "/api/ura/liberacaopromessa/",
@@ -200,10 +202,10 @@ export function createSgpClient(options: SgpClientOptions) {
       headers: basic ? {} : { Authorization: `Bearer ${options.token}` },
       // The spec's `datapromessa` and `motivo`, and the documented `data_promessa` (docs/UPSTREAMS.md §1.8).
       json: {
-        contrato: input.contrato,
+        contrato: input.contractId,
         datapromessa: dataPromessa,
         data_promessa: dataPromessa,
-        motivo: input.motivo?.trim() || PROMISE_DEFAULT_MOTIVE,
+        motivo: input.reason?.trim() || PROMISE_DEFAULT_MOTIVE,
       },
     });
     const answer = parseUpstream("sgp", promiseResponseSchema, json);
@@ -211,25 +213,25 @@ export function createSgpClient(options: SgpClientOptions) {
     customers.clear();
     return {
       ok: answer.liberado !== false,
-      msg: answer.msg,
-      protocolo: answer.protocolo ?? undefined,
-      dataPromessa: answer.data_promessa ?? dataPromessa,
+      message: answer.msg,
+      protocol: answer.protocolo ?? undefined,
+      promisedOn: answer.data_promessa ?? dataPromessa,
     };
   }
 
   return {
     baseUrl,
     findCustomer,
-    listTitulos,
+    listInvoices,
     listServiceOrders,
     listCustomerServiceOrders,
-    listOrderMotives,
+    listTicketReasons,
     createTicket,
-    releasePromise,
+    requestTrustRelease,
     /** Forgets cached lookups (one document, or all). */
-    forgetCustomer(cpfcnpj?: string) {
-      if (cpfcnpj === undefined) customers.clear();
-      else customers.delete(normalizeDocument(cpfcnpj));
+    forgetCustomer(document?: string) {
+      if (document === undefined) customers.clear();
+      else customers.delete(normalizeDocument(document));
     },
   };
 }

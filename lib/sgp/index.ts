@@ -34,15 +34,15 @@ export function sgp(): SgpClient {
  * Reads deduplicated per server request: a layout and a page asking for the
  * same customer make one call. Arguments are primitives so `cache` can key them.
  */
-export const getCustomer = cache((cpfcnpj: string) => sgp().findCustomer(cpfcnpj));
+export const getCustomer = cache((document: string) => sgp().findCustomer(document));
 
-export const getTitulos = cache((cpfcnpj: string, status: InvoiceStatusFilter) => sgp().listTitulos(cpfcnpj, status));
+export const getInvoices = cache((document: string, status: InvoiceStatusFilter) => sgp().listInvoices(document, status));
 
-export const getServiceOrders = cache((contrato: number) => sgp().listServiceOrders(contrato));
+export const getServiceOrders = cache((contractId: number) => sgp().listServiceOrders(contractId));
 
-export const getOrderMotives = cache(() => sgp().listOrderMotives());
+export const getTicketReasons = cache(() => sgp().listTicketReasons());
 
 /** Every contract's orders, merged newest first, each contract fetched once per request. */
-export async function getCustomerServiceOrders(contratoIds: readonly number[]) {
-  return collectServiceOrders(contratoIds, getServiceOrders);
+export async function getCustomerServiceOrders(contractIds: readonly number[]) {
+  return collectServiceOrders(contractIds, getServiceOrders);
 }

@@ -9,12 +9,12 @@ export function isServiceOrderOpen(order: Pick<ServiceOrder, "status">): boolean
 
 /** Sortable "YYYY-MM-DD HH:MM:SS" of when the order was opened ("" when unknown). */
 function openedAt(order: ServiceOrder): string {
-  if (!order.data_cadastro) return "";
-  const time = order.hora_cadastro ?? "00:00";
-  return `${order.data_cadastro} ${time.length === 5 ? `${time}:00` : time}`;
+  if (!order.openedDate) return "";
+  const time = order.openedTime ?? "00:00";
+  return `${order.openedDate} ${time.length === 5 ? `${time}:00` : time}`;
 }
 
-/** Newest first by data_cadastro + hora_cadastro; ties by the higher id. */
+/** Newest first by the opening date and time; ties by the higher id. */
 export function compareNewestFirst(a: ServiceOrder, b: ServiceOrder): number {
   const byDate = openedAt(b).localeCompare(openedAt(a));
   return byDate !== 0 ? byDate : b.id - a.id;
@@ -29,10 +29,10 @@ export function mergeServiceOrders(lists: readonly ServiceOrder[][]): ServiceOrd
 
 /** Fetches each distinct contract's orders once and merges them. */
 export async function collectServiceOrders(
-  contratoIds: readonly number[],
-  listOne: (contrato: number) => Promise<ServiceOrder[]>,
+  contractIds: readonly number[],
+  listOne: (contractId: number) => Promise<ServiceOrder[]>,
 ): Promise<ServiceOrder[]> {
-  return mergeServiceOrders(await Promise.all([...new Set(contratoIds)].map(listOne)));
+  return mergeServiceOrders(await Promise.all([...new Set(contractIds)].map(listOne)));
 }
 
 /** The `count` newest orders, open ones first (each group newest first). */

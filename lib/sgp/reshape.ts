@@ -21,13 +21,13 @@ export function replaceNullHost(link: string | null, baseUrl: string): string | 
   return fixed.startsWith("/") ? `${base}${fixed}` : fixed;
 }
 
-const STATUS_OF_FILTER: Record<InvoiceStatusFilter, string> = { abertos: "aberto", pagos: "pago" };
+const STATUS_OF_FILTER: Record<InvoiceStatusFilter, string> = { open: "aberto", paid: "pago" };
 
 export function reshapeInvoice(invoice: Invoice, baseUrl: string, filter: InvoiceStatusFilter): Invoice {
   return {
     ...invoice,
     status: invoice.status || STATUS_OF_FILTER[filter],
     link: replaceNullHost(invoice.link, baseUrl),
-    link_cobranca: replaceNullHost(invoice.link_cobranca, baseUrl),
+    chargeLink: replaceNullHost(invoice.chargeLink, baseUrl),
   };
 }

@@ -27,20 +27,30 @@ const objectOrEmpty = (v: unknown) => (v && typeof v === "object" && !Array.isAr
 
 export const addressSchema = z.preprocess(
   objectOrEmpty,
-  z.object({
-    logradouro: text,
-    numero: text,
-    bairro: text,
-    cidade: text,
-    uf: text,
-    cep: text,
-    complemento: text,
-  }),
+  z
+    .object({
+      logradouro: text,
+      numero: text,
+      bairro: text,
+      cidade: text,
+      uf: text,
+      cep: text,
+      complemento: text,
+    })
+    .transform((a) => ({
+      street: a.logradouro,
+      number: a.numero,
+      district: a.bairro,
+      city: a.cidade,
+      state: a.uf,
+      postalCode: a.cep,
+      complement: a.complemento,
+    })),
 );
 
 const planSchema = z.preprocess(
   (v) => (typeof v === "string" ? { descricao: v } : objectOrEmpty(v)),
-  z.object({ id: nullableNum, descricao: text }),
+  z.object({ id: nullableNum, descricao: text }).transform((p) => ({ id: p.id, description: p.descricao })),
 );
 
 export const serviceSchema = z
@@ -62,10 +72,21 @@ export const serviceSchema = z
     // Some instances only report the address of the live connection, under the ONU.
     onu: z.preprocess(objectOrEmpty, z.object({ conexao: z.preprocess(objectOrEmpty, z.object({ ip: text })) })),
   })
-  .transform(({ onu, ...service }) => ({
-    ...service,
-    tipo: service.tipo.toLowerCase(),
-    ip: service.ip || onu.conexao.ip,
+  .transform((s) => ({
+    id: s.id,
+    status: s.status,
+    type: s.tipo.toLowerCase(),
+    group: s.grupo,
+    plan: s.plano,
+    login: s.login,
+    ip: s.ip || s.onu.conexao.ip,
+    wifiSsid: s.wifi_ssid,
+    wifiChannel: s.wifi_channel,
+    wifiPassword: s.wifi_password,
+    wifiSsid5: s.wifi_ssid_5,
+    wifiChannel5: s.wifi_channel_5,
+    wifiPassword5: s.wifi_password_5,
+    address: s.endereco,
   }));
 
 /** Due day of month: 10, "10" or a date whose day is the due day. */
@@ -90,7 +111,16 @@ export const contractSchema = withAliases(
       contratoCentralSenha: nullableText,
       servicos: z.preprocess((v) => v ?? [], z.array(serviceSchema)),
     })
-    .transform((contract) => ({ ...contract, status: statusText(contract.status, CONTRACT_STATUS_TEXT) })),
+    .transform((c) => ({
+      id: c.id,
+      status: statusText(c.status, CONTRACT_STATUS_TEXT),
+      statusReason: c.motivo_status,
+      dueDay: c.vencimento,
+      registeredOn: c.dataCadastro,
+      address: c.endereco,
+      centralPassword: c.contratoCentralSenha,
+      services: c.servicos,
+    })),
 );
 
 const contactsSchema = z.preprocess(
@@ -109,7 +139,7 @@ function personType(tipo: string, document: string): string {
   return document.length === 14 ? "Pessoa Jurídica" : "";
 }
 
-export const clientSchema = withAliases(
+export const customerSchema = withAliases(
   {
     cpfcnpj: ["cpfCnpj", "cpf_cnpj"],
     tipo: ["tipo_pessoa", "tipoPessoa"],
@@ -134,27 +164,27 @@ export const clientSchema = withAliases(
       contratos: z.preprocess((v) => v ?? [], z.array(contractSchema)),
     })
     .transform((c) => {
-      const cpfcnpj = normalizeDocument(c.cpfcnpj);
+      const document = normalizeDocument(c.cpfcnpj);
       return {
         id: c.id,
-        nome: c.nome,
-        tipo: personType(c.tipo, cpfcnpj),
-        cpfcnpj,
-        dataCadastro: c.dataCadastro,
-        endereco: c.endereco,
-        contatos: {
-          telefones: unique(c.contatos.telefones, c.telefones),
-          celulares: unique(c.contatos.celulares, c.celulares, c.celular),
+        name: c.nome,
+        personType: personType(c.tipo, document),
+        document,
+        registeredOn: c.dataCadastro,
+        address: c.endereco,
+        contacts: {
+          phones: unique(c.contatos.telefones, c.telefones),
+          mobiles: unique(c.contatos.celulares, c.celulares, c.celular),
           emails: unique(c.contatos.emails, c.emails, c.email),
         },
-        contratos: c.contratos,
+        contracts: c.contratos,
       };
     }),
 );
 
 /** /api/ura/clientes/: only the first client is read, as the spec does. */
 export const clientsResponseSchema = z.object({ clientes: z.array(z.unknown()) });
-export const firstClientSchema = z.object({ clientes: z.tuple([clientSchema], z.unknown()) });
+export const firstClientSchema = z.object({ clientes: z.tuple([customerSchema], z.unknown()) });
 
 export const invoiceSchema = withAliases(
   {
@@ -185,7 +215,27 @@ export const invoiceSchema = withAliases(
     codigoPix: text,
     link: nullableText,
     link_cobranca: nullableText,
-  }),
+  }).transform((i) => ({
+    id: i.id,
+    documentNumber: i.numeroDocumento,
+    contractId: i.contrato,
+    status: i.status,
+    dueDate: i.dataVencimento,
+    issuedOn: i.dataEmissao,
+    paidOn: i.dataPagamento,
+    amount: i.valor,
+    amountDue: i.valorCorrigido,
+    amountPaid: i.valorPago,
+    discount: i.valorDesconto,
+    daysOverdue: i.diasAtraso,
+    statement: i.demonstrativo,
+    collector: i.portador,
+    digitableLine: i.linhaDigitavel,
+    barcode: i.codigoBarras,
+    pixCode: i.codigoPix,
+    link: i.link,
+    chargeLink: i.link_cobranca,
+  })),
 );
 
 export const invoicesResponseSchema = z.object({ titulos: z.array(invoiceSchema) });
@@ -214,22 +264,42 @@ export const serviceOrderSchema = withAliases(
       tecnicos_auxiliares: textList,
       classificacoes: textList,
     })
-    .transform((order) => ({ ...order, status: statusText(order.status, ORDER_STATUS_TEXT) })),
+    .transform((o) => ({
+      id: o.id,
+      number: o.ocorrencia,
+      reason: o.motivo,
+      status: statusText(o.status, ORDER_STATUS_TEXT),
+      type: o.tipo,
+      description: o.conteudo,
+      contractId: o.contrato,
+      contractStatus: o.contrato_status,
+      customerName: o.cliente,
+      openedDate: o.data_cadastro,
+      openedTime: o.hora_cadastro,
+      scheduledDate: o.data_agendamento,
+      scheduledTime: o.hora_agendamento,
+      closedDate: o.data_finalizacao,
+      closedTime: o.hora_finalizacao,
+      assignee: o.responsavel,
+      openedBy: o.usuario,
+      assistantTechnicians: o.tecnicos_auxiliares,
+      classifications: o.classificacoes,
+    })),
 );
 
 export const serviceOrdersResponseSchema = z.object({ ordens_servicos: z.array(serviceOrderSchema) });
 
-export const orderMotiveSchema = withAliases(
+export const ticketReasonSchema = withAliases(
   { descricao: ["nome", "motivo"] },
   z
     .object({ id: intId, codigo: text, descricao: requiredText, ativo: flag(true) })
-    .transform((m) => ({ ...m, codigo: m.codigo || String(m.id) })),
+    .transform((m) => ({ id: m.id, code: m.codigo || String(m.id), description: m.descricao, active: m.ativo })),
 );
 
 /** The catalogue's shape is undocumented: a bare array or an object wrapping `motivos`. */
-export const orderMotivesResponseSchema = z.preprocess(
+export const ticketReasonsResponseSchema = z.preprocess(
   (v) => (v && typeof v === "object" && !Array.isArray(v) && "motivos" in v ? v.motivos : v),
-  z.array(orderMotiveSchema),
+  z.array(ticketReasonSchema),
 );
 
 /** Action answers sometimes come as a one-element array. */

@@ -1,46 +1,52 @@
 import type { z } from "zod";
 import type {
   addressSchema,
-  clientSchema,
   contractSchema,
+  customerSchema,
   invoiceSchema,
-  orderMotiveSchema,
   serviceOrderSchema,
   serviceSchema,
+  ticketReasonSchema,
 } from "./schemas";
 
-/** Domain types of the subscriber system (docs/SPEC.md §3), as the schemas produce them. */
+/**
+ * Domain types of the subscriber system (docs/SPEC.md §3), as the schemas produce them:
+ * English names (docs/GLOSSARY.md); the SGP's field names stay in `schemas.ts`.
+ */
 export type Address = z.output<typeof addressSchema>;
 export type Service = z.output<typeof serviceSchema>;
 export type Contract = z.output<typeof contractSchema>;
-export type Client = z.output<typeof clientSchema>;
+export type Customer = z.output<typeof customerSchema>;
 export type Invoice = z.output<typeof invoiceSchema>;
 export type ServiceOrder = z.output<typeof serviceOrderSchema>;
-export type OrderMotive = Omit<z.output<typeof orderMotiveSchema>, "ativo">;
+export type TicketReason = Omit<z.output<typeof ticketReasonSchema>, "active">;
 
-export type InvoiceStatusFilter = "abertos" | "pagos";
+/** Which invoices to list: the open ones (aberto) or the paid ones (pago). */
+export type InvoiceStatusFilter = "open" | "paid";
 
 export type TicketInput = {
-  contrato: number;
-  motivoos: number;
-  conteudo: string;
-  contatoNome: string;
-  contatoTelefone: string;
-  /** SGP username recorded as opener and owner of the ocorrência. */
-  usuario?: string;
-  servicoId?: number;
+  contractId: number;
+  /** The reason's id (the SGP's `motivoos`, docs/UPSTREAMS.md §1.6). */
+  reasonId: number;
+  description: string;
+  contactName: string;
+  contactPhone: string;
+  /** SGP username recorded as opener and owner of the ticket. */
+  user?: string;
+  serviceId?: number;
   now?: Date;
 };
 
-export type TicketResult = { protocolo: string };
+export type TicketResult = { protocol: string };
 
-export type PromiseReleaseInput = { contrato: number; motivo?: string; now?: Date };
+export type TrustReleaseInput = { contractId: number; reason?: string; now?: Date };
 
-export type PromiseReleaseResult = {
+export type TrustReleaseResult = {
   ok: boolean;
-  msg: string;
-  protocolo?: string;
-  dataPromessa?: string;
+  message: string;
+  protocol?: string;
+  /** "YYYY-MM-DD": the day the payment is promised for. */
+  promisedOn?: string;
 };
 
 export type SgpClientOptions = {

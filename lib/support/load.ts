@@ -1,6 +1,6 @@
 import "server-only";
 import { settle } from "@/lib/settle";
-import { getCustomer, getCustomerServiceOrders, getOrderMotives } from "@/lib/sgp";
+import { getCustomer, getCustomerServiceOrders, getTicketReasons } from "@/lib/sgp";
 import { toMotiveOptions, toOrderView, toServiceOptions, type SupportView } from "./view";
 
 /**
@@ -12,9 +12,9 @@ export async function loadSupportPage(cpf: string): Promise<SupportView> {
   const customer = settle(getCustomer(cpf), "suporte: cliente", cpf);
   const [client, motives, orders] = await Promise.all([
     customer,
-    settle(getOrderMotives(), "suporte: motivos", cpf),
+    settle(getTicketReasons(), "suporte: motivos", cpf),
     customer.then((found) =>
-      found ? settle(getCustomerServiceOrders(found.contratos.map((c) => c.id)), "suporte: ordens de serviço", cpf) : null,
+      found ? settle(getCustomerServiceOrders(found.contracts.map((c) => c.id)), "suporte: ordens de serviço", cpf) : null,
     ),
   ]);
   return {

@@ -5,7 +5,7 @@ import type { SessionCustomer } from "@/lib/auth/options";
 import { log, maskDocument } from "@/lib/log";
 import { notifyCustomer } from "@/lib/notifications/notify";
 import { findOwnedService } from "@/lib/services/ownership";
-import { sgp, type Client, type OrderMotive } from "@/lib/sgp";
+import { sgp, type Customer, type TicketReason } from "@/lib/sgp";
 import { UpstreamRejectedError } from "@/lib/upstream/errors";
 import type { NewTicket } from "@/lib/validations/support";
 import { DuplicateInFlightError, runOnce } from "./dedupe";
@@ -30,7 +30,7 @@ function failureMessage(error: unknown): string {
   return m.unknownError;
 }
 
-async function loadClient(cpf: string): Promise<Client | { error: string }> {
+async function loadClient(cpf: string): Promise<Customer | { error: string }> {
   try {
     return await sgp().findCustomer(cpf);
   } catch (error) {
@@ -39,9 +39,9 @@ async function loadClient(cpf: string): Promise<Client | { error: string }> {
   }
 }
 
-async function loadMotives(): Promise<OrderMotive[] | null> {
+async function loadMotives(): Promise<TicketReason[] | null> {
   try {
-    return await sgp().listOrderMotives();
+    return await sgp().listTicketReasons();
   } catch (error) {
     log.error({ err: error }, "chamado: motivos não carregados");
     return null;
@@ -78,13 +78,13 @@ export async function createSupportTicket(
       ticketDedupeKey(customer.cpf, ticket),
       () =>
         sgp().createTicket({
-          contrato: owned.contract.id,
-          servicoId: owned.service.id,
-          motivoos: ticket.motivo,
-          conteudo: ticket.descricao,
-          contatoNome: customer.nome,
-          contatoTelefone: customer.telefone,
-        }),
+          contractId: owned.contract.id,
+          serviceId: owned.service.id,
+          reasonId: ticket.motivo,
+          description: ticket.descricao,
+          contactName: customer.nome,
+          contactPhone: customer.telefone,
+        }).then(({ protocol }) => ({ protocolo: protocol })),
       { windowMs: TICKET_DEDUPE_WINDOW_MS },
     );
   } catch (error) {

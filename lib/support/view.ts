@@ -1,7 +1,7 @@
 import { formatDate, formatDateTime } from "@/lib/br/dates";
 import { normalizeStatus, statusLabel, type StatusBadgeView, type StatusTone } from "@/lib/services/status";
 import { serviceTypeLabel } from "@/lib/services/view";
-import type { Client, OrderMotive, ServiceOrder } from "@/lib/sgp/types";
+import type { Customer, ServiceOrder, TicketReason } from "@/lib/sgp/types";
 import { serviceOptionValue } from "@/lib/validations/support";
 import { supportMessages } from "./messages";
 
@@ -59,30 +59,30 @@ const orNone = (value: string | null | undefined) => value?.trim() || none;
 export function toOrderView(order: ServiceOrder): OrderView {
   return {
     id: order.id,
-    protocolo: orNone(order.ocorrencia),
-    motivo: orNone(order.motivo),
+    protocolo: orNone(order.number),
+    motivo: orNone(order.reason),
     status: orderStatusBadge(order.status),
-    tipo: orNone(order.tipo),
-    conteudo: orNone(order.conteudo),
-    contrato: order.contrato === null ? none : String(order.contrato),
-    contratoStatus: order.contrato_status ? statusLabel(order.contrato_status) : none,
-    abertura: orderDateTime(order.data_cadastro, order.hora_cadastro),
-    agendamento: orderDateTime(order.data_agendamento, order.hora_agendamento),
-    finalizacao: orderDateTime(order.data_finalizacao, order.hora_finalizacao),
-    responsavel: orNone(order.responsavel),
-    tecnicosAuxiliares: order.tecnicos_auxiliares,
-    classificacoes: order.classificacoes,
+    tipo: orNone(order.type),
+    conteudo: orNone(order.description),
+    contrato: order.contractId === null ? none : String(order.contractId),
+    contratoStatus: order.contractStatus ? statusLabel(order.contractStatus) : none,
+    abertura: orderDateTime(order.openedDate, order.openedTime),
+    agendamento: orderDateTime(order.scheduledDate, order.scheduledTime),
+    finalizacao: orderDateTime(order.closedDate, order.closedTime),
+    responsavel: orNone(order.assignee),
+    tecnicosAuxiliares: order.assistantTechnicians,
+    classificacoes: order.classifications,
   };
 }
 
 export type ServiceOption = { value: string; label: string };
 
 /** The ticket form's services: one option per service of every contract, valued 'contractId-serviceId'. */
-export function toServiceOptions(client: Client): ServiceOption[] {
-  return client.contratos.flatMap((contract) =>
-    contract.servicos.map((service) => ({
+export function toServiceOptions(customer: Customer): ServiceOption[] {
+  return customer.contracts.flatMap((contract) =>
+    contract.services.map((service) => ({
       value: serviceOptionValue(contract.id, service.id),
-      label: supportMessages.form.serviceOption(contract.id, service.plano.descricao || String(service.id), serviceTypeLabel(service.tipo)),
+      label: supportMessages.form.serviceOption(contract.id, service.plan.description || String(service.id), serviceTypeLabel(service.type)),
     })),
   );
 }
@@ -90,6 +90,6 @@ export function toServiceOptions(client: Client): ServiceOption[] {
 export type MotiveOption = { id: number; descricao: string };
 
 /** The ticket form's reasons: only what the select shows. */
-export function toMotiveOptions(motives: readonly OrderMotive[]): MotiveOption[] {
-  return motives.map(({ id, descricao }) => ({ id, descricao }));
+export function toMotiveOptions(reasons: readonly TicketReason[]): MotiveOption[] {
+  return reasons.map(({ id, description }) => ({ id, descricao: description }));
 }

@@ -9,9 +9,9 @@ export type ReleasePlan = {
   skip: { contrato: number; resultado: string }[];
 };
 
-/** The parts of the SGP's Client the rules read. */
+/** The parts of the SGP's customer the rules read. */
 export type ContractsOf = {
-  contratos: readonly { id: number; status: string; servicos: readonly { status: number | string | null }[] }[];
+  contracts: readonly { id: number; status: string; services: readonly { status: number | string | null }[] }[];
 };
 
 export type Eligibility = { ok: true; plan: ReleasePlan } | { ok: false; error: string };
@@ -21,18 +21,18 @@ export type Eligibility = { ok: true; plan: ReleasePlan } | { ok: false; error: 
  * `null` stands for a customer the SGP does not know. A refusal writes no record, so it
  * does not use up the month.
  */
-export function planTrustRelease(client: ContractsOf | null): Eligibility {
-  if (!client || client.contratos.length === 0) return { ok: false, error: m.clientMissing };
-  const open = client.contratos.filter((contract) => !isContractCancelled(contract));
+export function planTrustRelease(customer: ContractsOf | null): Eligibility {
+  if (!customer || customer.contracts.length === 0) return { ok: false, error: m.clientMissing };
+  const open = customer.contracts.filter((contract) => !isContractCancelled(contract));
   if (open.length === 0) return { ok: false, error: m.noActiveContract };
-  const services = open.flatMap((contract) => contract.servicos);
+  const services = open.flatMap((contract) => contract.services);
   if (services.length > 0 && services.every(isServiceActive)) return { ok: false, error: m.allActive };
 
   const plan: ReleasePlan = { release: [], skip: [] };
   for (const contract of open) {
-    if (contract.servicos.some(isServiceBlocked)) plan.release.push(contract.id);
+    if (contract.services.some(isServiceBlocked)) plan.release.push(contract.id);
     else {
-      const allActive = contract.servicos.length > 0 && contract.servicos.every(isServiceActive);
+      const allActive = contract.services.length > 0 && contract.services.every(isServiceActive);
       plan.skip.push({ contrato: contract.id, resultado: allActive ? m.skippedAllActive : m.skippedNothingBlocked });
     }
   }

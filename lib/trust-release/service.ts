@@ -43,7 +43,7 @@ export type TrustReleaseOutcome =
 
 export type TrustReleaseDeps = {
   db?: Db;
-  sgp?: Pick<SgpClient, "findCustomer" | "releasePromise">;
+  sgp?: Pick<SgpClient, "findCustomer" | "requestTrustRelease">;
   now?: () => Date;
 };
 
@@ -92,7 +92,7 @@ export async function requestTrustRelease(
 
   const record: NewReleaseRecord = {
     cpfCnpj: cpf,
-    nomeCliente: customer?.nome || request.nome,
+    nomeCliente: customer?.name || request.nome,
     motivo: request.motivo,
     ipSolicitacao: request.ip,
     userAgent: request.userAgent,
@@ -138,15 +138,17 @@ export async function requestTrustRelease(
 
 /** One promise release; never throws, the failure is the contract's result. */
 async function releaseContract(
-  client: Pick<SgpClient, "releasePromise">,
+  client: Pick<SgpClient, "requestTrustRelease">,
   contrato: number,
   motivo: string,
   now: Date,
 ): Promise<ContratoLiberado> {
   try {
-    const answer = await client.releasePromise({ contrato, motivo, now });
-    if (!answer.ok) return { contrato, sucesso: false, erro: answer.msg || m.upstreamUnavailable, resultado: answer };
-    return { contrato, sucesso: true, resultado: answer };
+    const answer = await client.requestTrustRelease({ contractId: contrato, reason: motivo, now });
+    // The record keeps the SGP's answer under its own names, as contratos_liberados always has (docs/SPEC.md §3).
+    const resultado = { ok: answer.ok, msg: answer.message, protocolo: answer.protocol, dataPromessa: answer.promisedOn };
+    if (!answer.ok) return { contrato, sucesso: false, erro: answer.message || m.upstreamUnavailable, resultado };
+    return { contrato, sucesso: true, resultado };
   } catch (error) {
     if (error instanceof UpstreamRejectedError) return { contrato, sucesso: false, erro: error.serverMessage || m.upstreamUnavailable };
     log.error({ err: error, contrato }, "liberação de contrato falhou no SGP");

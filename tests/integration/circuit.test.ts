@@ -68,8 +68,8 @@ describe("SGP circuit breaker against the sandbox", () => {
     await openCircuit();
     const before = hits();
     const sgp = client();
-    expect(await rejectionOf(sgp.listTitulos(DEMO_CUSTOMERS.maria.digits, "abertos"))).toBeInstanceOf(UpstreamUnavailableError);
-    expect(await rejectionOf(sgp.releasePromise({ contrato: DEMO_CONTRACTS.joao }))).toBeInstanceOf(UpstreamUnavailableError);
+    expect(await rejectionOf(sgp.listInvoices(DEMO_CUSTOMERS.maria.digits, "open"))).toBeInstanceOf(UpstreamUnavailableError);
+    expect(await rejectionOf(sgp.requestTrustRelease({ contractId: DEMO_CONTRACTS.joao }))).toBeInstanceOf(UpstreamUnavailableError);
     expect(hits()).toBe(before);
   });
 
@@ -97,7 +97,7 @@ describe("SGP circuit breaker against the sandbox", () => {
 
     vi.setSystemTime(Date.now() + coolDownMs);
     const customer = await findMaria();
-    expect(customer.cpfcnpj.replace(/\D/g, "")).toBe(DEMO_CUSTOMERS.maria.digits);
+    expect(customer.document.replace(/\D/g, "")).toBe(DEMO_CUSTOMERS.maria.digits);
     expect(hits()).toBe(before + 1);
     await findMaria();
     expect(hits()).toBe(before + 2);

@@ -14,11 +14,11 @@ beforeEach(() => env.reset());
 
 const boletoInput = {
   invoiceId: 1,
-  cpfCnpj: "52998224725",
-  nome: "Maria Silva Santos",
-  valor: 10,
-  descricao: "Fatura",
-  dataVencimento: "2099-01-10",
+  payerDocument: "52998224725",
+  payerName: "Maria Silva Santos",
+  amount: 10,
+  description: "Fatura",
+  dueDate: "2099-01-10",
 };
 
 describe("OAuth2 client credentials", () => {
@@ -47,7 +47,7 @@ describe("OAuth2 client credentials", () => {
       client.getPixCharge(DEMO_TXID_ATIVA),
     ]);
     await client.getPixCharge(DEMO_TXID_CONCLUIDA);
-    await client.createPixCharge({ invoiceId: 7, cpfCnpj: "52998224725", nome: "Maria", valor: 10, descricao: "Fatura 7" });
+    await client.createPixCharge({ invoiceId: 7, payerDocument: "52998224725", payerName: "Maria", amount: 10, description: "Fatura 7" });
     expect(env.calls("POST", "/oauth/token")).toHaveLength(1);
     expect(env.calls("GET", "/v2/cob/")).toHaveLength(4);
   });

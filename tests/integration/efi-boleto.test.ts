@@ -25,14 +25,14 @@ const LINHA_FORMAT = /^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/;
 const today = () => todayInBrazil();
 const input = () => ({
   invoiceId: 100311,
-  cpfCnpj: "111.444.777-35",
-  nome: "João Pereira Lima",
+  payerDocument: "111.444.777-35",
+  payerName: "João Pereira Lima",
   email: "joao@example.com",
-  telefone: "(11) 98765-4321",
-  valor: 129.9,
-  descricao: "Fatura 100311 - Internet Fibra 500 Mega",
-  dataVencimento: addDaysToDateString(today(), 10),
-  mensagem: "Não receber após 30 dias",
+  phone: "(11) 98765-4321",
+  amount: 129.9,
+  description: "Fatura 100311 - Internet Fibra 500 Mega",
+  dueDate: addDaysToDateString(today(), 10),
+  message: "Não receber após 30 dias",
 });
 
 function validateLinha(linha: string, centavos: number, dueDate: string) {
@@ -56,9 +56,9 @@ describe("createBoleto", () => {
     const details = res.boleto.detalhes_completos.data;
     expect(res.boleto.codigo_barras).toBe(details.barcode);
     expect(res.boleto.link_boleto).toBe(details.link);
-    expect(details).toMatchObject({ total: 12990, status: "waiting", expire_at: data.dataVencimento });
+    expect(details).toMatchObject({ total: 12990, status: "waiting", expire_at: data.dueDate });
     expect(details.charge_id).toBeGreaterThan(0);
-    validateLinha(res.boleto.codigo_barras, 12990, data.dataVencimento);
+    validateLinha(res.boleto.codigo_barras, 12990, data.dueDate);
 
     const pix = parsePix(details.pix.qrcode);
     if (hasError(pix)) throw new Error(pix.message);
@@ -89,7 +89,7 @@ describe("createBoleto", () => {
   });
 
   it("sends the customer, contacts, centavos and a 200-character description", async () => {
-    const res = await client.createBoleto({ ...input(), descricao: "Mensalidade internet fibra ótica ".repeat(10) });
+    const res = await client.createBoleto({ ...input(), description: "Mensalidade internet fibra ótica ".repeat(10) });
     const stored = env.sandbox.state().charges.get(res.boleto.detalhes_completos.data.charge_id)!;
     expect(stored.custom_id).toBe("100311");
     expect(stored.items).toHaveLength(1);
@@ -109,10 +109,10 @@ describe("createBoleto", () => {
   it("bills a company as juridical_person and drops invalid contacts", async () => {
     const res = await client.createBoleto({
       ...input(),
-      cpfCnpj: "11.222.333/0001-81",
-      nome: "Exemplo Telecom Comércio Ltda",
+      payerDocument: "11.222.333/0001-81",
+      payerName: "Exemplo Telecom Comércio Ltda",
       email: "sem-email",
-      telefone: "123",
+      phone: "123",
     });
     const stored = env.sandbox.state().charges.get(res.boleto.detalhes_completos.data.charge_id)!;
     expect(stored.customer).toEqual({
@@ -125,7 +125,7 @@ describe("createBoleto", () => {
     ["yesterday", -1],
     ["15 days ago", -15],
   ])("moves an invoice due %s to today + 30 days", async (_label, offset) => {
-    const res = await client.createBoleto({ ...input(), dataVencimento: addDaysToDateString(today(), offset) });
+    const res = await client.createBoleto({ ...input(), dueDate: addDaysToDateString(today(), offset) });
     const expected = addDaysToDateString(today(), 30);
     expect(res.boleto.detalhes_completos.data.expire_at).toBe(expected);
     validateLinha(res.boleto.codigo_barras, 12990, expected);
@@ -133,12 +133,12 @@ describe("createBoleto", () => {
 
   it("keeps an invoice due tomorrow", async () => {
     const tomorrow = addDaysToDateString(today(), 1);
-    const res = await client.createBoleto({ ...input(), dataVencimento: tomorrow });
+    const res = await client.createBoleto({ ...input(), dueDate: tomorrow });
     expect(res.boleto.detalhes_completos.data.expire_at).toBe(tomorrow);
   });
 
   it("passes on the gateway's validation message", async () => {
-    const error = await client.createBoleto({ ...input(), nome: " " }).catch((e: unknown) => e);
+    const error = await client.createBoleto({ ...input(), payerName: " " }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamRejectedError);
     expect(error).toMatchObject({ status: 400 });
     expect((error as UpstreamRejectedError).serverMessage.length).toBeGreaterThan(0);

@@ -21,8 +21,8 @@ beforeAll(async () => {
 afterAll(() => env.close());
 beforeEach(() => env.reset());
 
-const pixInput = { invoiceId: 1, cpfCnpj: "52998224725", nome: "Maria", valor: 10, descricao: "Fatura 1" };
-const boletoInput = { ...pixInput, dataVencimento: "2099-01-10" };
+const pixInput = { invoiceId: 1, payerDocument: "52998224725", payerName: "Maria", amount: 10, description: "Fatura 1" };
+const boletoInput = { ...pixInput, dueDate: "2099-01-10" };
 
 async function failure(promise: Promise<unknown>): Promise<Error> {
   const error = await rejectionOf(promise);

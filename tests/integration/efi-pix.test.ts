@@ -44,10 +44,10 @@ function expectValidDynamicBrCode(code: string): { url: string; amount: string |
 
 const input = {
   invoiceId: 100234,
-  cpfCnpj: "529.982.247-25",
-  nome: "Maria Silva Santos",
-  valor: 149.9,
-  descricao: "Fatura 100234 - Internet Fibra 300 Mega",
+  payerDocument: "529.982.247-25",
+  payerName: "Maria Silva Santos",
+  amount: 149.9,
+  description: "Fatura 100234 - Internet Fibra 300 Mega",
 };
 
 describe("createPixCharge", () => {
@@ -62,7 +62,7 @@ describe("createPixCharge", () => {
       valor: { original: "149.90" },
       calendario: { expiracao: 3600 },
       devedor: { cpf: "52998224725", nome: "Maria Silva Santos" },
-      solicitacaoPagador: input.descricao,
+      solicitacaoPagador: input.description,
     });
     expect(Number.isNaN(Date.parse(detalhes.calendario.criacao))).toBe(false);
     expect(detalhes.infoAdicionais).toEqual([
@@ -90,9 +90,9 @@ describe("createPixCharge", () => {
   it("cuts a long description to 140 characters and sends a company's CNPJ", async () => {
     const res = await client.createPixCharge({
       ...input,
-      cpfCnpj: "11.222.333/0001-81",
-      nome: "Exemplo Telecom Comércio Ltda",
-      descricao: "Fatura de serviços de internet e TV ".repeat(10),
+      payerDocument: "11.222.333/0001-81",
+      payerName: "Exemplo Telecom Comércio Ltda",
+      description: "Fatura de serviços de internet e TV ".repeat(10),
     });
     const sent = res.pix.detalhes.solicitacaoPagador;
     // The cut falls on a space here, which is dropped before the ellipsis.
@@ -122,7 +122,7 @@ describe("createPixCharge", () => {
 
   it("refuses a malformed txid or document before calling", async () => {
     await expect(client.createPixCharge({ ...input, txid: "curto" })).rejects.toThrow(RangeError);
-    await expect(client.createPixCharge({ ...input, cpfCnpj: "123" })).rejects.toThrow(RangeError);
+    await expect(client.createPixCharge({ ...input, payerDocument: "123" })).rejects.toThrow(RangeError);
     expect(env.calls("PUT")).toHaveLength(0);
   });
 });
@@ -133,24 +133,24 @@ describe("getPixCharge", () => {
     expect(tx).toMatchObject({
       txid: DEMO_TXID_CONCLUIDA,
       status: "CONCLUIDA",
-      valor: { original: "99.90" },
-      chave: env.pixKey,
-      devedor: { nome: "Maria Silva Santos", cpf: "52998224725" },
+      amount: "99.90",
+      pixKey: env.pixKey,
+      payer: { name: "Maria Silva Santos", cpf: "52998224725" },
     });
-    expect(tx.solicitacaoPagador).toBeTruthy();
-    expect(tx.infoAdicionais.length).toBeGreaterThan(0);
-    expect(tx.pix).toHaveLength(1);
-    expect(tx.pix[0]).toMatchObject({ valor: "99.90", infoPagador: expect.any(String) });
-    expect(tx.pix[0]!.endToEndId).toMatch(/^E\d{8}\d{12}[A-Za-z0-9]{11}$/);
-    expect(Date.parse(tx.pix[0]!.horario)).toBeGreaterThan(Date.parse(tx.calendario.criacao));
-    expect(expectValidDynamicBrCode(tx.pixCopiaECola!).amount).toBe("99.90");
+    expect(tx.payerRequest).toBeTruthy();
+    expect(tx.additionalInfo.length).toBeGreaterThan(0);
+    expect(tx.payments).toHaveLength(1);
+    expect(tx.payments[0]).toMatchObject({ amount: "99.90", payerNote: expect.any(String) });
+    expect(tx.payments[0]!.endToEndId).toMatch(/^E\d{8}\d{12}[A-Za-z0-9]{11}$/);
+    expect(Date.parse(tx.payments[0]!.paidAt)).toBeGreaterThan(Date.parse(tx.createdAt));
+    expect(expectValidDynamicBrCode(tx.pixCode!).amount).toBe("99.90");
     expect(tx).not.toHaveProperty("loc");
   });
 
   it("returns the active demo transaction without payments", async () => {
     const tx = await client.getPixCharge(DEMO_TXID_ATIVA);
     expect(tx.status).toBe("ATIVA");
-    expect(tx.pix).toEqual([]);
+    expect(tx.payments).toEqual([]);
   });
 
   it("answers not found for any other valid txid", async () => {
@@ -172,8 +172,8 @@ describe("getPixCharge", () => {
 
     const tx = await client.getPixCharge(txid);
     expect(tx.status).toBe("CONCLUIDA");
-    expect(tx.pix).toHaveLength(1);
-    expect(tx.pix[0]).toMatchObject({ valor: "149.90", infoPagador: "Obrigado", txid });
+    expect(tx.payments).toHaveLength(1);
+    expect(tx.payments[0]).toMatchObject({ amount: "149.90", payerNote: "Obrigado", txid });
     expect((await env.pay(txid)).status).toBe(409);
   });
 

@@ -47,7 +47,7 @@ beforeEach(async () => {
 });
 
 const charge = (invoiceId: number, valor = 119.9) =>
-  client.createPixCharge({ invoiceId, cpfCnpj: "52998224725", nome: "Maria Silva Santos", valor, descricao: "Fatura 1" });
+  client.createPixCharge({ invoiceId, payerDocument: "52998224725", payerName: "Maria Silva Santos", amount: valor, description: "Fatura 1" });
 const openTitle = () => sgp.data().titulos.find((t) => t.status === "aberto")!;
 const payUrl = (txid: string) => `${efi.url}/sandbox/pix/${txid}/pay`;
 
@@ -65,7 +65,7 @@ it("pays a charge without auth, calls the registered webhook at its URL plus /pi
   const cob = (await res.json()) as { status: string; pix: { endToEndId: string; valor: string }[] };
   expect(cob.status).toBe("CONCLUIDA");
   expect(cob.pix[0]!.endToEndId).toMatch(/^E18236120\d{12}[A-Za-z0-9]{11}$/);
-  expect((await client.getPixCharge(pix.detalhes.txid)).pix).toEqual([expect.objectContaining({ endToEndId: cob.pix[0]!.endToEndId })]);
+  expect((await client.getPixCharge(pix.detalhes.txid)).payments).toEqual([expect.objectContaining({ endToEndId: cob.pix[0]!.endToEndId })]);
 
   await vi.waitFor(() => expect(received).toHaveLength(2));
   expect(received[1]).toEqual({

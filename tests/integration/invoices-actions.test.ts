@@ -25,8 +25,8 @@ let joaoLater: Invoice;
 
 beforeAll(async () => {
   ({ sgp: sgpSandbox, efi } = await startUpstreamsForTests());
-  mariaOpen = (await sgp().listTitulos(maria.digits, "abertos"))[0]!;
-  const joaoInvoices = (await sgp().listTitulos(joao.digits, "abertos")).sort((a, b) => a.dataVencimento.localeCompare(b.dataVencimento));
+  mariaOpen = (await sgp().listInvoices(maria.digits, "open"))[0]!;
+  const joaoInvoices = (await sgp().listInvoices(joao.digits, "open")).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   [joaoOpen, joaoLater] = [joaoInvoices[0]!, joaoInvoices[1]!];
 });
 afterAll(() => Promise.all([sgpSandbox.close(), efi.close()]));
@@ -69,7 +69,7 @@ describeEachDatabase("invoice actions", (getDb) => {
     expect(efi.calls("POST", "/v1/charge/one-step")).toHaveLength(2);
     const later = pix[1]!;
     if (!later.ok) throw new Error(later.error);
-    expect(later.data.detalhes.valor.original).toBe(joaoLater.valorCorrigido.toFixed(2));
+    expect(later.data.detalhes.valor.original).toBe(joaoLater.amountDue.toFixed(2));
     // Maria's session cannot pay João's later invoice, whatever the form says.
     login(maria);
     expect(await generatePixForInvoice({ invoiceId: joaoLater.id, documento: joao.digits })).toEqual({
@@ -93,7 +93,7 @@ describeEachDatabase("invoice actions", (getDb) => {
     const result = await loadPaidInvoices();
     if (!result.ok) throw new Error(result.error);
     expect(result.data).toHaveLength(4);
-    const paidOn = result.data.map((invoice) => invoice.dataPagamento!);
+    const paidOn = result.data.map((invoice) => invoice.paidOn!);
     expect(paidOn).toEqual([...paidOn].sort().reverse());
     expect(result.data[0]).toMatchObject({ valorPago: 119.9 });
     expect(result.data.every((invoice) => invoice.link?.startsWith(sgpSandbox.url))).toBe(true);

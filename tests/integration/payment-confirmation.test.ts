@@ -58,7 +58,7 @@ beforeAll(async () => {
   setPushEnv({ ...pushService.env, VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey });
   process.env.EFI_WEBHOOK_SECRET = SECRET;
   instances.push(await startInstance(), await startInstance());
-  mariaOpen = (await sgp().listTitulos(maria, "abertos"))[0]!;
+  mariaOpen = (await sgp().listInvoices(maria, "open"))[0]!;
 });
 afterAll(async () => {
   delete process.env.EFI_WEBHOOK_SECRET;
@@ -133,7 +133,7 @@ describeEachDatabase("payment confirmation", (getDb) => {
     const [notification] = await notifications();
     expect(await notifications()).toHaveLength(1);
     expect(notification).toMatchObject({ titulo: "Pagamento recebido", tipo: "success", clienteDocumento: maria });
-    expect(notification!.mensagem).toContain(`fatura ${mariaOpen.numeroDocumento}`);
+    expect(notification!.mensagem).toContain(`fatura ${mariaOpen.documentNumber}`);
     expect(notification!.mensagem).toContain("R$\u00a0119,90");
     expect(rows[0]!.notificationId).toBe(notification!.id);
     expect(pushService.received).toHaveLength(1);
@@ -154,12 +154,12 @@ describeEachDatabase("payment confirmation", (getDb) => {
 
     // While the SGP still lists it open: in processing. Then the SGP settles it (300 ms here).
     expect(await invoicesInProcessing(maria, [mariaOpen.id])).toEqual(new Set([String(mariaOpen.id)]));
-    await vi.waitFor(async () => expect((await sgp().listTitulos(maria, "abertos")).map((t) => t.id)).not.toContain(mariaOpen.id), {
+    await vi.waitFor(async () => expect((await sgp().listInvoices(maria, "open")).map((t) => t.id)).not.toContain(mariaOpen.id), {
       timeout: 3000,
     });
-    const paidNow = (await sgp().listTitulos(maria, "pagos")).find((t) => t.id === mariaOpen.id);
-    expect(paidNow).toMatchObject({ status: "pago", valorPago: 119.9 });
-    const stillOpen = (await sgp().listTitulos(maria, "abertos")).map((t) => t.id);
+    const paidNow = (await sgp().listInvoices(maria, "paid")).find((t) => t.id === mariaOpen.id);
+    expect(paidNow).toMatchObject({ status: "pago", amountPaid: 119.9 });
+    const stillOpen = (await sgp().listInvoices(maria, "open")).map((t) => t.id);
     expect(await invoicesInProcessing(maria, stillOpen)).toEqual(new Set());
     expect((await recorded())[0]!.settledAt).toBeInstanceOf(Date);
   });

@@ -24,8 +24,8 @@ let joaoOpen: Invoice[];
 
 beforeAll(async () => {
   ({ sgp: sgpSandbox, efi } = await startUpstreamsForTests());
-  mariaOpen = (await sgp().listTitulos(maria, "abertos"))[0]!;
-  joaoOpen = await sgp().listTitulos(joao, "abertos");
+  mariaOpen = (await sgp().listInvoices(maria, "open"))[0]!;
+  joaoOpen = await sgp().listInvoices(joao, "open");
 });
 afterAll(() => Promise.all([sgpSandbox.close(), efi.close()]));
 
@@ -52,11 +52,11 @@ describeEachDatabase("boleto cache", (getDb) => {
   it("reuses a boleto while it is unexpired and the invoice open; 'Ver Boleto' follows the same rule", async () => {
     const first = await boletoFor(maria, mariaOpen);
     const [row] = await rowsOf(maria);
-    expect(row).toMatchObject({ status: "ready", numeroDocumento: mariaOpen.numeroDocumento, valor: 119.9, lockToken: null });
+    expect(row).toMatchObject({ status: "ready", numeroDocumento: mariaOpen.documentNumber, valor: 119.9, lockToken: null });
     // Valid through the boleto's due date: until midnight of the next day in São Paulo (UTC-3, no DST).
     const dueDate = first.data.boleto.detalhes_completos.data.expire_at;
     expect(row!.expireAt).toEqual(new Date(`${addDaysToDateString(dueDate, 1)}T00:00:00-03:00`));
-    expect(await cachedBoletoNumbers(maria, [mariaOpen])).toEqual(new Set([mariaOpen.numeroDocumento]));
+    expect(await cachedBoletoNumbers(maria, [mariaOpen])).toEqual(new Set([mariaOpen.documentNumber]));
 
     const second = await boletoFor(maria, mariaOpen);
     expect(second.reused).toBe(true);
@@ -125,7 +125,7 @@ describeEachDatabase("boleto cache", (getDb) => {
     const kept = await rowsOf(maria);
     expect(kept).toHaveLength(BOLETO_CACHE_LIMIT);
     const numbers = kept.map((r) => r.numeroDocumento);
-    expect(numbers).toContain(mariaOpen.numeroDocumento);
+    expect(numbers).toContain(mariaOpen.documentNumber);
     // The new one plus the 49 newest old ones: antigo-6 … antigo-54.
     expect(numbers.filter((n) => n.startsWith("antigo-")).sort()).toEqual(
       Array.from({ length: 49 }, (_, i) => `antigo-${i + 6}`).sort(),
@@ -138,7 +138,7 @@ describeEachDatabase("boleto cache", (getDb) => {
     await getDb().insert(boletoCache).values({
       ...key,
       invoiceId: String(mariaOpen.id),
-      valor: mariaOpen.valorCorrigido,
+      valor: mariaOpen.amountDue,
       status: "pending",
       lockToken: "dead-owner",
       lockedUntil: hoursFromNow(-0.01),
@@ -150,7 +150,7 @@ describeEachDatabase("boleto cache", (getDb) => {
 
     // A live owner: a waiter gives up with a temporary failure…
     await getDb().update(boletoCache).set({ status: "pending", lockToken: "live-owner", lockedUntil: hoursFromNow(1) });
-    const store = boletoClaimStore(getDb(), key, { invoiceId: String(mariaOpen.id), valor: 119.9, dataVencimento: mariaOpen.dataVencimento });
+    const store = boletoClaimStore(getDb(), key, { invoiceId: String(mariaOpen.id), valor: 119.9, dataVencimento: mariaOpen.dueDate });
     const reusable = () => true;
     await expect(claimGeneration(store, reusable, { lockMs: 1000, waitMs: 300, pollMs: 50 })).rejects.toBeInstanceOf(GenerationBusyError);
     // …or, when the owner finishes in time, reuses its boleto.

@@ -23,7 +23,7 @@ let mariaOpen: Invoice;
 
 beforeAll(async () => {
   ({ sgp: sgpSandbox, efi } = await startUpstreamsForTests());
-  mariaOpen = (await sgp().listTitulos(maria, "abertos"))[0]!;
+  mariaOpen = (await sgp().listInvoices(maria, "open"))[0]!;
 });
 afterAll(() => Promise.all([sgpSandbox.close(), efi.close()]));
 
@@ -114,7 +114,7 @@ describeEachDatabase("lost gateway answers", (getDb) => {
     const lost = efi.sandbox.state().charges.values().next().value!;
     expect(retry.data.boleto.detalhes_completos.data.charge_id).toBe(lost.charge_id);
     expect(retry.data.boleto.codigo_barras).toBe(lost.barcode);
-    expect(retry.data.boleto.valor).toBe(mariaOpen.valorCorrigido);
+    expect(retry.data.boleto.valor).toBe(mariaOpen.amountDue);
 
     const [row] = await getDb().select().from(boletoCache).where(eq(boletoCache.cpfcnpj, maria));
     expect(row).toMatchObject({ status: "ready", lockToken: null });

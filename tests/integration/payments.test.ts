@@ -32,9 +32,9 @@ let joaoLater: Invoice;
 
 beforeAll(async () => {
   ({ sgp: sgpSandbox, efi } = await startUpstreamsForTests());
-  mariaOpen = (await sgp().listTitulos(maria, "abertos"))[0]!;
-  mariaPaid = (await sgp().listTitulos(maria, "pagos"))[0]!;
-  const joaoOpen = (await sgp().listTitulos(joao, "abertos")).sort((a, b) => a.dataVencimento.localeCompare(b.dataVencimento));
+  mariaOpen = (await sgp().listInvoices(maria, "open"))[0]!;
+  mariaPaid = (await sgp().listInvoices(maria, "paid"))[0]!;
+  const joaoOpen = (await sgp().listInvoices(joao, "open")).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   [joaoOverdue, joaoLater] = [joaoOpen[0]!, joaoOpen[1]!];
 });
 afterAll(() => Promise.all([sgpSandbox.close(), efi.close()]));
@@ -63,7 +63,7 @@ describeEachDatabase("payments", (getDb) => {
     expect(first.reused).toBe(false);
     const { detalhes } = first.data;
     expect(detalhes).toMatchObject({ status: "ATIVA", valor: { original: "119.90" }, devedor: { nome: "Maria Silva Santos" } });
-    expect(detalhes.solicitacaoPagador).toBe(`Fatura ${mariaOpen.numeroDocumento} - ${mariaOpen.demonstrativo}`);
+    expect(detalhes.solicitacaoPagador).toBe(`Fatura ${mariaOpen.documentNumber} - ${mariaOpen.statement}`);
     expect(detalhes.infoAdicionais).toEqual(
       expect.arrayContaining([{ nome: "Juros", valor: "0.00" }, { nome: "Multa", valor: "0.00" }]),
     );
@@ -133,7 +133,7 @@ describeEachDatabase("payments", (getDb) => {
     if (!first.ok) throw new Error(first.error);
     // Overdue invoice: due today + 30, the value with interest, no fine nor interest on the boleto.
     expect(first.data.boleto.detalhes_completos.data.expire_at).toBe(addDaysToDateString(todayInBrazil(), 30));
-    expect(first.data).toMatchObject({ numeroDocumento: joaoOverdue.numeroDocumento, valor: 103.42, dataVencimento: joaoOverdue.dataVencimento });
+    expect(first.data).toMatchObject({ numeroDocumento: joaoOverdue.documentNumber, valor: 103.42, dataVencimento: joaoOverdue.dueDate });
     expect(first.data.boleto.valor).toBe(103.42);
   });
 
@@ -150,7 +150,7 @@ describeEachDatabase("payments", (getDb) => {
   });
 
   it("any open invoice, not only the next: concurrent PIX and boleto requests for both of João's create one charge each", async () => {
-    expect(joaoLater.dataVencimento > joaoOverdue.dataVencimento).toBe(true);
+    expect(joaoLater.dueDate > joaoOverdue.dueDate).toBe(true);
     const target = (i: number) => ({ documento: joao, invoiceId: i % 2 ? joaoLater.id : joaoOverdue.id });
     const [pix, boletos] = await Promise.all([
       Promise.all(Array.from({ length: 12 }, (_, i) => generatePix(target(i)))),
@@ -162,7 +162,7 @@ describeEachDatabase("payments", (getDb) => {
     expect(new Set(laterPix).size).toBe(1);
     const laterBoleto = boletos[1]!;
     if (!laterBoleto.ok) throw new Error(laterBoleto.error);
-    expect(laterBoleto.data).toMatchObject({ numeroDocumento: joaoLater.numeroDocumento, valor: joaoLater.valorCorrigido });
+    expect(laterBoleto.data).toMatchObject({ numeroDocumento: joaoLater.documentNumber, valor: joaoLater.amountDue });
     const rows = await getDb().select().from(pixCharges);
     expect(rows.map((row) => row.invoiceId).sort()).toEqual([String(joaoOverdue.id), String(joaoLater.id)].sort());
   });
@@ -219,7 +219,7 @@ describeEachDatabase("payments", (getDb) => {
     const mine = and(eq(notificacaoCentral.clienteDocumento, maria), eq(notificacaoCentral.titulo, m.notification.title));
     await expect.poll(async () => (await getDb().select().from(notificacaoCentral).where(mine)).length).toBe(1);
     const [notification] = await getDb().select().from(notificacaoCentral).where(mine);
-    expect(notification!.mensagem).toContain(mariaOpen.numeroDocumento);
+    expect(notification!.mensagem).toContain(mariaOpen.documentNumber);
     expect(notification!.linkAcao).toBe("/invoices");
 
     const reused = await generateBoleto({ documento: maria, invoiceId: mariaOpen.id });

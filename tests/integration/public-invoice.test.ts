@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => Promise.all([sgpSandbox.close(), efi.close()]));
 
 async function openInvoicesOf(documento: string): Promise<[Invoice, ...Invoice[]]> {
-  const [first, ...rest] = (await sgp().listTitulos(documento, "abertos")).sort((a, b) => a.dataVencimento.localeCompare(b.dataVencimento));
+  const [first, ...rest] = (await sgp().listInvoices(documento, "open")).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   if (!first) throw new Error(`the sandbox has no open invoice for ${documento}`);
   return [first, ...rest];
 }
@@ -53,23 +53,23 @@ describeEachDatabase("public invoice page", (getDb) => {
     expect(page.invoices.map((invoice) => invoice.id)).toEqual([joaoOverdue.id, joaoLater.id]);
     expect(page.invoices[0]).toEqual({
       id: joaoOverdue.id,
-      numero: joaoOverdue.numeroDocumento,
-      title: joaoOverdue.demonstrativo,
-      demonstrativo: joaoOverdue.demonstrativo,
-      dataVencimento: joaoOverdue.dataVencimento,
+      numero: joaoOverdue.documentNumber,
+      title: joaoOverdue.statement,
+      demonstrativo: joaoOverdue.statement,
+      dataVencimento: joaoOverdue.dueDate,
       vencimento: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
       dueText: expect.stringMatching(/^Vencida há/),
       // The public page shows the spec's six fields: no issue date, no subscriber-system link.
       emissao: null,
       valor: 103.42,
-      desconto: joaoOverdue.valorDesconto,
-      portador: joaoOverdue.portador,
+      desconto: joaoOverdue.discount,
+      portador: joaoOverdue.collector,
       state: "overdue",
       hasCachedBoleto: false,
       processing: false,
       paymentLink: null,
     });
-    expect(page.invoices[1]).toMatchObject({ id: joaoLater.id, state: "open", valor: joaoLater.valorCorrigido, paymentLink: null });
+    expect(page.invoices[1]).toMatchObject({ id: joaoLater.id, state: "open", valor: joaoLater.amountDue, paymentLink: null });
   });
 
   it("shows Maria's invoice as open (not overdue), and nothing for Carlos, who owes nothing", async () => {
@@ -122,7 +122,7 @@ describeEachDatabase("public invoice page", (getDb) => {
     expect(rows.map((r) => r.invoiceId).sort()).toEqual([String(joaoOverdue.id), String(joaoLater.id)].sort());
     const later = results[1];
     if (!later?.ok) throw new Error("expected a charge");
-    expect(later.data.detalhes.valor.original).toBe(joaoLater.valorCorrigido.toFixed(2));
+    expect(later.data.detalhes.valor.original).toBe(joaoLater.amountDue.toFixed(2));
   });
 
   it("pays by boleto through the same cache as the logged-in page", async () => {

@@ -25,25 +25,25 @@ describe("SGP client against the sandbox: reads", () => {
   it("findCustomer gives Maria's typed client, sending the document as digits in a form", async () => {
     const maria = await client().findCustomer(DEMO_CUSTOMERS.maria.document);
     expect(maria).toMatchObject({
-      nome: "Maria Silva Santos",
-      tipo: "Pessoa Física",
-      cpfcnpj: DEMO_CUSTOMERS.maria.digits,
-      endereco: { logradouro: "Rua das Palmeiras", numero: "145", cidade: "Campinas", uf: "SP" },
-      contatos: { celulares: ["(19) 99812-3344"], emails: ["maria.santos@example.com"] },
+      name: "Maria Silva Santos",
+      personType: "Pessoa Física",
+      document: DEMO_CUSTOMERS.maria.digits,
+      address: { street: "Rua das Palmeiras", number: "145", city: "Campinas", state: "SP" },
+      contacts: { mobiles: ["(19) 99812-3344"], emails: ["maria.santos@example.com"] },
     });
-    expect(maria.dataCadastro).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const [contract] = maria.contratos;
-    expect(contract).toMatchObject({ id: DEMO_CONTRACTS.maria, status: "ativo", vencimento: 10, contratoCentralSenha: "maria123" });
-    expect(contract!.servicos[0]).toMatchObject({
+    expect(maria.registeredOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const [contract] = maria.contracts;
+    expect(contract).toMatchObject({ id: DEMO_CONTRACTS.maria, status: "ativo", dueDay: 10, centralPassword: "maria123" });
+    expect(contract!.services[0]).toMatchObject({
       status: 1,
-      tipo: "internet",
-      plano: { descricao: "Fibra 500 Mega" },
+      type: "internet",
+      plan: { description: "Fibra 500 Mega" },
       login: "maria.santos",
       ip: "177.38.12.45",
-      wifi_ssid: "MARIA_2G",
-      wifi_channel: "6",
-      wifi_ssid_5: "MARIA_5G",
-      wifi_channel_5: "36",
+      wifiSsid: "MARIA_2G",
+      wifiChannel: "6",
+      wifiSsid5: "MARIA_5G",
+      wifiChannel5: "36",
     });
     const sent = await lastRequest("/api/ura/clientes/");
     expect(sent.contentType).toContain("application/x-www-form-urlencoded");
@@ -52,8 +52,8 @@ describe("SGP client against the sandbox: reads", () => {
 
   it("the company comes back as Pessoa Jurídica with both contracts", async () => {
     const company = await client().findCustomer(DEMO_CUSTOMERS.empresa.digits);
-    expect(company.tipo).toBe("Pessoa Jurídica");
-    expect(company.contratos.map((c) => [c.id, c.status, c.servicos.map((s) => [s.tipo, s.status])])).toEqual([
+    expect(company.personType).toBe("Pessoa Jurídica");
+    expect(company.contracts.map((c) => [c.id, c.status, c.services.map((s) => [s.type, s.status])])).toEqual([
       [DEMO_CONTRACTS.empresaAtivo, "ativo", [["internet", 1], ["tv", 1]]],
       [DEMO_CONTRACTS.empresaSuspenso, "suspenso", [["internet", 4]]],
     ]);
@@ -62,7 +62,7 @@ describe("SGP client against the sandbox: reads", () => {
   it("an unknown document is UpstreamNotFoundError; a blank one never reaches the SGP", async () => {
     await expect(client().findCustomer(UNKNOWN_DOCUMENT)).rejects.toBeInstanceOf(UpstreamNotFoundError);
     await expect(client().findCustomer("")).rejects.toBeInstanceOf(UpstreamNotFoundError);
-    await expect(client().listTitulos("  ", "abertos")).rejects.toBeInstanceOf(UpstreamNotFoundError);
+    await expect(client().listInvoices("  ", "open")).rejects.toBeInstanceOf(UpstreamNotFoundError);
     expect(callsTo("/api/ura/clientes/")).toBe(1);
     expect(callsTo("/api/ura/titulos/")).toBe(0);
   });
@@ -77,22 +77,22 @@ describe("SGP client against the sandbox: reads", () => {
     expect(callsTo("/api/ura/clientes/")).toBe(2);
   });
 
-  it("listTitulos: Maria's open invoice with the null placeholder replaced by the base URL", async () => {
-    const [open, ...rest] = await client().listTitulos(DEMO_CUSTOMERS.maria.digits, "abertos");
+  it("listInvoices: Maria's open invoice with the null placeholder replaced by the base URL", async () => {
+    const [open, ...rest] = await client().listInvoices(DEMO_CUSTOMERS.maria.digits, "open");
     expect(rest).toHaveLength(0);
     expect(open).toMatchObject({
       status: "aberto",
-      dataVencimento: brazilDate(new Date(), 10),
-      valorCorrigido: 119.9,
-      portador: "Banco Sicoob",
-      dataPagamento: null,
+      dueDate: brazilDate(new Date(), 10),
+      amountDue: 119.9,
+      collector: "Banco Sicoob",
+      paidOn: null,
     });
-    expect(open!.numeroDocumento).not.toBe("");
-    expect(open!.demonstrativo).toContain("Fibra 500 Mega");
-    expect(open!.linhaDigitavel).toMatch(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
-    expect(open!.codigoPix).toMatch(/^000201/);
+    expect(open!.documentNumber).not.toBe("");
+    expect(open!.statement).toContain("Fibra 500 Mega");
+    expect(open!.digitableLine).toMatch(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
+    expect(open!.pixCode).toMatch(/^000201/);
     expect(open!.link).toMatch(new RegExp(`^${sandbox.url}/boleto/[\\w-]+/$`));
-    expect(open!.link_cobranca).toMatch(new RegExp(`^${sandbox.url}/public/cobranca/[\\w-]+/$`));
+    expect(open!.chargeLink).toMatch(new RegExp(`^${sandbox.url}/public/cobranca/[\\w-]+/$`));
     const page = await fetch(open!.link!);
     expect(page.status).toBe(200);
 
@@ -100,40 +100,40 @@ describe("SGP client against the sandbox: reads", () => {
     expect(sent.body).toMatchObject({ status: "abertos", ordenar: "data_vencimento", ordenar_ordem: "asc" });
   });
 
-  it("listTitulos pagos: 4 paid invoices for Maria, oldest due date first, with payment data", async () => {
-    const paid = await client().listTitulos(DEMO_CUSTOMERS.maria.digits, "pagos");
+  it("listInvoices pagos: 4 paid invoices for Maria, oldest due date first, with payment data", async () => {
+    const paid = await client().listInvoices(DEMO_CUSTOMERS.maria.digits, "paid");
     expect(paid).toHaveLength(4);
-    expect(paid.map((t) => t.dataVencimento)).toEqual([...paid.map((t) => t.dataVencimento)].sort());
+    expect(paid.map((t) => t.dueDate)).toEqual([...paid.map((t) => t.dueDate)].sort());
     for (const t of paid) {
       expect(t.status).toBe("pago");
-      expect(t.dataPagamento).not.toBeNull();
-      expect(t.valorPago).toBe(t.valorCorrigido);
+      expect(t.paidOn).not.toBeNull();
+      expect(t.amountPaid).toBe(t.amountDue);
       expect(t.link?.startsWith(sandbox.url)).toBe(true);
     }
-    expect(await client().listTitulos(DEMO_CUSTOMERS.carlos.digits, "abertos")).toEqual([]);
-    expect(await client().listTitulos(DEMO_CUSTOMERS.joao.digits, "abertos")).toHaveLength(2);
+    expect(await client().listInvoices(DEMO_CUSTOMERS.carlos.digits, "open")).toEqual([]);
+    expect(await client().listInvoices(DEMO_CUSTOMERS.joao.digits, "open")).toHaveLength(2);
   });
 
   it("service orders: Carlos's three, newest first; the 5-newest helper puts open ones first", async () => {
     const orders = await client().listServiceOrders(DEMO_CONTRACTS.carlos);
     expect(orders.map((o) => o.status)).toEqual(["aberta", "em andamento", "finalizada"]);
-    expect(orders[0]).toMatchObject({ contrato: DEMO_CONTRACTS.carlos, motivo: "Reparo / sem conexão" });
-    expect(orders[0]!.ocorrencia).toMatch(/^\d{10}$/);
+    expect(orders[0]).toMatchObject({ contractId: DEMO_CONTRACTS.carlos, reason: "Reparo / sem conexão" });
+    expect(orders[0]!.number).toMatch(/^\d{10}$/);
     expect(latestServiceOrders(orders, 5).map(isServiceOrderOpen)).toEqual([true, true, false]);
     expect(await client().listServiceOrders(DEMO_CONTRACTS.maria)).toEqual([]);
   });
 
   it("listCustomerServiceOrders merges every contract", async () => {
     const sgp = client();
-    await sgp.createTicket({ contrato: DEMO_CONTRACTS.empresaSuspenso, motivoos: 6, conteudo: "Filial sem sinal", contatoNome: "TI", contatoTelefone: "19991004500" });
+    await sgp.createTicket({ contractId: DEMO_CONTRACTS.empresaSuspenso, reasonId: 6, description: "Filial sem sinal", contactName: "TI", contactPhone: "19991004500" });
     const merged = await sgp.listCustomerServiceOrders([DEMO_CONTRACTS.empresaAtivo, DEMO_CONTRACTS.empresaSuspenso, DEMO_CONTRACTS.carlos]);
-    expect(merged.map((o) => o.contrato)).toEqual([DEMO_CONTRACTS.empresaSuspenso, DEMO_CONTRACTS.carlos, DEMO_CONTRACTS.carlos, DEMO_CONTRACTS.carlos]);
+    expect(merged.map((o) => o.contractId)).toEqual([DEMO_CONTRACTS.empresaSuspenso, DEMO_CONTRACTS.carlos, DEMO_CONTRACTS.carlos, DEMO_CONTRACTS.carlos]);
   });
 
-  it("listOrderMotives keeps only active ones, via GET with app/token in the query and X-Requested-With", async () => {
-    const motives = await client().listOrderMotives();
+  it("listTicketReasons keeps only active ones, via GET with app/token in the query and X-Requested-With", async () => {
+    const motives = await client().listTicketReasons();
     expect(motives.length).toBeGreaterThan(0);
-    expect(motives).toContainEqual({ id: 6, codigo: "REPARO", descricao: "Reparo / sem conexão" });
+    expect(motives).toContainEqual({ id: 6, code: "REPARO", description: "Reparo / sem conexão" });
     expect(motives.map((m) => m.id)).not.toContain(11);
     const sent = await lastRequest("/api/os/ocorrencia/motivo/list/");
     expect(sent).toMatchObject({ method: "GET", query: { app: "demo", token: "demo-token" }, requestedWith: "XMLHttpRequest" });
@@ -141,7 +141,7 @@ describe("SGP client against the sandbox: reads", () => {
 
   it("HTTP Basic credentials are sent when configured, and are enough on their own", async () => {
     const basic = client({ token: "wrong", user: "demo-user", password: "demo-password" });
-    await expect(basic.findCustomer(DEMO_CUSTOMERS.maria.digits)).resolves.toMatchObject({ nome: "Maria Silva Santos" });
+    await expect(basic.findCustomer(DEMO_CUSTOMERS.maria.digits)).resolves.toMatchObject({ name: "Maria Silva Santos" });
     expect((await lastRequest("/api/ura/clientes/")).auth).toBe("basic");
     await client().findCustomer(DEMO_CUSTOMERS.maria.digits);
     expect((await lastRequest("/api/ura/clientes/")).auth).toBeNull();
@@ -152,16 +152,16 @@ describe("SGP client against the sandbox: writes and their state changes", () =>
   it("createTicket sends the spec's fixed fields as JSON; the new open order is then listed with its protocol", async () => {
     const sgp = client();
     const now = new Date("2026-03-01T02:30:00Z");
-    const { protocolo } = await sgp.createTicket({
-      contrato: DEMO_CONTRACTS.maria,
-      motivoos: 7,
-      conteudo: "Internet lenta à noite",
-      contatoNome: "Maria Silva Santos",
-      contatoTelefone: "(19) 99812-3344",
-      servicoId: 30101,
+    const { protocol } = await sgp.createTicket({
+      contractId: DEMO_CONTRACTS.maria,
+      reasonId: 7,
+      description: "Internet lenta à noite",
+      contactName: "Maria Silva Santos",
+      contactPhone: "(19) 99812-3344",
+      serviceId: 30101,
       now,
     });
-    expect(protocolo).toMatch(/^\d{10}$/);
+    expect(protocol).toMatch(/^\d{10}$/);
 
     const sent = await lastRequest("/api/ura/chamado/");
     expect(sent.contentType).toContain("application/json");
@@ -184,33 +184,33 @@ describe("SGP client against the sandbox: writes and their state changes", () =>
 
     const [order] = await sgp.listServiceOrders(DEMO_CONTRACTS.maria);
     expect(order).toMatchObject({
-      ocorrencia: protocolo,
+      number: protocol,
       status: "aberta",
-      motivo: "Lentidão na conexão",
-      conteudo: "Internet lenta à noite",
-      data_cadastro: brazilDate(new Date()),
-      data_agendamento: "2026-02-28",
-      hora_agendamento: "23:30",
+      reason: "Lentidão na conexão",
+      description: "Internet lenta à noite",
+      openedDate: brazilDate(new Date()),
+      scheduledDate: "2026-02-28",
+      scheduledTime: "23:30",
     });
     expect(isServiceOrderOpen(order!)).toBe(true);
   });
 
   it("createTicket refusals carry the server's message", async () => {
-    const refused = client().createTicket({ contrato: 999999, motivoos: 6, conteudo: "x", contatoNome: "x", contatoTelefone: "x" });
+    const refused = client().createTicket({ contractId: 999999, reasonId: 6, description: "x", contactName: "x", contactPhone: "x" });
     await expect(refused).rejects.toBeInstanceOf(UpstreamRejectedError);
     await expect(refused).rejects.toMatchObject({ serverMessage: "Contrato não encontrado" });
   });
 
-  it("releasePromise moves João's blocked service 4 → 1, sending bearer, datapromessa and data_promessa", async () => {
+  it("requestTrustRelease moves João's blocked service 4 → 1, sending bearer, datapromessa and data_promessa", async () => {
     const sgp = client({ customerCacheMs: 5_000 });
     const before = await sgp.findCustomer(DEMO_CUSTOMERS.joao.digits);
-    expect(before.contratos[0]!.servicos[0]!.status).toBe(4);
+    expect(before.contracts[0]!.services[0]!.status).toBe(4);
 
     const now = new Date("2026-03-01T01:00:00Z");
-    const result = await sgp.releasePromise({ contrato: DEMO_CONTRACTS.joao, motivo: "  Aguardando transferência  ", now });
-    expect(result).toMatchObject({ ok: true, dataPromessa: "2026-03-03" });
-    expect(result.protocolo).toMatch(/^\d{10}$/);
-    expect(result.msg).toContain("Aguardando transferência");
+    const result = await sgp.requestTrustRelease({ contractId: DEMO_CONTRACTS.joao, reason: "  Aguardando transferência  ", now });
+    expect(result).toMatchObject({ ok: true, promisedOn: "2026-03-03" });
+    expect(result.protocol).toMatch(/^\d{10}$/);
+    expect(result.message).toContain("Aguardando transferência");
 
     const sent = await lastRequest("/api/ura/liberacaopromessa/");
     expect(sent.auth).toBe("bearer");
@@ -225,34 +225,34 @@ describe("SGP client against the sandbox: writes and their state changes", () =>
 
     // A write forgets cached lookups, so the change shows at once.
     const after = await sgp.findCustomer(DEMO_CUSTOMERS.joao.digits);
-    expect(after.contratos[0]).toMatchObject({ status: "ativo" });
-    expect(after.contratos[0]!.servicos[0]!.status).toBe(1);
+    expect(after.contracts[0]).toMatchObject({ status: "ativo" });
+    expect(after.contracts[0]!.services[0]!.status).toBe(1);
 
-    await expect(sgp.releasePromise({ contrato: DEMO_CONTRACTS.joao })).rejects.toBeInstanceOf(UpstreamRejectedError);
+    await expect(sgp.requestTrustRelease({ contractId: DEMO_CONTRACTS.joao })).rejects.toBeInstanceOf(UpstreamRejectedError);
   });
 
-  it("releasePromise defaults the motive; only the company's suspended contract changes", async () => {
+  it("requestTrustRelease defaults the motive; only the company's suspended contract changes", async () => {
     const sgp = client();
-    const result = await sgp.releasePromise({ contrato: DEMO_CONTRACTS.empresaSuspenso });
+    const result = await sgp.requestTrustRelease({ contractId: DEMO_CONTRACTS.empresaSuspenso });
     expect(result.ok).toBe(true);
     expect((await lastRequest("/api/ura/liberacaopromessa/")).body).toMatchObject({ motivo: "Solicitação via Central do Cliente" });
     const company = await sgp.findCustomer(DEMO_CUSTOMERS.empresa.digits);
-    expect(company.contratos.flatMap((c) => c.servicos.map((s) => s.status))).toEqual([1, 1, 1]);
+    expect(company.contracts.flatMap((c) => c.services.map((s) => s.status))).toEqual([1, 1, 1]);
   });
 
-  it("releasePromise refuses a cancelled contract and one with nothing blocked", async () => {
-    await expect(client().releasePromise({ contrato: DEMO_CONTRACTS.ana })).rejects.toMatchObject({
+  it("requestTrustRelease refuses a cancelled contract and one with nothing blocked", async () => {
+    await expect(client().requestTrustRelease({ contractId: DEMO_CONTRACTS.ana })).rejects.toMatchObject({
       serverMessage: expect.stringMatching(/cancelado/i),
     });
-    await expect(client().releasePromise({ contrato: DEMO_CONTRACTS.maria })).rejects.toMatchObject({
+    await expect(client().requestTrustRelease({ contractId: DEMO_CONTRACTS.maria })).rejects.toMatchObject({
       serverMessage: expect.stringMatching(/bloqueados/i),
     });
   });
 
   it("a sandbox reset restores the demo dataset", async () => {
-    await client().releasePromise({ contrato: DEMO_CONTRACTS.joao });
+    await client().requestTrustRelease({ contractId: DEMO_CONTRACTS.joao });
     await sandbox.reset();
     const joao = await client().findCustomer(DEMO_CUSTOMERS.joao.digits);
-    expect(joao.contratos[0]!.servicos[0]!.status).toBe(4);
+    expect(joao.contracts[0]!.services[0]!.status).toBe(4);
   });
 });

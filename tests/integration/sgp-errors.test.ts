@@ -18,16 +18,16 @@ const client = (options: Partial<SgpClientOptions> = {}) =>
 const callsTo = (path: string) => sandbox.calls.filter((c) => c.path === path).length;
 
 
-const ticket = { contrato: DEMO_CONTRACTS.maria, motivoos: 6, conteudo: "Sem conexão", contatoNome: "Maria", contatoTelefone: "19998123344" };
+const ticket = { contractId: DEMO_CONTRACTS.maria, reasonId: 6, description: "Sem conexão", contactName: "Maria", contactPhone: "19998123344" };
 
 /** Every call of the client, with the path it uses; reads first. */
 const calls: { name: string; path: string; write: boolean; run: (sgp: SgpClient) => Promise<unknown> }[] = [
   { name: "findCustomer", path: "/api/ura/clientes/", write: false, run: (s) => s.findCustomer(DEMO_CUSTOMERS.maria.digits) },
-  { name: "listTitulos", path: "/api/ura/titulos/", write: false, run: (s) => s.listTitulos(DEMO_CUSTOMERS.maria.digits, "abertos") },
+  { name: "listInvoices", path: "/api/ura/titulos/", write: false, run: (s) => s.listInvoices(DEMO_CUSTOMERS.maria.digits, "open") },
   { name: "listServiceOrders", path: "/api/ura/ordemservico/list/", write: false, run: (s) => s.listServiceOrders(DEMO_CONTRACTS.carlos) },
-  { name: "listOrderMotives", path: "/api/os/ocorrencia/motivo/list/", write: false, run: (s) => s.listOrderMotives() },
+  { name: "listTicketReasons", path: "/api/os/ocorrencia/motivo/list/", write: false, run: (s) => s.listTicketReasons() },
   { name: "createTicket", path: "/api/ura/chamado/", write: true, run: (s) => s.createTicket(ticket) },
-  { name: "releasePromise", path: "/api/ura/liberacaopromessa/", write: true, run: (s) => s.releasePromise({ contrato: DEMO_CONTRACTS.joao }) },
+  { name: "requestTrustRelease", path: "/api/ura/liberacaopromessa/", write: true, run: (s) => s.requestTrustRelease({ contractId: DEMO_CONTRACTS.joao }) },
 ];
 const reads = calls.filter((c) => !c.write);
 const writes = calls.filter((c) => c.write);
@@ -97,7 +97,7 @@ describe("SGP client error paths", () => {
   });
 
   it("a refused ticket (status 0) carries the message and is not retried", async () => {
-    const error = await rejectionOf(client().createTicket({ ...ticket, motivoos: 4242 }));
+    const error = await rejectionOf(client().createTicket({ ...ticket, reasonId: 4242 }));
     expect(error).toBeInstanceOf(UpstreamRejectedError);
     expect((error as UpstreamRejectedError).serverMessage).toBe("Motivo de OS não encontrado");
     expect(callsTo("/api/ura/chamado/")).toBe(1);
@@ -144,13 +144,13 @@ describe("retry and payload checks against a scripted server", () => {
       { status: 502, body: "{}" },
       { status: 200, body: JSON.stringify({ clientes: [customer] }) },
     ];
-    await expect(scripted().findCustomer("52998224725")).resolves.toMatchObject({ nome: "Cliente" });
+    await expect(scripted().findCustomer("52998224725")).resolves.toMatchObject({ name: "Cliente" });
     expect(hits).toBe(2);
   });
 
   it("a ticket answered as a one-element array is read; status 0 in it is a refusal", async () => {
     answers = [{ status: 200, body: JSON.stringify([{ status: 1, protocolo: 2605071234, msg: "ok" }]) }];
-    await expect(scripted().createTicket(ticket)).resolves.toEqual({ protocolo: "2605071234" });
+    await expect(scripted().createTicket(ticket)).resolves.toEqual({ protocol: "2605071234" });
     answers = [{ status: 200, body: JSON.stringify([{ status: 0, msg: "Contrato inativo" }]) }];
     await expect(scripted().createTicket(ticket)).rejects.toMatchObject({ serverMessage: "Contrato inativo" });
     // No message of its own: nothing is made up, so the screen can say 'Erro desconhecido'.
@@ -165,12 +165,12 @@ describe("retry and payload checks against a scripted server", () => {
 
   it("a list answer missing its list names it", async () => {
     answers = [{ status: 200, body: JSON.stringify({ paginacao: { total: 0 } }) }];
-    expect(await rejectionOf(scripted().listTitulos("52998224725", "abertos"))).toMatchObject({ field: "titulos" });
+    expect(await rejectionOf(scripted().listInvoices("52998224725", "open"))).toMatchObject({ field: "titulos" });
   });
 
   it("a 4xx is a rejection with the body's message, not retried", async () => {
     answers = [{ status: 403, body: JSON.stringify({ msg: "Acesso negado" }) }];
-    const error = await rejectionOf(scripted().listOrderMotives());
+    const error = await rejectionOf(scripted().listTicketReasons());
     expect(error).toBeInstanceOf(UpstreamRejectedError);
     expect(error).toMatchObject({ serverMessage: "Acesso negado", status: 403 });
     expect(hits).toBe(1);
@@ -178,6 +178,6 @@ describe("retry and payload checks against a scripted server", () => {
 
   it("motives wrapped in an object are read too", async () => {
     answers = [{ status: 200, body: JSON.stringify({ motivos: [{ id: 1, descricao: "A", ativo: 1 }, { id: 2, descricao: "B", ativo: 0 }] }) }];
-    await expect(scripted().listOrderMotives()).resolves.toEqual([{ id: 1, codigo: "1", descricao: "A" }]);
+    await expect(scripted().listTicketReasons()).resolves.toEqual([{ id: 1, code: "1", description: "A" }]);
   });
 });

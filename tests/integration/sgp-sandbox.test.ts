@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getCustomer, getCustomerServiceOrders, getOrderMotives, getTitulos, sgp } from "@/lib/sgp";
+import { getCustomer, getCustomerServiceOrders, getTicketReasons, getInvoices, sgp } from "@/lib/sgp";
 import { parseUpstream } from "@/lib/upstream/http";
 import { contractSchema } from "@/lib/sgp/schemas";
 import { startSgpSandbox } from "@/sandbox/sgp/server";
@@ -116,10 +116,10 @@ describe("sgp() and the request-deduplicated readers", () => {
   it("builds one client from the configuration", async () => {
     expect(sgp()).toBe(sgp());
     expect(sgp().baseUrl).toBe(sandbox.url);
-    await expect(getCustomer(DEMO_CUSTOMERS.carlos.document)).resolves.toMatchObject({ nome: "Carlos Souza" });
-    await expect(getTitulos(DEMO_CUSTOMERS.carlos.digits, "pagos")).resolves.toHaveLength(3);
+    await expect(getCustomer(DEMO_CUSTOMERS.carlos.document)).resolves.toMatchObject({ name: "Carlos Souza" });
+    await expect(getInvoices(DEMO_CUSTOMERS.carlos.digits, "paid")).resolves.toHaveLength(3);
     await expect(getCustomerServiceOrders([DEMO_CONTRACTS.carlos, DEMO_CONTRACTS.carlos])).resolves.toHaveLength(3);
     expect(sandbox.calls.filter((c) => c.path === "/api/ura/ordemservico/list/")).toHaveLength(1);
-    await expect(getOrderMotives()).resolves.not.toHaveLength(0);
+    await expect(getTicketReasons()).resolves.not.toHaveLength(0);
   });
 });

@@ -84,7 +84,7 @@ describeEachDatabase("support tickets", (getDb) => {
     expect([brazilDateTime(before), brazilDateTime(new Date())]).toContain(scheduled);
 
     const orders = await sgpClient().listServiceOrders(DEMO_CONTRACTS.maria);
-    expect(orders[0]).toMatchObject({ ocorrencia: protocolo, status: "aberta", motivo: "Lentidão na conexão" });
+    expect(orders[0]).toMatchObject({ number: protocolo, status: "aberta", reason: "Lentidão na conexão" });
 
     const notes = await getDb().select().from(notificacaoCentral).where(eq(notificacaoCentral.clienteDocumento, maria.digits));
     expect(notes).toHaveLength(1);

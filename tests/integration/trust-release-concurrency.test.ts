@@ -24,7 +24,7 @@ for (const driver of testDrivers) {
     let sandbox: SgpTestSandbox;
     let database: TestDatabase;
     const pools: DbHandle[] = [];
-    let instances: { db: Db; sgp: Pick<SgpClient, "findCustomer" | "releasePromise"> }[];
+    let instances: { db: Db; sgp: Pick<SgpClient, "findCustomer" | "requestTrustRelease"> }[];
     /** Requests that got past the monthly read check: with more than one, the insert is what decided. */
     let pastMonthlyCheck = 0;
 
@@ -38,7 +38,7 @@ for (const driver of testDrivers) {
         return {
           db,
           sgp: {
-            releasePromise: sgp.releasePromise,
+            requestTrustRelease: sgp.requestTrustRelease,
             findCustomer: (cpf: string) => {
               pastMonthlyCheck += 1;
               return sgp.findCustomer(cpf);

@@ -51,9 +51,9 @@ describeEachDatabase("trust release", (getDb) => {
     const statusDuringCall: string[] = [];
     const watching = {
       findCustomer: client.findCustomer,
-      releasePromise: async (input: Parameters<SgpClient["releasePromise"]>[0]) => {
+      requestTrustRelease: async (input: Parameters<SgpClient["requestTrustRelease"]>[0]) => {
         statusDuringCall.push(...(await rows()).map((r) => r.status));
-        return client.releasePromise(input);
+        return client.requestTrustRelease(input);
       },
     };
     const outcome = await requestTrustRelease(asks(joao, "Aguardando transferência"), { sgp: watching, now: () => MID_MARCH });

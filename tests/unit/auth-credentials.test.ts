@@ -1,6 +1,6 @@
 import type { ScryptOptions } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Client } from "@/lib/sgp";
+import type { Customer } from "@/lib/sgp";
 
 /*
  * The work a login does, seen at the module boundary: every scrypt call and every
@@ -25,11 +25,11 @@ const { hashPassword, safeEqual } = await import("@/lib/auth/password");
 
 const DOCUMENT = "12345678909";
 const client = {
-  nome: "Carlos Souza",
-  contatos: { emails: [], celulares: [], telefones: [] },
-  contratos: [{ contratoCentralSenha: "central-1" }, { contratoCentralSenha: null }, { contratoCentralSenha: "central-22" }],
-} as unknown as Client;
-const noCentralPassword = { ...client, contratos: [{ contratoCentralSenha: null }] } as unknown as Client;
+  name: "Carlos Souza",
+  contacts: { emails: [], mobiles: [], phones: [] },
+  contracts: [{ centralPassword: "central-1" }, { centralPassword: null }, { centralPassword: "central-22" }],
+} as unknown as Customer;
+const noCentralPassword = { ...client, contracts: [{ centralPassword: null }] } as unknown as Customer;
 let storedHash: string;
 
 beforeAll(async () => {

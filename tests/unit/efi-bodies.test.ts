@@ -5,10 +5,10 @@ import { pixChargeBody, pixInfoAdicionais } from "@/lib/efi/pix";
 
 const pixInput = {
   invoiceId: 100234,
-  cpfCnpj: "529.982.247-25",
-  nome: "Maria Silva Santos",
-  valor: 99.9,
-  descricao: "Fatura 100234 - Internet Fibra 300 Mega",
+  payerDocument: "529.982.247-25",
+  payerName: "Maria Silva Santos",
+  amount: 99.9,
+  description: "Fatura 100234 - Internet Fibra 300 Mega",
 };
 
 describe("PUT /v2/cob body", () => {
@@ -29,7 +29,7 @@ describe("PUT /v2/cob body", () => {
 
   it("uses cnpj for companies, the given expiry and cuts the description at 140", () => {
     const body = pixChargeBody(
-      { ...pixInput, cpfCnpj: "11.222.333/0001-81", expiracaoSeconds: 86_400, descricao: "d".repeat(300) },
+      { ...pixInput, payerDocument: "11.222.333/0001-81", expirySeconds: 86_400, description: "d".repeat(300) },
       "k",
     );
     expect(body.devedor).toEqual({ cnpj: "11222333000181", nome: "Maria Silva Santos" });
@@ -39,11 +39,11 @@ describe("PUT /v2/cob body", () => {
   });
 
   it("refuses a document that is neither CPF nor CNPJ", () => {
-    expect(() => pixChargeBody({ ...pixInput, cpfCnpj: "123" }, "k")).toThrow(RangeError);
+    expect(() => pixChargeBody({ ...pixInput, payerDocument: "123" }, "k")).toThrow(RangeError);
   });
 
   it("keeps additional info within the gateway's limits", () => {
-    const info = pixInfoAdicionais(1, Array.from({ length: 60 }, (_, i) => ({ nome: "n".repeat(80), valor: `${i}` })));
+    const info = pixInfoAdicionais(1, Array.from({ length: 60 }, (_, i) => ({ name: "n".repeat(80), value: `${i}` })));
     expect(info).toHaveLength(50);
     expect(info[3]?.nome).toHaveLength(50);
   });
@@ -53,14 +53,14 @@ describe("POST /v1/charge/one-step body", () => {
   const now = new Date("2026-05-20T15:00:00Z");
   const input = {
     invoiceId: 100234,
-    cpfCnpj: "52998224725",
-    nome: "Maria Silva Santos",
+    payerDocument: "52998224725",
+    payerName: "Maria Silva Santos",
     email: "maria@example.com",
-    telefone: "(11) 98765-4321",
-    valor: 149.9,
-    descricao: "Mensalidade ".repeat(30),
-    dataVencimento: "2026-05-30",
-    mensagem: "Não receber após 30 dias",
+    phone: "(11) 98765-4321",
+    amount: 149.9,
+    description: "Mensalidade ".repeat(30),
+    dueDate: "2026-05-30",
+    message: "Não receber após 30 dias",
   };
 
   it("follows docs/UPSTREAMS.md §2.3: centavos, custom_id, customer, no fine nor interest", () => {
@@ -80,14 +80,14 @@ describe("POST /v1/charge/one-step body", () => {
   });
 
   it("applies the due-date rule and the custom id", () => {
-    const body = boletoChargeBody({ ...input, dataVencimento: "2026-05-20", customId: "titulo-100234" }, now);
+    const body = boletoChargeBody({ ...input, dueDate: "2026-05-20", customId: "titulo-100234" }, now);
     expect(body.payment.banking_billet.expire_at).toBe("2026-06-19");
     expect(body.metadata.custom_id).toBe("titulo-100234");
   });
 
   it("sends a company as juridical_person and leaves out invalid contacts", () => {
     const body = boletoChargeBody(
-      { ...input, cpfCnpj: "11222333000181", nome: "Exemplo Telecom Comércio Ltda", email: "x@", telefone: "123", mensagem: " " },
+      { ...input, payerDocument: "11222333000181", payerName: "Exemplo Telecom Comércio Ltda", email: "x@", phone: "123", message: " " },
       now,
     );
     expect(body.payment.banking_billet.customer).toEqual({

@@ -3,7 +3,7 @@ import { accountStatus, activeServices, dueDayCard, firstName, serviceTypeLabel 
 import { dashboardMessages, invoiceMessages } from "@/lib/billing/invoices/messages";
 import { invoiceNumber, invoiceState, isOverdue, nextOpenInvoice, openInvoices } from "@/lib/billing/invoices/rules";
 import { dueDaysText, invoiceLabel, INVOICE_STATE_BADGE, paidInvoicesNewestFirst, toOpenInvoiceView } from "@/lib/billing/invoices/view";
-import type { Client, Contract, Invoice, Service } from "@/lib/sgp/types";
+import type { Customer, Contract, Invoice, Service } from "@/lib/sgp/types";
 
 // 2026-03-10 10:00 in São Paulo; 01:30 UTC on the 11th is still the 10th there.
 const now = new Date("2026-03-10T13:00:00Z");
@@ -12,24 +12,24 @@ const lateEvening = new Date("2026-03-11T01:30:00Z");
 function invoice(overrides: Partial<Invoice>): Invoice {
   return {
     id: 1,
-    numeroDocumento: "880001",
-    contrato: 20101,
+    documentNumber: "880001",
+    contractId: 20101,
     status: "aberto",
-    dataVencimento: "2026-03-20",
-    dataEmissao: "2026-03-01",
-    dataPagamento: null,
-    valor: 119.9,
-    valorCorrigido: 119.9,
-    valorPago: null,
-    valorDesconto: 0,
-    diasAtraso: null,
-    demonstrativo: "Mensalidade 03/2026",
-    portador: "Banco Sicoob",
-    linhaDigitavel: "",
-    codigoBarras: "",
-    codigoPix: "",
+    dueDate: "2026-03-20",
+    issuedOn: "2026-03-01",
+    paidOn: null,
+    amount: 119.9,
+    amountDue: 119.9,
+    amountPaid: null,
+    discount: 0,
+    daysOverdue: null,
+    statement: "Mensalidade 03/2026",
+    collector: "Banco Sicoob",
+    digitableLine: "",
+    barcode: "",
+    pixCode: "",
     link: "https://sgp.example/boleto/1/",
-    link_cobranca: "https://sgp.example/public/cobranca/1/",
+    chargeLink: "https://sgp.example/public/cobranca/1/",
     ...overrides,
   };
 }
@@ -48,19 +48,19 @@ describe("invoice status and days text", () => {
   it("overdue means due before today; due today is still open", () => {
     expect(isOverdue("2026-03-09", now)).toBe(true);
     expect(isOverdue("2026-03-10", now)).toBe(false);
-    expect(invoiceState(invoice({ dataVencimento: "2026-03-09" }), now)).toBe("overdue");
-    expect(invoiceState(invoice({ dataVencimento: "2026-03-10" }), now)).toBe("open");
-    expect(invoiceState(invoice({ status: "pago", dataVencimento: "2026-01-01" }), now)).toBe("paid");
+    expect(invoiceState(invoice({ dueDate: "2026-03-09" }), now)).toBe("overdue");
+    expect(invoiceState(invoice({ dueDate: "2026-03-10" }), now)).toBe("open");
+    expect(invoiceState(invoice({ status: "pago", dueDate: "2026-01-01" }), now)).toBe("paid");
     expect(INVOICE_STATE_BADGE.overdue).toEqual({ label: "Vencida", variant: "destructive" });
     expect(INVOICE_STATE_BADGE.open.label).toBe("Em Aberto");
   });
 
   it("the next invoice is the earliest aberto one; other statuses never count as open", () => {
     const list = [
-      invoice({ id: 3, dataVencimento: "2026-04-10" }),
-      invoice({ id: 2, dataVencimento: "2026-02-10", status: "cancelado" }),
-      invoice({ id: 1, dataVencimento: "2026-03-10" }),
-      invoice({ id: 4, dataVencimento: "2026-01-10", status: "pago" }),
+      invoice({ id: 3, dueDate: "2026-04-10" }),
+      invoice({ id: 2, dueDate: "2026-02-10", status: "cancelado" }),
+      invoice({ id: 1, dueDate: "2026-03-10" }),
+      invoice({ id: 4, dueDate: "2026-01-10", status: "pago" }),
     ];
     expect(nextOpenInvoice(list)?.id).toBe(1);
     expect(openInvoices(list).map((i) => i.id)).toEqual([1, 3]);
@@ -69,10 +69,10 @@ describe("invoice status and days text", () => {
 
   it("recent payments: most recently paid first, limited, with the amount paid", () => {
     const list = [
-      invoice({ id: 1, status: "pago", dataPagamento: "2026-01-08", valorPago: 119.9 }),
-      invoice({ id: 2, status: "pago", dataPagamento: "2026-03-08", valorPago: 120.5 }),
-      invoice({ id: 3, status: "pago", dataPagamento: null, dataVencimento: "2026-02-10", valorPago: null, valorCorrigido: 99 }),
-      invoice({ id: 4, status: "pago", dataPagamento: "2025-12-08" }),
+      invoice({ id: 1, status: "pago", paidOn: "2026-01-08", amountPaid: 119.9 }),
+      invoice({ id: 2, status: "pago", paidOn: "2026-03-08", amountPaid: 120.5 }),
+      invoice({ id: 3, status: "pago", paidOn: null, dueDate: "2026-02-10", amountPaid: null, amountDue: 99 }),
+      invoice({ id: 4, status: "pago", paidOn: "2025-12-08" }),
       invoice({ id: 5, status: "aberto" }),
     ];
     const paid = paidInvoicesNewestFirst(list, 3);
@@ -83,12 +83,12 @@ describe("invoice status and days text", () => {
 
   it("names an invoice by its description, else its number, else its id", () => {
     expect(invoiceLabel(invoice({}))).toBe("Mensalidade 03/2026");
-    expect(invoiceLabel(invoice({ demonstrativo: "" }))).toBe("Fatura 880001");
-    expect(invoiceNumber(invoice({ numeroDocumento: "", id: 72501 }))).toBe("72501");
+    expect(invoiceLabel(invoice({ statement: "" }))).toBe("Fatura 880001");
+    expect(invoiceNumber(invoice({ documentNumber: "", id: 72501 }))).toBe("72501");
   });
 
   it("an open invoice's view: the portal's has the issue date and payment link, the public one only the spec's fields", () => {
-    const overdue = invoice({ dataVencimento: "2026-03-05", valorCorrigido: 121.3, link_cobranca: "https://sgp.example/pay/1" });
+    const overdue = invoice({ dueDate: "2026-03-05", amountDue: 121.3, chargeLink: "https://sgp.example/pay/1" });
     const portal = toOpenInvoiceView(overdue, { audience: "portal", hasCachedBoleto: true, now });
     expect(portal).toEqual({
       id: 1,
@@ -108,7 +108,7 @@ describe("invoice status and days text", () => {
       paymentLink: "https://sgp.example/pay/1",
     });
     expect(toOpenInvoiceView(overdue, { audience: "portal", hasCachedBoleto: false, processing: true, now }).processing).toBe(true);
-    expect(toOpenInvoiceView(invoice({ link_cobranca: null }), { audience: "portal", hasCachedBoleto: false, now }).paymentLink).toBe(
+    expect(toOpenInvoiceView(invoice({ chargeLink: null }), { audience: "portal", hasCachedBoleto: false, now }).paymentLink).toBe(
       "https://sgp.example/boleto/1/",
     );
     const publicView = toOpenInvoiceView(overdue, { audience: "public", hasCachedBoleto: false, now });
@@ -121,18 +121,18 @@ function service(overrides: Partial<Service>): Service {
   return {
     id: 1,
     status: 1,
-    tipo: "internet",
-    grupo: "fibra",
-    plano: { id: 1, descricao: "Fibra 500 Mega" },
+    type: "internet",
+    group: "fibra",
+    plan: { id: 1, description: "Fibra 500 Mega" },
     login: "",
     ip: "",
-    wifi_ssid: "",
-    wifi_channel: "",
-    wifi_password: "",
-    wifi_ssid_5: "",
-    wifi_channel_5: "",
-    wifi_password_5: "",
-    endereco: { logradouro: "", numero: "", bairro: "", cidade: "", uf: "", cep: "", complemento: "" },
+    wifiSsid: "",
+    wifiChannel: "",
+    wifiPassword: "",
+    wifiSsid5: "",
+    wifiChannel5: "",
+    wifiPassword5: "",
+    address: { street: "", number: "", district: "", city: "", state: "", postalCode: "", complement: "" },
     ...overrides,
   };
 }
@@ -141,46 +141,46 @@ function contract(overrides: Partial<Contract>): Contract {
   return {
     id: 20101,
     status: "ativo",
-    motivo_status: "",
-    vencimento: 10,
-    dataCadastro: null,
-    endereco: service({}).endereco,
-    contratoCentralSenha: null,
-    servicos: [],
+    statusReason: "",
+    dueDay: 10,
+    registeredOn: null,
+    address: service({}).address,
+    centralPassword: null,
+    services: [],
     ...overrides,
   };
 }
 
-const client = (contratos: Contract[]): Pick<Client, "contratos"> => ({ contratos });
+const customer = (contracts: Contract[]): Pick<Customer, "contracts"> => ({ contracts });
 
 describe("dashboard cards", () => {
   it("'Vencimento': the first contract's due day every month, or '-'", () => {
-    expect(dueDayCard(client([contract({ vencimento: 10 }), contract({ vencimento: 25 })]))).toEqual({ value: "Dia 10", detail: "Todo mês" });
-    expect(dueDayCard(client([contract({ vencimento: null })]))).toEqual({ value: "-" });
-    expect(dueDayCard(client([]))).toEqual({ value: "-" });
+    expect(dueDayCard(customer([contract({ dueDay: 10 }), contract({ dueDay: 25 })]))).toEqual({ value: "Dia 10", detail: "Todo mês" });
+    expect(dueDayCard(customer([contract({ dueDay: null })]))).toEqual({ value: "-" });
+    expect(dueDayCard(customer([]))).toEqual({ value: "-" });
   });
 
   it("'Status Conta' follows the first contract only", () => {
-    expect(accountStatus(client([contract({ status: "ativo" }), contract({ status: "suspenso" })]))).toBe("online");
-    expect(accountStatus(client([contract({ status: "suspenso" }), contract({ status: "ativo" })]))).toBe("attention");
-    expect(accountStatus(client([contract({ status: "cancelado" })]))).toBe("attention");
-    expect(accountStatus(client([]))).toBe("unknown");
+    expect(accountStatus(customer([contract({ status: "ativo" }), contract({ status: "suspenso" })]))).toBe("online");
+    expect(accountStatus(customer([contract({ status: "suspenso" }), contract({ status: "ativo" })]))).toBe("attention");
+    expect(accountStatus(customer([contract({ status: "cancelado" })]))).toBe("attention");
+    expect(accountStatus(customer([]))).toBe("unknown");
     expect(dashboardMessages.account).toMatchObject({ online: "Online", attention: "Atenção", unknown: "Indefinido" });
   });
 
   it("active services: active status inside ativo contracts, with plan and type", () => {
     const services = activeServices(
-      client([
+      customer([
         contract({
           id: 1,
-          servicos: [
+          services: [
             service({ id: 11, status: 1 }),
-            service({ id: 12, status: "Ativo", tipo: "tv", plano: { id: 2, descricao: "TV HD" } }),
+            service({ id: 12, status: "Ativo", type: "tv", plan: { id: 2, description: "TV HD" } }),
             service({ id: 13, status: 7 }),
             service({ id: 14, status: 4 }),
           ],
         }),
-        contract({ id: 2, status: "suspenso", servicos: [service({ id: 21, status: 1 })] }),
+        contract({ id: 2, status: "suspenso", services: [service({ id: 21, status: 1 })] }),
       ]),
     );
     expect(services).toEqual([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chargeExpired, invoiceNumberOf, isOverduePending, judgeCharge, sameSecret, type OurCharge } from "@/lib/billing/confirmation/rules";
 import { toPaymentWatchView } from "@/lib/billing/confirmation/view";
-import type { PixTransaction } from "@/lib/efi/types";
+import type { PixCharge } from "@/lib/efi/types";
 
 const TXID = "AbCdEfGhIjKlMnOpQrStUvWxYz012345";
 const ours: OurCharge = {
@@ -12,17 +12,21 @@ const ours: OurCharge = {
   descricao: "Fatura 880001 - Mensalidade",
   expiresAt: new Date("2026-11-24T13:00:00Z"),
 };
-const payment = { endToEndId: "E18236120202611241200abcdefghijk", txid: TXID, valor: "119.90", horario: "2026-11-24T12:05:40.000Z" };
+const payment = { endToEndId: "E18236120202611241200abcdefghijk", txid: TXID, amount: "119.90", paidAt: "2026-11-24T12:05:40.000Z", payerNote: null };
 
-function gateway(overrides: Partial<PixTransaction> = {}): PixTransaction {
+function gateway(overrides: Partial<PixCharge> = {}): PixCharge {
   return {
     txid: TXID,
     status: "CONCLUIDA",
-    calendario: { criacao: "2026-11-24T12:00:00Z", expiracao: 3600 },
-    valor: { original: "119.90" },
-    chave: "pix@provedor.example",
-    infoAdicionais: [],
-    pix: [payment],
+    createdAt: "2026-11-24T12:00:00Z",
+    expirySeconds: 3600,
+    amount: "119.90",
+    pixKey: "pix@provedor.example",
+    payer: null,
+    payerRequest: null,
+    additionalInfo: [],
+    pixCode: null,
+    payments: [payment],
     ...overrides,
   };
 }
@@ -31,23 +35,23 @@ describe("judgeCharge", () => {
   it("confirms the gateway's CONCLUIDA charge for the amount the portal asked", () => {
     expect(judgeCharge(ours, gateway())).toEqual({
       kind: "confirmed",
-      payment: { endToEndId: payment.endToEndId, txid: TXID, invoiceId: "72501", documento: "52998224725", valor: 119.9, paidAt: new Date(payment.horario) },
+      payment: { endToEndId: payment.endToEndId, txid: TXID, invoiceId: "72501", documento: "52998224725", valor: 119.9, paidAt: new Date(payment.paidAt) },
     });
     expect(judgeCharge(ours, gateway(), { endToEndId: payment.endToEndId, valor: "119.90" }).kind).toBe("confirmed");
   });
 
   it("is not paid while the gateway says ATIVA or removed, whatever a claim says", () => {
-    expect(judgeCharge(ours, gateway({ status: "ATIVA", pix: [] }), { endToEndId: payment.endToEndId, valor: "119.90" })).toEqual({ kind: "not-paid", status: "ATIVA" });
+    expect(judgeCharge(ours, gateway({ status: "ATIVA", payments: [] }), { endToEndId: payment.endToEndId, valor: "119.90" })).toEqual({ kind: "not-paid", status: "ATIVA" });
     expect(judgeCharge(ours, gateway({ status: "removida_pelo_psp" }))).toEqual({ kind: "not-paid", status: "REMOVIDA_PELO_PSP" });
   });
 
   it.each([
-    ["another charge amount", gateway({ valor: { original: "1.00" } }), undefined],
-    ["a payment of another amount", gateway({ pix: [{ ...payment, valor: "1.00" }] }), undefined],
+    ["another charge amount", gateway({ amount: "1.00" }), undefined],
+    ["a payment of another amount", gateway({ payments: [{ ...payment, amount: "1.00" }] }), undefined],
     ["a claim of another amount", gateway(), { endToEndId: payment.endToEndId, valor: "1.00" }],
     ["a claim of a payment the gateway does not show", gateway(), { endToEndId: "E0000000020261124120000000000000", valor: "119.90" }],
     ["another txid in the answer", gateway({ txid: "Z".repeat(32) }), undefined],
-    ["a concluded charge without payment", gateway({ pix: [] }), undefined],
+    ["a concluded charge without payment", gateway({ payments: [] }), undefined],
   ])("refuses %s", (_, answer, claim) => {
     expect(judgeCharge(ours, answer, claim).kind).toBe("mismatch");
   });

@@ -34,10 +34,10 @@ describe("payment display rules", () => {
   });
 
   it("describes a charge by invoice number and description", () => {
-    expect(chargeDescription({ id: 1, numeroDocumento: "880001", demonstrativo: "Mensalidade 03/2026" })).toBe(
+    expect(chargeDescription({ id: 1, documentNumber: "880001", statement: "Mensalidade 03/2026" })).toBe(
       "Fatura 880001 - Mensalidade 03/2026",
     );
-    expect(chargeDescription({ id: 72501, numeroDocumento: "", demonstrativo: "" })).toBe("Fatura 72501");
+    expect(chargeDescription({ id: 72501, documentNumber: "", statement: "" })).toBe("Fatura 72501");
   });
 });
 

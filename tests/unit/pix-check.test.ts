@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toPublicTransactionView } from "@/lib/billing/pix-check/view";
+import { reshapePixCharge } from "@/lib/efi/pix";
 import { pixTransactionSchema } from "@/lib/efi/schemas";
 import { pixCheckRequestSchema, TXID_MESSAGES, txidInputError } from "@/lib/validations/txid";
 
@@ -38,7 +39,7 @@ describe("pixCheckRequestSchema (the server)", () => {
 });
 
 describe("toPublicTransactionView", () => {
-  const gateway = pixTransactionSchema.parse({
+  const gateway = reshapePixCharge(pixTransactionSchema.parse({
     txid: "DEMOCONCLUIDA00000000000000001",
     status: "concluida",
     calendario: { criacao: "2026-03-08T12:00:00.000Z", expiracao: 3600 },
@@ -49,7 +50,7 @@ describe("toPublicTransactionView", () => {
     infoAdicionais: [{ nome: "Fatura", valor: "100234" }],
     pixCopiaECola: "000201...6304ABCD",
     pix: [{ endToEndId: "E1823612020260308120412345678901", txid: "DEMOCONCLUIDA00000000000000001", valor: "99.90", horario: "2026-03-08T12:04:00.000Z" }],
-  });
+  }));
 
   it("masks the payer's name and CPF as the public invoice page does, and upper-cases the status", () => {
     const result = toPublicTransactionView(gateway);
@@ -75,8 +76,8 @@ describe("toPublicTransactionView", () => {
   });
 
   it("masks a company payer's name and CNPJ and copes with a charge without payer", () => {
-    const company = toPublicTransactionView({ ...gateway, devedor: { cnpj: "11222333000181", nome: "Exemplo Ltda" } });
+    const company = toPublicTransactionView({ ...gateway, payer: { cnpj: "11222333000181", name: "Exemplo Ltda" } });
     expect(company.devedor).toEqual({ nome: "Exemplo L***", cnpj: "11.***.***/0001-81" });
-    expect(toPublicTransactionView({ ...gateway, devedor: undefined }).devedor).toBeNull();
+    expect(toPublicTransactionView({ ...gateway, payer: null }).devedor).toBeNull();
   });
 });

@@ -3,8 +3,8 @@ import { servicesMessages as m } from "@/lib/services/messages";
 import { findOwnedService } from "@/lib/services/ownership";
 import { contractStatusBadge } from "@/lib/services/status";
 import { formatAddress, ipLabel, serviceTypeLabel, toServicesView } from "@/lib/services/view";
-import { clientSchema } from "@/lib/sgp/schemas";
-import type { Client } from "@/lib/sgp/types";
+import { customerSchema } from "@/lib/sgp/schemas";
+import type { Customer } from "@/lib/sgp/types";
 import { createDataset } from "@/sandbox/sgp/dataset";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { customerView } from "@/sandbox/sgp/views";
@@ -13,9 +13,9 @@ const NOW = new Date("2026-11-22T15:00:00Z");
 const data = createDataset(NOW);
 
 /** A demo customer as the portal sees it: the sandbox's /clientes/ answer through the client schema. */
-function client(document: string): Client {
+function client(document: string): Customer {
   const customer = data.customers.find((c) => c.cpfcnpj === document)!;
-  return clientSchema.parse(customerView(customer, data, NOW));
+  return customerSchema.parse(customerView(customer, data, NOW));
 }
 
 describe("contract status badge (docs/SPEC.md §4)", () => {
@@ -48,12 +48,12 @@ describe("service fields", () => {
 
   it("addresses join what is present", () => {
     expect(
-      formatAddress({ logradouro: "Rua A", numero: "10", complemento: "Casa 2", bairro: "Centro", cidade: "Campinas", uf: "SP", cep: "13000-000" }),
+      formatAddress({ street: "Rua A", number: "10", complement: "Casa 2", district: "Centro", city: "Campinas", state: "SP", postalCode: "13000-000" }),
     ).toBe("Rua A, 10 - Casa 2, Centro, Campinas/SP, CEP 13000-000");
-    expect(formatAddress({ logradouro: "Rua B", numero: "", complemento: "", bairro: "", cidade: "Campinas", uf: "", cep: "" })).toBe(
+    expect(formatAddress({ street: "Rua B", number: "", complement: "", district: "", city: "Campinas", state: "", postalCode: "" })).toBe(
       "Rua B, Campinas",
     );
-    expect(formatAddress({ logradouro: "", numero: "", complemento: "", bairro: "", cidade: "", uf: "", cep: "" })).toBe("-");
+    expect(formatAddress({ street: "", number: "", complement: "", district: "", city: "", state: "", postalCode: "" })).toBe("-");
   });
 });
 
@@ -92,9 +92,9 @@ describe("services view", () => {
     for (const demo of Object.values(DEMO_CUSTOMERS)) {
       const raw = client(demo.document);
       const json = JSON.stringify(toServicesView(raw));
-      const secrets = raw.contratos.flatMap((c) => [
-        c.contratoCentralSenha,
-        ...c.servicos.flatMap((s) => [s.wifi_password, s.wifi_password_5]),
+      const secrets = raw.contracts.flatMap((c) => [
+        c.centralPassword,
+        ...c.services.flatMap((s) => [s.wifiPassword, s.wifiPassword5]),
       ]);
       for (const secret of secrets.filter(Boolean)) expect(json, demo.name).not.toContain(secret!);
     }

@@ -5,7 +5,7 @@ import {
   failureEnvelopeSchema,
   firstClientSchema,
   invoicesResponseSchema,
-  orderMotivesResponseSchema,
+  ticketReasonsResponseSchema,
   promiseResponseSchema,
   serviceOrdersResponseSchema,
   ticketResponseSchema,
@@ -106,45 +106,45 @@ describe("SGP contract: public example payloads of docs/UPSTREAMS.md §1", () =>
   it("§1.1 /clientes/ gives a typed client with its contract and service", () => {
     const [client] = parseUpstream("sgp", firstClientSchema, clientes_1_1).clientes;
     expect(client).toMatchObject({
-      nome: "Maria Silva",
-      cpfcnpj: "11122233344",
-      tipo: "Pessoa Física",
-      endereco: { logradouro: "Rua A", complemento: "", cep: "01000-000" },
-      contatos: { telefones: ["(11) 99999-9999"], celulares: ["5511999999999"], emails: [] },
+      name: "Maria Silva",
+      document: "11122233344",
+      personType: "Pessoa Física",
+      address: { street: "Rua A", complement: "", postalCode: "01000-000" },
+      contacts: { phones: ["(11) 99999-9999"], mobiles: ["5511999999999"], emails: [] },
     });
-    const contract = client.contratos[0]!;
-    expect(contract).toMatchObject({ id: 100, status: "ativo", dataCadastro: "2022-06-09", contratoCentralSenha: null, vencimento: null });
-    expect(contract.servicos[0]).toMatchObject({
+    const contract = client.contracts[0]!;
+    expect(contract).toMatchObject({ id: 100, status: "ativo", registeredOn: "2022-06-09", centralPassword: null, dueDay: null });
+    expect(contract.services[0]).toMatchObject({
       id: 999,
       status: null,
-      tipo: "internet",
+      type: "internet",
       login: "maria.silva",
-      plano: { id: 12, descricao: "Premium 100MB" },
+      plan: { id: 12, description: "Premium 100MB" },
       ip: "100.64.0.10",
-      wifi_ssid: "",
-      endereco: { cidade: "Sao Paulo", logradouro: "" },
+      wifiSsid: "",
+      address: { city: "Sao Paulo", street: "" },
     });
   });
 
   it("§1.2 /consultacliente/ flat records read as contracts", () => {
     const contract = parseUpstream("sgp", contractSchema, consultacliente_1_2.contratos[0]);
-    expect(contract).toMatchObject({ id: 308, status: "cancelado", dataCadastro: "2022-06-09", contratoCentralSenha: "…", servicos: [] });
+    expect(contract).toMatchObject({ id: 308, status: "cancelado", registeredOn: "2022-06-09", centralPassword: "…", services: [] });
   });
 
   it("§1.3 /titulos/ production sample", () => {
     const { titulos } = parseUpstream("sgp", invoicesResponseSchema, titulos_1_3);
     expect(titulos[0]).toMatchObject({
       id: 72554,
-      contrato: 1879,
+      contractId: 1879,
       status: "aberto",
-      valorCorrigido: 5,
-      valorDesconto: 0,
-      dataVencimento: "2026-08-05",
-      dataPagamento: null,
-      linhaDigitavel: "",
-      codigoBarras: "99999152900000005000000060000000043600000000",
+      amountDue: 5,
+      discount: 0,
+      dueDate: "2026-08-05",
+      paidOn: null,
+      digitableLine: "",
+      barcode: "99999152900000005000000060000000043600000000",
       link: "https://snitelecom.sgp.net.br/boleto/73103-VWI6MBJ6L4/",
-      link_cobranca: "https://snitelecom.sgp.net.br/public/cobranca/73103-VWI6MBJ6L4/",
+      chargeLink: "https://snitelecom.sgp.net.br/public/cobranca/73103-VWI6MBJ6L4/",
     });
   });
 
@@ -152,23 +152,23 @@ describe("SGP contract: public example payloads of docs/UPSTREAMS.md §1", () =>
     const { ordens_servicos } = parseUpstream("sgp", serviceOrdersResponseSchema, ordens_1_5);
     expect(ordens_servicos[0]).toMatchObject({
       id: 5512,
-      ocorrencia: "2605071234",
+      number: "2605071234",
       status: "encerrada",
-      motivo: "REPARO",
-      contrato: 1879,
-      tecnicos_auxiliares: ["tecnico3"],
-      classificacoes: [],
-      data_cadastro: "2026-05-01",
-      hora_cadastro: null,
-      hora_finalizacao: "17:05:00",
+      reason: "REPARO",
+      contractId: 1879,
+      assistantTechnicians: ["tecnico3"],
+      classifications: [],
+      openedDate: "2026-05-01",
+      openedTime: null,
+      closedTime: "17:05:00",
     });
   });
 
   it("§1.6 motive catalogue, bare array and wrapper object", () => {
-    expect(parseUpstream("sgp", orderMotivesResponseSchema, motivos_1_6)).toEqual([
-      { id: 6, codigo: "6", descricao: "REPARO", ativo: true },
+    expect(parseUpstream("sgp", ticketReasonsResponseSchema, motivos_1_6)).toEqual([
+      { id: 6, code: "6", description: "REPARO", active: true },
     ]);
-    expect(parseUpstream("sgp", orderMotivesResponseSchema, { motivos: motivos_1_6 })).toHaveLength(1);
+    expect(parseUpstream("sgp", ticketReasonsResponseSchema, { motivos: motivos_1_6 })).toHaveLength(1);
   });
 
   it("§1.7 /chamado/ answer, as an object and as a one-element array", () => {

@@ -2,27 +2,27 @@ import { describe, expect, it } from "vitest";
 import { isServiceOrderOpen, latestServiceOrders, mergeServiceOrders } from "@/lib/sgp/orders";
 import type { ServiceOrder } from "@/lib/sgp/types";
 
-function order(id: number, data_cadastro: string | null, hora_cadastro: string | null, status: string, contrato = 1): ServiceOrder {
+function order(id: number, openedDate: string | null, openedTime: string | null, status: string, contractId = 1): ServiceOrder {
   return {
     id,
-    ocorrencia: String(id),
-    motivo: "",
+    number: String(id),
+    reason: "",
     status,
-    tipo: "",
-    conteudo: "",
-    contrato,
-    contrato_status: "",
-    cliente: "",
-    data_cadastro,
-    hora_cadastro,
-    data_agendamento: null,
-    hora_agendamento: null,
-    data_finalizacao: null,
-    hora_finalizacao: null,
-    responsavel: "",
-    usuario: "",
-    tecnicos_auxiliares: [],
-    classificacoes: [],
+    type: "",
+    description: "",
+    contractId,
+    contractStatus: "",
+    customerName: "",
+    openedDate,
+    openedTime,
+    scheduledDate: null,
+    scheduledTime: null,
+    closedDate: null,
+    closedTime: null,
+    assignee: "",
+    openedBy: "",
+    assistantTechnicians: [],
+    classifications: [],
   };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { UpstreamInvalidResponseError } from "@/lib/upstream/errors";
 import { parseUpstream } from "@/lib/upstream/http";
 import { replaceNullHost, reshapeInvoice } from "@/lib/sgp/reshape";
-import { clientSchema, firstClientSchema, invoiceSchema, orderMotivesResponseSchema, serviceOrderSchema } from "@/lib/sgp/schemas";
+import { customerSchema, firstClientSchema, invoiceSchema, ticketReasonsResponseSchema, serviceOrderSchema } from "@/lib/sgp/schemas";
 import { isContractCancelled, isServiceActive, isServiceBlocked, serviceStatusCode } from "@/lib/sgp/status";
 
 const BASE = "https://isp.sgp.example";
@@ -51,38 +51,38 @@ describe("invoice parsing", () => {
   };
 
   it("coerces numbers, normalizes dates, reads lowercase aliases and fixes links", () => {
-    const invoice = reshapeInvoice(parseUpstream("sgp", invoiceSchema, raw), BASE, "abertos");
+    const invoice = reshapeInvoice(parseUpstream("sgp", invoiceSchema, raw), BASE, "open");
     expect(invoice).toEqual({
       id: 50101,
-      numeroDocumento: "880001",
-      contrato: 20101,
+      documentNumber: "880001",
+      contractId: 20101,
       status: "aberto",
-      dataVencimento: "2026-05-10",
-      dataEmissao: "2026-04-20",
-      dataPagamento: null,
-      valor: 119.9,
-      valorCorrigido: 123.45,
-      valorPago: null,
-      valorDesconto: 0,
-      diasAtraso: null,
-      demonstrativo: "",
-      portador: "Banco Sicoob",
-      linhaDigitavel: "75691.33510 01192.467205 00031.600018 4 14520000031995",
-      codigoBarras: "",
-      codigoPix: "000201…",
+      dueDate: "2026-05-10",
+      issuedOn: "2026-04-20",
+      paidOn: null,
+      amount: 119.9,
+      amountDue: 123.45,
+      amountPaid: null,
+      discount: 0,
+      daysOverdue: null,
+      statement: "",
+      collector: "Banco Sicoob",
+      digitableLine: "75691.33510 01192.467205 00031.600018 4 14520000031995",
+      barcode: "",
+      pixCode: "000201…",
       link: `${BASE}/boleto/1/`,
-      link_cobranca: `${BASE}/public/cobranca/1/`,
+      chargeLink: `${BASE}/public/cobranca/1/`,
     });
   });
 
   it("falls back to valor when valorCorrigido is absent, and maps numeric status codes", () => {
     const invoice = parseUpstream("sgp", invoiceSchema, { ...raw, valorCorrigido: undefined, status: 2 });
-    expect(invoice.valorCorrigido).toBe(119.9);
+    expect(invoice.amountDue).toBe(119.9);
     expect(invoice.status).toBe("pago");
   });
 
   it("reads a catalogue reference where text is expected", () => {
-    expect(parseUpstream("sgp", invoiceSchema, { ...raw, portador: { id: 3, descricao: "Banco Sicoob" } }).portador).toBe("Banco Sicoob");
+    expect(parseUpstream("sgp", invoiceSchema, { ...raw, portador: { id: 3, descricao: "Banco Sicoob" } }).collector).toBe("Banco Sicoob");
     expect(() => parseUpstream("sgp", invoiceSchema, { ...raw, portador: { id: 3 } })).toThrow(
       expect.objectContaining({ field: "portador" }),
     );
@@ -121,30 +121,30 @@ describe("client parsing", () => {
   };
 
   it("derives the type from the document, merges contact lists and tolerates loose types", () => {
-    const client = parseUpstream("sgp", clientSchema, raw);
+    const client = parseUpstream("sgp", customerSchema, raw);
     expect(client).toMatchObject({
       id: 1003,
-      nome: "Exemplo Telecom Comércio Ltda",
-      tipo: "Pessoa Jurídica",
-      cpfcnpj: "11222333000181",
-      dataCadastro: "2022-01-05",
-      endereco: { logradouro: "", numero: "", bairro: "", cidade: "", uf: "", cep: "", complemento: "" },
-      contatos: {
-        telefones: ["(19) 3232-9000"],
-        celulares: ["(19) 99100-4500"],
+      name: "Exemplo Telecom Comércio Ltda",
+      personType: "Pessoa Jurídica",
+      document: "11222333000181",
+      registeredOn: "2022-01-05",
+      address: { street: "", number: "", district: "", city: "", state: "", postalCode: "", complement: "" },
+      contacts: {
+        phones: ["(19) 3232-9000"],
+        mobiles: ["(19) 99100-4500"],
         emails: ["fin@example.com", "ti@example.com"],
       },
     });
-    const [suspended, cancelled] = client.contratos;
-    expect(suspended).toMatchObject({ id: 20302, status: "suspenso", vencimento: 20 });
-    expect(suspended!.servicos[0]).toMatchObject({ status: 4, tipo: "internet", plano: { descricao: "Fibra 300 Mega" }, ip: "" });
-    expect(cancelled).toMatchObject({ id: 20301, status: "cancelado", vencimento: 15, servicos: [] });
+    const [suspended, cancelled] = client.contracts;
+    expect(suspended).toMatchObject({ id: 20302, status: "suspenso", dueDay: 20 });
+    expect(suspended!.services[0]).toMatchObject({ status: 4, type: "internet", plan: { description: "Fibra 300 Mega" }, ip: "" });
+    expect(cancelled).toMatchObject({ id: 20301, status: "cancelado", dueDay: 15, services: [] });
   });
 
   it("maps the SGP's person codes", () => {
-    expect(parseUpstream("sgp", clientSchema, { ...raw, tipo: "F" }).tipo).toBe("Pessoa Física");
-    expect(parseUpstream("sgp", clientSchema, { ...raw, tipo: "J" }).tipo).toBe("Pessoa Jurídica");
-    expect(parseUpstream("sgp", clientSchema, { ...raw, cpfcnpj: "529.982.247-25" }).tipo).toBe("Pessoa Física");
+    expect(parseUpstream("sgp", customerSchema, { ...raw, tipo: "F" }).personType).toBe("Pessoa Física");
+    expect(parseUpstream("sgp", customerSchema, { ...raw, tipo: "J" }).personType).toBe("Pessoa Jurídica");
+    expect(parseUpstream("sgp", customerSchema, { ...raw, cpfcnpj: "529.982.247-25" }).personType).toBe("Pessoa Física");
   });
 
   it("names the missing field with its path", () => {
@@ -160,7 +160,7 @@ describe("client parsing", () => {
 
   it("reads only the first client, whatever follows", () => {
     const parsed = parseUpstream("sgp", firstClientSchema, { clientes: [raw, { broken: true }] });
-    expect(parsed.clientes[0].nome).toBe("Exemplo Telecom Comércio Ltda");
+    expect(parsed.clientes[0].name).toBe("Exemplo Telecom Comércio Ltda");
   });
 });
 
@@ -176,16 +176,16 @@ describe("service orders and motives", () => {
     });
     expect(order).toMatchObject({
       id: 7,
-      ocorrencia: "2605071234",
+      number: "2605071234",
       status: "em execução",
-      motivo: "REPARO",
-      hora_cadastro: "08:05",
-      tecnicos_auxiliares: ["tecnico1"],
+      reason: "REPARO",
+      openedTime: "08:05",
+      assistantTechnicians: ["tecnico1"],
     });
   });
 
   it("reads the ativo flag in its spellings, absent meaning active", () => {
-    const motives = parseUpstream("sgp", orderMotivesResponseSchema, {
+    const motives = parseUpstream("sgp", ticketReasonsResponseSchema, {
       motivos: [
         { id: 1, descricao: "A", ativo: true },
         { id: 2, descricao: "B", ativo: "N" },
@@ -194,7 +194,7 @@ describe("service orders and motives", () => {
         { id: 5, descricao: "E" },
       ],
     });
-    expect(motives.map((m) => [m.id, m.descricao, m.ativo])).toEqual([
+    expect(motives.map((m) => [m.id, m.description, m.active])).toEqual([
       [1, "A", true],
       [2, "B", false],
       [3, "C", false],

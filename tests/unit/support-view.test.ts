@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientSchema, serviceOrderSchema } from "@/lib/sgp/schemas";
+import { customerSchema, serviceOrderSchema } from "@/lib/sgp/schemas";
 import { orderDateTime, orderStatusBadge, toOrderView, toServiceOptions } from "@/lib/support/view";
 import { createDataset } from "@/sandbox/sgp/dataset";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
@@ -65,7 +65,7 @@ describe("order view", () => {
 describe("service options", () => {
   it("one per service of every contract, valued contract-service", () => {
     const customer = data.customers.find((c) => c.cpfcnpj === DEMO_CUSTOMERS.empresa.document)!;
-    const options = toServiceOptions(clientSchema.parse(customerView(customer, data, NOW)));
+    const options = toServiceOptions(customerSchema.parse(customerView(customer, data, NOW)));
     expect(options).toEqual([
       { value: "20301-30301", label: "Contrato 20301 - Fibra Empresarial 1 Giga (Internet)" },
       { value: "20301-30302", label: "Contrato 20301 - TV Empresarial HD (TV)" },

@@ -38,37 +38,37 @@ describe("the trust-release month (America/Sao_Paulo)", () => {
   });
 });
 
-type Contract = { id: number; status: string; servicos: { status: number | string | null }[] };
+type Contract = { id: number; status: string; services: { status: number | string | null }[] };
 const contract = (id: number, status: string, ...services: (number | string | null)[]): Contract => ({
   id,
   status,
-  servicos: services.map((s) => ({ status: s })),
+  services: services.map((s) => ({ status: s })),
 });
 
 describe("who may ask for a trust release (docs/SPEC.md §5, §8, in order)", () => {
   it("an unknown customer or one without contracts", () => {
     expect(planTrustRelease(null)).toEqual({ ok: false, error: m.clientMissing });
-    expect(planTrustRelease({ contratos: [] })).toEqual({ ok: false, error: m.clientMissing });
+    expect(planTrustRelease({ contracts: [] })).toEqual({ ok: false, error: m.clientMissing });
   });
 
   it("only cancelled contracts", () => {
-    const client = { contratos: [contract(1, "cancelado", 4), contract(2, "cancelada", 1)] };
+    const client = { contracts: [contract(1, "cancelado", 4), contract(2, "cancelada", 1)] };
     expect(planTrustRelease(client)).toEqual({ ok: false, error: m.noActiveContract });
   });
 
   it("every service of the open contracts already active (codes 1 and 7, or their text)", () => {
-    const client = { contratos: [contract(1, "ativo", 1, 7), contract(2, "suspenso", "Ativo"), contract(3, "cancelado", 4)] };
+    const client = { contracts: [contract(1, "ativo", 1, 7), contract(2, "suspenso", "Ativo"), contract(3, "cancelado", 4)] };
     expect(planTrustRelease(client)).toEqual({ ok: false, error: m.allActive });
   });
 
   it("nothing blocked with code 4", () => {
-    expect(planTrustRelease({ contratos: [contract(1, "suspenso", 2, 1)] })).toEqual({ ok: false, error: m.nothingToRelease });
-    expect(planTrustRelease({ contratos: [contract(1, "ativo")] })).toEqual({ ok: false, error: m.nothingToRelease });
+    expect(planTrustRelease({ contracts: [contract(1, "suspenso", 2, 1)] })).toEqual({ ok: false, error: m.nothingToRelease });
+    expect(planTrustRelease({ contracts: [contract(1, "ativo")] })).toEqual({ ok: false, error: m.nothingToRelease });
   });
 
   it("releases contracts with a blocked service, skips the rest and leaves cancelled ones out", () => {
     const client = {
-      contratos: [contract(10, "ativo", 1, 1), contract(11, "suspenso", 4), contract(12, "ativo", 2), contract(13, "cancelado", 4), contract(14, "suspenso", 1, "Suspenso")],
+      contracts: [contract(10, "ativo", 1, 1), contract(11, "suspenso", 4), contract(12, "ativo", 2), contract(13, "cancelado", 4), contract(14, "suspenso", 1, "Suspenso")],
     };
     expect(planTrustRelease(client)).toEqual({
       ok: true,

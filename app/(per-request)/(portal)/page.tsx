@@ -7,7 +7,7 @@ import { activeServices, firstName } from "@/lib/billing/invoices/dashboard";
 import { loadOpenInvoices } from "@/lib/billing/invoices/load";
 import { DASHBOARD_PAID_COUNT, paidInvoicesNewestFirst } from "@/lib/billing/invoices/view";
 import { settle } from "@/lib/settle";
-import { getCustomer, getTitulos } from "@/lib/sgp";
+import { getCustomer, getInvoices } from "@/lib/sgp";
 import { generateBoletoForInvoice, generatePixForInvoice, watchPixPayment } from "./invoices/actions";
 
 export const metadata = { title: "Dashboard" };
@@ -20,7 +20,7 @@ export default async function DashboardPage() {
   const [clientData, openInvoices, paidInvoices] = await Promise.all([
     settle(getCustomer(documento), "dashboard: cliente", documento),
     settle(loadOpenInvoices(documento, { audience: "portal" }), "dashboard: faturas em aberto", documento),
-    settle(getTitulos(documento, "pagos"), "dashboard: faturas pagas", documento),
+    settle(getInvoices(documento, "paid"), "dashboard: faturas pagas", documento),
   ]);
 
   return (

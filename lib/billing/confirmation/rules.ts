@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { PixTransaction } from "@/lib/efi/types";
+import type { PixCharge } from "@/lib/efi/types";
 
 /**
  * Whether the gateway's own account of a charge confirms a payment, before anything is recorded.
@@ -44,16 +44,16 @@ const cents = (amount: string) => Math.round(Number(amount) * 100);
  * `claimed`: what a webhook said (end-to-end id and amount); the gateway's record must contain
  * exactly that payment. Without a claim (the poll) the charge's first payment is taken.
  */
-export function judgeCharge(ours: OurCharge, gateway: PixTransaction, claimed?: { endToEndId: string; valor: string }): Verdict {
+export function judgeCharge(ours: OurCharge, gateway: PixCharge, claimed?: { endToEndId: string; valor: string }): Verdict {
   if (gateway.txid !== ours.txid) return { kind: "mismatch", reason: "txid diferente na resposta do gateway" };
   if (gateway.status.toUpperCase() !== "CONCLUIDA") return { kind: "not-paid", status: gateway.status.toUpperCase() };
   if (ours.valor === null) return { kind: "mismatch", reason: "cobrança sem valor registrado" };
-  if (cents(gateway.valor.original) !== cents(ours.valor)) return { kind: "mismatch", reason: "valor da cobrança diferente do criado" };
-  const pix = claimed ? gateway.pix.find((p) => p.endToEndId === claimed.endToEndId) : gateway.pix[0];
+  if (cents(gateway.amount) !== cents(ours.valor)) return { kind: "mismatch", reason: "valor da cobrança diferente do criado" };
+  const pix = claimed ? gateway.payments.find((p) => p.endToEndId === claimed.endToEndId) : gateway.payments[0];
   if (!pix) return { kind: "mismatch", reason: claimed ? "endToEndId desconhecido pelo gateway" : "cobrança concluída sem pagamento" };
-  if (cents(pix.valor) !== cents(ours.valor)) return { kind: "mismatch", reason: "valor pago diferente do cobrado" };
+  if (cents(pix.amount) !== cents(ours.valor)) return { kind: "mismatch", reason: "valor pago diferente do cobrado" };
   if (claimed && cents(claimed.valor) !== cents(ours.valor)) return { kind: "mismatch", reason: "valor notificado diferente do cobrado" };
-  const paidAt = new Date(pix.horario);
+  const paidAt = new Date(pix.paidAt);
   return {
     kind: "confirmed",
     payment: {
@@ -61,7 +61,7 @@ export function judgeCharge(ours: OurCharge, gateway: PixTransaction, claimed?: 
       txid: ours.txid,
       invoiceId: ours.invoiceId,
       documento: ours.documento,
-      valor: cents(pix.valor) / 100,
+      valor: cents(pix.amount) / 100,
       paidAt: Number.isFinite(paidAt.getTime()) ? paidAt : new Date(),
     },
   };

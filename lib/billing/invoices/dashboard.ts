@@ -1,5 +1,5 @@
 import { isContractActive, isServiceActive } from "@/lib/sgp/status";
-import type { Client } from "@/lib/sgp/types";
+import type { Customer } from "@/lib/sgp/types";
 import { dashboardMessages as m } from "./messages";
 
 /** The dashboard's cards computed from the customer record (docs/SPEC.md §2, Dashboard). */
@@ -7,16 +7,16 @@ import { dashboardMessages as m } from "./messages";
 export type CardValue = { value: string; detail?: string };
 
 /** 'Vencimento': the first contract's due day and 'Todo mês', or '-'. */
-export function dueDayCard(client: Pick<Client, "contratos">): CardValue {
-  const day = client.contratos[0]?.vencimento;
+export function dueDayCard(customer: Pick<Customer, "contracts">): CardValue {
+  const day = customer.contracts[0]?.dueDay;
   return day ? { value: m.dueDay.value(day), detail: m.dueDay.detail } : { value: m.dueDay.none };
 }
 
 export type AccountStatus = "online" | "attention" | "unknown";
 
 /** 'Status Conta': Online when the first contract is ativo, Atenção otherwise, Indefinido without a contract. */
-export function accountStatus(client: Pick<Client, "contratos">): AccountStatus {
-  const first = client.contratos[0];
+export function accountStatus(customer: Pick<Customer, "contracts">): AccountStatus {
+  const first = customer.contracts[0];
   if (!first) return "unknown";
   return isContractActive(first) ? "online" : "attention";
 }
@@ -30,13 +30,13 @@ export const ACCOUNT_STATUS_LABEL: Record<AccountStatus, string> = {
 export type ActiveService = { id: number; contrato: number; plano: string; tipo: string };
 
 /** Services with an active status inside ativo contracts. */
-export function activeServices(client: Pick<Client, "contratos">): ActiveService[] {
-  return client.contratos.filter(isContractActive).flatMap((contract) =>
-    contract.servicos.filter(isServiceActive).map((service) => ({
+export function activeServices(customer: Pick<Customer, "contracts">): ActiveService[] {
+  return customer.contracts.filter(isContractActive).flatMap((contract) =>
+    contract.services.filter(isServiceActive).map((service) => ({
       id: service.id,
       contrato: contract.id,
-      plano: service.plano.descricao,
-      tipo: serviceTypeLabel(service.tipo),
+      plano: service.plan.description,
+      tipo: serviceTypeLabel(service.type),
     })),
   );
 }

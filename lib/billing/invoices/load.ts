@@ -1,7 +1,7 @@
 import "server-only";
 import { invoicesInProcessing } from "@/lib/billing/confirmation/processing";
 import { cachedBoletoNumbers } from "@/lib/billing/payments";
-import { getTitulos } from "@/lib/sgp";
+import { getInvoices } from "@/lib/sgp";
 import { invoiceNumber, openInvoices } from "./rules";
 import { toOpenInvoiceView, type InvoiceAudience, type OpenInvoiceView } from "./view";
 
@@ -17,7 +17,7 @@ export async function loadOpenInvoices(
   documento: string,
   { audience, now = new Date() }: { audience: InvoiceAudience; now?: Date },
 ): Promise<OpenInvoiceView[]> {
-  const open = openInvoices(await getTitulos(documento, "abertos"));
+  const open = openInvoices(await getInvoices(documento, "open"));
   const [cached, processing] = await Promise.all([
     cachedBoletoNumbers(documento, open),
     invoicesInProcessing(

@@ -13,11 +13,11 @@ export function isOpenInvoice(invoice: Pick<Invoice, "status">): boolean {
 }
 
 /** Only aberto invoices count as open (docs/SPEC.md §4), earliest due date first. */
-export function openInvoices<T extends Pick<Invoice, "status" | "dataVencimento">>(invoices: readonly T[]): T[] {
-  return invoices.filter(isOpenInvoice).sort((a, b) => a.dataVencimento.localeCompare(b.dataVencimento));
+export function openInvoices<T extends Pick<Invoice, "status" | "dueDate">>(invoices: readonly T[]): T[] {
+  return invoices.filter(isOpenInvoice).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
 }
 
-export function nextOpenInvoice<T extends Pick<Invoice, "status" | "dataVencimento">>(invoices: readonly T[]): T | null {
+export function nextOpenInvoice<T extends Pick<Invoice, "status" | "dueDate">>(invoices: readonly T[]): T | null {
   return openInvoices(invoices)[0] ?? null;
 }
 
@@ -27,12 +27,12 @@ export function isOverdue(dueDate: string, now: Date = new Date()): boolean {
   return days !== null && days < 0;
 }
 
-export function invoiceState(invoice: Pick<Invoice, "status" | "dataVencimento">, now: Date = new Date()): InvoiceState {
+export function invoiceState(invoice: Pick<Invoice, "status" | "dueDate">, now: Date = new Date()): InvoiceState {
   if (invoice.status === "pago") return "paid";
-  return isOverdue(invoice.dataVencimento, now) ? "overdue" : "open";
+  return isOverdue(invoice.dueDate, now) ? "overdue" : "open";
 }
 
 /** An invoice's document number, or its id when the SGP sent none (also the boleto cache key). */
-export function invoiceNumber(invoice: Pick<Invoice, "numeroDocumento" | "id">): string {
-  return invoice.numeroDocumento || String(invoice.id);
+export function invoiceNumber(invoice: Pick<Invoice, "documentNumber" | "id">): string {
+  return invoice.documentNumber || String(invoice.id);
 }

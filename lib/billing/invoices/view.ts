@@ -51,20 +51,20 @@ export function toPaidInvoiceView(invoice: Invoice): PaidInvoiceView {
   return {
     id: invoice.id,
     title: invoiceLabel(invoice),
-    paidOn: formatDate(invoice.dataPagamento ?? invoice.dataVencimento),
+    paidOn: formatDate(invoice.paidOn ?? invoice.dueDate),
     numeroDocumento: invoiceNumber(invoice),
-    demonstrativo: invoice.demonstrativo,
-    dataVencimento: invoice.dataVencimento,
-    dataPagamento: invoice.dataPagamento,
-    valorPago: invoice.valorPago ?? invoice.valorCorrigido,
+    demonstrativo: invoice.statement,
+    dataVencimento: invoice.dueDate,
+    dataPagamento: invoice.paidOn,
+    valorPago: invoice.amountPaid ?? invoice.amountDue,
     link: invoice.link,
-    linkCobranca: invoice.link_cobranca,
+    linkCobranca: invoice.chargeLink,
   };
 }
 
 /** Paid invoices, most recently paid first (the due date when the payment date is missing). */
 export function paidInvoicesNewestFirst(invoices: readonly Invoice[], limit?: number): PaidInvoiceView[] {
-  const paidOn = (invoice: Invoice) => invoice.dataPagamento ?? invoice.dataVencimento;
+  const paidOn = (invoice: Invoice) => invoice.paidOn ?? invoice.dueDate;
   const sorted = invoices
     .filter((invoice) => invoice.status === "pago")
     .sort((a, b) => paidOn(b).localeCompare(paidOn(a)) || b.id - a.id);
@@ -72,8 +72,8 @@ export function paidInvoicesNewestFirst(invoices: readonly Invoice[], limit?: nu
 }
 
 /** The customer's words for an invoice: its description, else 'Fatura {numero}'. */
-export function invoiceLabel(invoice: Pick<Invoice, "demonstrativo" | "numeroDocumento" | "id">): string {
-  return invoice.demonstrativo || `Fatura ${invoiceNumber(invoice)}`;
+export function invoiceLabel(invoice: Pick<Invoice, "statement" | "documentNumber" | "id">): string {
+  return invoice.statement || `Fatura ${invoiceNumber(invoice)}`;
 }
 
 /**
@@ -101,7 +101,7 @@ export type OpenInvoiceView = {
   dueText: string;
   /** dd/mm/yyyy; null on the public page. */
   emissao: string | null;
-  /** Reais: valorCorrigido, what is paid. */
+  /** Reais: the amount due, what is paid. */
   valor: number;
   desconto: number;
   portador: string;
@@ -110,7 +110,7 @@ export type OpenInvoiceView = {
   hasCachedBoleto: boolean;
   /** A confirmed payment the SGP has not shown yet: 'Pagamento em processamento', nothing to pay. */
   processing: boolean;
-  /** The subscriber system's payment page (link_cobranca, else link); null on the public page. */
+  /** The subscriber system's payment page (the charge link, else the link); null on the public page. */
   paymentLink: string | null;
 };
 
@@ -125,17 +125,17 @@ export function toOpenInvoiceView(
     id: invoice.id,
     numero: invoiceNumber(invoice),
     title: invoiceLabel(invoice),
-    demonstrativo: invoice.demonstrativo,
-    dataVencimento: invoice.dataVencimento,
-    vencimento: formatDate(invoice.dataVencimento),
-    dueText: dueDaysText(invoice.dataVencimento, now),
-    emissao: portal ? formatDate(invoice.dataEmissao) : null,
-    valor: invoice.valorCorrigido,
-    desconto: invoice.valorDesconto,
-    portador: invoice.portador,
+    demonstrativo: invoice.statement,
+    dataVencimento: invoice.dueDate,
+    vencimento: formatDate(invoice.dueDate),
+    dueText: dueDaysText(invoice.dueDate, now),
+    emissao: portal ? formatDate(invoice.issuedOn) : null,
+    valor: invoice.amountDue,
+    desconto: invoice.discount,
+    portador: invoice.collector,
     state: invoiceState(invoice, now) === "overdue" ? "overdue" : "open",
     hasCachedBoleto,
     processing,
-    paymentLink: portal ? (invoice.link_cobranca ?? invoice.link) : null,
+    paymentLink: portal ? (invoice.chargeLink ?? invoice.link) : null,
   };
 }

@@ -3,6 +3,7 @@ import { formatBRL, formatDate } from "@/lib/br";
 import { getDb, type Db } from "@/lib/db/client";
 import { boletoCache } from "@/lib/db/schema";
 import { efi } from "@/lib/efi";
+import type { Invoice } from "@/lib/sgp";
 import type { BoletoResponse } from "@/lib/efi/types";
 import { invoiceNumber } from "@/lib/billing/invoices/rules";
 import { log, maskDocument } from "@/lib/log";
@@ -48,10 +49,10 @@ export async function generateBoleto(target: PaymentTarget): Promise<PaymentOutc
     db = await getDb();
     const store = boletoClaimStore(db, key, {
       invoiceId: String(invoice.id),
-      valor: invoice.valorCorrigido,
-      dataVencimento: invoice.dataVencimento,
+      valor: invoice.amountDue,
+      dataVencimento: invoice.dueDate,
     });
-    claim = await claimGeneration(store, (row) => isReusableBoleto(row, invoice.valorCorrigido), claimOptions());
+    claim = await claimGeneration(store, (row) => isReusableBoleto(row, invoice.amountDue), claimOptions());
   } catch (error) {
     if (error instanceof GenerationBusyError) return generationFailure(error, m.boletoFailed, context);
     // docs/SPEC.md §8: cache failures are only logged; the customer still gets a boleto.
@@ -65,20 +66,20 @@ export async function generateBoleto(target: PaymentTarget): Promise<PaymentOutc
   try {
     // An unfinished attempt may have created the boleto before its answer was lost.
     const leftover = owned?.unfinished
-      ? await efi().findLiveBoleto({ customId, createdSince: owned.unfinished.createdAt, valor: invoice.valorCorrigido })
+      ? await efi().findLiveBoleto({ customId, createdSince: owned.unfinished.createdAt, amount: invoice.amountDue })
       : null;
     ({ boleto } =
       leftover ??
       (await efi().createBoleto({
         invoiceId: invoice.id,
         customId,
-        cpfCnpj: documento,
-        nome: customer.nome,
-        email: customer.contatos.emails[0],
-        telefone: customer.contatos.celulares[0] ?? customer.contatos.telefones[0],
-        valor: invoice.valorCorrigido,
-        descricao: chargeDescription(invoice),
-        dataVencimento: invoice.dataVencimento,
+        payerDocument: documento,
+        payerName: customer.name,
+        email: customer.contacts.emails[0],
+        phone: customer.contacts.mobiles[0] ?? customer.contacts.phones[0],
+        amount: invoice.amountDue,
+        description: chargeDescription(invoice),
+        dueDate: invoice.dueDate,
       })));
     if (!leftover) countPaymentGenerated("boleto");
   } catch (error) {
@@ -100,8 +101,8 @@ export async function generateBoleto(target: PaymentTarget): Promise<PaymentOutc
   }
   const view: BoletoView = {
     numeroDocumento: key.numeroDocumento,
-    dataVencimento: invoice.dataVencimento,
-    valor: invoice.valorCorrigido,
+    dataVencimento: invoice.dueDate,
+    valor: invoice.amountDue,
     dataGeracao: new Date().toISOString(),
     boleto,
   };
@@ -123,11 +124,11 @@ export async function generateBoleto(target: PaymentTarget): Promise<PaymentOutc
  */
 export async function cachedBoletoNumbers(
   documento: string,
-  open: readonly { numeroDocumento: string; id: number; valorCorrigido: number }[],
+  open: readonly Pick<Invoice, "documentNumber" | "id" | "amountDue">[],
 ): Promise<Set<string>> {
   try {
     const db = await getDb();
-    const entries = open.map((invoice) => ({ numeroDocumento: invoiceNumber(invoice), valor: invoice.valorCorrigido }));
+    const entries = open.map((invoice) => ({ numeroDocumento: invoiceNumber(invoice), valor: invoice.amountDue }));
     return await syncBoletoCache(db, documento, entries);
   } catch (error) {
     log.error({ documento: maskDocument(documento), err: error }, "Erro ao ler cache de boletos:");

@@ -2,11 +2,11 @@ import "server-only";
 import { isValidDocument, normalizeDocument } from "@/lib/br/document";
 import { invoiceNumber, openInvoices } from "@/lib/billing/invoices/rules";
 import { log, maskDocument } from "@/lib/log";
-import { getCustomer, getTitulos, type Client, type Invoice } from "@/lib/sgp";
+import { getCustomer, getInvoices, type Customer, type Invoice } from "@/lib/sgp";
 import { UpstreamNotFoundError } from "@/lib/upstream/errors";
 import { notOpen, type PaymentFailure, type PaymentTarget } from "./outcome";
 
-export type OpenInvoice = { ok: true; documento: string; customer: Client; invoice: Invoice };
+export type OpenInvoice = { ok: true; documento: string; customer: Customer; invoice: Invoice };
 
 /**
  * The invoice to pay, looked up again among the customer's open invoices in the
@@ -17,10 +17,10 @@ export type OpenInvoice = { ok: true; documento: string; customer: Client; invoi
 export async function findOpenInvoice(target: PaymentTarget, unavailable: string): Promise<OpenInvoice | PaymentFailure> {
   const documento = normalizeDocument(target.documento);
   if (!isValidDocument(documento)) return notOpen();
-  let customer: Client;
+  let customer: Customer;
   let titulos: Invoice[];
   try {
-    [customer, titulos] = await Promise.all([getCustomer(documento), getTitulos(documento, "abertos")]);
+    [customer, titulos] = await Promise.all([getCustomer(documento), getInvoices(documento, "open")]);
   } catch (error) {
     if (error instanceof UpstreamNotFoundError) return notOpen();
     log.warn({ err: error, documento: maskDocument(documento) }, "faturas em aberto indisponíveis para pagamento");
@@ -35,7 +35,7 @@ export async function findOpenInvoice(target: PaymentTarget, unavailable: string
 }
 
 /** What the payer reads on the charge: 'Fatura N - description' (cut by the gateway client). */
-export function chargeDescription(invoice: Pick<Invoice, "numeroDocumento" | "id" | "demonstrativo">): string {
+export function chargeDescription(invoice: Pick<Invoice, "documentNumber" | "id" | "statement">): string {
   const number = `Fatura ${invoiceNumber(invoice)}`;
-  return invoice.demonstrativo ? `${number} - ${invoice.demonstrativo}` : number;
+  return invoice.statement ? `${number} - ${invoice.statement}` : number;
 }

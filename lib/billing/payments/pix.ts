@@ -39,7 +39,7 @@ export async function generatePix(target: PaymentTarget): Promise<PaymentOutcome
   try {
     db = await getDb();
     const store = pixClaimStore(db, { cpfcnpj: documento, invoiceId: String(invoice.id) });
-    claim = await claimGeneration(store, (row) => isReusablePix(row, invoice.valorCorrigido), claimOptions());
+    claim = await claimGeneration(store, (row) => isReusablePix(row, invoice.amountDue), claimOptions());
   } catch (error) {
     if (error instanceof GenerationBusyError) return generationFailure(error, m.pixFailed, context);
     // Like the boleto cache: a database failure is logged, the customer still gets a charge.
@@ -55,10 +55,10 @@ export async function generatePix(target: PaymentTarget): Promise<PaymentOutcome
   try {
     pix = await obtainCharge(owned, {
       invoiceId: invoice.id,
-      cpfCnpj: documento,
-      nome: customer.nome,
-      valor: invoice.valorCorrigido,
-      descricao: chargeDescription(invoice),
+      payerDocument: documento,
+      payerName: customer.name,
+      amount: invoice.amountDue,
+      description: chargeDescription(invoice),
     });
   } catch (error) {
     // Whatever failed, the txid stays on the row: the next request finds the charge if it was made.
@@ -89,7 +89,7 @@ async function obtainCharge(owned: OwnedClaim | undefined, input: Omit<CreatePix
   let txid = generateTxid();
   if (leftover) {
     const found = await efi().findPixCharge(leftover);
-    if (found.state === "active" && sameAmount(found.charge.pix, input.valor)) return found.charge.pix;
+    if (found.state === "active" && sameAmount(found.charge.pix, input.amount)) return found.charge.pix;
     if (found.state === "absent") txid = leftover;
   }
   if (owned) await assignPixTxid(owned.db, owned.lock, txid);

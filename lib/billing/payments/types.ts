@@ -24,7 +24,7 @@ export type BoletoView = {
   numeroDocumento: string;
   /** The invoice's own due date, YYYY-MM-DD. */
   dataVencimento: string;
-  /** Reais, the invoice's valorCorrigido. */
+  /** Reais, the invoice's amount due. */
   valor: number;
   /** ISO instant of generation. */
   dataGeracao: string;

@@ -1,5 +1,5 @@
 import { maskPayer, type Payer } from "@/lib/br/masking";
-import type { PixTransaction } from "@/lib/efi/schemas";
+import type { PixCharge } from "@/lib/efi/types";
 
 /**
  * What the public check returns (docs/SPEC.md §3 "PIX transaction (check)"): anyone holding a txid may
@@ -20,17 +20,17 @@ export type PublicPixTransaction = {
   pixCopiaECola: string | null;
 };
 
-export function toPublicTransactionView(tx: PixTransaction): PublicPixTransaction {
+export function toPublicTransactionView(tx: PixCharge): PublicPixTransaction {
   return {
     status: tx.status.toUpperCase(),
-    valor: { original: tx.valor.original },
-    calendario: { criacao: tx.calendario.criacao },
+    valor: { original: tx.amount },
+    calendario: { criacao: tx.createdAt },
     txid: tx.txid,
-    chave: tx.chave,
-    devedor: tx.devedor ? maskPayer(tx.devedor) : null,
-    solicitacaoPagador: tx.solicitacaoPagador ?? null,
-    infoAdicionais: tx.infoAdicionais.map(({ nome, valor }) => ({ nome, valor })),
-    pix: tx.pix.map((p) => ({ horario: p.horario, valor: p.valor, endToEndId: p.endToEndId, infoPagador: p.infoPagador ?? null })),
-    pixCopiaECola: tx.pixCopiaECola ?? null,
+    chave: tx.pixKey,
+    devedor: tx.payer ? maskPayer({ nome: tx.payer.name, cpf: tx.payer.cpf, cnpj: tx.payer.cnpj }) : null,
+    solicitacaoPagador: tx.payerRequest,
+    infoAdicionais: tx.additionalInfo.map(({ name, value }) => ({ nome: name, valor: value })),
+    pix: tx.payments.map((p) => ({ horario: p.paidAt, valor: p.amount, endToEndId: p.endToEndId, infoPagador: p.payerNote })),
+    pixCopiaECola: tx.pixCode,
   };
 }

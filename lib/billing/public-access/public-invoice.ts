@@ -19,7 +19,7 @@ export type PublicInvoicePage =
 export async function loadPublicInvoice(cpfcnpj: string, now: Date = new Date()): Promise<PublicInvoicePage> {
   try {
     const [customer, invoices] = await Promise.all([getCustomer(cpfcnpj), loadOpenInvoices(cpfcnpj, { audience: "public", now })]);
-    return { kind: "ready", nome: maskName(customer.nome), documento: maskDocumentMiddle(cpfcnpj), invoices };
+    return { kind: "ready", nome: maskName(customer.name), documento: maskDocumentMiddle(cpfcnpj), invoices };
   } catch (error) {
     if (error instanceof UpstreamNotFoundError) return { kind: "not-found" };
     log.error({ err: error, documento: maskDocument(cpfcnpj), msg: "fatura pública indisponível" });

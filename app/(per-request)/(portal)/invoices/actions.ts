@@ -8,7 +8,7 @@ import { paidInvoicesNewestFirst, type PaidInvoiceView } from "@/lib/billing/inv
 import { log, maskDocument } from "@/lib/log";
 import { startPayment } from "@/lib/billing/payments";
 import type { BoletoView, PixView } from "@/lib/billing/payments/types";
-import { getTitulos } from "@/lib/sgp";
+import { getInvoices } from "@/lib/sgp";
 import { watchCharge } from "@/lib/billing/confirmation/watch";
 import type { PaymentWatchView } from "@/lib/billing/confirmation/view";
 
@@ -30,7 +30,7 @@ const watch = customerAction(z.unknown(), (input, customer) =>
 
 const paid = customerAction(z.undefined(), async (_input, customer): Promise<ActionResult<PaidInvoiceView[]>> => {
   try {
-    return { ok: true, data: paidInvoicesNewestFirst(await getTitulos(customer.cpf, "pagos")) };
+    return { ok: true, data: paidInvoicesNewestFirst(await getInvoices(customer.cpf, "paid")) };
   } catch (error) {
     log.warn({ err: error, documento: maskDocument(customer.cpf) }, "faturas pagas indisponíveis");
     return { ok: false, error: invoiceMessages.loadPaidFailed };

@@ -19,7 +19,7 @@ export default async function ProfilePage() {
   const customer = await requireCustomer();
   const client = await settle(getCustomer(customer.cpf), "perfil: cliente", customer.cpf);
   const view = client ? toServicesView(client) : null;
-  const firstContract = client?.contratos[0];
+  const firstContract = client?.contracts[0];
 
   return (
     <>

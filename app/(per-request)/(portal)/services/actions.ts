@@ -17,7 +17,7 @@ const reveal = customerAction(wifiRevealSchema, async (input, customer): Promise
       log.warn({ cpf: maskDocument(customer.cpf), ...input }, "senha Wi-Fi de serviço alheio recusada");
       return { ok: false, error: m.service.serviceNotFound };
     }
-    return { ok: true, data: { senha24: owned.service.wifi_password, senha5: owned.service.wifi_password_5 } };
+    return { ok: true, data: { senha24: owned.service.wifiPassword, senha5: owned.service.wifiPassword5 } };
   } catch (error) {
     log.error({ err: error, cpf: maskDocument(customer.cpf) }, "erro ao buscar senha Wi-Fi");
     return { ok: false, error: m.service.passwordFailed };
