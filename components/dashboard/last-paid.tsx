@@ -16,7 +16,9 @@ export function LastPaid({ invoices }: { invoices: PaidInvoiceView[] | null }) {
         </CardTitle>
         <CardAction>
           <Button asChild variant="link" size="inline">
-            <Link href="/invoices">{m.lastPaid.all}</Link>
+            <Link href="/invoices" prefetch={false}>
+              {m.lastPaid.all}
+            </Link>
           </Button>
         </CardAction>
       </CardHeader>
