@@ -42,8 +42,9 @@ async function runPart(part: Part, ctx: PartContext): Promise<unknown> {
 async function main() {
   fs.mkdirSync(out, { recursive: true });
   fs.mkdirSync(work, { recursive: true });
-  const appDir = path.join(work, "app");
-  if (selected.length) {
+  // BENCH_APP=<folder of a build copied by bench/snapshot.ts>: measure that build as it is (e.g. the one before a change).
+  const appDir = process.env.BENCH_APP ?? path.join(work, "app");
+  if (selected.length && !process.env.BENCH_APP) {
     step("build de produção (sob o lock da build) copiada para a pasta do benchmark");
     snapshotBuild(appDir);
   }

@@ -18,12 +18,19 @@ export const standaloneDir = path.join(root, ".next", "standalone");
  */
 export const SERVER_HEAP_MB = 256;
 
+/**
+ * The cap of each of V8's two young-generation halves, in MB. V8's default lets them grow to 16 MB
+ * and more under load; 8 took the server's resident memory at 40 to 60 subscribers at once from
+ * about 378 MB to about 300 MB at the same p95 and CPU (bench capacity part, bench/README.md).
+ */
+export const SERVER_SEMI_SPACE_MB = 8;
+
 /** Where a build (the checkout, or a standalone folder, which carries it) keeps the socket-address preload. */
 export const SOCKET_ADDRESS_MODULE = path.join("lib", "runtime", "socket-address.mjs");
 
 /**
- * NODE_OPTIONS for `node server.js` in `appDir`: the operator's own, plus the heap cap unless they set
- * one, plus the preload that appends the socket's address to X-Forwarded-For (lib/request/client-ip.ts).
+ * NODE_OPTIONS for `node server.js` in `appDir`: the operator's own, plus the heap caps unless they set
+ * them, plus the preload that appends the socket's address to X-Forwarded-For (lib/request/client-ip.ts).
  * @param {string} [current]
  * @param {string} [appDir]
  * @returns {string}
@@ -31,6 +38,7 @@ export const SOCKET_ADDRESS_MODULE = path.join("lib", "runtime", "socket-address
 export function serverNodeOptions(current = "", appDir) {
   let options = current;
   if (!/--max-old-space-size/.test(options)) options = `${options} --max-old-space-size=${SERVER_HEAP_MB}`;
+  if (!/--max-semi-space-size/.test(options)) options = `${options} --max-semi-space-size=${SERVER_SEMI_SPACE_MB}`;
   if (appDir && !options.includes("socket-address.mjs")) {
     options = `${options} --import ${JSON.stringify(path.resolve(appDir, SOCKET_ADDRESS_MODULE))}`;
   }

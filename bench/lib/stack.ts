@@ -14,12 +14,11 @@ import { serverNodeOptions } from "../../scripts/standalone.mjs";
  * apart from the browser tests (8093/8094, 7001/7002, 8095) and the demo; the bare
  * Next.js app of bench/floor gets 9095.
  */
-export const BENCH_PORTS = { app: 9093, sgp: 9001, efi: 9002, floor: 9095, replica: 9096, replicaProxy: 9097 } as const;
+export const BENCH_PORTS = { app: 9093, baseline: 9094, sgp: 9001, efi: 9002, floor: 9095, replica: 9096, replicaProxy: 9097 } as const;
 export const root = path.resolve(import.meta.dirname, "../..");
 /** The lock the workspace takes around builds and browser tests (BRIEFING). */
 export const BUILD_LOCK = "/tmp/cda-e2e.lock";
 
-const portal = `http://127.0.0.1:${BENCH_PORTS.app}`;
 export const sandboxUrls = { sgp: `http://127.0.0.1:${BENCH_PORTS.sgp}`, efi: `http://127.0.0.1:${BENCH_PORTS.efi}` };
 
 async function assertPortFree(port: number): Promise<void> {
@@ -87,7 +86,7 @@ export type SgpRequestRecord = { method: string; path: string; query: Record<str
 export type Sandboxes = Awaited<ReturnType<typeof startSandboxes>>;
 
 /** The app's environment: the demo flags, a fresh data folder, the bench sandboxes, the database, and the heap cap of `npm start`. */
-function serverEnv(appDir: string, dataDir: string, databaseUrl: string | undefined): NodeJS.ProcessEnv {
+function serverEnv(appDir: string, dataDir: string, databaseUrl: string | undefined, port: number): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   delete env.BRAND_PORTS;
@@ -95,7 +94,7 @@ function serverEnv(appDir: string, dataDir: string, databaseUrl: string | undefi
   return {
     ...env,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    PORT: String(BENCH_PORTS.app),
+    PORT: String(port),
     HOSTNAME: "127.0.0.1",
     NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS, appDir),
     // The load stands in for the reverse proxy: every request that needs an address carries X-Forwarded-For.
@@ -106,12 +105,17 @@ function serverEnv(appDir: string, dataDir: string, databaseUrl: string | undefi
   };
 }
 
-/** Starts `node server.js` of the copied build; `rss()` is the resident memory of its process tree. */
-export async function startServer(options: { appDir: string; dataDir: string; databaseUrl?: string; logFile: string; execArgv?: string[] }) {
-  await assertPortFree(BENCH_PORTS.app);
+/**
+ * Starts `node server.js` of the copied build (on BENCH_PORTS.app unless told another port);
+ * `rss()` is the resident memory of its process tree.
+ */
+export async function startServer(options: { appDir: string; dataDir: string; databaseUrl?: string; logFile: string; execArgv?: string[]; port?: number }) {
+  const port = options.port ?? BENCH_PORTS.app;
+  const url = `http://127.0.0.1:${port}`;
+  await assertPortFree(port);
   fs.rmSync(options.dataDir, { recursive: true, force: true });
-  const child = await spawnServer({ appDir: options.appDir, env: serverEnv(options.appDir, options.dataDir, options.databaseUrl), url: portal, logFile: options.logFile, execArgv: options.execArgv });
-  return { url: portal, pid: child.pid!, rss: () => treeRss(child.pid!), stop: () => stopChild(child) };
+  const child = await spawnServer({ appDir: options.appDir, env: serverEnv(options.appDir, options.dataDir, options.databaseUrl, port), url, logFile: options.logFile, execArgv: options.execArgv });
+  return { url, pid: child.pid!, rss: () => treeRss(child.pid!), stop: () => stopChild(child) };
 }
 
 export type Server = Awaited<ReturnType<typeof startServer>>;

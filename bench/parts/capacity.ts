@@ -97,7 +97,8 @@ export async function capacityPart(ctx: PartContext) {
     const hottest = (peak ?? stages[0])?.routes.filter((r) => repeatable.includes(r.route)).sort((a, b) => b.count * b.median - a.count * a.median)[0];
     let profile = null;
     let profileError: string | null = null;
-    if (hottest) {
+    // BENCH_CPU_PROFILE=0: the stages only (comparing builds or server flags).
+    if (hottest && process.env.BENCH_CPU_PROFILE !== "0") {
       try {
         ctx.step(`capacidade: perfil de CPU de ${hottest.route} (--cpu-prof)`);
         await server.stop();

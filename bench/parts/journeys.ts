@@ -5,7 +5,7 @@ import { DEMO_CUSTOMERS } from "../../sandbox/sgp/demo-customers";
 import { benchCustomer } from "../lib/bench-customers";
 import { connect, freshDatabase } from "../lib/database";
 import { startFloor } from "../lib/floor";
-import { runJourneys, summarizeJourneys, type JourneySystem } from "../lib/journeys";
+import { runJourneys, summarizeJourneys, type JourneyId, type JourneySystem } from "../lib/journeys";
 import { PHONE } from "../lib/phone";
 import { credentialsLogin } from "../lib/session";
 import { BENCH_PORTS, sandboxUrls, startSandboxes, startServer } from "../lib/stack";
@@ -42,14 +42,22 @@ export async function journeysPart(ctx: PartContext) {
   const databaseUrl = await freshDatabase("bench_journeys");
   const sql = connect(databaseUrl);
   let server: Awaited<ReturnType<typeof startServer>> | null = null;
+  let baselineServer: Awaited<ReturnType<typeof startServer>> | null = null;
+  // BENCH_BASELINE_APP=<folder of an earlier build copied by bench/snapshot.ts>: that build too, interleaved, for a before/after.
+  const baselineApp = process.env.BENCH_BASELINE_APP;
   let replica: Awaited<ReturnType<typeof startReplica>> | null = null;
   const relays: Relay[] = [];
   try {
     await sandboxes.setLatency(SANDBOX_LATENCY_MS);
     server = await startServer({ appDir: ctx.appDir, dataDir: path.join(ctx.work, "data-journeys"), databaseUrl, logFile: path.join(ctx.out, "server.log") });
+    if (baselineApp) {
+      baselineServer = await startServer({ appDir: baselineApp, dataDir: path.join(ctx.work, "data-journeys-baseline"), databaseUrl, logFile: path.join(ctx.out, "server-baseline.log"), port: BENCH_PORTS.baseline });
+    }
     // The browser reaches every server through a timing relay (bench/lib/timing-relay.ts), port + 100.
     const relay = (port: number) => startTimingRelay(port + 100, { host: "127.0.0.1", port });
     relays.push(await relay(BENCH_PORTS.app), await relay(BENCH_PORTS.floor), await relay(BENCH_PORTS.replica), await relay(BENCH_PORTS.replicaProxy));
+    const baselineRelay = baselineApp ? await relay(BENCH_PORTS.baseline) : null;
+    if (baselineRelay) relays.push(baselineRelay);
     const [portalRelay, floorRelay, replicaRelay, proxyRelay] = relays as [Relay, Relay, Relay, Relay];
     replica = await startReplica({
       port: BENCH_PORTS.replica,
@@ -59,13 +67,12 @@ export async function journeysPart(ctx: PartContext) {
       publicOrigin: replicaRelay.url,
       publicProxyOrigin: proxyRelay.url,
     });
-    const portalUrl = portalRelay.url;
     const replicaUrl = replicaRelay.url;
     let logins = 0;
 
-    const portal: JourneySystem = {
-      name: "portal",
-      url: portalUrl,
+    const portalAt = (name: string, portalRelay: Relay, server: { url: string }): JourneySystem => ({
+      name,
+      url: portalRelay.url,
       serverTime: () => portalRelay.take(),
       // What a link sent by SMS is: a row of invoice_tokens with the digest of the token (lib/billing/public-access/token.ts).
       async newToken(subscriber) {
@@ -75,12 +82,13 @@ export async function journeysPart(ctx: PartContext) {
         return token;
       },
       async signedIn() {
-        const cookie = await credentialsLogin(server!.url, maria, { "x-forwarded-for": `10.23.0.${++logins % 250}` });
+        const cookie = await credentialsLogin(server.url, maria, { "x-forwarded-for": `10.23.0.${++logins % 250}` });
         if (!cookie) throw new Error("login de Maria recusado");
         return { storageState: { cookies: cookieState(cookie), origins: [] } };
       },
       logout: (context) => context.clearCookies(),
-    };
+    });
+    const portal = portalAt("portal", portalRelay, server);
     const bare: JourneySystem = {
       name: "Next.js floor",
       url: floorRelay.url,
@@ -112,9 +120,11 @@ export async function journeysPart(ctx: PartContext) {
     };
 
     ctx.step(`jornadas: ${runs} execuções por jornada, sistema e cache`);
-    // BENCH_JOURNEY_SYSTEMS=replica (or portal, floor): only those, while developing.
+    // BENCH_JOURNEY_SYSTEMS=replica (or portal, floor, baseline): only those, while developing.
     const only = process.env.BENCH_JOURNEY_SYSTEMS?.split(",");
-    const systems = [portal, bare, old].filter((s, i) => !only || only.includes(["portal", "floor", "replica"][i]!));
+    const candidates: [string, JourneySystem][] = [["portal", portal], ["floor", bare], ["replica", old]];
+    if (baselineServer && baselineRelay) candidates.splice(1, 0, ["baseline", portalAt("portal (baseline)", baselineRelay, baselineServer)]);
+    const systems = candidates.filter(([key]) => !only || only.includes(key)).map(([, system]) => system);
     const upstream = {
       reset: () => sandboxes.clearCalls(),
       count: async () => {
@@ -123,7 +133,9 @@ export async function journeysPart(ctx: PartContext) {
         return { sgp: real(sgp), efi: real(efi) };
       },
     };
-    const results = await runJourneys({ systems, runs, log: ctx.step, nextSubscriber, upstream });
+    // BENCH_JOURNEYS=sms-link (or login-pay, return-visit): only those journeys.
+    const journeys = process.env.BENCH_JOURNEYS?.split(",") as JourneyId[] | undefined;
+    const results = await runJourneys({ systems, runs, journeys, log: ctx.step, nextSubscriber, upstream });
     return {
       date: new Date().toISOString(),
       runs,
@@ -137,6 +149,7 @@ export async function journeysPart(ctx: PartContext) {
     await Promise.all(relays.map((r) => r.close()));
     await replica?.stop();
     await server?.stop();
+    await baselineServer?.stop();
     await sql.end({ timeout: 1 });
     await sandboxes.stop();
     await floor.stop();

@@ -18,7 +18,10 @@ type ListCardProps<T> = {
   renderItem: (item: T) => ReactNode;
 };
 
-/** A dashboard card listing a few items, with a link to all of them, a load error or an empty text. */
+/**
+ * A dashboard card listing a few items, with a link to all of them, a load error or an empty text.
+ * The link is not prefetched: a prefetch renders its page, SGP calls included, on every dashboard view.
+ */
 export function ListCard<T>({ title, link, items, loadFailed, empty, itemKey, itemClassName, renderItem }: ListCardProps<T>) {
   return (
     <Card className="min-w-0">
@@ -28,7 +31,9 @@ export function ListCard<T>({ title, link, items, loadFailed, empty, itemKey, it
         </CardTitle>
         <CardAction>
           <Button asChild variant="link" size="inline">
-            <Link href={link.href}>{link.label}</Link>
+            <Link href={link.href} prefetch={false}>
+              {link.label}
+            </Link>
           </Button>
         </CardAction>
       </CardHeader>

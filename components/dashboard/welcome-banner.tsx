@@ -9,7 +9,10 @@ const SHORTCUTS = [
   { href: "/support", label: m.shortcuts.contracts, icon: FileText },
 ] as const;
 
-/** Greets the customer by first name and offers the three shortcuts of the spec. */
+/**
+ * Greets the customer by first name and offers the three shortcuts of the spec. The shortcuts are not
+ * prefetched: each prefetch would render its page, SGP calls included, on every dashboard view.
+ */
 export function WelcomeBanner({ firstName }: { firstName: string }) {
   return (
     <section className="mb-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6" aria-labelledby="dashboard-boas-vindas">
@@ -20,7 +23,7 @@ export function WelcomeBanner({ firstName }: { firstName: string }) {
       <nav aria-label="Atalhos" className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {SHORTCUTS.map(({ href, label, icon: Icon }) => (
           <Button key={href} asChild variant={href === "/invoices" ? "default" : "outline"}>
-            <Link href={href}>
+            <Link href={href} prefetch={false}>
               <Icon aria-hidden="true" />
               {label}
             </Link>

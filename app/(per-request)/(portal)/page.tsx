@@ -1,4 +1,6 @@
+import { Suspense } from "react";
 import { ActiveServices } from "@/components/dashboard/active-services";
+import { DashboardSkeleton } from "@/components/dashboard/dashboard-skeleton";
 import { LastPaid } from "@/components/dashboard/last-paid";
 import { SummaryCards } from "@/components/dashboard/summary-cards";
 import { WelcomeBanner } from "@/components/dashboard/welcome-banner";
@@ -12,9 +14,20 @@ import { generateBoletoForInvoice, generatePixForInvoice, watchPixPayment } from
 
 export const metadata = { title: "Dashboard" };
 
+/** The greeting needs only the session, so it is streamed first while the SGP is asked for the rest. */
 export default async function DashboardPage() {
   const customer = await requireCustomer();
-  const documento = customer.cpf;
+  return (
+    <>
+      <WelcomeBanner firstName={firstName(customer.nome)} />
+      <Suspense fallback={<DashboardSkeleton />}>
+        <DashboardSections documento={customer.cpf} />
+      </Suspense>
+    </>
+  );
+}
+
+async function DashboardSections({ documento }: { documento: string }) {
   // All three reads at once: the page costs about one upstream call, not three. A failed one
   // leaves its section with the spec's message and a retry.
   const [clientData, openInvoices, paidInvoices] = await Promise.all([
@@ -24,19 +37,16 @@ export default async function DashboardPage() {
   ]);
 
   return (
-    <>
-      <WelcomeBanner firstName={firstName(customer.nome)} />
-      <div className="space-y-6">
-        <SummaryCards
-          client={clientData}
-          nextInvoice={openInvoices === null ? undefined : (openInvoices[0] ?? null)}
-          actions={{ pix: generatePixForInvoice, boleto: generateBoletoForInvoice, watchPix: watchPixPayment }}
-        />
-        <div className="grid gap-6 lg:grid-cols-2">
-          <LastPaid invoices={paidInvoices && paidInvoicesNewestFirst(paidInvoices, DASHBOARD_PAID_COUNT)} />
-          <ActiveServices services={clientData && activeServices(clientData)} />
-        </div>
+    <div className="space-y-6">
+      <SummaryCards
+        client={clientData}
+        nextInvoice={openInvoices === null ? undefined : (openInvoices[0] ?? null)}
+        actions={{ pix: generatePixForInvoice, boleto: generateBoletoForInvoice, watchPix: watchPixPayment }}
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <LastPaid invoices={paidInvoices && paidInvoicesNewestFirst(paidInvoices, DASHBOARD_PAID_COUNT)} />
+        <ActiveServices services={clientData && activeServices(clientData)} />
       </div>
-    </>
+    </div>
   );
 }
