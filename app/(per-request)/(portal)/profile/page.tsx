@@ -10,7 +10,7 @@ import { settle } from "@/lib/settle";
 import { contractStatusBadge } from "@/lib/services/status";
 import { toServicesView } from "@/lib/services/view";
 import { getCustomer } from "@/lib/sgp";
-import { changePasswordAction } from "./actions";
+import { changePassword } from "./actions";
 
 export const metadata = { title: "Meu Perfil" };
 
@@ -65,7 +65,7 @@ export default async function ProfilePage() {
             <CardDescription>A nova senha passa a valer no próximo acesso; a anterior deixa de funcionar.</CardDescription>
           </CardHeader>
           <CardContent>
-            <PasswordChangeForm action={changePasswordAction} />
+            <PasswordChangeForm action={changePassword} />
           </CardContent>
         </Card>
       </div>
