@@ -16,7 +16,7 @@ export const changePassword = customerAction(passwordChangeSchema, async (input,
     if (outcome === "changed") return { ok: true, data: undefined, message: passwordChangeMessages.success };
     return {
       ok: false,
-      error: outcome === "blocked" ? "Muitas tentativas. Tente novamente em 15 minutos." : passwordChangeMessages.wrongCurrent,
+      error: outcome === "blocked" ? passwordChangeMessages.blocked : passwordChangeMessages.wrongCurrent,
       fieldErrors: outcome === "wrong-current" ? { atual: passwordChangeMessages.wrongCurrent } : undefined,
     };
   } catch (error) {
