@@ -6,10 +6,10 @@ import { resolveBrand } from "@/lib/brand/resolve";
 import { SHOWN_BRAND_COOKIE } from "@/lib/brand/shown";
 import { contentSecurityPolicy, type ScriptSources } from "@/lib/security/csp";
 import { prerenderedScriptHashes } from "@/lib/security/prerendered-scripts";
-import { BRAND_HEADER, NONCE_HEADER, PATHNAME_HEADER, REQUEST_ID_HEADER } from "@/lib/request-headers";
+import { BRAND_HEADER, NONCE_HEADER, PATHNAME_HEADER, REQUEST_ID_HEADER } from "@/lib/request/headers";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { SESSION_EXPIRED_PARAM, sessionCookieName, sessionCookieScope, isSessionExpired } from "@/lib/auth/session-policy";
-import { requestIdFrom } from "@/lib/request-id";
+import { requestIdFrom } from "@/lib/request/id";
 import { parsePairs } from "@/lib/pairs";
 
 const STORED_BRAND_COOKIE = "brand";

@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { BrandDocument, brandMetadata, brandViewport } from "@/components/document/brand-document";
 import { currentBrand } from "@/lib/brand/current";
-import { NONCE_HEADER } from "@/lib/request-headers";
+import { NONCE_HEADER } from "@/lib/request/headers";
 
 /** Root layout of the pages rendered per request: the brand and the CSP nonce come from the proxy. */
 export async function generateMetadata(): Promise<Metadata> {

@@ -87,7 +87,7 @@ export async function runVisit(kind: VisitKind, s: Subscriber, env: VisitEnv, fr
     await step("bell poll", () => get(env, "/api/notifications?status=unread&limit=5", session));
   } else if (kind === "lookup") {
     await step("GET /verificar-fatura", () => get(env, "/verificar-fatura"));
-    const res = await step("lookup (creates the link)", () => action(env, "/verificar-fatura", "requestInvoiceAccessAction", [{ documento: s.document }]));
+    const res = await step("lookup (creates the link)", () => action(env, "/verificar-fatura", "requestInvoiceAccess", [{ documento: s.document }]));
     const token = /"token":"([A-Za-z0-9_-]{32})"/.exec(res?.text ?? "")?.[1];
     if (!token) return false;
     await step("GET /fatura/{token}", () => get(env, `/fatura/${token}`));

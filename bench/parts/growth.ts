@@ -102,7 +102,7 @@ export async function growthPart(ctx: PartContext) {
       stored["lookup (creates a link)"]!.push({
         size,
         ...(await timeRequests(async () => {
-          const res = await fetch(`${url}/verificar-fatura`, actionInit(actions.requestInvoiceAccessAction!, [{ documento: lookupCustomer.document }], url, { "x-forwarded-for": nextAddress() }));
+          const res = await fetch(`${url}/verificar-fatura`, actionInit(actions.requestInvoiceAccess!, [{ documento: lookupCustomer.document }], url, { "x-forwarded-for": nextAddress() }));
           const text = await res.text();
           const token = /"token":"([A-Za-z0-9_-]{32})"/.exec(text)?.[1];
           if (!token) throw new Error(`a consulta não criou link: ${text.slice(0, 200)}`);

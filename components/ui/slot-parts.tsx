@@ -9,12 +9,22 @@ import type { ClassValue } from "clsx";
 
 type JoinClasses = (...inputs: ClassValue[]) => string;
 
+/** "dialog-header" → "DialogHeader": the name React DevTools shows for the part. */
+function displayNameOf(slot: string): string {
+  return slot
+    .split("-")
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join("");
+}
+
 /** `Component` with `data-slot={slot}`; everything else the caller passes goes through as is. */
 export function withSlot<T extends React.ElementType>(Component: T, slot: string) {
   const Part = Component as React.ElementType;
-  return function SlotPart(props: React.ComponentProps<T>) {
+  function SlotPart(props: React.ComponentProps<T>) {
     return <Part data-slot={slot} {...props} />;
-  };
+  }
+  SlotPart.displayName = displayNameOf(slot);
+  return SlotPart;
 }
 
 /** `Component` with `data-slot={slot}` and `classes`, joined by `join` with the caller's className. */
@@ -25,7 +35,9 @@ export function withSlotClasses<T extends React.ElementType>(
   ...classes: ClassValue[]
 ) {
   const Part = Component as React.ElementType;
-  return function SlotPart({ className, ...props }: React.ComponentProps<T> & { className?: string }) {
+  function SlotPart({ className, ...props }: React.ComponentProps<T> & { className?: string }) {
     return <Part data-slot={slot} className={join(classes, className)} {...props} />;
-  };
+  }
+  SlotPart.displayName = displayNameOf(slot);
+  return SlotPart;
 }

@@ -8,7 +8,7 @@ import { safeCallbackPath } from "@/lib/auth/callback-url";
 import type { SessionCustomer } from "@/lib/auth/options";
 import { isSessionRevoked } from "@/lib/auth/revocation";
 import { isSessionExpired, sessionCookieName } from "@/lib/auth/session-policy";
-import { PATHNAME_HEADER } from "@/lib/request-headers";
+import { PATHNAME_HEADER } from "@/lib/request/headers";
 
 export type CurrentSession = { customer: SessionCustomer; sid: string | null; loginAt: number };
 

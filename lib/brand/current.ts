@@ -1,7 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { brands, fallbackBrand, isBrandId, type Brand } from "@/config/brands";
-import { BRAND_HEADER } from "@/lib/request-headers";
+import { BRAND_HEADER } from "@/lib/request/headers";
 
 /** The brand of the current request, as resolved by the proxy. */
 export async function currentBrand(): Promise<Brand> {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Instrumentation } from "next";
 import { log } from "@/lib/log";
-import { REQUEST_ID_HEADER } from "@/lib/request-headers";
+import { REQUEST_ID_HEADER } from "@/lib/request/headers";
 
 type Report = Parameters<Instrumentation.onRequestError>;
 

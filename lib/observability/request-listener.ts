@@ -1,9 +1,9 @@
 import "server-only";
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { BRAND_HEADER, REQUEST_ID_HEADER } from "@/lib/request-headers";
-import { requestIdFrom } from "@/lib/request-id";
-import { logFinishedRequest } from "@/lib/request-log";
+import { BRAND_HEADER, REQUEST_ID_HEADER } from "@/lib/request/headers";
+import { requestIdFrom } from "@/lib/request/id";
+import { logFinishedRequest } from "@/lib/request/log";
 import { serverRouteMatcher } from "./routes";
 
 /*

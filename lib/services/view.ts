@@ -56,11 +56,21 @@ export function formatAddress(address: Address): string {
 
 const SERVICE_TYPES: Readonly<Record<string, string>> = { internet: "Internet", tv: "TV" };
 
-/** internet → Internet, tv → TV, anything else as written with a capital first letter. */
-export function serviceTypeLabel(tipo: string): string {
-  const known = SERVICE_TYPES[tipo.trim().toLowerCase()];
+/**
+ * What a screen shows for a type with no label: `blank` for none, and the type with a capital first
+ * letter, as written or (`lowercase`) lowered first. The services and support screens say '-' and keep
+ * 'TELEFONIA'; the dashboard says 'Outro' and shows 'Telefonia'.
+ */
+export type ServiceTypeFallback = { blank: string; lowercase?: boolean };
+
+/** internet → Internet, tv → TV, anything else as `fallback` says. */
+export function serviceTypeLabel(tipo: string, fallback: ServiceTypeFallback): string {
+  const trimmed = tipo.trim();
+  if (!trimmed) return fallback.blank;
+  const known = SERVICE_TYPES[trimmed.toLowerCase()];
   if (known) return known;
-  return tipo.trim() ? tipo.trim().charAt(0).toUpperCase() + tipo.trim().slice(1) : m.none;
+  const word = fallback.lowercase ? trimmed.toLowerCase() : trimmed;
+  return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
 /** The fixed address, or 'Dinâmico' when the subscriber system has none. */
@@ -76,7 +86,7 @@ export function toServiceView(service: Service): ServiceView {
   return {
     id: service.id,
     plano: orNone(service.plan.description),
-    tipo: serviceTypeLabel(service.type),
+    tipo: serviceTypeLabel(service.type, { blank: m.none }),
     grupo: orNone(service.group),
     login: orNone(service.login),
     ip: ipLabel(service.ip),

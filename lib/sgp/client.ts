@@ -228,11 +228,6 @@ export function createSgpClient(options: SgpClientOptions) {
     listTicketReasons,
     createTicket,
     requestTrustRelease,
-    /** Forgets cached lookups (one document, or all). */
-    forgetCustomer(document?: string) {
-      if (document === undefined) customers.clear();
-      else customers.delete(normalizeDocument(document));
-    },
   };
 }
 

@@ -27,10 +27,6 @@ export class CustomerCache<V> {
     return value;
   }
 
-  delete(key: string): void {
-    this.entries.delete(key);
-  }
-
   clear(): void {
     this.entries.clear();
   }

@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime } from "@/lib/br/dates";
+import { servicesMessages } from "@/lib/services/messages";
 import { normalizeStatus, statusLabel, type StatusBadgeView, type StatusTone } from "@/lib/services/status";
 import { serviceTypeLabel } from "@/lib/services/view";
 import type { Customer, ServiceOrder, TicketReason } from "@/lib/sgp/types";
@@ -82,7 +83,7 @@ export function toServiceOptions(customer: Customer): ServiceOption[] {
   return customer.contracts.flatMap((contract) =>
     contract.services.map((service) => ({
       value: serviceOptionValue(contract.id, service.id),
-      label: supportMessages.form.serviceOption(contract.id, service.plan.description || String(service.id), serviceTypeLabel(service.type)),
+      label: supportMessages.form.serviceOption(contract.id, service.plan.description || String(service.id), serviceTypeLabel(service.type, { blank: servicesMessages.none })),
     })),
   );
 }

@@ -7,6 +7,7 @@ export const passwordChangeMessages = {
   currentRequired: "Informe sua senha atual",
   tooShort: `A nova senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`,
   wrongCurrent: "Senha atual incorreta.",
+  blocked: "Muitas tentativas. Tente novamente em 15 minutos.",
   success: "Senha alterada com sucesso!",
   failure: "Não foi possível alterar a senha. Tente novamente.",
 } as const;

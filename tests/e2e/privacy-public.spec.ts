@@ -114,7 +114,7 @@ const WALK: Record<string, Visit> = {
 
 /** Arguments each server action is called with, by the walk's data; the portal's get an empty input. */
 const ACTION_ARGS: Record<string, (walk: Walk) => unknown[][]> = {
-  requestInvoiceAccessAction: () => customers.map((c) => [{ documento: c.document }]),
+  requestInvoiceAccess: () => customers.map((c) => [{ documento: c.document }]),
   generatePixWithToken: (w) => w.openInvoices.map(({ token, invoiceId }) => [token, { invoiceId }]),
   generateBoletoWithToken: (w) => w.openInvoices.map(({ token, invoiceId }) => [token, { invoiceId }]),
   watchPixWithToken: (w) => w.tokens.flatMap((token) => [[token, { txid: DEMO_TXID_CONCLUIDA }], [token, { txid: DEMO_TXID_ATIVA }]]),
@@ -159,7 +159,7 @@ async function send(client: APIRequestContext, probe: Probe, what = `${probe.met
 /** Each customer's link (from the real lookup action) and their open invoices. */
 async function prepareWalk(): Promise<Walk> {
   const dataset = (await (await fetch(`${SGP}/__sandbox/sgp/state`)).json()) as SgpDataset;
-  const lookup = serverActions().find((action) => action.exportedName === "requestInvoiceAccessAction")!;
+  const lookup = serverActions().find((action) => action.exportedName === "requestInvoiceAccess")!;
   const tokens: string[] = [];
   const openInvoices: Walk["openInvoices"] = [];
   for (const customer of customers) {

@@ -178,7 +178,7 @@ test("the links of /fatura carry 192 random bits and a guessed one opens nothing
   for (let i = 0; i < 3; i++) {
     const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${10 + i}` } });
     const page = await context.newPage();
-    const answer = await callAction(page, "/verificar-fatura", "requestInvoiceAccessAction", [{ documento: carlos.digits }]);
+    const answer = await callAction(page, "/verificar-fatura", "requestInvoiceAccess", [{ documento: carlos.digits }]);
     const token = /"token":"([^"]+)"/.exec(answer)?.[1];
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/); // 32 base64url characters = 24 bytes = 192 bits
     tokens.add(token!);

@@ -32,11 +32,11 @@ vi.mock("next/server", () => ({ after: () => {} }));
 
 const { revealWifiPassword } = await import("@/app/(per-request)/(portal)/services/actions");
 const { generatePixForInvoice, generateBoletoForInvoice, loadPaidInvoices } = await import("@/app/(per-request)/(portal)/invoices/actions");
-const { changePasswordAction } = await import("@/app/(per-request)/(portal)/profile/actions");
-const { requestTrustReleaseAction } = await import("@/app/(per-request)/(portal)/trust-release/actions");
+const { changePassword } = await import("@/app/(per-request)/(portal)/profile/actions");
+const { requestTrustRelease } = await import("@/app/(per-request)/(portal)/trust-release/actions");
 const { createSuggestion } = await import("@/app/(per-request)/(portal)/suggestions/actions");
 const { createTicket } = await import("@/app/(per-request)/(portal)/support/actions");
-const { requestInvoiceAccessAction } = await import("@/app/prerendered/[brand]/verificar-fatura/actions");
+const { requestInvoiceAccess } = await import("@/app/prerendered/[brand]/verificar-fatura/actions");
 const { generatePixWithToken, generateBoletoWithToken } = await import("@/app/(per-request)/(public)/fatura/[token]/actions");
 const notificationsRoute = await import("@/app/api/notifications/route");
 const readRoute = await import("@/app/api/notifications/read/route");
@@ -175,12 +175,12 @@ describeEachDatabase("hostile input", (getDb) => {
     { name: "generatePixForInvoice", schema: paymentRequestSchema, shaped: fc.record({ invoiceId: field }), run: generatePixForInvoice },
     { name: "generateBoletoForInvoice", schema: paymentRequestSchema, shaped: fc.record({ invoiceId: field }), run: generateBoletoForInvoice },
     {
-      name: "changePasswordAction",
+      name: "changePassword",
       schema: passwordChangeSchema,
       shaped: fc.record({ atual: field, nova: field, confirmacao: field }),
-      run: changePasswordAction,
+      run: changePassword,
     },
-    { name: "requestTrustReleaseAction", schema: trustReleaseRequestSchema, shaped: fc.record({ motivo: field }), run: requestTrustReleaseAction },
+    { name: "requestTrustRelease", schema: trustReleaseRequestSchema, shaped: fc.record({ motivo: field }), run: requestTrustRelease },
     {
       name: "createSuggestion",
       schema: newSuggestionSchema,
@@ -193,7 +193,7 @@ describeEachDatabase("hostile input", (getDb) => {
       shaped: fc.record({ servico: field, motivo: field, descricao: field }),
       run: createTicket,
     },
-    { name: "requestInvoiceAccessAction", schema: invoiceLookupSchema, shaped: fc.record({ documento: field }), run: requestInvoiceAccessAction },
+    { name: "requestInvoiceAccess", schema: invoiceLookupSchema, shaped: fc.record({ documento: field }), run: requestInvoiceAccess },
   ];
 
   it.each(actions)("$name: any input its schema rejects gets the schema's message and writes nothing", async ({ schema, shaped, run }) => {

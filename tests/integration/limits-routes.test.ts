@@ -28,8 +28,8 @@ const pushTest = await import("@/app/api/push/test/route");
 const pixCheck = await import("@/app/api/pix/check/route");
 const { createTicket } = await import("@/app/(per-request)/(portal)/support/actions");
 const { createSuggestion } = await import("@/app/(per-request)/(portal)/suggestions/actions");
-const { changePasswordAction } = await import("@/app/(per-request)/(portal)/profile/actions");
-const { requestInvoiceAccessAction } = await import("@/app/prerendered/[brand]/verificar-fatura/actions");
+const { changePassword } = await import("@/app/(per-request)/(portal)/profile/actions");
+const { requestInvoiceAccess } = await import("@/app/prerendered/[brand]/verificar-fatura/actions");
 
 const { maria, carlos } = DEMO_CUSTOMERS;
 const session = (who: typeof maria): Customer => ({ id: "1", cpf: who.digits, nome: who.name, email: "", telefone: "" });
@@ -112,17 +112,17 @@ describeEachDatabase("limits of routes and actions", (getDb) => {
     let current = carlos.password;
     for (let i = 0; i < LIMITS.passwordChange.limit; i++) {
       const next = `nova-senha-${i}`;
-      expect(await changePasswordAction({ atual: current, nova: next, confirmacao: next })).toMatchObject({ ok: true });
+      expect(await changePassword({ atual: current, nova: next, confirmacao: next })).toMatchObject({ ok: true });
       current = next;
     }
-    expect(await changePasswordAction({ atual: current, nova: "outra-senha", confirmacao: "outra-senha" })).toEqual({
+    expect(await changePassword({ atual: current, nova: "outra-senha", confirmacao: "outra-senha" })).toEqual({
       ok: false,
       error: expect.stringMatching(LIMITED),
     });
   });
 
   it("invoice lookup: 50 at once from one address create exactly 10 links", async () => {
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => requestInvoiceAccessAction({ documento: String(10_000_000_000 + i) })));
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => requestInvoiceAccess({ documento: String(10_000_000_000 + i) })));
     expect(answers.filter((a) => a.ok)).toHaveLength(LIMITS.invoiceLookup.limit);
     expect(await getDb().select().from(invoiceTokens)).toHaveLength(LIMITS.invoiceLookup.limit);
   });
@@ -155,7 +155,7 @@ describeEachDatabase("limits of routes and actions", (getDb) => {
     it("never gives a fresh counter to the invoice lookup", async () => {
       for (let i = 0; i <= LIMITS.invoiceLookup.limit; i++) {
         ctx.headers = new Headers({ "x-forwarded-for": chain(`203.0.113.${i}`) });
-        const answer = await requestInvoiceAccessAction({ documento: maria.document });
+        const answer = await requestInvoiceAccess({ documento: maria.document });
         expect(answer.ok).toBe(i < LIMITS.invoiceLookup.limit);
       }
     });

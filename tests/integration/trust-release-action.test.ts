@@ -23,7 +23,7 @@ vi.mock("next/server", () => ({
   after: (task: () => Promise<unknown>) => request.afterResponse.push(task()),
 }));
 
-const { requestTrustReleaseAction } = await import("@/app/(per-request)/(portal)/trust-release/actions");
+const { requestTrustRelease } = await import("@/app/(per-request)/(portal)/trust-release/actions");
 
 const { joao, maria } = DEMO_CUSTOMERS;
 const session = (who: typeof joao): Customer => ({ id: "1", cpf: who.digits, nome: who.name, email: "", telefone: "" });
@@ -52,7 +52,7 @@ describeEachDatabase("trust release action and history", (getDb) => {
   });
 
   it("releases for the session's customer, whatever the input says, and notifies after answering", async () => {
-    const result = await requestTrustReleaseAction({ motivo: "  Emergência médica \n", cpf: maria.digits });
+    const result = await requestTrustRelease({ motivo: "  Emergência médica \n", cpf: maria.digits });
     expect(result).toEqual({ ok: true, data: undefined, message: m.released(1) });
     const [row] = await releases();
     expect(row).toMatchObject({
@@ -75,23 +75,23 @@ describeEachDatabase("trust release action and history", (getDb) => {
     });
     expect(notes[0]!.mensagem).toContain(m.released(1));
 
-    expect(await requestTrustReleaseAction({ motivo: "De novo" })).toEqual({ ok: false, error: m.alreadyThisMonth });
+    expect(await requestTrustRelease({ motivo: "De novo" })).toEqual({ ok: false, error: m.alreadyThisMonth });
   });
 
   it("validates the reason on the server and needs a session", async () => {
-    const blank = await requestTrustReleaseAction({ motivo: " \n " });
+    const blank = await requestTrustRelease({ motivo: " \n " });
     expect(blank).toMatchObject({ ok: false, error: m.reasonRequired });
-    expect((await requestTrustReleaseAction({ motivo: "a".repeat(501) })).ok).toBe(false);
-    expect((await requestTrustReleaseAction({})).ok).toBe(false);
+    expect((await requestTrustRelease({ motivo: "a".repeat(501) })).ok).toBe(false);
+    expect((await requestTrustRelease({})).ok).toBe(false);
     request.customer = null;
-    expect(await requestTrustReleaseAction({ motivo: "Emergência" })).toEqual({ ok: false, error: NOT_AUTHENTICATED });
+    expect(await requestTrustRelease({ motivo: "Emergência" })).toEqual({ ok: false, error: NOT_AUTHENTICATED });
     expect(await releases()).toEqual([]);
     expect(sandbox.calls).toEqual([]);
   });
 
   it("a refusal changes nothing: no record, no reload, no notification", async () => {
     request.customer = session(maria);
-    expect(await requestTrustReleaseAction({ motivo: "Emergência" })).toEqual({ ok: false, error: m.allActive });
+    expect(await requestTrustRelease({ motivo: "Emergência" })).toEqual({ ok: false, error: m.allActive });
     expect(request.revalidated).toEqual([]);
     expect(request.afterResponse).toEqual([]);
     expect(await getDb().select().from(notificacaoCentral)).toEqual([]);

@@ -54,7 +54,7 @@ export async function crashDuringTrustRelease(ctx: {
     callAction({
       url: instance.url,
       route: "/trust-release",
-      actionId: ctx.action("requestTrustReleaseAction"),
+      actionId: ctx.action("requestTrustRelease"),
       cookie: ctx.cookie,
       args: [{ motivo: "Queda de energia no escritório, preciso do serviço" }],
     });

@@ -81,7 +81,7 @@ export async function concurrentWrites(ctx: Context): Promise<WriteCheck[]> {
     callAction({
       url: instance.url,
       route: "/trust-release",
-      actionId: ctx.action("requestTrustReleaseAction"),
+      actionId: ctx.action("requestTrustRelease"),
       cookie: ctx.cookies.joao,
       args: [{ motivo: "Preciso trabalhar hoje" }],
     }),

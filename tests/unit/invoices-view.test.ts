@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { accountStatus, activeServices, dueDayCard, firstName, serviceTypeLabel } from "@/lib/billing/invoices/dashboard";
+import { accountStatus, activeServices, dueDayCard, firstName } from "@/lib/billing/invoices/dashboard";
+import { serviceTypeLabel } from "@/lib/services/view";
 import { dashboardMessages, invoiceMessages } from "@/lib/billing/invoices/messages";
 import { invoiceNumber, invoiceState, isOverdue, nextOpenInvoice, openInvoices } from "@/lib/billing/invoices/rules";
 import { dueDaysText, invoiceLabel, INVOICE_STATE_BADGE, paidInvoicesNewestFirst, toOpenInvoiceView } from "@/lib/billing/invoices/view";
@@ -191,8 +192,9 @@ describe("dashboard cards", () => {
   });
 
   it("labels service types and greets by first name", () => {
-    expect(serviceTypeLabel("telefonia")).toBe("Telefonia");
-    expect(serviceTypeLabel(" ")).toBe("Outro");
+    const dashboard = { blank: dashboardMessages.services.blankType, lowercase: true };
+    expect(serviceTypeLabel("TELEFONIA", dashboard)).toBe("Telefonia");
+    expect(serviceTypeLabel(" ", dashboard)).toBe("Outro");
     expect(firstName("  Maria Silva Santos ")).toBe("Maria");
     expect(dashboardMessages.greeting("Maria")).toBe("Olá, Maria!");
     expect(invoiceMessages.overdueBanner).toBe("FATURA VENCIDA - Pague o quanto antes para evitar interrupção do serviço");

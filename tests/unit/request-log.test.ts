@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { log } from "@/lib/log";
 import { renderMetrics } from "@/lib/observability/metrics";
 import { publicFilesIn, routeMatcher, serverRouteMatcher, STATIC_ROUTE, UNMATCHED_ROUTE, type RoutesManifest } from "@/lib/observability/routes";
-import { requestIdFrom } from "@/lib/request-id";
-import { logFinishedRequest } from "@/lib/request-log";
+import { requestIdFrom } from "@/lib/request/id";
+import { logFinishedRequest } from "@/lib/request/log";
 
 /** The shape `next build` writes to .next/routes-manifest.json, with this app's kinds of routes. */
 const manifest: RoutesManifest = {

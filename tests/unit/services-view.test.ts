@@ -40,10 +40,12 @@ describe("service fields", () => {
   });
 
   it("type labels", () => {
-    expect(serviceTypeLabel("internet")).toBe("Internet");
-    expect(serviceTypeLabel("TV")).toBe("TV");
-    expect(serviceTypeLabel("telefonia")).toBe("Telefonia");
-    expect(serviceTypeLabel("")).toBe("-");
+    const services = { blank: m.none };
+    expect(serviceTypeLabel("internet", services)).toBe("Internet");
+    expect(serviceTypeLabel("TV", services)).toBe("TV");
+    expect(serviceTypeLabel("telefonia", services)).toBe("Telefonia");
+    expect(serviceTypeLabel("TELEFONIA", services)).toBe("TELEFONIA");
+    expect(serviceTypeLabel("", services)).toBe("-");
   });
 
   it("addresses join what is present", () => {

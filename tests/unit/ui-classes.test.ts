@@ -178,3 +178,10 @@ describe("components joined without tailwind-merge", () => {
     expect(found.length).toBeGreaterThan(30);
   });
 });
+
+describe("slot parts", () => {
+  it("are named after their slot in React DevTools", () => {
+    expect(CardContent.displayName).toBe("CardContent");
+    expect(CardDescription.displayName).toBe("CardDescription");
+  });
+});

@@ -1,3 +1,4 @@
+import { serviceTypeLabel } from "@/lib/services/view";
 import { isContractActive, isServiceActive } from "@/lib/sgp/status";
 import type { Customer } from "@/lib/sgp/types";
 import { dashboardMessages as m } from "./messages";
@@ -36,18 +37,9 @@ export function activeServices(customer: Pick<Customer, "contracts">): ActiveSer
       id: service.id,
       contrato: contract.id,
       plano: service.plan.description,
-      tipo: serviceTypeLabel(service.type),
+      tipo: serviceTypeLabel(service.type, { blank: m.services.blankType, lowercase: true }),
     })),
   );
-}
-
-const TYPE_LABELS: Record<string, string> = { internet: "Internet", tv: "TV" };
-
-/** 'internet' → 'Internet', 'tv' → 'TV', anything else capitalised; 'Outro' when blank. */
-export function serviceTypeLabel(tipo: string): string {
-  const key = tipo.trim().toLowerCase();
-  if (!key) return "Outro";
-  return TYPE_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
 }
 
 /** The first word of the customer's name, for the welcome banner. */

@@ -69,5 +69,5 @@ export const dashboardMessages = {
     noContract: "Nenhum contrato",
   },
   lastPaid: { title: "Últimos pagamentos", all: "Ver todas as faturas" },
-  services: { title: "Serviços ativos", empty: "Nenhum serviço ativo", all: "Ver todos os serviços" },
+  services: { title: "Serviços ativos", empty: "Nenhum serviço ativo", all: "Ver todos os serviços", blankType: "Outro" },
 } as const;

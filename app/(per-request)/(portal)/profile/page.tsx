@@ -7,12 +7,13 @@ import { PageHeader } from "@/components/shell/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireCustomer } from "@/lib/auth/session";
 import { settle } from "@/lib/settle";
+import { profileMessages as m } from "@/lib/profile/messages";
 import { contractStatusBadge } from "@/lib/services/status";
 import { toServicesView } from "@/lib/services/view";
 import { getCustomer } from "@/lib/sgp";
-import { changePasswordAction } from "./actions";
+import { changePassword } from "./actions";
 
-export const metadata = { title: "Meu Perfil" };
+export const metadata = { title: m.pageTitle };
 
 /** The real customer from the subscriber system, and the central password change. */
 export default async function ProfilePage() {
@@ -23,16 +24,16 @@ export default async function ProfilePage() {
 
   return (
     <>
-      <PageHeader title="Meu Perfil" description="Seus dados cadastrais e a senha da Central do Assinante." />
+      <PageHeader title={m.pageTitle} description={m.pageDescription} />
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
           {view ? (
             <ClientInfo client={view.client} />
           ) : (
             <RetryAlert
-              message="Não foi possível carregar os seus dados."
-              retryLabel="Tentar Novamente"
-              pendingLabel="Carregando..."
+              message={m.loadFailed}
+              retryLabel={m.retry}
+              pendingLabel={m.retrying}
             />
           )}
           {view && (
@@ -40,16 +41,16 @@ export default async function ProfilePage() {
               <CardHeader>
                 <CardTitle asChild>
                   <h2 className="flex items-center gap-2 text-base">
-                    <ShieldCheck className="size-5 text-primary" aria-hidden /> Informações da conta
+                    <ShieldCheck className="size-5 text-primary" aria-hidden /> {m.account.title}
                   </h2>
                 </CardTitle>
               </CardHeader>
               <CardContent>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-                  <dt className="text-muted-foreground">Cliente desde</dt>
+                  <dt className="text-muted-foreground">{m.account.clienteDesde}</dt>
                   <dd>{view.client.clienteDesde}</dd>
-                  <dt className="text-muted-foreground">Status</dt>
-                  <dd>{firstContract ? <StatusBadge status={contractStatusBadge(firstContract.status)} /> : "Indefinido"}</dd>
+                  <dt className="text-muted-foreground">{m.account.status}</dt>
+                  <dd>{firstContract ? <StatusBadge status={contractStatusBadge(firstContract.status)} /> : m.account.noStatus}</dd>
                 </dl>
               </CardContent>
             </Card>
@@ -59,13 +60,13 @@ export default async function ProfilePage() {
           <CardHeader>
             <CardTitle asChild>
               <h2 className="flex items-center gap-2 text-base">
-                <KeyRound className="size-5 text-primary" aria-hidden /> Alterar senha
+                <KeyRound className="size-5 text-primary" aria-hidden /> {m.password.title}
               </h2>
             </CardTitle>
-            <CardDescription>A nova senha passa a valer no próximo acesso; a anterior deixa de funcionar.</CardDescription>
+            <CardDescription>{m.password.description}</CardDescription>
           </CardHeader>
           <CardContent>
-            <PasswordChangeForm action={changePasswordAction} />
+            <PasswordChangeForm action={changePassword} />
           </CardContent>
         </Card>
       </div>

@@ -9,14 +9,14 @@ import { clientIp } from "@/lib/request/client-ip";
 import { log } from "@/lib/log";
 import { notifyCustomer } from "@/lib/notifications/notify";
 import { trustReleaseMessages as m } from "@/lib/trust-release/messages";
-import { requestTrustRelease } from "@/lib/trust-release/service";
+import * as trustRelease from "@/lib/trust-release/service";
 import { trustReleaseRequestSchema } from "@/lib/validations/trust-release";
 
 const USER_AGENT_MAX = 500;
 
 const request = customerAction(trustReleaseRequestSchema, async ({ motivo }, customer): Promise<ActionResult> => {
   const h = await headers();
-  const outcome = await requestTrustRelease({
+  const outcome = await trustRelease.requestTrustRelease({
     cpf: customer.cpf,
     nome: customer.nome,
     motivo,
@@ -44,7 +44,7 @@ const request = customerAction(trustReleaseRequestSchema, async ({ motivo }, cus
  * 'Liberar Serviços Agora' for the logged-in customer. Always answers with a result: a
  * thrown action would read as a network failure, which the screen shows as registered.
  */
-export async function requestTrustReleaseAction(input: unknown): Promise<ActionResult> {
+export async function requestTrustRelease(input: unknown): Promise<ActionResult> {
   try {
     return await request(input);
   } catch (error) {

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireCustomer } from "@/lib/auth/session";
 import { trustReleaseMessages as m } from "@/lib/trust-release/messages";
-import { requestTrustReleaseAction } from "./actions";
+import { requestTrustRelease } from "./actions";
 
 export const metadata = { title: m.pageTitle };
 
@@ -26,7 +26,7 @@ export default async function TrustReleasePage() {
       <PageHeader title={m.pageTitle} description={m.pageDescription} />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
-          <TrustReleaseForm requestRelease={requestTrustReleaseAction} />
+          <TrustReleaseForm requestRelease={requestTrustRelease} />
         </div>
         <ReleaseInfo />
       </div>
