@@ -11,16 +11,9 @@ import { CustomerCache } from "./customer-cache";
 import { brazilDate, brazilDateTime } from "./dates";
 import { collectServiceOrders, compareNewestFirst } from "./orders";
 import { reshapeInvoice } from "./reshape";
-import {
-  clientsResponseSchema,
-  failureEnvelopeSchema,
-  firstClientSchema,
-  invoicesResponseSchema,
-  ticketReasonsResponseSchema,
-  promiseResponseSchema,
-  serviceOrdersResponseSchema,
-  ticketResponseSchema,
-} from "./schemas";
+import { failureEnvelopeSchema, promiseResponseSchema, ticketResponseSchema } from "./answer-schemas";
+import { serviceOrdersResponseSchema, ticketReasonsResponseSchema } from "./order-schemas";
+import { clientsResponseSchema, firstClientSchema, invoicesResponseSchema } from "./schemas";
 import type {
   Customer,
   Invoice,

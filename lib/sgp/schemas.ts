@@ -2,12 +2,10 @@ import { z } from "zod";
 import { normalizeDocument } from "@/lib/br/document";
 import {
   codeOrText,
-  flag,
   intId,
   nullableDate,
   nullableNum,
   nullableText,
-  nullableTime,
   num,
   requiredDate,
   requiredText,
@@ -15,7 +13,7 @@ import {
   textList,
   withAliases,
 } from "./primitives";
-import { CONTRACT_STATUS_TEXT, INVOICE_STATUS_TEXT, ORDER_STATUS_TEXT, statusText } from "./status";
+import { CONTRACT_STATUS_TEXT, INVOICE_STATUS_TEXT, statusText } from "./status";
 
 /**
  * Zod schemas for the SGP's URA payloads (docs/UPSTREAMS.md §1), each turning the
@@ -239,91 +237,3 @@ export const invoiceSchema = withAliases(
 );
 
 export const invoicesResponseSchema = z.object({ titulos: z.array(invoiceSchema) });
-
-export const serviceOrderSchema = withAliases(
-  { ocorrencia: ["protocolo", "numero"], motivo: ["motivo_descricao"] },
-  z
-    .object({
-      id: intId,
-      ocorrencia: text,
-      motivo: text,
-      status: codeOrText,
-      tipo: text,
-      conteudo: text,
-      contrato: nullableNum,
-      contrato_status: text,
-      cliente: text,
-      data_cadastro: nullableDate,
-      hora_cadastro: nullableTime,
-      data_agendamento: nullableDate,
-      hora_agendamento: nullableTime,
-      data_finalizacao: nullableDate,
-      hora_finalizacao: nullableTime,
-      responsavel: text,
-      usuario: text,
-      tecnicos_auxiliares: textList,
-      classificacoes: textList,
-    })
-    .transform((o) => ({
-      id: o.id,
-      number: o.ocorrencia,
-      reason: o.motivo,
-      status: statusText(o.status, ORDER_STATUS_TEXT),
-      type: o.tipo,
-      description: o.conteudo,
-      contractId: o.contrato,
-      contractStatus: o.contrato_status,
-      customerName: o.cliente,
-      openedDate: o.data_cadastro,
-      openedTime: o.hora_cadastro,
-      scheduledDate: o.data_agendamento,
-      scheduledTime: o.hora_agendamento,
-      closedDate: o.data_finalizacao,
-      closedTime: o.hora_finalizacao,
-      assignee: o.responsavel,
-      openedBy: o.usuario,
-      assistantTechnicians: o.tecnicos_auxiliares,
-      classifications: o.classificacoes,
-    })),
-);
-
-export const serviceOrdersResponseSchema = z.object({ ordens_servicos: z.array(serviceOrderSchema) });
-
-export const ticketReasonSchema = withAliases(
-  { descricao: ["nome", "motivo"] },
-  z
-    .object({ id: intId, codigo: text, descricao: requiredText, ativo: flag(true) })
-    .transform((m) => ({ id: m.id, code: m.codigo || String(m.id), description: m.descricao, active: m.ativo })),
-);
-
-/** The catalogue's shape is undocumented: a bare array or an object wrapping `motivos`. */
-export const ticketReasonsResponseSchema = z.preprocess(
-  (v) => (v && typeof v === "object" && !Array.isArray(v) && "motivos" in v ? v.motivos : v),
-  z.array(ticketReasonSchema),
-);
-
-/** Action answers sometimes come as a one-element array. */
-const firstIfArray = (v: unknown) => (Array.isArray(v) ? v[0] : v);
-
-export const ticketResponseSchema = z.preprocess(
-  firstIfArray,
-  z.object({ status: num, protocolo: nullableText, msg: text, contratoId: nullableNum }),
-);
-
-export const promiseResponseSchema = z.preprocess(
-  firstIfArray,
-  z.object({
-    status: num,
-    liberado: flag(null),
-    liberado_dias: nullableNum,
-    protocolo: nullableText,
-    data_promessa: nullableDate,
-    msg: text,
-  }),
-);
-
-/** The `{status: 0, msg}` failure envelope every endpoint may answer with (HTTP 200). */
-export const failureEnvelopeSchema = z.preprocess(
-  firstIfArray,
-  z.object({ status: z.union([z.literal(0), z.literal("0")]), msg: text }),
-);

@@ -1,17 +1,10 @@
 import type { z } from "zod";
-import type {
-  addressSchema,
-  contractSchema,
-  customerSchema,
-  invoiceSchema,
-  serviceOrderSchema,
-  serviceSchema,
-  ticketReasonSchema,
-} from "./schemas";
+import type { serviceOrderSchema, ticketReasonSchema } from "./order-schemas";
+import type { addressSchema, contractSchema, customerSchema, invoiceSchema, serviceSchema } from "./schemas";
 
 /**
  * Domain types of the subscriber system (docs/SPEC.md §3), as the schemas produce them:
- * English names (docs/GLOSSARY.md); the SGP's field names stay in `schemas.ts`.
+ * English names (docs/GLOSSARY.md); the SGP's field names stay in `schemas.ts`, `order-schemas.ts` and `answer-schemas.ts`.
  */
 export type Address = z.output<typeof addressSchema>;
 export type Service = z.output<typeof serviceSchema>;

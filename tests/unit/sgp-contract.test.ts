@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseUpstream } from "@/lib/upstream/http";
-import {
-  contractSchema,
-  failureEnvelopeSchema,
-  firstClientSchema,
-  invoicesResponseSchema,
-  ticketReasonsResponseSchema,
-  promiseResponseSchema,
-  serviceOrdersResponseSchema,
-  ticketResponseSchema,
-} from "@/lib/sgp/schemas";
+import { failureEnvelopeSchema, promiseResponseSchema, ticketResponseSchema } from "@/lib/sgp/answer-schemas";
+import { serviceOrdersResponseSchema, ticketReasonsResponseSchema } from "@/lib/sgp/order-schemas";
+import { contractSchema, firstClientSchema, invoicesResponseSchema } from "@/lib/sgp/schemas";
 
 /*
  * The public example payloads of docs/UPSTREAMS.md §1, copied verbatim

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { UpstreamInvalidResponseError } from "@/lib/upstream/errors";
 import { parseUpstream } from "@/lib/upstream/http";
 import { replaceNullHost, reshapeInvoice } from "@/lib/sgp/reshape";
-import { customerSchema, firstClientSchema, invoiceSchema, ticketReasonsResponseSchema, serviceOrderSchema } from "@/lib/sgp/schemas";
+import { serviceOrderSchema, ticketReasonsResponseSchema } from "@/lib/sgp/order-schemas";
+import { customerSchema, firstClientSchema, invoiceSchema } from "@/lib/sgp/schemas";
 import { isContractCancelled, isServiceActive, isServiceBlocked, serviceStatusCode } from "@/lib/sgp/status";
 
 const BASE = "https://isp.sgp.example";
