@@ -5,6 +5,7 @@ import { parseDateInput } from "@/lib/br/dates";
 import type { Db } from "@/lib/db/client";
 import { boletoCache } from "@/lib/db/schema";
 import type { BoletoResponse } from "@/lib/efi/types";
+import { claimTableStore } from "./claim-table";
 import type { ClaimStore } from "./generation";
 import type { BoletoView } from "./types";
 
@@ -67,32 +68,12 @@ const sameKey = (key: BoletoKey) => and(eq(t.cpfcnpj, key.cpfcnpj), eq(t.numeroD
 
 export function boletoClaimStore(db: Db, key: BoletoKey, invoice: BoletoInvoice): ClaimStore<BoletoCacheRow> {
   const fresh = { ...invoice, boletoData: null, expireAt: null, status: "pending" as const };
-  return {
-    async find() {
-      const [row] = await db.select().from(t).where(sameKey(key)).limit(1);
-      return row;
-    },
-    async insertPending(lockToken, lockedUntil) {
-      const inserted = await db
-        .insert(t)
-        .values({ ...key, ...fresh, lockToken, lockedUntil })
-        .onConflictDoNothing({ target: [t.cpfcnpj, t.numeroDocumento] })
-        .returning({ id: t.id });
-      return inserted.length > 0;
-    },
-    async takeOver(row, lockToken, lockedUntil) {
-      // Compare-and-set on what was read: of two requests taking over one row, one matches.
-      const unchanged =
-        row.lockToken === null ? and(eq(t.status, row.status), isNull(t.lockToken)) : eq(t.lockToken, row.lockToken);
-      // A replacement is a new entry: its creation time orders it among the 50 most recent.
-      const taken = await db
-        .update(t)
-        .set({ ...fresh, lockToken, lockedUntil, createdAt: new Date() })
-        .where(and(eq(t.id, row.id), unchanged))
-        .returning({ id: t.id });
-      return taken.length > 0;
-    },
-  };
+  return claimTableStore(db, t, {
+    sameKey: sameKey(key),
+    keyColumns: [t.cpfcnpj, t.numeroDocumento],
+    pending: { ...key, ...fresh },
+    replacing: () => fresh,
+  });
 }
 
 /** Stores the generated boleto on the row this request owns; false when the claim was lost meanwhile. */

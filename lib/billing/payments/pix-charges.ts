@@ -1,8 +1,9 @@
 import "server-only";
-import { and, eq, isNull, lte } from "drizzle-orm";
+import { and, eq, lte } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { pixCharges } from "@/lib/db/schema";
 import type { PixChargeResponse } from "@/lib/efi/types";
+import { claimTableStore } from "./claim-table";
 import type { ClaimStore } from "./generation";
 import type { PixView } from "./types";
 
@@ -45,34 +46,14 @@ export function toPixView(pix: StoredPix, expiresAt: Date | null, now: Date = ne
 }
 
 export function pixClaimStore(db: Db, key: { cpfcnpj: string; invoiceId: string }): ClaimStore<PixChargeRow> {
-  const sameKey = and(eq(t.cpfcnpj, key.cpfcnpj), eq(t.invoiceId, key.invoiceId));
   const fresh = { txid: null, pixData: null, expiresAt: null, status: "pending" as const };
-  return {
-    async find() {
-      const [row] = await db.select().from(t).where(sameKey).limit(1);
-      return row;
-    },
-    async insertPending(lockToken, lockedUntil) {
-      const inserted = await db
-        .insert(t)
-        .values({ ...key, ...fresh, lockToken, lockedUntil })
-        .onConflictDoNothing({ target: [t.cpfcnpj, t.invoiceId] })
-        .returning({ id: t.id });
-      return inserted.length > 0;
-    },
-    async takeOver(row, lockToken, lockedUntil) {
-      const unchanged =
-        row.lockToken === null ? and(eq(t.status, row.status), isNull(t.lockToken)) : eq(t.lockToken, row.lockToken);
-      // An unfinished row keeps its txid: the charge it names may exist and is looked up first.
-      const txid = row.status === "pending" ? row.txid : null;
-      const taken = await db
-        .update(t)
-        .set({ ...fresh, txid, lockToken, lockedUntil, createdAt: new Date() })
-        .where(and(eq(t.id, row.id), unchanged))
-        .returning({ id: t.id });
-      return taken.length > 0;
-    },
-  };
+  return claimTableStore(db, t, {
+    sameKey: and(eq(t.cpfcnpj, key.cpfcnpj), eq(t.invoiceId, key.invoiceId)),
+    keyColumns: [t.cpfcnpj, t.invoiceId],
+    pending: { ...key, ...fresh },
+    // An unfinished row keeps its txid: the charge it names may exist and is looked up first.
+    replacing: (row) => ({ ...fresh, txid: row.status === "pending" ? row.txid : null }),
+  });
 }
 
 export async function completePix(db: Db, lockToken: string, pix: StoredPix): Promise<boolean> {
