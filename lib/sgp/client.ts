@@ -7,7 +7,7 @@ import {
   UpstreamRejectedError,
 } from "@/lib/upstream/errors";
 import { parseUpstream, upstreamFetch } from "@/lib/upstream/http";
-import { CustomerCache } from "./customer-cache";
+import { TtlCache } from "@/lib/ttl-cache";
 import { brazilDate, brazilDateTime } from "./dates";
 import { collectServiceOrders, compareNewestFirst } from "./orders";
 import { reshapeInvoice } from "./reshape";
@@ -63,7 +63,7 @@ export function createSgpClient(options: SgpClientOptions) {
     options.user && options.password
       ? `Basic ${Buffer.from(`${options.user}:${options.password}`).toString("base64")}`
       : undefined;
-  const customers = new CustomerCache<Customer>(options.customerCacheMs ?? CUSTOMER_CACHE_MS);
+  const customers = new TtlCache<Customer>(options.customerCacheMs ?? CUSTOMER_CACHE_MS);
 
   async function send(req: SgpRequest): Promise<unknown> {
     const url = new URL(`${baseUrl}${req.path}`);

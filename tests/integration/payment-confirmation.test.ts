@@ -6,6 +6,7 @@ import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { notificacaoCentral, payments, pushSubscriptions, rateLimits } from "@/lib/db/schema";
 import { efi as efiClient } from "@/lib/efi";
+import { recentOpenInvoice } from "@/lib/billing/invoices/recent";
 import { generatePix } from "@/lib/billing/payments";
 import type { PixView } from "@/lib/billing/payments/types";
 import { sgp, type Invoice } from "@/lib/sgp";
@@ -108,6 +109,16 @@ describeEachDatabase("payment confirmation", (getDb) => {
     deferred.tasks = [];
     upstreams.efi.sandbox.webhooks.clear();
     await getDb().insert(pushSubscriptions).values(subscription());
+  });
+
+  it("forgets the open invoices a screen listed for the document once its payment is confirmed", async () => {
+    await loadOpenInvoices(maria, { audience: "portal" });
+    expect(await recentOpenInvoice(maria, mariaOpen.id)).toMatchObject({ id: mariaOpen.id });
+    const pix = await mariaPix();
+    const paid = (await (await upstreams.efi.pay(pix.detalhes.txid)).json()) as PaidCob;
+    expect(await deliver(0, { pix: paid.pix.map((p) => ({ ...p, chave: upstreams.efi.pixKey })) })).toBe(200);
+    await Promise.all(deferred.tasks);
+    expect(await recentOpenInvoice(maria, mariaOpen.id)).toBeUndefined();
   });
 
   it("records a webhook retried five times on two instances once, with one notification and one push", async () => {

@@ -158,6 +158,26 @@ describeEachDatabase("public invoice page", (getDb) => {
     expect(efi.calls("PUT", "/v2/cob/")).toHaveLength(0);
   });
 
+  it("pays an invoice the page has just listed without asking the SGP for the open invoices again", async () => {
+    const token = await createInvoiceToken(joao.digits);
+    const titulos = () => sgpSandbox.calls.filter((call) => call.path.startsWith("/api/ura/titulos")).length;
+    await loadPublicInvoice(joao.digits);
+    expect(titulos()).toBe(1);
+    const result = await payWithInvoiceToken(token, "pix", { invoiceId: joaoLater.id }, new Date());
+    if (!result.ok) throw new Error(result.error);
+    expect(result.data.detalhes.valor.original).toBe(joaoLater.amountDue.toFixed(2));
+    expect(titulos()).toBe(1);
+  });
+
+  it("still refuses another document's invoice after the page listed the link's own", async () => {
+    const token = await createInvoiceToken(joao.digits);
+    await loadPublicInvoice(joao.digits);
+    await loadPublicInvoice(maria.digits);
+    const result = await payWithInvoiceToken(token, "pix", { invoiceId: mariaOpen.id }, new Date());
+    expect(result).toEqual({ ok: false, error: paymentMessages.invoiceNotOpen });
+    expect(efi.calls("PUT", "/v2/cob/")).toHaveLength(0);
+  });
+
   it("refuses to pay with an expired, unknown or malformed link", async () => {
     const created = new Date(Date.now() - INVOICE_TOKEN_TTL_MS - 1000);
     const expired = await createInvoiceToken(joao.digits, created);

@@ -1,5 +1,6 @@
 import "server-only";
 import { formatBRL } from "@/lib/br/money";
+import { forgetOpenInvoices } from "@/lib/billing/invoices/recent";
 import { efi } from "@/lib/efi";
 import { log, maskDocument } from "@/lib/log";
 import type { NotificationView } from "@/lib/notifications/view";
@@ -44,6 +45,8 @@ export async function confirmCharge(txid: string, request: ConfirmRequest): Prom
     log.warn({ txid, documento: maskDocument(charge.documento), reason: verdict.reason, source: request.source }, "pagamento PIX recusado");
     return verdict;
   }
+  // The paid invoice is no longer open: the next payment of this document asks the SGP.
+  forgetOpenInvoices(charge.documento);
   const numero = invoiceNumberOf(charge);
   const { record, notification } = await recordPayment(verdict.payment, request.source, {
     titulo: m.notification.title,

@@ -1,5 +1,6 @@
 import "server-only";
 import { isValidDocument, normalizeDocument } from "@/lib/br/document";
+import { recentOpenInvoice } from "@/lib/billing/invoices/recent";
 import { invoiceNumber, openInvoices } from "@/lib/billing/invoices/rules";
 import { log, maskDocument } from "@/lib/log";
 import { getCustomer, getInvoices, type Customer, type Invoice } from "@/lib/sgp";
@@ -12,15 +13,17 @@ export type OpenInvoice = { ok: true; documento: string; customer: Customer; inv
  * The invoice to pay, looked up again among the customer's open invoices in the
  * subscriber system: an id that is not one of them is refused whatever the
  * request says. The customer record (payer name, e-mail, phone) comes along,
- * read in parallel.
+ * read in parallel. An invoice the document's screen has just listed open is taken from that
+ * listing (lib/billing/invoices/recent.ts) instead of asking the SGP again.
  */
 export async function findOpenInvoice(target: PaymentTarget, unavailable: string): Promise<OpenInvoice | PaymentFailure> {
   const documento = normalizeDocument(target.documento);
   if (!isValidDocument(documento)) return notOpen();
   let customer: Customer;
   let titulos: Invoice[];
+  const recent = await recentOpenInvoice(documento, target.invoiceId);
   try {
-    [customer, titulos] = await Promise.all([getCustomer(documento), getInvoices(documento, "open")]);
+    [customer, titulos] = await Promise.all([getCustomer(documento), recent ? [recent] : getInvoices(documento, "open")]);
   } catch (error) {
     if (error instanceof UpstreamNotFoundError) return notOpen();
     log.warn({ err: error, documento: maskDocument(documento) }, "faturas em aberto indisponíveis para pagamento");

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { CustomerCache } from "@/lib/sgp/customer-cache";
+import { TtlCache } from "@/lib/ttl-cache";
 
 describe("customer lookup cache", () => {
   it("reuses a lookup for the TTL, then loads again", async () => {
     let now = 0;
-    const cache = new CustomerCache<string>(5_000, 10, () => now);
+    const cache = new TtlCache<string>(5_000, 10, () => now);
     const loader = vi.fn(async () => `v${loader.mock.calls.length}`);
     expect(await cache.load("a", loader)).toBe("v1");
     now = 4_999;
@@ -15,21 +15,21 @@ describe("customer lookup cache", () => {
   });
 
   it("shares one request between concurrent lookups", async () => {
-    const cache = new CustomerCache<number>(5_000);
+    const cache = new TtlCache<number>(5_000);
     const loader = vi.fn(() => new Promise<number>((resolve) => setTimeout(() => resolve(1), 5)));
     await Promise.all([cache.load("a", loader), cache.load("a", loader), cache.load("a", loader)]);
     expect(loader).toHaveBeenCalledTimes(1);
   });
 
   it("never keeps a failure", async () => {
-    const cache = new CustomerCache<number>(5_000);
+    const cache = new TtlCache<number>(5_000);
     await expect(cache.load("a", () => Promise.reject(new Error("x")))).rejects.toThrow("x");
     await Promise.resolve();
     expect(await cache.load("a", async () => 2)).toBe(2);
   });
 
   it("is bounded, dropping the oldest entries", async () => {
-    const cache = new CustomerCache<string>(5_000, 3);
+    const cache = new TtlCache<string>(5_000, 3);
     for (const key of ["a", "b", "c", "d"]) await cache.load(key, async () => key);
     expect(cache.size).toBe(3);
     const loader = vi.fn(async () => "a2");
@@ -38,11 +38,26 @@ describe("customer lookup cache", () => {
   });
 
   it("a TTL of 0 turns caching off", async () => {
-    const cache = new CustomerCache<number>(0);
+    const cache = new TtlCache<number>(0);
     const loader = vi.fn(async () => 1);
     await cache.load("a", loader);
     await cache.load("a", loader);
     expect(loader).toHaveBeenCalledTimes(2);
     expect(cache.size).toBe(0);
+  });
+});
+
+describe("values set without a loader", () => {
+  it("are peeked until their TTL, deleted on demand, and never loaded", async () => {
+    let now = 0;
+    const cache = new TtlCache<string>(1_000, 10, () => now);
+    expect(cache.peek("a")).toBeUndefined();
+    cache.set("a", "x");
+    expect(await cache.peek("a")).toBe("x");
+    now = 1_000;
+    expect(cache.peek("a")).toBeUndefined();
+    cache.set("a", "y");
+    cache.delete("a");
+    expect(cache.peek("a")).toBeUndefined();
   });
 });
