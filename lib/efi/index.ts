@@ -4,17 +4,17 @@ import { configuredOnce } from "@/lib/configured-once";
 import { log } from "@/lib/log";
 import { TokenCache } from "./auth";
 import { createBoleto, findLiveBoleto, type BoletoLookup } from "./boleto";
-import { createPixCharge, findPixCharge, getPixCharge, type PixChargeLookup } from "./pix";
+import { createPixCharge, findPixCharge, getPixCharge, pixLink, type CreatedPixCharge, type PixChargeLookup } from "./pix";
 import { createMtlsAgent, mtlsSend, plainSend, type Send } from "./transport";
 import { registerWebhook, type WebhookRegistration } from "./webhook";
-import type { BoletoResponse, CreateBoletoInput, CreatePixChargeInput, PixCharge, PixChargeResponse } from "./types";
+import type { BoletoResponse, CreateBoletoInput, CreatePixChargeInput, PixCharge } from "./types";
 
 export * from "./helpers";
 export type * from "./types";
 export { PIX_CREATED_MESSAGE, TXID_INVALID_MESSAGE } from "./pix";
 export { BOLETO_CREATED_MESSAGE } from "./boleto";
 export type { BoletoLookup } from "./boleto";
-export type { PixChargeLookup } from "./pix";
+export type { CreatedPixCharge, PixChargeLookup } from "./pix";
 export { pixWebhookSchema, reportedPayments, type ReportedPayment, type WebhookRegistration } from "./webhook";
 
 export type EfiClientOptions = {
@@ -35,7 +35,10 @@ export type EfiClientOptions = {
 };
 
 export type EfiClient = {
-  createPixCharge(input: CreatePixChargeInput): Promise<PixChargeResponse>;
+  /** The charge with a QR image drawn locally; its `link_responsivo` comes from `pixLink`. */
+  createPixCharge(input: CreatePixChargeInput): Promise<CreatedPixCharge>;
+  /** The link to the gateway's payment page of a created charge's location. */
+  pixLink(locationId: number): Promise<string>;
   getPixCharge(txid: string): Promise<PixCharge>;
   /** What became of a charge created with `txid` whose answer was lost. */
   findPixCharge(txid: string): Promise<PixChargeLookup>;
@@ -100,6 +103,7 @@ export function createEfiClient(options: EfiClientOptions): EfiClient {
 
   return {
     createPixCharge: (input) => createPixCharge(pix, input),
+    pixLink: (locationId) => pixLink(pix, locationId),
     getPixCharge: (txid) => getPixCharge(pix, txid),
     findPixCharge: (txid) => findPixCharge(pix, txid),
     createBoleto: (input) => createBoleto(charges, input),

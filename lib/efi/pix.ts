@@ -1,4 +1,5 @@
 import "server-only";
+import QRCode from "qrcode";
 import type { z } from "zod";
 import { documentKind, normalizeDocument } from "@/lib/br/document";
 import { UpstreamRejectedError } from "@/lib/upstream/errors";
@@ -66,8 +67,19 @@ export function pixChargeBody(input: CreatePixChargeInput, pixKey: string) {
   };
 }
 
-/** Creates an immediate charge and fetches its QR code. Never retried: a repeat would be a second charge. */
-export async function createPixCharge(ctx: PixContext, input: CreatePixChargeInput): Promise<PixChargeResponse> {
+/**
+ * A charge just created: the spec's PIX response drawn from the create answer alone, its
+ * `link_responsivo` still empty, and the location whose link `pixLink` asks for.
+ */
+export type CreatedPixCharge = PixChargeResponse & { locationId: number };
+
+/**
+ * Creates an immediate charge. Never retried: a repeat would be a second charge. The QR image is
+ * drawn here from the answer's `pixCopiaECola`, always present on create (docs/UPSTREAMS.md §2.2),
+ * so the payer is not kept waiting for a second round to the gateway; only the link to the
+ * gateway's payment page needs one (`pixLink`).
+ */
+export async function createPixCharge(ctx: PixContext, input: CreatePixChargeInput): Promise<CreatedPixCharge> {
   const txid = input.txid ?? generateTxid();
   if (!isValidTxid(txid)) throw new RangeError(TXID_INVALID_MESSAGE);
   const body = pixChargeBody(input, ctx.pixKey);
@@ -82,7 +94,19 @@ export async function createPixCharge(ctx: PixContext, input: CreatePixChargeInp
     retry: false,
   });
   if (!isSuccess(created)) throw pixApiError(created);
-  return withQrCode(ctx, parseUpstream("efi", createdCobSchema, created.json), body);
+  const cob = parseUpstream("efi", createdCobSchema, created.json);
+  const qrcode = { qrcode: cob.pixCopiaECola, imagemQrcode: await qrImage(cob.pixCopiaECola), linkVisualizacao: "" };
+  return { ...pixResponse(cob, qrcode, body), locationId: cob.loc.id };
+}
+
+/** The QR code of a BR Code as a PNG data URL, like the gateway's `imagemQrcode`. */
+function qrImage(code: string): Promise<string> {
+  return QRCode.toDataURL(code, { type: "image/png", errorCorrectionLevel: "M", margin: 2, width: 300 });
+}
+
+/** The gateway's payment page of a charge (`linkVisualizacao` of GET /v2/loc/:id/qrcode). */
+export async function pixLink(ctx: PixContext, locationId: number): Promise<string> {
+  return (await qrCodeOf(ctx, locationId)).linkVisualizacao;
 }
 
 /**
@@ -108,17 +132,23 @@ export async function findPixCharge(ctx: PixContext, txid: string): Promise<PixC
 
 type CreatedCob = Omit<z.output<typeof createdCobSchema>, "pixCopiaECola">;
 
-/** The spec's PIX response: the charge plus its QR code (image, copy-and-paste, link). */
-async function withQrCode(ctx: PixContext, cob: CreatedCob, sent?: ReturnType<typeof pixChargeBody>): Promise<PixChargeResponse> {
+async function qrCodeOf(ctx: PixContext, locationId: number): Promise<z.output<typeof qrcodeSchema>> {
   const qr = await sendAuthorized(ctx.tokens, ctx.send, {
     upstream: "efi",
-    url: `${ctx.baseUrl}/v2/loc/${cob.loc.id}/qrcode`,
+    url: `${ctx.baseUrl}/v2/loc/${locationId}/qrcode`,
     timeoutMs: ctx.timeoutMs,
     retry: true,
   });
   if (!isSuccess(qr)) throw pixApiError(qr);
-  const qrcode = parseUpstream("efi", qrcodeSchema, qr.json);
+  return parseUpstream("efi", qrcodeSchema, qr.json);
+}
 
+/** The spec's PIX response of an existing charge: the charge plus its QR code (image, copy-and-paste, link). */
+async function withQrCode(ctx: PixContext, cob: CreatedCob): Promise<PixChargeResponse> {
+  return pixResponse(cob, await qrCodeOf(ctx, cob.loc.id));
+}
+
+function pixResponse(cob: CreatedCob, qrcode: z.output<typeof qrcodeSchema>, sent?: ReturnType<typeof pixChargeBody>): PixChargeResponse {
   return {
     success: true,
     message: PIX_CREATED_MESSAGE,

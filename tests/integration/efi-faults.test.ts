@@ -68,9 +68,10 @@ describe("5xx", () => {
     expect(env.calls("GET", "/v2/cob/").map((c) => c.status)).toEqual([500, 500]);
   });
 
-  it("retries the QR code read but not the charge it belongs to", async () => {
+  it("retries the QR code read (the payment link) but not the charge it belongs to", async () => {
     env.setFault("GET /v2/loc/:id/qrcode", "503");
-    expect(await failure(client.createPixCharge(pixInput))).toBeInstanceOf(UpstreamUnavailableError);
+    const created = await client.createPixCharge(pixInput);
+    expect(await failure(client.pixLink(created.locationId))).toBeInstanceOf(UpstreamUnavailableError);
     expect(env.calls("PUT", "/v2/cob/")).toHaveLength(1);
     expect(env.calls("GET", "/v2/loc/")).toHaveLength(2);
   });
@@ -192,7 +193,7 @@ describe("against a gateway that answers oddly", () => {
   });
 
   it("names the QR code's missing image", async () => {
-    const error = await failure(fakeClient().createPixCharge(pixInput));
+    const error = await failure(fakeClient().pixLink(7));
     expect(error).toBeInstanceOf(UpstreamInvalidResponseError);
     expect((error as UpstreamInvalidResponseError).field).toBe("imagemQrcode");
   });

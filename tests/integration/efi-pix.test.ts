@@ -1,3 +1,5 @@
+import QRCode from "qrcode";
+import sharp from "sharp";
 import { parseEmv } from "pix-utils/dist/main/emvHandler";
 import { hasError, isDynamicPix, parsePix } from "pix-utils";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -22,6 +24,32 @@ function expectPngDataUrl(value: string) {
   expect(value.startsWith("data:image/png;base64,")).toBe(true);
   const bytes = Buffer.from(value.slice("data:image/png;base64,".length), "base64");
   expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+}
+
+/**
+ * The PNG shows the QR code of exactly `code`: each module of the symbol the code encodes to, at
+ * its place in the picture, is dark when the symbol's module is dark and light otherwise.
+ */
+async function expectQrOf(dataUrl: string, code: string) {
+  const png = Buffer.from(dataUrl.slice("data:image/png;base64,".length), "base64");
+  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const symbol = QRCode.create(code, { errorCorrectionLevel: "M" }).modules;
+  const margin = 2;
+  const scale = info.width / (symbol.size + 2 * margin);
+  expect(info.width).toBe(info.height);
+  const dark = (x: number, y: number) => {
+    const px = Math.floor((x + margin + 0.5) * scale);
+    const py = Math.floor((y + margin + 0.5) * scale);
+    return data[(py * info.width + px) * info.channels]! < 128;
+  };
+  const mismatches: string[] = [];
+  for (let y = 0; y < symbol.size; y++) for (let x = 0; x < symbol.size; x++) if (dark(x, y) !== Boolean(symbol.get(y, x))) mismatches.push(`${x},${y}`);
+  expect(mismatches).toEqual([]);
+  // And not any code: a different one (one character changed) draws another symbol.
+  const other = QRCode.create(`${code.slice(0, -1)}${code.endsWith("0") ? "1" : "0"}`, { errorCorrectionLevel: "M" }).modules;
+  let differs = 0;
+  for (let y = 0; y < symbol.size; y++) for (let x = 0; x < symbol.size; x++) if (dark(x, y) !== Boolean(other.get(y, x))) differs++;
+  expect(differs).toBeGreaterThan(0);
 }
 
 /** Parses with pix-utils (an independent implementation): CRC, EMV layout, dynamic URL; returns tag 54. */
@@ -75,14 +103,14 @@ describe("createPixCharge", () => {
     expect(amount).toBe("149.90");
     expect(url).toMatch(/\/v2\/[0-9a-f]{32}$/);
     expectPngDataUrl(res.pix.imagem_qrcode);
+    await expectQrOf(res.pix.imagem_qrcode, res.pix.pix_copiaecola);
 
-    expect(env.calls().map((c) => `${c.method} ${c.path.replace(detalhes.txid, ":txid")}`)).toEqual([
-      "POST /oauth/token",
-      "PUT /v2/cob/:txid",
-      expect.stringMatching(/^GET \/v2\/loc\/\d+\/qrcode$/),
-    ]);
-
-    const page = await fetch(res.pix.link_responsivo);
+    // One round: the image is drawn from the create answer; the link is asked for apart.
+    expect(res.pix.link_responsivo).toBe("");
+    expect(env.calls().map((c) => `${c.method} ${c.path.replace(detalhes.txid, ":txid")}`)).toEqual(["POST /oauth/token", "PUT /v2/cob/:txid"]);
+    const link = await client.pixLink(res.locationId);
+    expect(env.calls("GET", `/v2/loc/${res.locationId}/qrcode`)).toHaveLength(1);
+    const page = await fetch(link);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(res.pix.pix_copiaecola);
   });

@@ -13,6 +13,9 @@ import { startUpstreamsForTests } from "../support/upstreams";
 
 const session = vi.hoisted(() => ({ customer: null as null | { id: string; cpf: string; nome: string; email: string; telefone: string } }));
 vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => session.customer }));
+// What runs after an answer (a new PIX's link) runs at once; each test starts once it is over.
+const deferred = vi.hoisted(() => ({ tasks: [] as Promise<unknown>[] }));
+vi.mock("next/server", () => ({ after: (task: () => Promise<unknown>) => void deferred.tasks.push(task()) }));
 
 const { generateBoletoForInvoice, generatePixForInvoice, loadPaidInvoices } = await import("@/app/(per-request)/(portal)/invoices/actions");
 
@@ -37,6 +40,7 @@ const login = (customer: typeof maria) => {
 
 describeEachDatabase("invoice actions", (getDb) => {
   beforeEach(async () => {
+    await Promise.all(deferred.tasks.splice(0));
     await truncateAll(getDb());
     await efi.reset();
     login(maria);

@@ -82,6 +82,8 @@ function subscription() {
 async function mariaPix(): Promise<PixView> {
   const pix = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
   if (!pix.ok) throw new Error(pix.error);
+  // The charge's link, asked for after the answer, is stored before the test goes on.
+  await Promise.all(deferred.tasks.splice(0));
   return pix.data;
 }
 
@@ -180,7 +182,7 @@ describeEachDatabase("payment confirmation", (getDb) => {
     const txid = pix.detalhes.txid;
     const look = (documento: string) => watchCharge(documento, { txid }, new Date());
 
-    expect(await look(maria)).toEqual({ ok: true, data: { state: "waiting" } });
+    expect(await look(maria)).toEqual({ ok: true, data: { state: "waiting", link: expect.stringMatching(/^http:\/\/.+\/cob\/pagar\//) } });
     await upstreams.efi.pay(txid);
     expect(await look(joao)).toEqual({ ok: false, error: "Cobrança não encontrada para este acesso." });
     const confirmed = await look(maria);

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { boletoCache, pixCharges } from "@/lib/db/schema";
 import { generateBoleto, generatePix } from "@/lib/billing/payments";
 import { paymentMessages as m } from "@/lib/billing/payments/messages";
@@ -15,6 +15,10 @@ import { startUpstreamsForTests } from "../support/upstreams";
  * connection after creating the charge), or the server dies in the middle: retrying must
  * hand out the charge that exists, never create a second one for the same invoice.
  */
+
+// What runs after the answer (the PIX link) runs at once, and the tests wait for it.
+const deferred = vi.hoisted(() => ({ tasks: [] as Promise<unknown>[] }));
+vi.mock("next/server", () => ({ after: (task: () => Promise<unknown>) => void deferred.tasks.push(task()) }));
 
 let sgpSandbox: SgpTestSandbox;
 let efi: EfiTestEnv;
@@ -60,16 +64,25 @@ describeEachDatabase("lost gateway answers", (getDb) => {
     expect(third.ok && third.reused && third.data.detalhes.txid === left!.txid).toBe(true);
   });
 
-  it("PIX: a charge whose QR code could not be read is completed, not created again", async () => {
+  it("PIX: a charge whose payment link could not be read is kept and completed, not created again", async () => {
     efi.setFault("GET /v2/loc/:id/qrcode", "503");
-    const failed = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
-    expect(failed.ok).toBe(false);
+    const first = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
+    // The charge exists and its code is the gateway's: it is handed out, only without the link.
+    if (!first.ok) throw new Error(first.error);
+    expect(first.data.pix_copiaecola).toMatch(/^000201/);
+    await Promise.all(deferred.tasks);
+    const [stored] = await getDb().select().from(pixCharges);
+    expect(stored).toMatchObject({ status: "ready", txid: first.data.detalhes.txid });
+    expect((stored?.pixData as typeof first.data).link_responsivo).toBe("");
     efi.setFault("GET /v2/loc/:id/qrcode", null);
 
     const retry = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
     if (!retry.ok) throw new Error(retry.error);
+    expect(retry).toMatchObject({ reused: true, data: { detalhes: { txid: first.data.detalhes.txid } } });
+    expect(retry.data.link_responsivo).toMatch(/\/cob\/pagar\//);
     expect(cobsMade()).toHaveLength(1);
-    expect(efi.calls("GET", "/v2/cob/")).toHaveLength(1);
+    const [completed] = await getDb().select().from(pixCharges);
+    expect((completed?.pixData as typeof first.data).link_responsivo).toBe(retry.data.link_responsivo);
   });
 
   it("PIX: when the lost request never reached the gateway, the retry creates the charge under the same txid", async () => {

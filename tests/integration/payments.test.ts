@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { hasError, parsePix } from "pix-utils";
 import { parseEmv } from "pix-utils/dist/main/emvHandler";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { addDaysToDateString, todayInBrazil } from "@/lib/br/calendar";
 import { boletoCache, notificacaoCentral, pixCharges } from "@/lib/db/schema";
 import { generateBoleto, generatePix } from "@/lib/billing/payments";
@@ -19,6 +19,10 @@ import { startUpstreamsForTests } from "../support/upstreams";
  * the invoice check, reuse, and one charge per invoice under concurrent requests.
  * The boleto cache's own rules are in payments-boleto-cache.test.ts.
  */
+
+// What runs after an answer (a new PIX's link) runs at once; each test starts once it is over.
+const deferred = vi.hoisted(() => ({ tasks: [] as Promise<unknown>[] }));
+vi.mock("next/server", () => ({ after: (task: () => Promise<unknown>) => void deferred.tasks.push(task()) }));
 
 let sgpSandbox: SgpTestSandbox;
 let efi: EfiTestEnv;
@@ -53,6 +57,7 @@ function readBrCode(code: string): string {
 
 describeEachDatabase("payments", (getDb) => {
   beforeEach(async () => {
+    await Promise.all(deferred.tasks.splice(0));
     await truncateAll(getDb());
     await efi.reset();
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { invoiceTokens, pixCharges } from "@/lib/db/schema";
 import { requestInvoiceAccess } from "@/lib/billing/public-access/lookup";
 import { publicInvoiceMessages } from "@/lib/billing/public-access/messages";
@@ -15,6 +15,12 @@ import type { SgpTestSandbox } from "../support/sandboxes";
 import { startUpstreamsForTests } from "../support/upstreams";
 
 /** The public invoice page's data and payments over real HTTP (SGP and Efí sandboxes) and a real database. */
+
+// What a request leaves for after its answer (the PIX link) waits here until a test runs it.
+const afterAnswer = vi.hoisted(() => [] as (() => Promise<unknown>)[]);
+vi.mock("next/server", () => ({ after: (task: () => Promise<unknown>) => void afterAnswer.push(task) }));
+const runAfterAnswer = () => Promise.all(afterAnswer.splice(0).map((task) => task()));
+const { watchChargeWithToken } = await import("@/lib/billing/confirmation/watch");
 
 let sgpSandbox: SgpTestSandbox;
 let efi: EfiTestEnv;
@@ -43,6 +49,7 @@ describeEachDatabase("public invoice page", (getDb) => {
   beforeEach(async () => {
     await truncateAll(getDb());
     await Promise.all([sgpSandbox.reset(), efi.reset()]);
+    afterAnswer.length = 0;
   });
 
   it("lists every open invoice of João, oldest first, the overdue one marked, with his name and document masked", async () => {
@@ -167,6 +174,31 @@ describeEachDatabase("public invoice page", (getDb) => {
     if (!result.ok) throw new Error(result.error);
     expect(result.data.detalhes.valor.original).toBe(joaoLater.amountDue.toFixed(2));
     expect(titulos()).toBe(1);
+  });
+
+  it("hands out a new PIX after one gateway round, and its link once the answer is gone", async () => {
+    const token = await createInvoiceToken(joao.digits);
+    const result = await payWithInvoiceToken(token, "pix", { invoiceId: joaoOverdue.id }, new Date());
+    if (!result.ok) throw new Error(result.error);
+    expect(result.data.pix_copiaecola).toMatch(/^000201/);
+    expect(result.data.imagem_qrcode).toMatch(/^data:image\/png;base64,/);
+    expect(result.data.link_responsivo).toBe("");
+    expect(efi.calls("PUT", "/v2/cob/")).toHaveLength(1);
+    expect(efi.calls("GET", "/v2/loc/")).toHaveLength(0);
+    const txid = result.data.detalhes.txid;
+    expect(await watchChargeWithToken(token, { txid }, new Date())).toEqual({ ok: true, data: { state: "waiting", link: null } });
+
+    await runAfterAnswer();
+    const [row] = await getDb().select().from(pixCharges);
+    const stored = row?.pixData as typeof result.data;
+    expect(stored.link_responsivo).toMatch(/\/cob\/pagar\//);
+    expect(stored).toMatchObject({ pix_copiaecola: result.data.pix_copiaecola, imagem_qrcode: result.data.imagem_qrcode });
+    // The open dialog's watch brings the link; paying again hands out the complete charge as stored.
+    expect(await watchChargeWithToken(token, { txid }, new Date())).toEqual({ ok: true, data: { state: "waiting", link: stored.link_responsivo } });
+    const calls = efi.calls().length;
+    const again = await payWithInvoiceToken(token, "pix", { invoiceId: joaoOverdue.id }, new Date());
+    expect(again.ok && again.data.link_responsivo).toBe(stored.link_responsivo);
+    expect(efi.calls().length).toBe(calls);
   });
 
   it("still refuses another document's invoice after the page listed the link's own", async () => {

@@ -11,6 +11,7 @@ const ours: OurCharge = {
   valor: "119.90",
   descricao: "Fatura 880001 - Mensalidade",
   expiresAt: new Date("2026-11-24T13:00:00Z"),
+  link: null,
 };
 const payment = { endToEndId: "E18236120202611241200abcdefghijk", txid: TXID, amount: "119.90", paidAt: "2026-11-24T12:05:40.000Z", payerNote: null };
 

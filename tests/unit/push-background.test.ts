@@ -28,7 +28,10 @@ describe("push sends", () => {
 
   it("the helper sends with after()", () => {
     const helper = fs.readFileSync("lib/push/background.ts", "utf8");
-    expect(helper).toMatch(/import \{ after \} from "next\/server"/);
-    expect(helper).toMatch(/after\(send\)/);
+    expect(helper).toMatch(/import \{ afterResponse \} from "@\/lib\/after-response"/);
+    expect(helper).toMatch(/afterResponse\(send\)/);
+    const afterResponse = fs.readFileSync("lib/after-response.ts", "utf8");
+    expect(afterResponse).toMatch(/import \{ after \} from "next\/server"/);
+    expect(afterResponse).toMatch(/after\(task\)/);
   });
 });

@@ -37,7 +37,9 @@ export function PixDialog({ pix, open, onOpenChange, watchPix }: Props) {
   const { detalhes } = pix;
   const router = useRouter();
   const [expiresAt] = useState(() => Date.now() + pix.segundosRestantes * 1000);
-  const watch = usePaymentWatch(detalhes.txid, open, watchPix, expiresAt);
+  const { watch, link } = usePaymentWatch(detalhes.txid, open, watchPix, expiresAt);
+  // A new charge's link comes with the watch's first look, once the server has it.
+  const paymentLink = pix.link_responsivo || link;
   const changeOpen = (next: boolean) => {
     onOpenChange(next);
     if (!next && watch.state === "confirmed") router.refresh();
@@ -82,9 +84,9 @@ export function PixDialog({ pix, open, onOpenChange, watchPix }: Props) {
         <p role="status" data-testid="pix-watch" className="text-center text-sm text-muted-foreground">
           {WATCH_TEXT[watch.state]}
         </p>
-        {pix.link_responsivo && (
+        {paymentLink && (
           <Button asChild variant="outline">
-            <a href={pix.link_responsivo} target="_blank" rel="noopener noreferrer">
+            <a href={paymentLink} target="_blank" rel="noopener noreferrer">
               <ExternalLink aria-hidden="true" />
               {m.openLink}
             </a>

@@ -9,6 +9,8 @@ import type { WatchPixAction } from "@/lib/billing/payments/types";
  * every 2 s for the first minute, then 1.5 times longer each time up to 10 s, for at most 30
  * minutes and never past the charge's expiry; it stops when the dialog closes, on an answer that
  * ends the watch (paid, expired, removed, not this payer's) or after five failures in a row.
+ * A waiting answer also brings the charge's payment link, which a new charge gets just after
+ * it is shown (lib/billing/payments/pix.ts).
  */
 
 export type WatchState = { state: "watching" } | { state: "stopped" } | Exclude<PaymentWatchView, { state: "waiting" }>;
@@ -22,8 +24,14 @@ export function watchDelay(index: number, s = WATCH_SCHEDULE): number {
   return Math.min(s.maxMs, Math.round(s.steadyMs * s.growth ** (index - s.steadyFor + 1)));
 }
 
-export function usePaymentWatch(txid: string, active: boolean, watch: WatchPixAction, expiresAt: number): WatchState {
+export function usePaymentWatch(
+  txid: string,
+  active: boolean,
+  watch: WatchPixAction,
+  expiresAt: number,
+): { watch: WatchState; link: string | null } {
   const [state, setState] = useState<WatchState>({ state: "watching" });
+  const [link, setLink] = useState<string | null>(null);
   const finished = state.state !== "watching";
 
   useEffect(() => {
@@ -53,6 +61,7 @@ export function usePaymentWatch(txid: string, active: boolean, watch: WatchPixAc
       if (result?.ok) {
         failures = 0;
         if (result.data.state !== "waiting") return void setState(result.data);
+        if (result.data.link) setLink(result.data.link);
       } else if (++failures >= WATCH_SCHEDULE.maxFailures) {
         return void setState({ state: "stopped" });
       }
@@ -65,5 +74,5 @@ export function usePaymentWatch(txid: string, active: boolean, watch: WatchPixAc
     };
   }, [txid, active, finished, watch, expiresAt]);
 
-  return state;
+  return { watch: state, link };
 }

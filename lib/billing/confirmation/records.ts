@@ -25,6 +25,7 @@ export async function findOurCharge(txid: string): Promise<OurCharge | null> {
     valor: pix?.detalhes.valor.original ?? null,
     descricao: pix?.detalhes.solicitacaoPagador ?? null,
     expiresAt: row.expiresAt,
+    link: pix?.link_responsivo || null,
   };
 }
 

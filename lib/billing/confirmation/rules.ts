@@ -18,6 +18,8 @@ export type OurCharge = {
   descricao: string | null;
   /** When it stops being payable; null while unfinished. */
   expiresAt: Date | null;
+  /** The gateway's payment page, stored shortly after the charge was handed out; null until then. */
+  link: string | null;
 };
 
 /** A confirmed payment, as recorded. */

@@ -3,7 +3,8 @@ import { formatBRL } from "@/lib/br/money";
 
 /** What the open PIX dialog shows while it watches a charge; plain data for client components. */
 export type PaymentWatchView =
-  | { state: "waiting" }
+  /** Not paid yet; `link` is the charge's payment page once known (lib/billing/payments/pix.ts). */
+  | { state: "waiting"; link: string | null }
   | { state: "expired" }
   /** Removed at the gateway: it can no longer be paid. */
   | { state: "closed" }

@@ -35,7 +35,8 @@ export async function watchCharge(documento: string, input: unknown, now: Date):
         return { ok: false, error: m.watchRefused };
       case "not-paid":
         if (outcome.status !== "ATIVA") return { ok: true, data: { state: "closed" } };
-        return { ok: true, data: { state: chargeExpired(outcome.charge, now) ? "expired" : "waiting" } };
+        if (chargeExpired(outcome.charge, now)) return { ok: true, data: { state: "expired" } };
+        return { ok: true, data: { state: "waiting", link: outcome.charge.link } };
       case "confirmed": {
         const { notification } = outcome;
         if (notification) pushAfterResponse(documento, pushPayloadFor(notification));

@@ -72,6 +72,14 @@ export async function completePix(db: Db, lockToken: string, pix: StoredPix): Pr
   return done.length > 0;
 }
 
+/** Adds the gateway's payment link to a stored charge, which was handed out before the link was known. */
+export async function setPixLink(db: Db, pix: StoredPix, link: string): Promise<void> {
+  await db
+    .update(t)
+    .set({ pixData: { ...pix, link_responsivo: link } })
+    .where(and(eq(t.txid, pix.detalhes.txid), eq(t.status, "ready")));
+}
+
 /** Records the txid before the gateway is asked, so a charge whose answer is lost can be found again. */
 export async function assignPixTxid(db: Db, lockToken: string, txid: string): Promise<void> {
   await db.update(t).set({ txid }).where(eq(t.lockToken, lockToken));

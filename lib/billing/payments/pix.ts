@@ -1,4 +1,5 @@
 import "server-only";
+import { afterResponse } from "@/lib/after-response";
 import { getDb, type Db } from "@/lib/db/client";
 import { efi, generateTxid } from "@/lib/efi";
 import type { CreatePixChargeInput, PixChargeResponse } from "@/lib/efi/types";
@@ -17,16 +18,22 @@ import {
   pixExpiresAt,
   purgeExpiredPix,
   sameAmount,
+  setPixLink,
   toPixView,
   type PixChargeRow,
 } from "./pix-charges";
 import type { PixView } from "./types";
 import { countPaymentGenerated } from "@/lib/observability/metrics";
 
+type StoredPix = PixChargeResponse["pix"];
+
 /**
  * PIX charge for one of the customer's open invoices: the invoice's active,
  * unexpired charge when there is one, otherwise exactly one new charge at the
- * gateway however many requests ask at once.
+ * gateway however many requests ask at once. A new charge is handed out as soon as the gateway
+ * has made it, with its code and a QR image drawn from it; the link to the gateway's payment
+ * page (`link_responsivo`, one more round to the gateway) is asked for after the answer and
+ * stored, and the open dialog's watch brings it (lib/billing/confirmation/watch.ts).
  */
 export async function generatePix(target: PaymentTarget): Promise<PaymentOutcome<PixView>> {
   const found = await findOpenInvoice(target, m.pixFailed);
@@ -47,13 +54,14 @@ export async function generatePix(target: PaymentTarget): Promise<PaymentOutcome
   }
   if (claim && "reuse" in claim) {
     const row = claim.reuse;
-    return { ok: true, data: toPixView(row.pixData as PixChargeResponse["pix"], row.expiresAt), reused: true };
+    const pix = db ? await withLink(db, row.pixData as StoredPix, context) : (row.pixData as StoredPix);
+    return { ok: true, data: toPixView(pix, row.expiresAt), reused: true };
   }
   const owned = db && claim ? { db, ...claim } : undefined;
 
-  let pix: PixChargeResponse["pix"];
+  let obtained: Obtained;
   try {
-    pix = await obtainCharge(owned, {
+    obtained = await obtainCharge(owned, {
       invoiceId: invoice.id,
       payerDocument: documento,
       payerName: customer.name,
@@ -66,34 +74,77 @@ export async function generatePix(target: PaymentTarget): Promise<PaymentOutcome
     return generationFailure(error, m.pixFailed, context);
   }
 
+  let { pix } = obtained;
+  let stored = false;
   if (owned) {
     try {
-      if (!(await completePix(owned.db, owned.lock, pix))) log.warn(context, "PIX gerado sem registro (claim perdido)");
+      stored = await completePix(owned.db, owned.lock, pix);
+      if (!stored) log.warn(context, "PIX gerado sem registro (claim perdido)");
       await purgeExpiredPix(owned.db, documento);
     } catch (error) {
       log.error({ ...context, err: error }, "erro ao salvar cobrança PIX");
     }
   }
+  const { locationId } = obtained;
+  if (locationId !== undefined) {
+    if (owned && stored) afterResponse(() => storeLink(owned.db, pix, locationId, context));
+    // Nothing stored that could be completed later: the link is asked for now.
+    else pix = { ...pix, link_responsivo: await efi().pixLink(locationId).catch((err: unknown) => linkFailed(err, context)) };
+  }
   return { ok: true, data: toPixView(pix, pixExpiresAt(pix)), reused: false };
 }
 
+type Context = { documento: string; invoiceId: number };
+
+function linkFailed(err: unknown, context: Context): string {
+  log.warn({ ...context, err }, "link do PIX indisponível");
+  return "";
+}
+
+/** The link of a charge just handed out, stored for the dialog's watch and for reuse; a failure leaves it to the next reuse. */
+async function storeLink(db: Db, pix: StoredPix, locationId: number, context: Context): Promise<void> {
+  const link = await efi().pixLink(locationId).catch((err: unknown) => linkFailed(err, context));
+  if (link) await setPixLink(db, pix, link).catch((err: unknown) => log.error({ ...context, err }, "erro ao salvar o link do PIX"));
+}
+
+/**
+ * A stored charge whose link was never stored (the gateway failed right after the charge, or
+ * the link is still on its way) is completed from the gateway before it is handed out again;
+ * should the gateway fail again, the charge goes out without the link, its code being enough.
+ */
+async function withLink(db: Db, pix: StoredPix, context: Context): Promise<StoredPix> {
+  if (pix.link_responsivo) return pix;
+  try {
+    const found = await efi().findPixCharge(pix.detalhes.txid);
+    if (found.state !== "active") return pix;
+    const completed = { ...pix, link_responsivo: found.charge.pix.link_responsivo };
+    await setPixLink(db, pix, completed.link_responsivo);
+    return completed;
+  } catch (err) {
+    linkFailed(err, context);
+    return pix;
+  }
+}
+
 type OwnedClaim = { db: Db; lock: string; unfinished?: PixChargeRow };
+/** The charge, and for a new one the location whose link is still to be asked for. */
+type Obtained = { pix: StoredPix; locationId?: number };
 
 /**
  * The charge for this claim: the one an unfinished attempt left at the gateway when it is
  * still payable for this amount, otherwise a new one under a txid recorded beforehand (the
  * unfinished attempt's own txid when the gateway never saw it).
  */
-async function obtainCharge(owned: OwnedClaim | undefined, input: Omit<CreatePixChargeInput, "txid">): Promise<PixChargeResponse["pix"]> {
+async function obtainCharge(owned: OwnedClaim | undefined, input: Omit<CreatePixChargeInput, "txid">): Promise<Obtained> {
   const leftover = owned?.unfinished?.txid;
   let txid = generateTxid();
   if (leftover) {
     const found = await efi().findPixCharge(leftover);
-    if (found.state === "active" && sameAmount(found.charge.pix, input.amount)) return found.charge.pix;
+    if (found.state === "active" && sameAmount(found.charge.pix, input.amount)) return { pix: found.charge.pix };
     if (found.state === "absent") txid = leftover;
   }
   if (owned) await assignPixTxid(owned.db, owned.lock, txid);
-  const { pix } = await efi().createPixCharge({ ...input, txid });
+  const { pix, locationId } = await efi().createPixCharge({ ...input, txid });
   countPaymentGenerated("pix");
-  return pix;
+  return { pix, locationId };
 }
