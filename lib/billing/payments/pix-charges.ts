@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { pixCharges } from "@/lib/db/schema";
 import type { PixChargeResponse } from "@/lib/efi/types";
@@ -72,12 +72,15 @@ export async function completePix(db: Db, lockToken: string, pix: StoredPix): Pr
   return done.length > 0;
 }
 
-/** Adds the gateway's payment link to a stored charge, which was handed out before the link was known. */
-export async function setPixLink(db: Db, pix: StoredPix, link: string): Promise<void> {
+/**
+ * Adds the gateway's payment link to a stored charge, which was handed out before the link was
+ * known; only that field is written, whatever else became of the row meanwhile.
+ */
+export async function setPixLink(db: Db, txid: string, link: string): Promise<void> {
   await db
     .update(t)
-    .set({ pixData: { ...pix, link_responsivo: link } })
-    .where(and(eq(t.txid, pix.detalhes.txid), eq(t.status, "ready")));
+    .set({ pixData: sql`jsonb_set(${t.pixData}, '{link_responsivo}', to_jsonb(${link}::text))` })
+    .where(and(eq(t.txid, txid), eq(t.status, "ready")));
 }
 
 /** Records the txid before the gateway is asked, so a charge whose answer is lost can be found again. */

@@ -104,7 +104,7 @@ function linkFailed(err: unknown, context: Context): string {
 /** The link of a charge just handed out, stored for the dialog's watch and for reuse; a failure leaves it to the next reuse. */
 async function storeLink(db: Db, pix: StoredPix, locationId: number, context: Context): Promise<void> {
   const link = await efi().pixLink(locationId).catch((err: unknown) => linkFailed(err, context));
-  if (link) await setPixLink(db, pix, link).catch((err: unknown) => log.error({ ...context, err }, "erro ao salvar o link do PIX"));
+  if (link) await setPixLink(db, pix.detalhes.txid, link).catch((err: unknown) => log.error({ ...context, err }, "erro ao salvar o link do PIX"));
 }
 
 /**
@@ -118,7 +118,7 @@ async function withLink(db: Db, pix: StoredPix, context: Context): Promise<Store
     const found = await efi().findPixCharge(pix.detalhes.txid);
     if (found.state !== "active") return pix;
     const completed = { ...pix, link_responsivo: found.charge.pix.link_responsivo };
-    await setPixLink(db, pix, completed.link_responsivo);
+    await setPixLink(db, pix.detalhes.txid, completed.link_responsivo);
     return completed;
   } catch (err) {
     linkFailed(err, context);
