@@ -14,7 +14,8 @@ type Props = {
 
 /**
  * 'Anterior' and 'Próxima' between the pages of further open invoices: plain links rendered on the
- * server, so they work without JavaScript and with the keyboard. Nothing when one page holds them all.
+ * server, so they work without JavaScript and with the keyboard; not prefetched, as each page asks the
+ * subscriber system. Nothing when one page holds them all.
  */
 export function InvoicePager({ page, pageCount, path, anchor }: Props) {
   if (pageCount <= 1) return null;
@@ -23,7 +24,7 @@ export function InvoicePager({ page, pageCount, path, anchor }: Props) {
     <nav aria-label={m.pager.label} className="flex items-center justify-between gap-2">
       {page > 1 ? (
         <Button asChild variant="outline" size="sm">
-          <Link href={href(page - 1)} rel="prev">
+          <Link href={href(page - 1)} rel="prev" prefetch={false}>
             <ChevronLeft aria-hidden="true" />
             {m.pager.previous}
           </Link>
@@ -36,7 +37,7 @@ export function InvoicePager({ page, pageCount, path, anchor }: Props) {
       </p>
       {page < pageCount ? (
         <Button asChild variant="outline" size="sm">
-          <Link href={href(page + 1)} rel="next">
+          <Link href={href(page + 1)} rel="next" prefetch={false}>
             {m.pager.next}
             <ChevronRight aria-hidden="true" />
           </Link>
