@@ -37,8 +37,14 @@ export function sgp(): SgpClient {
 export const getCustomer = cache((document: string) => sgp().findCustomer(document));
 
 const invoicePage = cache(
-  (document: string, status: InvoiceStatusFilter, offset: number | undefined, limit: number | undefined, by: InvoiceOrder["by"] | undefined, direction: InvoiceOrder["direction"] | undefined) =>
-    sgp().listInvoices(document, status, { offset, limit, order: by && direction ? { by, direction } : undefined }),
+  (
+    document: string,
+    status: InvoiceStatusFilter,
+    offset: number | undefined,
+    limit: number | undefined,
+    by: InvoiceOrder["by"] | undefined,
+    direction: InvoiceOrder["direction"] | undefined,
+  ) => sgp().listInvoices(document, status, { offset, limit, order: by && direction ? { by, direction } : undefined }),
 );
 
 /** A page of the document's open or paid invoices and the list's size (the SGP's order; due date ascending by default). */
