@@ -39,7 +39,7 @@ const CUSTOMER_CACHE_MS = 5_000;
 const SGP_INVOICE_FILTER: Record<InvoiceStatusFilter, string> = { open: "abertos", paid: "pagos" };
 const SGP_INVOICE_ORDER = { issued: "data_documento", due: "data_vencimento", paid: "data_pagamento" } as const;
 /** The largest page the SGP answers (docs/UPSTREAMS.md §1.3). */
-export const MAX_INVOICE_PAGE = 250;
+const MAX_INVOICE_PAGE = 250;
 
 type Fields = Record<string, string | number | undefined>;
 
@@ -132,7 +132,11 @@ export function createSgpClient(options: SgpClientOptions) {
     });
   }
 
-  async function requestInvoices(document: string, status: InvoiceStatusFilter, fields: Fields): Promise<{ invoices: Invoice[]; total: number | undefined }> {
+  async function requestInvoices(
+    document: string,
+    status: InvoiceStatusFilter,
+    fields: Fields,
+  ): Promise<{ invoices: Invoice[]; total: number | undefined }> {
     const json = await send({
       path: "/api/ura/titulos/",
       form: { cpfcnpj: requireDocument(document), status: SGP_INVOICE_FILTER[status], ...fields },

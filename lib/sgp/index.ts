@@ -5,7 +5,7 @@ import { createSgpClient, type SgpClient } from "./client";
 import { collectServiceOrders } from "./orders";
 import type { InvoiceOrder, InvoicePageRequest, InvoiceStatusFilter } from "./types";
 
-export { createSgpClient, MAX_INVOICE_PAGE, PROMISE_DEFAULT_MOTIVE, PROMISE_DAYS, TICKET_DEFAULTS, type SgpClient } from "./client";
+export { createSgpClient, PROMISE_DEFAULT_MOTIVE, PROMISE_DAYS, TICKET_DEFAULTS, type SgpClient } from "./client";
 export { collectServiceOrders, isServiceOrderOpen, latestServiceOrders, mergeServiceOrders } from "./orders";
 export { replaceNullHost } from "./reshape";
 export * from "./status";
