@@ -73,7 +73,7 @@ export async function runReminders(options: ReminderRunOptions = {}): Promise<Re
     }
     let invoices: Invoice[];
     try {
-      invoices = await client.listInvoices(documento, "open");
+      invoices = (await client.listInvoices(documento, "open")).invoices;
     } catch (error) {
       summary.sgpFailures++;
       log.warn({ err: error, documento: maskDocument(documento) }, "lembretes: faturas indisponíveis no SGP");

@@ -17,6 +17,8 @@ import { clientsResponseSchema, firstClientSchema, invoicesResponseSchema } from
 import type {
   Customer,
   Invoice,
+  InvoicePage,
+  InvoicePageRequest,
   InvoiceStatusFilter,
   ServiceOrder,
   SgpClientOptions,
@@ -33,8 +35,11 @@ export const PROMISE_DEFAULT_MOTIVE = "Solicitação via Central do Cliente";
 /** A promise release is valid until today + 3 days (docs/SPEC.md §9). */
 export const PROMISE_DAYS = 3;
 const CUSTOMER_CACHE_MS = 5_000;
-/** The SGP's words for the two invoice lists (docs/UPSTREAMS.md §1.3). */
+/** The SGP's words for the two invoice lists and the dates they are ordered by (docs/UPSTREAMS.md §1.3). */
 const SGP_INVOICE_FILTER: Record<InvoiceStatusFilter, string> = { open: "abertos", paid: "pagos" };
+const SGP_INVOICE_ORDER = { issued: "data_documento", due: "data_vencimento", paid: "data_pagamento" } as const;
+/** The largest page the SGP answers (docs/UPSTREAMS.md §1.3). */
+const MAX_INVOICE_PAGE = 250;
 
 type Fields = Record<string, string | number | undefined>;
 
@@ -127,15 +132,42 @@ export function createSgpClient(options: SgpClientOptions) {
     });
   }
 
-  async function listInvoices(document: string, status: InvoiceStatusFilter): Promise<Invoice[]> {
+  async function requestInvoices(
+    document: string,
+    status: InvoiceStatusFilter,
+    fields: Fields,
+  ): Promise<{ invoices: Invoice[]; total: number | undefined }> {
     const json = await send({
       path: "/api/ura/titulos/",
-      form: { cpfcnpj: requireDocument(document), status: SGP_INVOICE_FILTER[status], ordenar: "data_vencimento", ordenar_ordem: "asc" },
+      form: { cpfcnpj: requireDocument(document), status: SGP_INVOICE_FILTER[status], ...fields },
       listKey: "titulos",
     });
-    return parseUpstream("sgp", invoicesResponseSchema, json)
-      .titulos.map((invoice) => reshapeInvoice(invoice, baseUrl, status))
-      .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+    const answer = parseUpstream("sgp", invoicesResponseSchema, json);
+    return { invoices: answer.titulos.map((invoice) => reshapeInvoice(invoice, baseUrl, status)), total: answer.paginacao?.total };
+  }
+
+  /** One page of the document's open or paid invoices, in the SGP's order, and the list's size. */
+  async function listInvoices(document: string, status: InvoiceStatusFilter, page: InvoicePageRequest = {}): Promise<InvoicePage> {
+    const offset = Math.max(0, Math.trunc(page.offset ?? 0));
+    const limit = Math.min(MAX_INVOICE_PAGE, Math.max(1, Math.trunc(page.limit ?? MAX_INVOICE_PAGE)));
+    const order = page.order ?? { by: "due", direction: "asc" };
+    const { invoices, total } = await requestInvoices(document, status, {
+      offset,
+      limit,
+      ordenar: SGP_INVOICE_ORDER[order.by],
+      ordenar_ordem: order.direction,
+    });
+    // Earliest due first even if an instance ignored `ordenar`; only within the page, and only when that is the order asked for.
+    if (order.by === "due" && order.direction === "asc") invoices.sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+    // Without `paginacao` (older instances) a full page means at least one more may follow.
+    return { invoices, total: total ?? offset + invoices.length + (invoices.length === limit ? 1 : 0) };
+  }
+
+  /** The document's invoice with this id when it is in that list (open or paid), else null. */
+  async function findInvoice(document: string, status: InvoiceStatusFilter, invoiceId: number): Promise<Invoice | null> {
+    const { invoices } = await requestInvoices(document, status, { titulo_id: invoiceId, limit: 1 });
+    // Checked again here: an instance that ignored `titulo_id` would answer another title.
+    return invoices.find((invoice) => invoice.id === invoiceId) ?? null;
   }
 
   async function listServiceOrders(contractId: number): Promise<ServiceOrder[]> {
@@ -216,6 +248,7 @@ export function createSgpClient(options: SgpClientOptions) {
     baseUrl,
     findCustomer,
     listInvoices,
+    findInvoice,
     listServiceOrders,
     listCustomerServiceOrders,
     listTicketReasons,

@@ -3,7 +3,7 @@ import { cache } from "react";
 import { configuredOnce } from "@/lib/configured-once";
 import { createSgpClient, type SgpClient } from "./client";
 import { collectServiceOrders } from "./orders";
-import type { InvoiceStatusFilter } from "./types";
+import type { InvoiceOrder, InvoicePageRequest, InvoiceStatusFilter } from "./types";
 
 export { createSgpClient, PROMISE_DEFAULT_MOTIVE, PROMISE_DAYS, TICKET_DEFAULTS, type SgpClient } from "./client";
 export { collectServiceOrders, isServiceOrderOpen, latestServiceOrders, mergeServiceOrders } from "./orders";
@@ -36,7 +36,24 @@ export function sgp(): SgpClient {
  */
 export const getCustomer = cache((document: string) => sgp().findCustomer(document));
 
-export const getInvoices = cache((document: string, status: InvoiceStatusFilter) => sgp().listInvoices(document, status));
+const invoicePage = cache(
+  (
+    document: string,
+    status: InvoiceStatusFilter,
+    offset: number | undefined,
+    limit: number | undefined,
+    by: InvoiceOrder["by"] | undefined,
+    direction: InvoiceOrder["direction"] | undefined,
+  ) => sgp().listInvoices(document, status, { offset, limit, order: by && direction ? { by, direction } : undefined }),
+);
+
+/** A page of the document's open or paid invoices and the list's size (the SGP's order; due date ascending by default). */
+export function getInvoices(document: string, status: InvoiceStatusFilter, page: InvoicePageRequest = {}) {
+  return invoicePage(document, status, page.offset, page.limit, page.order?.by, page.order?.direction);
+}
+
+/** The document's open (or paid) invoice with this id, or null: one title asked for, not the whole list. */
+export const getInvoice = cache((document: string, status: InvoiceStatusFilter, invoiceId: number) => sgp().findInvoice(document, status, invoiceId));
 
 export const getServiceOrders = cache((contractId: number) => sgp().listServiceOrders(contractId));
 

@@ -236,4 +236,7 @@ export const invoiceSchema = withAliases(
   })),
 );
 
-export const invoicesResponseSchema = z.object({ titulos: z.array(invoiceSchema) });
+/** The list's paging (docs/UPSTREAMS.md §1.3); older instances may leave it out. */
+const paginationSchema = z.object({ total: intId.pipe(z.number().nonnegative()) });
+
+export const invoicesResponseSchema = z.object({ titulos: z.array(invoiceSchema), paginacao: paginationSchema.nullish() });

@@ -17,6 +17,15 @@ export type TicketReason = Omit<z.output<typeof ticketReasonSchema>, "active">;
 /** Which invoices to list: the open ones (aberto) or the paid ones (pago). */
 export type InvoiceStatusFilter = "open" | "paid";
 
+/** Which date a list of invoices is ordered by, and which way. */
+export type InvoiceOrder = { by: "issued" | "due" | "paid"; direction: "asc" | "desc" };
+
+/** One page of an invoice list: from `offset`, at most `limit` (1 to 250), due date ascending unless `order` says otherwise. */
+export type InvoicePageRequest = { offset?: number; limit?: number; order?: InvoiceOrder };
+
+/** A page of invoices and how many the whole list holds. */
+export type InvoicePage = { invoices: Invoice[]; total: number };
+
 export type TicketInput = {
   contractId: number;
   /** The reason's id (the SGP's `motivoos`, docs/UPSTREAMS.md §1.6). */

@@ -49,7 +49,7 @@ const plans = {
 
 export function createDataset(now: Date = new Date()): SgpDataset {
   const day = (offset: number) => brazilDate(now, offset);
-  const { maria, joao, empresa, ana, carlos, paula } = DEMO_CUSTOMERS;
+  const { maria, joao, empresa, ana, carlos, paula, rafael } = DEMO_CUSTOMERS;
 
   const mariaHome = address("Rua das Palmeiras", "145", "Jardim Botânico", "13087-500", "Casa 2");
   const joaoHome = address("Avenida Brasil", "2380", "Vila Industrial", "13035-220", "Apto 34");
@@ -57,6 +57,7 @@ export function createDataset(now: Date = new Date()): SgpDataset {
   const empresaBranch = address("Avenida Norte-Sul", "455", "Cambuí", "13025-320", "Loja 3");
   const anaHome = address("Rua Coronel Quirino", "77", "Cambuí", "13025-001");
   const paulaHome = address("Rua Sacramento", "310", "Centro", "13010-210", "Apto 52");
+  const rafaelHome = address("Rua Maria Monteiro", "820", "Cambuí", "13025-151", "Apto 71");
   const carlosHome = address("Rua Hermantino Coelho", "980", "Mansões Santo Antônio", "13087-000", "Bloco B, Apto 12");
 
   const customers: SgpCustomer[] = [
@@ -160,6 +161,17 @@ export function createDataset(now: Date = new Date()): SgpDataset {
         servicos: [service({ id: 30601, status: 1, plano: plans.fibra300, endereco: paulaHome, login: "paula.araujo" })],
       }],
     },
+    {
+      id: 1007, nome: rafael.name, tipo: "Pessoa Física", cpfcnpj: rafael.document,
+      dataCadastro: day(-90), dataNascimento: "1990-11-03", endereco: rafaelHome,
+      contatos: { telefones: [], celulares: ["(19) 99812-7730"], emails: ["rafael.teixeira@example.com"] },
+      contratos: [{
+        id: DEMO_CONTRACTS.rafael, status: "ativo", motivo_status: "", dataCadastro: day(-90), vencimento: 5,
+        endereco: rafaelHome, contratoCentralLogin: rafael.digits, contratoCentralSenha: rafael.password,
+        promessasPagamentoMes: 0, pop: { id: 1, nome: "POP Centro" },
+        servicos: [service({ id: 30701, status: 1, plano: plans.fibra200, endereco: rafaelHome, login: "rafael.teixeira" })],
+      }],
+    },
   ];
 
   let titleSeq = 0;
@@ -200,7 +212,7 @@ export function createDataset(now: Date = new Date()): SgpDataset {
     };
   };
 
-  const [mariaC, joaoC, empresaC, anaC, carlosC, paulaC] = customers as [SgpCustomer, SgpCustomer, SgpCustomer, SgpCustomer, SgpCustomer, SgpCustomer];
+  const [mariaC, joaoC, empresaC, anaC, carlosC, paulaC, rafaelC] = customers as [SgpCustomer, SgpCustomer, SgpCustomer, SgpCustomer, SgpCustomer, SgpCustomer, SgpCustomer];
   const titulos: SgpTitulo[] = [
     titulo(mariaC, DEMO_CONTRACTS.maria, { due: 10, valor: 119.9, placeholderLinks: true }),
     ...[1, 2, 3, 4].map((m) =>
@@ -214,6 +226,9 @@ export function createDataset(now: Date = new Date()): SgpDataset {
     titulo(anaC, DEMO_CONTRACTS.ana, { due: -40, valor: 89.9, corrigido: 94.49 }),
     ...[1, 2, 3].map((m) => titulo(carlosC, DEMO_CONTRACTS.carlos, { due: 25 - 30 * m, valor: 89.9, paidDaysBeforeDue: 2 })),
     titulo(paulaC, DEMO_CONTRACTS.paula, { due: 12, valor: 99.9 }),
+    // A carnê: the whole year and the next issued at once, so 24 open invoices (docs/SPEC.md §2 Invoices, paged).
+    ...[1, 2].map((m) => titulo(rafaelC, DEMO_CONTRACTS.rafael, { due: 5 - 30 * m, valor: 89.9, paidDaysBeforeDue: 1 })),
+    ...Array.from({ length: 24 }, (_, m) => titulo(rafaelC, DEMO_CONTRACTS.rafael, { due: 5 + 30 * m, valor: 89.9 })),
   ];
 
   const order = (o: Partial<SgpServiceOrder> & Pick<SgpServiceOrder, "id" | "ocorrencia" | "status" | "motivo" | "conteudo" | "data_cadastro" | "hora_cadastro">): SgpServiceOrder => ({

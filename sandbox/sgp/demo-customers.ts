@@ -38,6 +38,8 @@ export const DEMO_CUSTOMERS = {
   carlos: customer("123.456.789-09", "Carlos Souza", "carlos123"),
   /** Extra: active contract, one open invoice. Browser tests lock this one out to prove the login limiter. */
   paula: customer("248.438.034-80", "Paula Mendes Araújo", "paula123"),
+  /** Extra: active contract billed by carnê, 24 open monthly invoices (the first due in 5 days), 2 paid: the invoice pages. */
+  rafael: customer("714.602.380-01", "Rafael Gomes Teixeira", "rafael123"),
 } as const;
 
 /** A valid CPF unknown to the subscriber system. */
@@ -52,4 +54,5 @@ export const DEMO_CONTRACTS = {
   ana: 20401,
   carlos: 20501,
   paula: 20601,
+  rafael: 20701,
 } as const;

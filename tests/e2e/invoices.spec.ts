@@ -208,3 +208,61 @@ test("Carlos has nothing open: 'Nenhuma fatura encontrada'", async ({ page }) =>
   await expect(page.getByText(m.emptyDescription)).toBeVisible();
   await expect(page.getByRole("button", { name: p.generatePix })).toHaveCount(0);
 });
+
+test("Rafael's 24 open invoices: the next one, then 12 a page behind 'Próxima' and 'Anterior', by keyboard, at 360 px", async ({ page }) => {
+  const open = await openInvoicesOf(DEMO_CUSTOMERS.rafael.document);
+  expect(open).toHaveLength(24);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await loginAndWait(page, DEMO_CUSTOMERS.rafael);
+  await page.goto("/invoices");
+  const next = page.locator("[data-slot=card]").filter({ has: page.getByRole("heading", { name: m.nextInvoice }) });
+  const others = page.getByRole("region", { name: m.otherOpenTitle }).getByTestId("invoice-card");
+  const pager = page.getByRole("navigation", { name: m.pager.label });
+  await expect(next).toContainText(String(open[0]!.numeroDocumento));
+  await expect(others).toHaveCount(12);
+  await expect(others.last()).toContainText(String(open[12]!.numeroDocumento));
+  await expect(pager).toContainText(m.pager.position(1, 2));
+  const forward = pager.getByRole("link", { name: m.pager.next });
+  // Plain links rendered on the server: they work without JavaScript too.
+  await expect(forward).toHaveAttribute("href", "/invoices?pagina=2#outras-faturas");
+  const served = await (await page.request.get("/invoices?pagina=2")).text();
+  expect(served).toContain(String(open[23]!.numeroDocumento));
+
+  await forward.focus();
+  await page.keyboard.press("Enter");
+  await expect(pager).toContainText(m.pager.position(2, 2));
+  await expect(next).toContainText(String(open[0]!.numeroDocumento));
+  await expect(others).toHaveCount(11);
+  await expect(others.first()).toContainText(String(open[13]!.numeroDocumento));
+  await expect(pager.getByRole("link", { name: m.pager.next })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await pager.getByRole("link", { name: m.pager.previous }).focus();
+  await page.keyboard.press("Enter");
+  await expect(pager).toContainText(m.pager.position(1, 2));
+  // A page past the last (paid meanwhile) shows the last one.
+  await page.goto("/invoices?pagina=9");
+  await expect(pager).toContainText(m.pager.position(2, 2));
+});
+
+test("Rafael's paid history comes 12 at a time: 'Carregar mais' adds the rest and moves the focus to it", async ({ page }) => {
+  // 14 of his open invoices paid at the SGP: 16 paid in all, two pages.
+  const open = await openInvoicesOf(DEMO_CUSTOMERS.rafael.document);
+  for (const invoice of open.slice(10)) await fetch(`${SGP}/__sandbox/sgp/titulos/${invoice.id}/settle`, { method: "POST" });
+  try {
+    await expect.poll(async () => (await openInvoicesOf(DEMO_CUSTOMERS.rafael.document)).length, { timeout: 20_000 }).toBe(10);
+    await loginAndWait(page, DEMO_CUSTOMERS.rafael);
+    await page.goto("/invoices");
+    await page.getByRole("button", { name: m.showPaid }).click();
+    const items = page.getByRole("list", { name: m.paidTitle }).getByRole("listitem");
+    await expect(items).toHaveCount(12);
+    const more = page.getByRole("button", { name: m.loadMorePaid });
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await expect(items).toHaveCount(16);
+    await expect(items.nth(12)).toBeFocused();
+    await expect(more).toHaveCount(0);
+  } finally {
+    await fetch(`${SGP}/__sandbox/reset`, { method: "POST" });
+  }
+});

@@ -141,6 +141,36 @@ test("the 11th view of a link shows 'Acesso Expirado', with a new lookup and the
   await expect(page).toHaveURL(`${firstBrandUrl}/verificar-fatura`);
 });
 
+test("Rafael's link shows his 24 invoices a page at a time, masked, and moving between pages spends no view", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const url = await lookUp(page, DEMO_CUSTOMERS.rafael.document); // view 1
+  const pager = page.getByRole("navigation", { name: invoiceMessages.pager.label });
+  const cards = page.getByTestId("invoice-card");
+  await expect(pager).toContainText(invoiceMessages.pager.position(1, 2));
+  await expect(cards).toHaveCount(13);
+  await expect(pager.getByRole("link", { name: invoiceMessages.pager.previous })).toHaveCount(0);
+  for (let round = 0; round < 3; round++) {
+    await pager.getByRole("link", { name: invoiceMessages.pager.next }).click();
+    await expect(pager).toContainText(invoiceMessages.pager.position(2, 2));
+    await expect(page).toHaveURL(`${url}?pagina=2#faturas`);
+    await expect(cards).toHaveCount(12);
+    await expect(page.getByTestId("customer-name")).toHaveText("Rafael G**** T*******");
+    await pager.getByRole("link", { name: invoiceMessages.pager.previous }).click();
+    await expect(pager).toContainText(invoiceMessages.pager.position(1, 2));
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expect(page.locator("body")).not.toContainText("Teixeira");
+  await expect(page.locator("body")).not.toContainText(DEMO_CUSTOMERS.rafael.document);
+  // Six page changes later the link still has its 9 other views: the 10th open works, the 11th does not.
+  await page.goto(url);
+  for (let view = 3; view <= INVOICE_TOKEN_MAX_VIEWS; view++) {
+    await page.reload();
+    await expect(page.getByTestId("customer-name")).toBeVisible();
+  }
+  await page.reload();
+  await expect(expired(page)).toBeVisible();
+});
+
 test("a view 30 minutes later shows 'Acesso Expirado' (server clock moved forward)", async ({ page, browser }) => {
   const url = await lookUp(page, joao.document);
   const almost = await openInFreshContext(browser, url, { [E2E_CLOCK_HEADER]: String(29 * 60_000) });

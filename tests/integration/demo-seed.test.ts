@@ -11,7 +11,7 @@ import { createTestDatabase, describeEachDatabase, testDatabaseUrl, truncateAll 
  */
 
 const NOW = new Date("2026-11-24T12:00:00-03:00");
-const { maria, joao, empresa, ana, carlos, paula } = DEMO_CUSTOMERS;
+const { maria, joao, empresa, ana, carlos, paula, rafael } = DEMO_CUSTOMERS;
 
 describeEachDatabase("demo notifications", (getDb) => {
   beforeEach(() => truncateAll(getDb()));
@@ -26,7 +26,7 @@ describeEachDatabase("demo notifications", (getDb) => {
     ).map((n) => `${n.tipo} ${n.titulo}${n.link ? ` -> ${n.link}` : ""}${n.visualizada ? " (lida)" : ""}`);
 
   it("gives each demo customer a payment received, a maintenance notice and a reminder, unread", async () => {
-    expect(await seedDemoNotifications(getDb(), NOW)).toBe(6);
+    expect(await seedDemoNotifications(getDb(), NOW)).toBe(7);
 
     expect(await titlesOf(maria.digits)).toEqual([
       "success Pagamento recebido -> /invoices",
@@ -43,6 +43,11 @@ describeEachDatabase("demo notifications", (getDb) => {
     expect(await titlesOf(ana.digits)).toEqual(["warning Manutenção programada na rede"]);
     expect(await titlesOf(paula.digits)).toHaveLength(2);
     expect(await titlesOf(joao.digits)).toHaveLength(3);
+    expect(await titlesOf(rafael.digits)).toEqual([
+      "success Pagamento recebido -> /invoices",
+      "warning Manutenção programada na rede",
+      "info Sua fatura vence em 5 dias -> /invoices#fatura-880018",
+    ]);
 
     const [payment] = await getDb()
       .select()
@@ -54,9 +59,9 @@ describeEachDatabase("demo notifications", (getDb) => {
 
   it("seeds once, however many demos start, one after the other or together", async () => {
     const together = await Promise.all([seedDemoNotifications(getDb(), NOW), seedDemoNotifications(getDb(), NOW)]);
-    expect(together[0]! + together[1]!).toBe(6);
+    expect(together[0]! + together[1]!).toBe(7);
     expect(await seedDemoNotifications(getDb(), new Date(NOW.getTime() + 86_400_000))).toBe(0);
-    expect(await getDb().$count(notificacaoCentral)).toBe(14);
+    expect(await getDb().$count(notificacaoCentral)).toBe(17);
   });
 });
 
@@ -72,7 +77,7 @@ describe.runIf(testDatabaseUrl)("the demo seed on the demo's own database [postg
   it("migrates, seeds and closes the database DATABASE_URL names", async () => {
     const database = await createTestDatabase("postgres");
     try {
-      expect(await seedDemoDatabase({ NODE_ENV: "test", DEMO: "1", DATABASE_URL: database.url })).toBe(6);
+      expect(await seedDemoDatabase({ NODE_ENV: "test", DEMO: "1", DATABASE_URL: database.url })).toBe(7);
       expect(await seedDemoDatabase({ NODE_ENV: "test", DEMO: "1", DATABASE_URL: database.url })).toBe(0);
       expect(await database.db.$count(notificacaoCentral)).toBeGreaterThan(6);
     } finally {

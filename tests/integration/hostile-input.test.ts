@@ -10,6 +10,7 @@ import { invoiceLookupSchema } from "@/lib/validations/lookup";
 import { markReadSchema } from "@/lib/validations/notification";
 import { passwordChangeSchema } from "@/lib/validations/password-change";
 import { newSuggestionSchema } from "@/lib/validations/suggestion";
+import { paidPageSchema } from "@/lib/validations/paid-history";
 import { newTicketSchema } from "@/lib/validations/support";
 import { trustReleaseRequestSchema } from "@/lib/validations/trust-release";
 import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
@@ -210,16 +211,19 @@ describeEachDatabase("hostile input", (getDb) => {
     expect(await footprint()).toEqual(before);
   });
 
-  it("loadPaidInvoices takes no input: whatever is sent, it answers the session's own history", async () => {
+  it("loadPaidInvoices takes only where its page starts: whatever else is sent, it answers the session's own history or nothing", async () => {
     const own = await loadPaidInvoices();
-    expect(own.ok).toBe(true);
+    if (!own.ok) throw new Error(own.error);
     await fc.assert(
-      fc.asyncProperty(wrongValue, async (input) => {
+      fc.asyncProperty(fc.oneof(wrongValue, fc.record({ offset: field }), fc.record({ offset: fc.nat(20) }, { noNullPrototype: true })), async (input) => {
         tried.inputs += 1;
-        const result = await (loadPaidInvoices as (input: unknown) => ReturnType<typeof loadPaidInvoices>)(input);
-        expect(result).toEqual(own);
+        const result = await loadPaidInvoices(input);
+        const parsed = paidPageSchema.safeParse(input);
+        if (!parsed.success) expect(result).toEqual({ ok: false, error: firstMessage(paidPageSchema, input), fieldErrors: expect.any(Object) });
+        // Never another customer's: the session's history from that offset.
+        else expect(result).toEqual({ ok: true, data: { invoices: own.data.invoices.slice(parsed.data?.offset ?? 0), total: own.data.total } });
       }),
-      { numRuns: 50 },
+      { numRuns: 80 },
     );
   });
 

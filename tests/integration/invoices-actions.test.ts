@@ -27,9 +27,9 @@ let joaoOpen: Invoice;
 let joaoLater: Invoice;
 
 beforeAll(async () => {
-  ({ sgp: sgpSandbox, efi } = await startUpstreamsForTests());
-  mariaOpen = (await sgp().listInvoices(maria.digits, "open"))[0]!;
-  const joaoInvoices = (await sgp().listInvoices(joao.digits, "open")).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  ({ sgp: sgpSandbox, efi } = await startUpstreamsForTests({ sgp: { settleMs: 0 } }));
+  mariaOpen = (await sgp().listInvoices(maria.digits, "open")).invoices[0]!;
+  const joaoInvoices = (await sgp().listInvoices(joao.digits, "open")).invoices.sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   [joaoOpen, joaoLater] = [joaoInvoices[0]!, joaoInvoices[1]!];
 });
 afterAll(() => Promise.all([sgpSandbox.close(), efi.close()]));
@@ -37,6 +37,29 @@ afterAll(() => Promise.all([sgpSandbox.close(), efi.close()]));
 const login = (customer: typeof maria) => {
   session.customer = { id: "1", cpf: customer.digits, nome: customer.name, email: "", telefone: "" };
 };
+
+it("pages the paid history 12 at a time, newest payment first, asking the SGP for that page only", async () => {
+  // Rafael's carnê gives 24 open invoices; paying 14 of them makes 16 paid, two pages.
+  login(DEMO_CUSTOMERS.rafael);
+  const open = (await sgp().listInvoices(DEMO_CUSTOMERS.rafael.digits, "open")).invoices.slice(0, 14);
+  for (const invoice of open) await fetch(`${sgpSandbox.url}/__sandbox/sgp/titulos/${invoice.id}/settle`, { method: "POST" });
+  await vi.waitFor(async () => expect((await sgp().listInvoices(DEMO_CUSTOMERS.rafael.digits, "paid")).total).toBe(16));
+  try {
+    const first = await loadPaidInvoices();
+    if (!first.ok) throw new Error(first.error);
+    expect(first.data).toMatchObject({ total: 16 });
+    expect(first.data.invoices).toHaveLength(12);
+    const rest = await loadPaidInvoices({ offset: 12 });
+    if (!rest.ok) throw new Error(rest.error);
+    expect(rest.data.invoices).toHaveLength(4);
+    const paidOn = [...first.data.invoices, ...rest.data.invoices].map((invoice) => invoice.dataPagamento!);
+    expect(paidOn).toEqual([...paidOn].sort().reverse());
+    expect(new Set([...first.data.invoices, ...rest.data.invoices].map((invoice) => invoice.id)).size).toBe(16);
+    expect(await loadPaidInvoices({ offset: -1 })).toMatchObject({ ok: false });
+  } finally {
+    await sgpSandbox.reset();
+  }
+});
 
 describeEachDatabase("invoice actions", (getDb) => {
   beforeEach(async () => {
@@ -96,15 +119,17 @@ describeEachDatabase("invoice actions", (getDb) => {
   it("loads the paid history newest first, and says so when it cannot", async () => {
     const result = await loadPaidInvoices();
     if (!result.ok) throw new Error(result.error);
-    expect(result.data).toHaveLength(4);
-    const paidOn = result.data.map((invoice) => invoice.paidOn!);
+    expect(result.data.total).toBe(4);
+    expect(result.data.invoices).toHaveLength(4);
+    const paidOn = result.data.invoices.map((invoice) => invoice.paidOn!);
     expect(paidOn).toEqual([...paidOn].sort().reverse());
-    expect(result.data[0]).toMatchObject({ valorPago: 119.9 });
-    expect(result.data.every((invoice) => invoice.link?.startsWith(sgpSandbox.url))).toBe(true);
+    expect(result.data.invoices[0]).toMatchObject({ valorPago: 119.9 });
+    expect(result.data.invoices.every((invoice) => invoice.link?.startsWith(sgpSandbox.url))).toBe(true);
 
     sgpSandbox.setFault("POST /api/ura/titulos/", "503");
     try {
       expect(await loadPaidInvoices()).toEqual({ ok: false, error: invoiceMessages.loadPaidFailed });
+      expect(await loadPaidInvoices({ offset: 12 })).toEqual({ ok: false, error: invoiceMessages.loadPaidFailed });
     } finally {
       sgpSandbox.setFault("POST /api/ura/titulos/", null);
     }

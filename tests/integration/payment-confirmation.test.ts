@@ -59,7 +59,7 @@ beforeAll(async () => {
   setPushEnv({ ...pushService.env, VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey });
   process.env.EFI_WEBHOOK_SECRET = SECRET;
   instances.push(await startInstance(), await startInstance());
-  mariaOpen = (await sgp().listInvoices(maria, "open"))[0]!;
+  mariaOpen = (await sgp().listInvoices(maria, "open")).invoices[0]!;
 });
 afterAll(async () => {
   delete process.env.EFI_WEBHOOK_SECRET;
@@ -114,7 +114,7 @@ describeEachDatabase("payment confirmation", (getDb) => {
   });
 
   it("forgets the open invoices a screen listed for the document once its payment is confirmed", async () => {
-    await loadOpenInvoices(maria, { audience: "portal" });
+    await loadOpenInvoices(maria, { audience: "portal", limit: 13 });
     expect(await recentOpenInvoice(maria, mariaOpen.id)).toMatchObject({ id: mariaOpen.id });
     const pix = await mariaPix();
     const paid = (await (await upstreams.efi.pay(pix.detalhes.txid)).json()) as PaidCob;
@@ -167,12 +167,12 @@ describeEachDatabase("payment confirmation", (getDb) => {
 
     // While the SGP still lists it open: in processing. Then the SGP settles it (300 ms here).
     expect(await invoicesInProcessing(maria, [mariaOpen.id])).toEqual(new Set([String(mariaOpen.id)]));
-    await vi.waitFor(async () => expect((await sgp().listInvoices(maria, "open")).map((t) => t.id)).not.toContain(mariaOpen.id), {
+    await vi.waitFor(async () => expect((await sgp().listInvoices(maria, "open")).invoices.map((t) => t.id)).not.toContain(mariaOpen.id), {
       timeout: 3000,
     });
-    const paidNow = (await sgp().listInvoices(maria, "paid")).find((t) => t.id === mariaOpen.id);
+    const paidNow = (await sgp().listInvoices(maria, "paid")).invoices.find((t) => t.id === mariaOpen.id);
     expect(paidNow).toMatchObject({ status: "pago", amountPaid: 119.9 });
-    const stillOpen = (await sgp().listInvoices(maria, "open")).map((t) => t.id);
+    const stillOpen = (await sgp().listInvoices(maria, "open")).invoices.map((t) => t.id);
     expect(await invoicesInProcessing(maria, stillOpen)).toEqual(new Set());
     expect((await recorded())[0]!.settledAt).toBeInstanceOf(Date);
   });
@@ -192,7 +192,7 @@ describeEachDatabase("payment confirmation", (getDb) => {
     expect(confirmed.data.endToEndId).toMatch(/^E\d{8}\d{12}[A-Za-z0-9]{11}$/);
 
     // In processing: shown so by the one loader, and no second charge is made for it.
-    expect((await loadOpenInvoices(maria, { audience: "portal" })).find((i) => i.id === mariaOpen.id)).toMatchObject({ processing: true });
+    expect((await loadOpenInvoices(maria, { audience: "portal", limit: 13 })).invoices.find((i) => i.id === mariaOpen.id)).toMatchObject({ processing: true });
     const cobsBefore = upstreams.efi.calls("PUT", "/v2/cob/").length;
     for (const kind of ["pix", "boleto"] as const) {
       expect(await startPayment(kind, { documento: maria, audience: "public" }, { invoiceId: mariaOpen.id })).toEqual({

@@ -24,8 +24,8 @@ let joaoOpen: Invoice[];
 
 beforeAll(async () => {
   ({ sgp: sgpSandbox, efi } = await startUpstreamsForTests());
-  mariaOpen = (await sgp().listInvoices(maria, "open"))[0]!;
-  joaoOpen = await sgp().listInvoices(joao, "open");
+  mariaOpen = (await sgp().listInvoices(maria, "open")).invoices[0]!;
+  joaoOpen = (await sgp().listInvoices(joao, "open")).invoices;
 });
 afterAll(() => Promise.all([sgpSandbox.close(), efi.close()]));
 

@@ -27,7 +27,7 @@ let mariaOpen: Invoice;
 
 beforeAll(async () => {
   ({ sgp: sgpSandbox, efi } = await startUpstreamsForTests());
-  mariaOpen = (await sgp().listInvoices(maria, "open"))[0]!;
+  mariaOpen = (await sgp().listInvoices(maria, "open")).invoices[0]!;
 });
 afterAll(() => Promise.all([sgpSandbox.close(), efi.close()]));
 

@@ -36,9 +36,9 @@ let joaoLater: Invoice;
 
 beforeAll(async () => {
   ({ sgp: sgpSandbox, efi } = await startUpstreamsForTests());
-  mariaOpen = (await sgp().listInvoices(maria, "open"))[0]!;
-  mariaPaid = (await sgp().listInvoices(maria, "paid"))[0]!;
-  const joaoOpen = (await sgp().listInvoices(joao, "open")).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  mariaOpen = (await sgp().listInvoices(maria, "open")).invoices[0]!;
+  mariaPaid = (await sgp().listInvoices(maria, "paid")).invoices[0]!;
+  const joaoOpen = (await sgp().listInvoices(joao, "open")).invoices.sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   [joaoOverdue, joaoLater] = [joaoOpen[0]!, joaoOpen[1]!];
 });
 afterAll(() => Promise.all([sgpSandbox.close(), efi.close()]));
@@ -121,6 +121,23 @@ describeEachDatabase("payments", (getDb) => {
     expect(efi.calls().filter((c) => !c.path.startsWith("/__sandbox"))).toEqual([]);
     expect(await getDb().select().from(boletoCache)).toEqual([]);
     expect(await getDb().select().from(pixCharges)).toEqual([]);
+  });
+
+  it("checks the invoice with one titulo_id lookup (document, open status), never the whole open list", async () => {
+    const sgpRequests = async () =>
+      ((await (await fetch(`${sgpSandbox.url}/__sandbox/sgp/requests`)).json()) as { path: string; body: Record<string, string> }[]).filter(
+        (r) => r.path === "/api/ura/titulos/",
+      );
+    await fetch(`${sgpSandbox.url}/__sandbox/sgp/requests`, { method: "DELETE" });
+    expect(await generatePix({ documento: maria, invoiceId: joaoLater.id })).toEqual({ ok: false, reason: "not-open", error: m.invoiceNotOpen });
+    const paid = await generatePix({ documento: joao, invoiceId: joaoLater.id });
+    expect(paid.ok).toBe(true);
+    const sent = await sgpRequests();
+    expect(sent.map((r) => r.body)).toEqual([
+      expect.objectContaining({ cpfcnpj: maria, titulo_id: String(joaoLater.id), status: "abertos" }),
+      expect.objectContaining({ cpfcnpj: joao, titulo_id: String(joaoLater.id), status: "abertos" }),
+    ]);
+    expect(cobs()).toHaveLength(1);
   });
 
   it("twelve concurrent boleto requests for one invoice create one charge at the gateway", async () => {

@@ -3,9 +3,9 @@ import { invoiceTokens, pixCharges } from "@/lib/db/schema";
 import { requestInvoiceAccess } from "@/lib/billing/public-access/lookup";
 import { publicInvoiceMessages } from "@/lib/billing/public-access/messages";
 import { payWithInvoiceToken } from "@/lib/billing/public-access/pay";
-import { loadPublicInvoice } from "@/lib/billing/public-access/public-invoice";
+import { loadPublicInvoice, type PublicInvoicePage } from "@/lib/billing/public-access/public-invoice";
 import { INVOICE_TOKEN_TTL_MS } from "@/lib/billing/public-access/rules";
-import { createInvoiceToken, openInvoiceToken } from "@/lib/billing/public-access/token";
+import { continueInvoiceToken, createInvoiceToken, openInvoiceToken } from "@/lib/billing/public-access/token";
 import { paymentMessages } from "@/lib/billing/payments/messages";
 import { sgp, type Invoice } from "@/lib/sgp";
 import { DEMO_CUSTOMERS, UNKNOWN_DOCUMENT } from "@/sandbox/sgp/demo-customers";
@@ -39,8 +39,11 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([sgpSandbox.close(), efi.close()]));
 
+/** Every invoice a page of the public page shows: the next one, then the further ones. */
+const shownOf = (page: PublicInvoicePage) => (page.kind === "ready" ? [page.next, ...page.others].filter((invoice) => invoice !== null) : []);
+
 async function openInvoicesOf(documento: string): Promise<[Invoice, ...Invoice[]]> {
-  const [first, ...rest] = (await sgp().listInvoices(documento, "open")).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  const [first, ...rest] = (await sgp().listInvoices(documento, "open")).invoices.sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   if (!first) throw new Error(`the sandbox has no open invoice for ${documento}`);
   return [first, ...rest];
 }
@@ -57,8 +60,9 @@ describeEachDatabase("public invoice page", (getDb) => {
     if (page.kind !== "ready") throw new Error(page.kind);
     expect(page.nome).toBe("João P****** L***");
     expect(page.documento).toBe("111.***.***-35");
-    expect(page.invoices.map((invoice) => invoice.id)).toEqual([joaoOverdue.id, joaoLater.id]);
-    expect(page.invoices[0]).toEqual({
+    expect(shownOf(page).map((invoice) => invoice.id)).toEqual([joaoOverdue.id, joaoLater.id]);
+    expect(page).toMatchObject({ page: 1, pageCount: 1 });
+    expect(page.next).toEqual({
       id: joaoOverdue.id,
       numero: joaoOverdue.documentNumber,
       title: joaoOverdue.statement,
@@ -76,13 +80,38 @@ describeEachDatabase("public invoice page", (getDb) => {
       processing: false,
       paymentLink: null,
     });
-    expect(page.invoices[1]).toMatchObject({ id: joaoLater.id, state: "open", valor: joaoLater.amountDue, paymentLink: null });
+    expect(page.others[0]).toMatchObject({ id: joaoLater.id, state: "open", valor: joaoLater.amountDue, paymentLink: null });
   });
 
   it("shows Maria's invoice as open (not overdue), and nothing for Carlos, who owes nothing", async () => {
     const mariaPage = await loadPublicInvoice(maria.digits);
-    expect(mariaPage.kind === "ready" && mariaPage.invoices.map((invoice) => invoice.state)).toEqual(["open"]);
-    expect(await loadPublicInvoice(carlos.digits)).toMatchObject({ kind: "ready", nome: "Carlos S****", invoices: [] });
+    expect(shownOf(mariaPage).map((invoice) => invoice.state)).toEqual(["open"]);
+    expect(await loadPublicInvoice(carlos.digits)).toMatchObject({ kind: "ready", nome: "Carlos S****", next: null, others: [] });
+  });
+
+  it("pages Rafael's 24 invoices like /invoices, masked on every page", async () => {
+    const first = await loadPublicInvoice(DEMO_CUSTOMERS.rafael.digits);
+    const second = await loadPublicInvoice(DEMO_CUSTOMERS.rafael.digits, 2);
+    expect(first).toMatchObject({ kind: "ready", page: 1, pageCount: 2, nome: "Rafael G**** T*******", documento: "714.***.***-01" });
+    expect(second).toMatchObject({ kind: "ready", page: 2, pageCount: 2, nome: "Rafael G**** T*******" });
+    if (first.kind !== "ready" || second.kind !== "ready") throw new Error("not ready");
+    expect(second.next?.id).toBe(first.next?.id);
+    expect(new Set([...shownOf(first), ...second.others].map((invoice) => invoice.id)).size).toBe(24);
+    expect(second.others.every((invoice) => invoice.paymentLink === null && invoice.emissao === null)).toBe(true);
+  });
+
+  it("a page change of an opened link counts no view; a link never opened, or used up, gets no page", async () => {
+    const token = await createInvoiceToken(DEMO_CUSTOMERS.rafael.digits);
+    expect(await continueInvoiceToken(token)).toBeNull();
+    expect(await openInvoiceToken(token)).toMatchObject({ views: 1 });
+    for (let i = 0; i < 3; i++) expect(await continueInvoiceToken(token)).toMatchObject({ cpfcnpj: DEMO_CUSTOMERS.rafael.digits, views: 1 });
+    const [row] = await getDb().select().from(invoiceTokens);
+    expect(row?.accessCount).toBe(1);
+    for (let i = 0; i < 9; i++) await openInvoiceToken(token);
+    expect(await continueInvoiceToken(token)).toMatchObject({ views: 10 });
+    expect(await openInvoiceToken(token)).toBeNull();
+    expect(await continueInvoiceToken(token)).toBeNull();
+    expect(await continueInvoiceToken(token, new Date(Date.now() + INVOICE_TOKEN_TTL_MS + 1000))).toBeNull();
   });
 
   it("says the document is not a customer only on the page, never when the link is created", async () => {
@@ -139,7 +168,7 @@ describeEachDatabase("public invoice page", (getDb) => {
     expect(first.ok && again.ok).toBe(true);
     expect(efi.calls("POST", "/v1/charge/one-step")).toHaveLength(1);
     const page = await loadPublicInvoice(joao.digits);
-    expect(page.kind === "ready" && page.invoices.map((invoice) => invoice.hasCachedBoleto)).toEqual([true, false]);
+    expect(shownOf(page).map((invoice) => invoice.hasCachedBoleto)).toEqual([true, false]);
   });
 
   it("shows a gateway refusal in its words, without the payer's name and document it repeats", async () => {

@@ -78,7 +78,7 @@ describe("SGP client against the sandbox: reads", () => {
   });
 
   it("listInvoices: Maria's open invoice with the null placeholder replaced by the base URL", async () => {
-    const [open, ...rest] = await client().listInvoices(DEMO_CUSTOMERS.maria.digits, "open");
+    const [open, ...rest] = (await client().listInvoices(DEMO_CUSTOMERS.maria.digits, "open")).invoices;
     expect(rest).toHaveLength(0);
     expect(open).toMatchObject({
       status: "aberto",
@@ -97,12 +97,42 @@ describe("SGP client against the sandbox: reads", () => {
     expect(page.status).toBe(200);
 
     const sent = await lastRequest("/api/ura/titulos/");
-    expect(sent.body).toMatchObject({ status: "abertos", ordenar: "data_vencimento", ordenar_ordem: "asc" });
+    expect(sent.body).toMatchObject({ status: "abertos", ordenar: "data_vencimento", ordenar_ordem: "asc", offset: "0", limit: "250" });
+  });
+
+  it("listInvoices pages: offset, limit and order reach the SGP, the total comes from paginacao", async () => {
+    const byPayment = { by: "paid", direction: "desc" } as const;
+    const first = await client().listInvoices(DEMO_CUSTOMERS.maria.digits, "paid", { limit: 3, order: byPayment });
+    expect(first.total).toBe(4);
+    expect(first.invoices).toHaveLength(3);
+    const paidOn = first.invoices.map((t) => t.paidOn!);
+    expect(paidOn).toEqual([...paidOn].sort().reverse());
+    expect((await lastRequest("/api/ura/titulos/")).body).toMatchObject({ offset: "0", limit: "3", ordenar: "data_pagamento", ordenar_ordem: "desc" });
+
+    const rest = await client().listInvoices(DEMO_CUSTOMERS.maria.digits, "paid", { offset: 3, limit: 3, order: byPayment });
+    expect(rest).toMatchObject({ total: 4 });
+    expect(rest.invoices.map((t) => t.paidOn! < paidOn[2]!)).toEqual([true]);
+    // Asked for more than the SGP's largest page: capped at 250.
+    await client().listInvoices(DEMO_CUSTOMERS.maria.digits, "paid", { limit: 10_000 });
+    expect((await lastRequest("/api/ura/titulos/")).body).toMatchObject({ limit: "250" });
+  });
+
+  it("findInvoice: one title by titulo_id, only among that document's titles of that status", async () => {
+    const [joaoFirst] = (await client().listInvoices(DEMO_CUSTOMERS.joao.digits, "open")).invoices;
+    const found = await client().findInvoice(DEMO_CUSTOMERS.joao.digits, "open", joaoFirst!.id);
+    expect(found).toMatchObject({ id: joaoFirst!.id, status: "aberto" });
+    expect((await lastRequest("/api/ura/titulos/")).body).toMatchObject({ cpfcnpj: DEMO_CUSTOMERS.joao.digits, titulo_id: String(joaoFirst!.id), status: "abertos" });
+    // Another document's title, or a paid one asked for as open: not found.
+    expect(await client().findInvoice(DEMO_CUSTOMERS.maria.digits, "open", joaoFirst!.id)).toBeNull();
+    const [joaoPaid] = (await client().listInvoices(DEMO_CUSTOMERS.joao.digits, "paid")).invoices;
+    expect(await client().findInvoice(DEMO_CUSTOMERS.joao.digits, "open", joaoPaid!.id)).toBeNull();
+    expect(await client().findInvoice(DEMO_CUSTOMERS.joao.digits, "paid", joaoPaid!.id)).toMatchObject({ id: joaoPaid!.id });
   });
 
   it("listInvoices pagos: 4 paid invoices for Maria, oldest due date first, with payment data", async () => {
-    const paid = await client().listInvoices(DEMO_CUSTOMERS.maria.digits, "paid");
+    const { invoices: paid, total } = await client().listInvoices(DEMO_CUSTOMERS.maria.digits, "paid");
     expect(paid).toHaveLength(4);
+    expect(total).toBe(4);
     expect(paid.map((t) => t.dueDate)).toEqual([...paid.map((t) => t.dueDate)].sort());
     for (const t of paid) {
       expect(t.status).toBe("pago");
@@ -110,8 +140,8 @@ describe("SGP client against the sandbox: reads", () => {
       expect(t.amountPaid).toBe(t.amountDue);
       expect(t.link?.startsWith(sandbox.url)).toBe(true);
     }
-    expect(await client().listInvoices(DEMO_CUSTOMERS.carlos.digits, "open")).toEqual([]);
-    expect(await client().listInvoices(DEMO_CUSTOMERS.joao.digits, "open")).toHaveLength(2);
+    expect(await client().listInvoices(DEMO_CUSTOMERS.carlos.digits, "open")).toEqual({ invoices: [], total: 0 });
+    expect((await client().listInvoices(DEMO_CUSTOMERS.joao.digits, "open")).invoices).toHaveLength(2);
   });
 
   it("service orders: Carlos's three, newest first; the 5-newest helper puts open ones first", async () => {

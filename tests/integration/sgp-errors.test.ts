@@ -24,6 +24,7 @@ const ticket = { contractId: DEMO_CONTRACTS.maria, reasonId: 6, description: "Se
 const calls: { name: string; path: string; write: boolean; run: (sgp: SgpClient) => Promise<unknown> }[] = [
   { name: "findCustomer", path: "/api/ura/clientes/", write: false, run: (s) => s.findCustomer(DEMO_CUSTOMERS.maria.digits) },
   { name: "listInvoices", path: "/api/ura/titulos/", write: false, run: (s) => s.listInvoices(DEMO_CUSTOMERS.maria.digits, "open") },
+  { name: "findInvoice", path: "/api/ura/titulos/", write: false, run: (s) => s.findInvoice(DEMO_CUSTOMERS.maria.digits, "open", 72501) },
   { name: "listServiceOrders", path: "/api/ura/ordemservico/list/", write: false, run: (s) => s.listServiceOrders(DEMO_CONTRACTS.carlos) },
   { name: "listTicketReasons", path: "/api/os/ocorrencia/motivo/list/", write: false, run: (s) => s.listTicketReasons() },
   { name: "createTicket", path: "/api/ura/chamado/", write: true, run: (s) => s.createTicket(ticket) },
@@ -166,6 +167,25 @@ describe("retry and payload checks against a scripted server", () => {
   it("a list answer missing its list names it", async () => {
     answers = [{ status: 200, body: JSON.stringify({ paginacao: { total: 0 } }) }];
     expect(await rejectionOf(scripted().listInvoices("52998224725", "open"))).toMatchObject({ field: "titulos" });
+  });
+
+  it("an invoice list without paginacao is read whole; a full page without it may have more", async () => {
+    const title = { id: 7, status: "aberto", valorCorrigido: 10, dataVencimento: "2026-08-05" };
+    answers = [{ status: 200, body: JSON.stringify({ titulos: [title] }) }];
+    await expect(scripted().listInvoices("52998224725", "open", { offset: 4, limit: 12 })).resolves.toMatchObject({ total: 5 });
+    answers = [{ status: 200, body: JSON.stringify({ titulos: [title, { ...title, id: 8 }] }) }];
+    await expect(scripted().listInvoices("52998224725", "open", { limit: 2 })).resolves.toMatchObject({ total: 3 });
+  });
+
+  it("findInvoice: a title other than the one asked for (titulo_id ignored) is not found", async () => {
+    answers = [{ status: 200, body: JSON.stringify({ titulos: [{ id: 8, status: "aberto", valorCorrigido: 10, dataVencimento: "2026-08-05" }] }) }];
+    await expect(scripted().findInvoice("52998224725", "open", 7)).resolves.toBeNull();
+    await expect(scripted().findInvoice("52998224725", "open", 8)).resolves.toMatchObject({ id: 8 });
+  });
+
+  it("a malformed paginacao is an invalid answer naming it", async () => {
+    answers = [{ status: 200, body: JSON.stringify({ titulos: [], paginacao: { total: "muitos" } }) }];
+    expect(await rejectionOf(scripted().listInvoices("52998224725", "open"))).toMatchObject({ field: "paginacao.total" });
   });
 
   it("a 4xx is a rejection with the body's message, not retried", async () => {

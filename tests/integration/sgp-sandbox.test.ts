@@ -80,6 +80,27 @@ describe("SGP sandbox over HTTP", () => {
     expect(dates).toHaveLength(4);
   });
 
+  it("/titulos/ pages with offset and limit (at most 250), orders by payment date and finds one title by titulo_id", async () => {
+    const ask = async (fields: Record<string, string>) =>
+      (await post("/api/ura/titulos/", new URLSearchParams({ ...auth, cpfcnpj: DEMO_CUSTOMERS.maria.digits, status: "pagos", ...fields }))).json as {
+        titulos: { id: number; dataPagamento: string }[];
+        paginacao: Record<string, number>;
+      };
+    const all = await ask({ ordenar: "data_pagamento", ordenar_ordem: "desc" });
+    const paidOn = all.titulos.map((t) => t.dataPagamento);
+    expect(paidOn).toEqual([...paidOn].sort().reverse());
+    const second = await ask({ ordenar: "data_pagamento", ordenar_ordem: "desc", offset: "1", limit: "2" });
+    expect(second.titulos.map((t) => t.id)).toEqual(all.titulos.slice(1, 3).map((t) => t.id));
+    expect(second.paginacao).toEqual({ offset: 1, limit: 2, parcial: 2, total: 4 });
+    expect((await ask({ limit: "1000" })).paginacao).toEqual({ offset: 0, limit: 250, parcial: 4, total: 4 });
+    const one = await ask({ titulo_id: String(all.titulos[2]!.id) });
+    expect(one.titulos.map((t) => t.id)).toEqual([all.titulos[2]!.id]);
+    expect(one.paginacao).toMatchObject({ total: 1 });
+    // Another document's title is not found under Maria's.
+    const joao = (await post("/api/ura/titulos/", new URLSearchParams({ ...auth, cpfcnpj: DEMO_CUSTOMERS.joao.digits }))).json.titulos as { id: number }[];
+    expect((await ask({ titulo_id: String(joao[0]!.id), status: "" })).titulos).toEqual([]);
+  });
+
   it("exposes its state and what clients sent under /__sandbox/sgp/", async () => {
     await post("/api/ura/liberacaopromessa/", JSON.stringify({ ...auth, contrato: DEMO_CONTRACTS.joao }), { "content-type": "application/json" });
     const state = (await (await fetch(`${sandbox.url}/__sandbox/sgp/state`)).json()) as { customers: { contratos: { id: number; servicos: { status: number }[] }[] }[] };
@@ -117,7 +138,7 @@ describe("sgp() and the request-deduplicated readers", () => {
     expect(sgp()).toBe(sgp());
     expect(sgp().baseUrl).toBe(sandbox.url);
     await expect(getCustomer(DEMO_CUSTOMERS.carlos.document)).resolves.toMatchObject({ name: "Carlos Souza" });
-    await expect(getInvoices(DEMO_CUSTOMERS.carlos.digits, "paid")).resolves.toHaveLength(3);
+    await expect(getInvoices(DEMO_CUSTOMERS.carlos.digits, "paid")).resolves.toMatchObject({ total: 3 });
     await expect(getCustomerServiceOrders([DEMO_CONTRACTS.carlos, DEMO_CONTRACTS.carlos])).resolves.toHaveLength(3);
     expect(sandbox.calls.filter((c) => c.path === "/api/ura/ordemservico/list/")).toHaveLength(1);
     await expect(getTicketReasons()).resolves.not.toHaveLength(0);

@@ -81,6 +81,16 @@ describe("SGP demo dataset (issue #3 table)", () => {
     expect(orders.map((o) => o.status.toLowerCase()).sort()).toEqual(["aberta", "em andamento", "finalizada"]);
   });
 
+  it("Rafael: active, a carnê of 24 open monthly invoices (the first due in 5 days), 2 paid", () => {
+    const rafael = customerOf(DEMO_CUSTOMERS.rafael.document);
+    expect(rafael.contratos.map((c) => [c.id, c.status])).toEqual([[DEMO_CONTRACTS.rafael, "ativo"]]);
+    const open = titlesOf(DEMO_CUSTOMERS.rafael.document, "aberto").map((t) => t.dataVencimento);
+    expect(open).toHaveLength(24);
+    expect(open[0]).toBe(day(5));
+    expect(open).toEqual([...open].sort());
+    expect(titlesOf(DEMO_CUSTOMERS.rafael.document, "pago")).toHaveLength(2);
+  });
+
   it("ids are distinct; paid invoices carry payment date and amount; some links use the null placeholder", () => {
     const contractIds = data.customers.flatMap((c) => c.contratos.map((k) => k.id));
     const serviceIds = data.customers.flatMap((c) => c.contratos.flatMap((k) => k.servicos.map((s) => s.id)));

@@ -32,19 +32,20 @@ async function DashboardSections({ documento }: { documento: string }) {
   // leaves its section with the spec's message and a retry.
   const [clientData, openInvoices, paidInvoices] = await Promise.all([
     settle(getCustomer(documento), "dashboard: cliente", documento),
-    settle(loadOpenInvoices(documento, { audience: "portal" }), "dashboard: faturas em aberto", documento),
-    settle(getInvoices(documento, "paid"), "dashboard: faturas pagas", documento),
+    // Only what is shown: the next open invoice, and the last payments by payment date (docs/SPEC.md §2 Dashboard).
+    settle(loadOpenInvoices(documento, { audience: "portal", limit: 1 }), "dashboard: faturas em aberto", documento),
+    settle(getInvoices(documento, "paid", { limit: DASHBOARD_PAID_COUNT, order: { by: "paid", direction: "desc" } }), "dashboard: faturas pagas", documento),
   ]);
 
   return (
     <div className="space-y-6">
       <SummaryCards
         client={clientData}
-        nextInvoice={openInvoices === null ? undefined : (openInvoices[0] ?? null)}
+        nextInvoice={openInvoices === null ? undefined : (openInvoices.invoices[0] ?? null)}
         actions={{ pix: generatePixForInvoice, boleto: generateBoletoForInvoice, watchPix: watchPixPayment }}
       />
       <div className="grid gap-6 lg:grid-cols-2">
-        <LastPaid invoices={paidInvoices && paidInvoicesNewestFirst(paidInvoices, DASHBOARD_PAID_COUNT)} />
+        <LastPaid invoices={paidInvoices && paidInvoicesNewestFirst(paidInvoices.invoices, DASHBOARD_PAID_COUNT)} />
         <ActiveServices services={clientData && activeServices(clientData)} />
       </div>
     </div>

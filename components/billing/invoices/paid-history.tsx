@@ -1,12 +1,13 @@
 "use client";
 
 import { ChevronDown, History, LoaderCircle } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import type { ActionResult } from "@/lib/action-result";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { invoiceMessages as m } from "@/lib/billing/invoices/messages";
-import type { PaidInvoiceView } from "@/lib/billing/invoices/view";
+import type { PaidInvoicesPage, PaidInvoiceView } from "@/lib/billing/invoices/view";
+import { toast } from "@/components/ui/toast";
 import { cx } from "@/lib/cx";
 import { RetryAlert } from "@/components/shell/retry-alert";
 import { PaidInvoiceItem } from "./paid-invoice-item";
@@ -15,20 +16,45 @@ type State =
   | { kind: "idle" }
   | { kind: "loading" }
   | { kind: "failed"; message: string }
-  | { kind: "loaded"; invoices: PaidInvoiceView[] };
+  | { kind: "loaded"; invoices: PaidInvoiceView[]; total: number };
 
-type Props = { loadPaid: () => Promise<ActionResult<PaidInvoiceView[]>> };
+type Props = { loadPaid: (page?: { offset: number }) => Promise<ActionResult<PaidInvoicesPage>> };
 
-/** The paid-invoice history, hidden until asked for and loaded on its first opening. */
+/**
+ * The paid-invoice history, hidden until asked for and loaded on its first opening, a page at a
+ * time: 'Carregar mais' appends the next page and moves the focus to its first invoice.
+ */
 export function PaidHistory({ loadPaid }: Props) {
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<State>({ kind: "idle" });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [focusId, setFocusId] = useState<number | null>(null);
   const regionId = useId();
+  const itemId = (id: number) => `${regionId}-fatura-${id}`;
+
+  useEffect(() => {
+    if (focusId !== null) document.getElementById(`${regionId}-fatura-${focusId}`)?.focus();
+  }, [focusId, regionId]);
 
   async function load() {
     setState({ kind: "loading" });
     const result = await loadPaid().catch(() => null);
-    setState(result?.ok ? { kind: "loaded", invoices: result.data } : { kind: "failed", message: m.loadPaidFailed });
+    setState(result?.ok ? { kind: "loaded", ...result.data } : { kind: "failed", message: m.loadPaidFailed });
+  }
+
+  async function loadMore(current: Extract<State, { kind: "loaded" }>) {
+    setLoadingMore(true);
+    const result = await loadPaid({ offset: current.invoices.length }).catch(() => null);
+    setLoadingMore(false);
+    if (!result?.ok) {
+      toast.error(m.loadPaidFailed);
+      return;
+    }
+    // A payment recorded meanwhile shifts the pages by one: an invoice already shown is not repeated.
+    const shown = new Set(current.invoices.map((invoice) => invoice.id));
+    const added = result.data.invoices.filter((invoice) => !shown.has(invoice.id));
+    setState({ kind: "loaded", invoices: [...current.invoices, ...added], total: result.data.total });
+    if (added[0]) setFocusId(added[0].id);
   }
 
   function toggle() {
@@ -70,13 +96,20 @@ export function PaidHistory({ loadPaid }: Props) {
           (state.invoices.length === 0 ? (
             <p className="text-sm text-muted-foreground">{m.paidEmpty}</p>
           ) : (
-            <ul className="divide-y" aria-label={m.paidTitle}>
-              {state.invoices.map((invoice) => (
-                <li key={invoice.id}>
-                  <PaidInvoiceItem invoice={invoice} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="divide-y" aria-label={m.paidTitle}>
+                {state.invoices.map((invoice) => (
+                  <li key={invoice.id} id={itemId(invoice.id)} tabIndex={-1} className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                    <PaidInvoiceItem invoice={invoice} />
+                  </li>
+                ))}
+              </ul>
+              {state.invoices.length < state.total && (
+                <Button type="button" variant="outline" className="mt-2 w-full sm:w-auto" disabled={loadingMore} onClick={() => void loadMore(state)}>
+                  {loadingMore ? m.loadingMorePaid : m.loadMorePaid}
+                </Button>
+              )}
+            </>
           ))}
       </CardContent>
     </Card>

@@ -1,4 +1,5 @@
 import "server-only";
+import type { StillOpen } from "@/lib/billing/invoices/rules";
 import { log, maskDocument } from "@/lib/log";
 import { settleInvoices, unsettledInvoiceIds } from "./records";
 
@@ -11,14 +12,23 @@ export async function hasPaymentInProcessing(documento: string, invoiceId: strin
  * Called with the customer's open invoices as the SGP lists them now: returns the ids of those
  * with a confirmed payment the SGP has not shown paid yet ('Pagamento em processamento', no
  * second payment offered), and settles the recorded payments of invoices the SGP no longer lists
- * as open. A database failure leaves the invoices as the SGP shows them (logged).
+ * as open. `stillOpen` when the ids are one page of a longer list: a payment of an invoice off the
+ * page is settled only once that says it is no longer open. A database failure leaves the invoices
+ * as the SGP shows them (logged).
  */
-export async function invoicesInProcessing(documento: string, openInvoiceIds: readonly (string | number)[], now: Date = new Date()): Promise<Set<string>> {
+export async function invoicesInProcessing(
+  documento: string,
+  openInvoiceIds: readonly (string | number)[],
+  now: Date = new Date(),
+  stillOpen?: StillOpen,
+): Promise<Set<string>> {
   try {
     const unsettled = await unsettledInvoiceIds(documento);
     if (unsettled.size === 0) return unsettled;
     const open = new Set(openInvoiceIds.map(String));
-    const settled = [...unsettled].filter((id) => !open.has(id));
+    const offThePage = [...unsettled].filter((id) => !open.has(id));
+    const offOpen = stillOpen ? await Promise.all(offThePage.map((id) => stillOpen(id))) : [];
+    const settled = offThePage.filter((_, index) => !offOpen[index]);
     if (settled.length > 0) await settleInvoices(documento, settled, now);
     return new Set([...unsettled].filter((id) => open.has(id)));
   } catch (error) {

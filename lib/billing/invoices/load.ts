@@ -1,35 +1,44 @@
 import "server-only";
 import { invoicesInProcessing } from "@/lib/billing/confirmation/processing";
 import { cachedBoletoNumbers } from "@/lib/billing/payments";
-import { getInvoices } from "@/lib/sgp";
+import { log, maskDocument } from "@/lib/log";
+import { getInvoice, getInvoices, type InvoicePage } from "@/lib/sgp";
 import { rememberOpenInvoices } from "./recent";
-import { invoiceNumber, openInvoices } from "./rules";
+import { OPEN_INVOICES_PAGE_SIZE, otherInvoicesOffset, otherInvoicesPageCount } from "./paging";
+import { invoiceNumber, isOpenInvoice, openInvoices, type StillOpen } from "./rules";
 import { toOpenInvoiceView, type InvoiceAudience, type OpenInvoiceView } from "./view";
+
+/** A page of open invoices, earliest due first, and how many the customer has in all. */
+export type OpenInvoicesPage = { invoices: OpenInvoiceView[]; total: number };
 
 /**
  * The one loader of a customer's open invoices, for the dashboard, the invoices page and the
- * public invoice page: the subscriber system's aberto invoices, earliest due first, each with
- * whether a valid boleto is cached and whether a confirmed payment of it is still in processing.
- * Every load purges cached boletos of invoices no longer open (docs/SPEC.md §4) and settles the recorded
+ * public invoice page: one page (`offset`, `limit`) of the subscriber system's aberto invoices,
+ * earliest due first, each with whether a valid boleto is cached and whether a confirmed payment
+ * of it is still in processing, so a load costs the same however long the history. Every load
+ * purges cached boletos of invoices no longer open (docs/SPEC.md §4) and settles the recorded
  * payments of invoices the SGP no longer lists open. A subscriber-system failure is thrown: each
  * screen says it its own way. What the SGP listed is remembered a minute for paying from the
  * screen (./recent.ts).
  */
 export async function loadOpenInvoices(
   documento: string,
-  { audience, now = new Date() }: { audience: InvoiceAudience; now?: Date },
-): Promise<OpenInvoiceView[]> {
-  const open = openInvoices(await getInvoices(documento, "open"));
+  { audience, offset = 0, limit, now = new Date() }: { audience: InvoiceAudience; offset?: number; limit: number; now?: Date },
+): Promise<OpenInvoicesPage> {
+  const page = await getInvoices(documento, "open", { offset, limit });
+  const open = openInvoices(page.invoices);
   rememberOpenInvoices(documento, open);
+  const stillOpen = offThePageCheck(documento, page, offset);
   const [cached, processing] = await Promise.all([
-    cachedBoletoNumbers(documento, open),
+    cachedBoletoNumbers(documento, open, stillOpen),
     invoicesInProcessing(
       documento,
       open.map((invoice) => invoice.id),
       now,
+      stillOpen,
     ),
   ]);
-  return open.map((invoice) =>
+  const invoices = open.map((invoice) =>
     toOpenInvoiceView(invoice, {
       audience,
       now,
@@ -37,4 +46,50 @@ export async function loadOpenInvoices(
       processing: processing.has(String(invoice.id)),
     }),
   );
+  return { invoices, total: page.total };
+}
+
+/** What /invoices and /fatura/{token} show: the next open invoice, and one page of the further ones. */
+export type OpenInvoicesScreen = { next: OpenInvoiceView | null; others: OpenInvoiceView[]; page: number; pageCount: number };
+
+/**
+ * The next open invoice and the further ones of `page` (docs/SPEC.md §2 Invoices): the first page
+ * in one read, a later one in two at once (the next invoice, and that page).
+ */
+export async function loadOpenInvoicesScreen(
+  documento: string,
+  { audience, page, now = new Date() }: { audience: InvoiceAudience; page: number; now?: Date },
+): Promise<OpenInvoicesScreen> {
+  if (page <= 1) {
+    const { invoices, total } = await loadOpenInvoices(documento, { audience, now, limit: 1 + OPEN_INVOICES_PAGE_SIZE });
+    const [next = null, ...others] = invoices;
+    return { next, others, page: 1, pageCount: otherInvoicesPageCount(total) };
+  }
+  const [first, rest] = await Promise.all([
+    loadOpenInvoices(documento, { audience, now, limit: 1 }),
+    loadOpenInvoices(documento, { audience, now, offset: otherInvoicesOffset(page), limit: OPEN_INVOICES_PAGE_SIZE }),
+  ]);
+  return { next: first.invoices[0] ?? null, others: rest.invoices, page, pageCount: otherInvoicesPageCount(rest.total) };
+}
+
+/**
+ * The purge rules need to know which invoices are no longer open, but a page lists only some.
+ * When the page holds the whole list it says it all (undefined). Otherwise the few invoices the
+ * portal keeps something for off the page (a cached boleto, an unsettled payment) are asked for
+ * one by one with `titulo_id`: a handful of calls only when there is such an entry, however long
+ * the history, rather than the whole list on every load. One the SGP cannot answer now is kept.
+ */
+function offThePageCheck(documento: string, page: InvoicePage, offset: number): StillOpen | undefined {
+  if (offset === 0 && page.invoices.length >= page.total) return undefined;
+  return async (invoiceId) => {
+    const id = Number(invoiceId);
+    if (!Number.isSafeInteger(id)) return false;
+    try {
+      const invoice = await getInvoice(documento, "open", id);
+      return invoice !== null && isOpenInvoice(invoice);
+    } catch (error) {
+      log.warn({ err: error, documento: maskDocument(documento), invoiceId }, "fatura fora da página: situação indisponível, mantida");
+      return true;
+    }
+  };
 }

@@ -24,6 +24,14 @@ export const invoiceMessages = {
   hidePaid: "Ocultar faturas pagas",
   loadingPaid: "Carregando faturas pagas...",
   paidEmpty: "Nenhuma fatura paga encontrada",
+  loadMorePaid: "Carregar mais",
+  loadingMorePaid: "Carregando...",
+  pager: {
+    label: "Páginas das faturas em aberto",
+    previous: "Anterior",
+    next: "Próxima",
+    position: (page: number, pages: number) => `Página ${page} de ${pages}`,
+  },
   viewInvoice: "Visualizar",
   downloadInvoice: "Baixar",
 

@@ -12,6 +12,12 @@ export function isOpenInvoice(invoice: Pick<Invoice, "status">): boolean {
   return invoice.status === "aberto";
 }
 
+/**
+ * Whether an invoice not on the listed page is still open, for the rules that drop what the portal keeps
+ * about invoices no longer open (docs/SPEC.md §4 'Boleto cache'). Absent when the list is complete.
+ */
+export type StillOpen = (invoiceId: string) => Promise<boolean>;
+
 /** Only aberto invoices count as open (docs/SPEC.md §4), earliest due date first. */
 export function openInvoices<T extends Pick<Invoice, "status" | "dueDate">>(invoices: readonly T[]): T[] {
   return invoices.filter(isOpenInvoice).sort((a, b) => a.dueDate.localeCompare(b.dueDate));

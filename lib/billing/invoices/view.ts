@@ -62,6 +62,9 @@ export function toPaidInvoiceView(invoice: Invoice): PaidInvoiceView {
   };
 }
 
+/** A page of the paid history and how many paid invoices there are in all. */
+export type PaidInvoicesPage = { invoices: PaidInvoiceView[]; total: number };
+
 /** Paid invoices, most recently paid first (the due date when the payment date is missing). */
 export function paidInvoicesNewestFirst(invoices: readonly Invoice[], limit?: number): PaidInvoiceView[] {
   const paidOn = (invoice: Invoice) => invoice.paidOn ?? invoice.dueDate;

@@ -1,10 +1,11 @@
 import "server-only";
-import { and, desc, eq, isNull, lte, notInArray, or } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lte, notInArray, or } from "drizzle-orm";
 import { addDaysToDateString } from "@/lib/br/calendar";
 import { parseDateInput } from "@/lib/br/dates";
 import type { Db } from "@/lib/db/client";
 import { boletoCache } from "@/lib/db/schema";
 import type { BoletoResponse } from "@/lib/efi/types";
+import type { StillOpen } from "@/lib/billing/invoices/rules";
 import { claimTableStore } from "./claim-table";
 import type { ClaimStore } from "./generation";
 import type { BoletoView } from "./types";
@@ -111,15 +112,19 @@ export async function pruneBoletoCache(db: Db, cpfcnpj: string, limit = BOLETO_C
 /**
  * On each invoice refresh: removes the customer's entries of invoices no longer
  * open and expired ones, then answers which open invoices have a reusable boleto.
+ * `open` is the listed page; with `stillOpen` (the page is not the whole list) an entry
+ * of an invoice off the page is kept while that says it is open.
  */
 export async function syncBoletoCache(
   db: Db,
   cpfcnpj: string,
   open: readonly { numeroDocumento: string; valor: number }[],
   now: Date = new Date(),
+  stillOpen?: StillOpen,
 ): Promise<Set<string>> {
   const numbers = open.map((invoice) => invoice.numeroDocumento);
-  const notOpen = notInArray(t.numeroDocumento, numbers);
+  const kept = stillOpen ? await openOffThePage(db, cpfcnpj, numbers, now, stillOpen) : [];
+  const notOpen = notInArray(t.numeroDocumento, [...numbers, ...kept]);
   await db
     .delete(t)
     .where(
@@ -140,4 +145,20 @@ export async function syncBoletoCache(
       .filter((row) => valueOf.has(row.numeroDocumento) && isReusableBoleto(row, valueOf.get(row.numeroDocumento)!, now))
       .map((row) => row.numeroDocumento),
   );
+}
+
+/** The numbers of the entries off the page that the purge would drop and whose invoice is still open. */
+async function openOffThePage(db: Db, cpfcnpj: string, numbers: readonly string[], now: Date, stillOpen: StillOpen): Promise<string[]> {
+  const rows = await db
+    .select({ numeroDocumento: t.numeroDocumento, invoiceId: t.invoiceId })
+    .from(t)
+    .where(
+      and(
+        eq(t.cpfcnpj, cpfcnpj),
+        notInArray(t.numeroDocumento, [...numbers]),
+        or(and(eq(t.status, "ready"), gt(t.expireAt, now)), and(eq(t.status, "pending"), lte(t.lockedUntil, now))),
+      ),
+    );
+  const open = await Promise.all(rows.map((row) => stillOpen(row.invoiceId)));
+  return rows.filter((_, index) => open[index]).map((row) => row.numeroDocumento);
 }

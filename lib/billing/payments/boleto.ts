@@ -5,7 +5,7 @@ import { boletoCache } from "@/lib/db/schema";
 import { efi } from "@/lib/efi";
 import type { Invoice } from "@/lib/sgp";
 import type { BoletoResponse } from "@/lib/efi/types";
-import { invoiceNumber } from "@/lib/billing/invoices/rules";
+import { invoiceNumber, type StillOpen } from "@/lib/billing/invoices/rules";
 import { log, maskDocument } from "@/lib/log";
 import { notifyCustomer } from "@/lib/notifications/notify";
 import { UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/upstream/errors";
@@ -120,16 +120,18 @@ export async function generateBoleto(target: PaymentTarget): Promise<PaymentOutc
 /**
  * Called on every load of an invoice list: purges cached boletos of invoices no
  * longer open (and expired ones) and answers which open invoices have a valid
- * one ('Ver Boleto'). A database failure is logged and means "none cached".
+ * one ('Ver Boleto'). `stillOpen` when `open` is one page of a longer list.
+ * A database failure is logged and means "none cached".
  */
 export async function cachedBoletoNumbers(
   documento: string,
   open: readonly Pick<Invoice, "documentNumber" | "id" | "amountDue">[],
+  stillOpen?: StillOpen,
 ): Promise<Set<string>> {
   try {
     const db = await getDb();
     const entries = open.map((invoice) => ({ numeroDocumento: invoiceNumber(invoice), valor: invoice.amountDue }));
-    return await syncBoletoCache(db, documento, entries);
+    return await syncBoletoCache(db, documento, entries, new Date(), stillOpen);
   } catch (error) {
     log.error({ documento: maskDocument(documento), err: error }, "Erro ao ler cache de boletos:");
     return new Set();

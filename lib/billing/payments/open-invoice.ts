@@ -1,9 +1,9 @@
 import "server-only";
 import { isValidDocument, normalizeDocument } from "@/lib/br/document";
 import { recentOpenInvoice } from "@/lib/billing/invoices/recent";
-import { invoiceNumber, openInvoices } from "@/lib/billing/invoices/rules";
+import { invoiceNumber, isOpenInvoice } from "@/lib/billing/invoices/rules";
 import { log, maskDocument } from "@/lib/log";
-import { getCustomer, getInvoices, type Customer, type Invoice } from "@/lib/sgp";
+import { getCustomer, getInvoice, type Customer, type Invoice } from "@/lib/sgp";
 import { UpstreamNotFoundError } from "@/lib/upstream/errors";
 import { notOpen, type PaymentFailure, type PaymentTarget } from "./outcome";
 
@@ -11,25 +11,26 @@ export type OpenInvoice = { ok: true; documento: string; customer: Customer; inv
 
 /**
  * The invoice to pay, looked up again among the customer's open invoices in the
- * subscriber system: an id that is not one of them is refused whatever the
- * request says. The customer record (payer name, e-mail, phone) comes along,
- * read in parallel. An invoice the document's screen has just listed open is taken from that
- * listing (lib/billing/invoices/recent.ts) instead of asking the SGP again.
+ * subscriber system (that one title, by `titulo_id` with the document and the open status):
+ * an id that is not one of them is refused whatever the request says. The customer record
+ * (payer name, e-mail, phone) comes along, read in parallel. An invoice the document's screen
+ * has just listed open is taken from that listing (lib/billing/invoices/recent.ts) instead of
+ * asking the SGP again.
  */
 export async function findOpenInvoice(target: PaymentTarget, unavailable: string): Promise<OpenInvoice | PaymentFailure> {
   const documento = normalizeDocument(target.documento);
   if (!isValidDocument(documento)) return notOpen();
   let customer: Customer;
-  let titulos: Invoice[];
+  let found: Invoice | null;
   const recent = await recentOpenInvoice(documento, target.invoiceId);
   try {
-    [customer, titulos] = await Promise.all([getCustomer(documento), recent ? [recent] : getInvoices(documento, "open")]);
+    [customer, found] = await Promise.all([getCustomer(documento), recent ?? getInvoice(documento, "open", target.invoiceId)]);
   } catch (error) {
     if (error instanceof UpstreamNotFoundError) return notOpen();
     log.warn({ err: error, documento: maskDocument(documento) }, "faturas em aberto indisponíveis para pagamento");
     return { ok: false, reason: "unavailable", error: unavailable };
   }
-  const invoice = openInvoices(titulos).find((candidate) => candidate.id === target.invoiceId);
+  const invoice = found && isOpenInvoice(found) ? found : null;
   if (!invoice) {
     log.warn({ documento: maskDocument(documento), invoiceId: target.invoiceId }, "pagamento recusado: fatura não está em aberto");
     return notOpen();

@@ -79,6 +79,16 @@ export async function checkInvoiceToken(token: unknown, now = new Date()): Promi
   return row ?? null;
 }
 
+/**
+ * A later page of the link's invoices (`?pagina=N`, reached from the page the link opened): the
+ * same visit, so it counts no view, but only on a link already opened once and still within its
+ * 30 minutes and 10 views (docs/SPEC.md §9). Opening the link itself always counts (openInvoiceToken).
+ */
+export async function continueInvoiceToken(token: string, now = new Date()): Promise<InvoiceAccess | null> {
+  const access = await checkInvoiceToken(token, now);
+  return access && access.views > 0 ? access : null;
+}
+
 /** Removes the tokens expired at `now`. */
 export async function purgeExpiredTokens(now = new Date()): Promise<number> {
   const db = await getDb();

@@ -4,11 +4,13 @@ import { z } from "zod";
 import type { ActionResult } from "@/lib/action-result";
 import { customerAction } from "@/lib/auth/action";
 import { invoiceMessages } from "@/lib/billing/invoices/messages";
-import { paidInvoicesNewestFirst, type PaidInvoiceView } from "@/lib/billing/invoices/view";
+import { PAID_INVOICES_PAGE_SIZE } from "@/lib/billing/invoices/paging";
+import { paidInvoicesNewestFirst, type PaidInvoicesPage } from "@/lib/billing/invoices/view";
 import { log, maskDocument } from "@/lib/log";
 import { startPayment } from "@/lib/billing/payments";
 import type { BoletoView, PixView } from "@/lib/billing/payments/types";
 import { getInvoices } from "@/lib/sgp";
+import { paidPageSchema } from "@/lib/validations/paid-history";
 import { watchCharge } from "@/lib/billing/confirmation/watch";
 import type { PaymentWatchView } from "@/lib/billing/confirmation/view";
 
@@ -28,9 +30,14 @@ const watch = customerAction(z.unknown(), (input, customer) =>
   watchCharge(customer.cpf, input, new Date()),
 );
 
-const paid = customerAction(z.undefined(), async (_input, customer): Promise<ActionResult<PaidInvoiceView[]>> => {
+const paid = customerAction(paidPageSchema, async (input, customer): Promise<ActionResult<PaidInvoicesPage>> => {
   try {
-    return { ok: true, data: paidInvoicesNewestFirst(await getInvoices(customer.cpf, "paid")) };
+    const page = await getInvoices(customer.cpf, "paid", {
+      offset: input?.offset ?? 0,
+      limit: PAID_INVOICES_PAGE_SIZE,
+      order: { by: "paid", direction: "desc" },
+    });
+    return { ok: true, data: { invoices: paidInvoicesNewestFirst(page.invoices), total: page.total } };
   } catch (error) {
     log.warn({ err: error, documento: maskDocument(customer.cpf) }, "faturas pagas indisponíveis");
     return { ok: false, error: invoiceMessages.loadPaidFailed };
@@ -47,9 +54,9 @@ export async function generateBoletoForInvoice(input: unknown): Promise<ActionRe
   return boleto(input);
 }
 
-/** The session customer's paid invoices, most recent first: the history opened on demand. */
-export async function loadPaidInvoices(): Promise<ActionResult<PaidInvoiceView[]>> {
-  return paid(undefined);
+/** A page of the session customer's paid invoices, most recent first: the history opened on demand. */
+export async function loadPaidInvoices(input?: unknown): Promise<ActionResult<PaidInvoicesPage>> {
+  return paid(input);
 }
 
 /** The open PIX dialog's look at its charge: only the session customer's own charges. */

@@ -1,12 +1,15 @@
+import { redirect } from "next/navigation";
 import { EmptyInvoices } from "@/components/billing/invoices/empty-invoices";
 import { InvoiceCard } from "@/components/billing/invoices/invoice-card";
+import { InvoicePager } from "@/components/billing/invoices/invoice-pager";
 import { RetryAlert } from "@/components/shell/retry-alert";
 import { PaidHistory } from "@/components/billing/invoices/paid-history";
 import { RefreshButton } from "@/components/billing/invoices/refresh-button";
 import { PageHeader } from "@/components/shell/page-header";
 import { requireCustomer } from "@/lib/auth/session";
-import { loadOpenInvoices } from "@/lib/billing/invoices/load";
+import { loadOpenInvoicesScreen } from "@/lib/billing/invoices/load";
 import { invoiceMessages as m } from "@/lib/billing/invoices/messages";
+import { PAGE_PARAM, pageFromParam } from "@/lib/billing/invoices/paging";
 import type { PaymentActions } from "@/lib/billing/payments/types";
 import { settle } from "@/lib/settle";
 import { generateBoletoForInvoice, generatePixForInvoice, loadPaidInvoices, watchPixPayment } from "./actions";
@@ -14,12 +17,20 @@ import { generateBoletoForInvoice, generatePixForInvoice, loadPaidInvoices, watc
 export const metadata = { title: m.pageTitle };
 
 const actions: PaymentActions = { pix: generatePixForInvoice, boleto: generateBoletoForInvoice, watchPix: watchPixPayment };
+const OTHERS_ID = "outras-faturas";
 
-/** Every open invoice, each payable by PIX or boleto (overdue ones too): the next in front, then the others. */
-export default async function InvoicesPage() {
-  const customer = await requireCustomer();
-  const open = await settle(loadOpenInvoices(customer.cpf, { audience: "portal" }), "faturas em aberto", customer.cpf);
-  const [next, ...others] = open ?? [];
+type Props = { searchParams: Promise<{ [PAGE_PARAM]?: string | string[] }> };
+
+/**
+ * Every open invoice, each payable by PIX or boleto (overdue ones too): the next in front, then the
+ * others a page at a time (`?pagina=N`), so the page costs the same however many there are.
+ */
+export default async function InvoicesPage({ searchParams }: Props) {
+  const [customer, params] = await Promise.all([requireCustomer(), searchParams]);
+  const page = pageFromParam(params[PAGE_PARAM]);
+  const open = await settle(loadOpenInvoicesScreen(customer.cpf, { audience: "portal", page }), "faturas em aberto", customer.cpf);
+  // A page beyond the last (invoices paid since the link was made): the last one.
+  if (open && page > open.pageCount) redirect(`/invoices?${PAGE_PARAM}=${open.pageCount}#${OTHERS_ID}`);
 
   return (
     <>
@@ -32,19 +43,20 @@ export default async function InvoicesPage() {
             retryLabel={m.retry}
             toastTitle={m.errorTitle}
           />
-        ) : next ? (
+        ) : open.next ? (
           <>
-            <InvoiceCard invoice={next} actions={actions} heading={m.nextInvoice} />
-            {others.length > 0 && (
-              <section aria-labelledby="outras-faturas" className="space-y-4">
-                <h2 id="outras-faturas" className="text-lg font-semibold">
+            <InvoiceCard invoice={open.next} actions={actions} heading={m.nextInvoice} />
+            {open.others.length > 0 && (
+              <section aria-labelledby={OTHERS_ID} className="space-y-4">
+                <h2 id={OTHERS_ID} className="scroll-mt-20 text-lg font-semibold">
                   {m.otherOpenTitle}
                 </h2>
                 <div className="grid gap-4 lg:grid-cols-2">
-                  {others.map((invoice) => (
+                  {open.others.map((invoice) => (
                     <InvoiceCard key={invoice.id} invoice={invoice} actions={actions} headingLevel="h3" />
                   ))}
                 </div>
+                <InvoicePager page={open.page} pageCount={open.pageCount} path="/invoices" anchor={OTHERS_ID} />
               </section>
             )}
           </>

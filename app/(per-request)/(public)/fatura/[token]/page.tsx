@@ -1,5 +1,7 @@
 import { PublicPage } from "@/components/auth/public-page";
+import { redirect } from "next/navigation";
 import { InvoiceCard } from "@/components/billing/invoices/invoice-card";
+import { InvoicePager } from "@/components/billing/invoices/invoice-pager";
 import { AccessCountdown } from "@/components/billing/public-invoice/access-countdown";
 import { AccessExpired, AccessNotice } from "@/components/billing/public-invoice/access-notice";
 import { CustomerSummary } from "@/components/billing/public-invoice/customer-summary";
@@ -7,8 +9,9 @@ import { UpToDate } from "@/components/billing/public-invoice/up-to-date";
 import { currentBrand } from "@/lib/brand/current";
 import { publicInvoiceMessages as m } from "@/lib/billing/public-access/messages";
 import { loadPublicInvoice } from "@/lib/billing/public-access/public-invoice";
-import { openInvoiceToken, type InvoiceAccess } from "@/lib/billing/public-access/token";
+import { continueInvoiceToken, openInvoiceToken, type InvoiceAccess } from "@/lib/billing/public-access/token";
 import { invoiceMessages } from "@/lib/billing/invoices/messages";
+import { PAGE_PARAM, pageFromParam } from "@/lib/billing/invoices/paging";
 import type { PaymentActions } from "@/lib/billing/payments/types";
 import { log } from "@/lib/log";
 import { generateBoletoWithToken, generatePixWithToken, watchPixWithToken } from "./actions";
@@ -16,26 +19,38 @@ import { generateBoletoWithToken, generatePixWithToken, watchPixWithToken } from
 // proxy.ts adds Cache-Control: no-store for /fatura/ paths; noindex is on every page (brandMetadata).
 export const metadata = { title: "Fatura" };
 
-/** Each render counts one of the link's 10 views; the link's document decides whose invoices are shown, every open one payable. */
-export default async function FaturaPage({ params }: { params: Promise<{ token: string }> }) {
-  const [{ token }, brand] = await Promise.all([params, currentBrand()]);
+const LIST_ID = "faturas";
+
+type Props = { params: Promise<{ token: string }>; searchParams: Promise<{ [PAGE_PARAM]?: string | string[] }> };
+
+/**
+ * Opening the link counts one of its 10 views; moving between the pages of its invoices
+ * (`?pagina=N`) is the same visit and counts none (continueInvoiceToken). The link's document
+ * decides whose invoices are shown, every open one payable.
+ */
+export default async function FaturaPage({ params, searchParams }: Props) {
+  const [{ token }, query, brand] = await Promise.all([params, searchParams, currentBrand()]);
   const now = new Date();
-  return <PublicPage brand={brand}>{await content(token, now)}</PublicPage>;
+  const pageParam = query[PAGE_PARAM];
+  return <PublicPage brand={brand}>{await content(token, pageParam === undefined ? null : pageFromParam(pageParam), now)}</PublicPage>;
 }
 
-async function content(token: string, now: Date) {
+/** `page` null: the link itself was opened (a view); a number: one of its pages, reached from it. */
+async function content(token: string, page: number | null, now: Date) {
   let access: InvoiceAccess | null;
   try {
-    access = await openInvoiceToken(token, now);
+    access = page === null ? await openInvoiceToken(token, now) : await continueInvoiceToken(token, now);
   } catch (error) {
     log.error({ err: error, msg: "falha ao validar o acesso à fatura" });
     return <Unavailable token={token} />;
   }
   if (!access) return <AccessExpired />;
 
-  const page = await loadPublicInvoice(access.cpfcnpj);
-  if (page.kind === "not-found") return <AccessNotice title={m.customerNotFound} description={m.customerNotFoundDescription} />;
-  if (page.kind === "unavailable") return <Unavailable token={token} />;
+  const shown = await loadPublicInvoice(access.cpfcnpj, page ?? 1, now);
+  if (shown.kind === "not-found") return <AccessNotice title={m.customerNotFound} description={m.customerNotFoundDescription} />;
+  if (shown.kind === "unavailable") return <Unavailable token={token} />;
+  // A page beyond the last (invoices paid meanwhile): the last one, still without counting a view.
+  if (page !== null && page > shown.pageCount) redirect(`/fatura/${token}?${PAGE_PARAM}=${shown.pageCount}#${LIST_ID}`);
   // The link's token, not the browser, says whose invoice is paid.
   const actions: PaymentActions = {
     pix: generatePixWithToken.bind(null, token),
@@ -44,9 +59,14 @@ async function content(token: string, now: Date) {
   };
   return (
     <AccessCountdown remainingMs={access.expiresAt.getTime() - now.getTime()}>
-      <CustomerSummary nome={page.nome} documento={page.documento} />
-      {page.invoices.length > 0 ? (
-        page.invoices.map((invoice) => <InvoiceCard key={invoice.id} invoice={invoice} actions={actions} />)
+      <CustomerSummary nome={shown.nome} documento={shown.documento} />
+      {shown.next ? (
+        <div id={LIST_ID} className="scroll-mt-4 space-y-4">
+          {[shown.next, ...shown.others].map((invoice) => (
+            <InvoiceCard key={invoice.id} invoice={invoice} actions={actions} />
+          ))}
+          <InvoicePager page={shown.page} pageCount={shown.pageCount} path={`/fatura/${token}`} anchor={LIST_ID} />
+        </div>
       ) : (
         <UpToDate />
       )}
