@@ -41,11 +41,14 @@ CMD ["node", "--import", "tsx", "sandbox/main.ts"]
 # The image that runs (the default target).
 FROM node:${NODE_VERSION} AS runner
 WORKDIR /app
+# The heap caps, the socket-address preload and MALLOC_ARENA_MAX are those of `npm start`
+# (scripts/standalone.mjs says why each).
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
     HOSTNAME=0.0.0.0 \
     MIGRATE_ON_START=0 \
+    MALLOC_ARENA_MAX=2 \
     NODE_OPTIONS="--max-old-space-size=256 --max-semi-space-size=8 --import ./lib/runtime/socket-address.mjs"
 RUN groupadd --system --gid 1001 nodejs \
  && useradd --system --uid 1001 --gid nodejs --no-create-home nextjs \

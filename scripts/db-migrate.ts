@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readServerConfig } from "@/lib/config-schema";
-import { openPglite } from "@/lib/db/connect";
+import { openPglite } from "@/lib/db/pglite";
 import { errorMessage } from "@/lib/db/errors";
 import { migratePglite, migratePostgres, type MigrationReport } from "@/lib/db/migrate";
 import { migrationUrl } from "@/lib/db/pooler";

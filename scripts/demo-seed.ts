@@ -3,7 +3,8 @@ import { addDaysToDateString, daysUntil, todayInBrazil } from "@/lib/br/calendar
 import { formatDate, parseDateInput } from "@/lib/br/dates";
 import { formatBRL } from "@/lib/br/money";
 import { readServerConfig } from "@/lib/config-schema";
-import { type Db, type DbHandle, openPglite, openPostgres } from "@/lib/db/connect";
+import { type Db, type DbHandle, openPostgres } from "@/lib/db/connect";
+import { openPglite } from "@/lib/db/pglite";
 import { migratePglite, migratePostgres } from "@/lib/db/migrate";
 import { idempotencyKeys, notificacaoCentral } from "@/lib/db/schema";
 import { invoiceLink } from "@/lib/reminders/invoice-link";

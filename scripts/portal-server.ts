@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
-import { prepareStandalone, serverNodeOptions } from "./standalone.mjs";
+import { prepareStandalone, serverRuntimeEnv } from "./standalone.mjs";
 
 /**
  * Serves the production build the way production runs it: the standalone server (`node server.js`)
@@ -14,7 +14,7 @@ export async function startPortal(options: { ports: number[]; host?: string }) {
   const [first, ...others] = options.ports;
   if (first === undefined) throw new Error("startPortal precisa de pelo menos uma porta");
   const appDir = prepareStandalone();
-  const env = { ...process.env, PORT: String(first), HOSTNAME: host, NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS, appDir) };
+  const env = { ...process.env, PORT: String(first), HOSTNAME: host, ...serverRuntimeEnv(process.env, appDir) };
   const server = await spawnServer({ appDir, env, url: `http://127.0.0.1:${first}` });
   const target = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
   let passThroughs: TcpRelay[] = [];

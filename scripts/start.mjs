@@ -5,7 +5,7 @@
  * `npm run build` first. For a deployment elsewhere, copy the same folders (OPERATIONS.md, plain Node).
  */
 import { spawn } from "node:child_process";
-import { prepareStandalone, serverNodeOptions } from "./standalone.mjs";
+import { prepareStandalone, serverRuntimeEnv } from "./standalone.mjs";
 
 let dir;
 try {
@@ -18,7 +18,7 @@ try {
 const server = spawn(process.execPath, ["server.js"], {
   cwd: dir,
   stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production", NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS, dir) },
+  env: { ...process.env, NODE_ENV: "production", ...serverRuntimeEnv(process.env, dir) },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -5,7 +5,7 @@ import path from "node:path";
 import { buildIsCurrent } from "../../scripts/build-if-needed";
 import { prepareDemoEnv } from "../../scripts/demo-env";
 import { spawnServer, stopChild } from "../../scripts/portal-server";
-import { serverNodeOptions } from "../../scripts/standalone.mjs";
+import { serverRuntimeEnv } from "../../scripts/standalone.mjs";
 
 /**
  * What a benchmark run measures against: the production build copied to a folder
@@ -85,7 +85,7 @@ export type CallRecord = { method: string; path: string; status: number };
 export type SgpRequestRecord = { method: string; path: string; query: Record<string, string>; body: Record<string, unknown> };
 export type Sandboxes = Awaited<ReturnType<typeof startSandboxes>>;
 
-/** The app's environment: the demo flags, a fresh data folder, the bench sandboxes, the database, and the heap cap of `npm start`. */
+/** The app's environment: the demo flags, a fresh data folder, the bench sandboxes, the database, and the heap caps and malloc arenas of `npm start`. */
 function serverEnv(appDir: string, dataDir: string, databaseUrl: string | undefined, port: number): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
@@ -96,7 +96,7 @@ function serverEnv(appDir: string, dataDir: string, databaseUrl: string | undefi
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     PORT: String(port),
     HOSTNAME: "127.0.0.1",
-    NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS, appDir),
+    ...serverRuntimeEnv(process.env, appDir),
     // The load stands in for the reverse proxy: every request that needs an address carries X-Forwarded-For.
     TRUSTED_PROXY_HOPS: "1",
     SGP_URL: sandboxUrls.sgp,

@@ -2,7 +2,7 @@ import "server-only";
 import path from "node:path";
 import { config } from "@/lib/config";
 import { log } from "@/lib/log";
-import { type Db, type DbDriver, type DbHandle, openPglite, openPostgres, ping, type PingResult, withTimeout } from "./connect";
+import { type Db, type DbDriver, type DbHandle, openPostgres, ping, type PingResult, withTimeout } from "./connect";
 import { DatabaseUnavailableError, errorMessage } from "./errors";
 import { assertMigrated, migratePglite, migratePostgres, type MigrationReport } from "./migrate";
 import { migrationUrl } from "./pooler";
@@ -39,7 +39,9 @@ async function open(): Promise<DbHandle> {
       handle = openPostgres(url);
       report = await assertMigrated(handle.db);
     } else {
-      // One process owns the embedded database, so it always migrates it itself.
+      // One process owns the embedded database, so it always migrates it itself. Imported here
+      // only: a server on PostgreSQL never loads PGlite.
+      const { openPglite } = await import("./pglite");
       handle = await openPglite(path.join(dataDir, "pglite"));
       report = await migratePglite(handle);
     }

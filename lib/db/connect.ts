@@ -1,12 +1,9 @@
 import fs from "node:fs";
-import path from "node:path";
 import { isIP } from "node:net";
 import { checkServerIdentity, type ConnectionOptions, type PeerCertificate } from "node:tls";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { drizzle as drizzlePostgres, PostgresJsPreparedQuery } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { traceDatabaseQueries } from "../observability/db-tracing";
 import { errorMessage } from "./errors";
@@ -14,7 +11,8 @@ import * as schema from "./schema";
 
 /*
  * Opening connections, without `server-only`, so the migrate script and the test
- * support share it with lib/db/client.ts (which owns the app's singleton).
+ * support share it with lib/db/client.ts (which owns the app's singleton). The embedded
+ * database opens in lib/db/pglite.ts.
  */
 
 export type Schema = typeof schema;
@@ -87,77 +85,10 @@ export function postgresClient(url: string, max: number) {
 }
 
 export function openPostgres(url: string, max = POSTGRES_POOL_MAX): DbHandle {
-  traceDatabaseQueries();
+  traceDatabaseQueries(PostgresJsPreparedQuery);
   const client = postgresClient(url, max);
   const db = drizzlePostgres({ client, schema }) as unknown as Db;
   return { db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
-}
-
-/** Wraps an already created PGlite (in memory or a clone, as tests use). */
-export function wrapPglite(client: PGlite, onClose?: () => void): DbHandle {
-  traceDatabaseQueries();
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  let closed = false;
-  return {
-    db,
-    driver: "pglite",
-    async close() {
-      if (closed) return;
-      closed = true;
-      try {
-        await client.close();
-      } finally {
-        onClose?.();
-      }
-    },
-  };
-}
-
-/** Opens (creating when missing) the embedded database stored in `folder`. */
-export async function openPglite(folder: string): Promise<DbHandle> {
-  fs.mkdirSync(folder, { recursive: true });
-  const release = lockFolder(folder);
-  try {
-    const client = new PGlite(folder);
-    await client.waitReady;
-    return wrapPglite(client, release);
-  } catch (error) {
-    release();
-    throw error;
-  }
-}
-
-/**
- * PGlite does not stop a second process from opening the same folder, which corrupts
- * it; a lock file next to the folder turns that into a clear error (e.g. running
- * `npm run db:migrate` while the dev server holds the database).
- */
-function lockFolder(folder: string): () => void {
-  const lockFile = `${path.resolve(folder)}.lock`;
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lockFile, String(process.pid), { flag: "wx" });
-      return () => fs.rmSync(lockFile, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number(fs.readFileSync(lockFile, "utf8"));
-      if (owner !== process.pid && isAlive(owner)) {
-        throw new Error(`O banco embutido em ${folder} está em uso pelo processo ${owner}.`);
-      }
-      fs.rmSync(lockFile, { force: true }); // stale lock, or our own from a hot reload
-    }
-  }
-  throw new Error(`Não foi possível travar ${lockFile}.`);
-}
-
-function isAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 /** `select 1` bounded by `timeoutMs`; never throws. */

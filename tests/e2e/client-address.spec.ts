@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { spawnServer, stopChild } from "../../scripts/portal-server";
 import { prepareDemoEnv } from "../../scripts/demo-env";
-import { serverNodeOptions } from "../../scripts/standalone.mjs";
+import { serverRuntimeEnv } from "../../scripts/standalone.mjs";
 
 /*
  * The production server (`node server.js` of the standalone build, as `npm start` runs it) finds
@@ -21,8 +21,7 @@ function environment(dataDir: string, hops: number, preload = true): NodeJS.Proc
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   prepareDemoEnv(env);
-  const nodeOptions = preload ? serverNodeOptions(env.NODE_OPTIONS, appDir) : serverNodeOptions(env.NODE_OPTIONS);
-  return { ...env, PORT: "8095", HOSTNAME: "127.0.0.1", TRUSTED_PROXY_HOPS: String(hops), LOG_LEVEL: "silent", NODE_OPTIONS: nodeOptions };
+  return { ...env, PORT: "8095", HOSTNAME: "127.0.0.1", TRUSTED_PROXY_HOPS: String(hops), LOG_LEVEL: "silent", ...serverRuntimeEnv(env, preload ? appDir : undefined) };
 }
 
 async function withServer(hops: number, run: () => Promise<void>) {

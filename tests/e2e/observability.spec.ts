@@ -8,7 +8,7 @@ import { credentialsLogin } from "../../bench/lib/session";
 import { DEMO_CUSTOMERS } from "../../sandbox/sgp/demo-customers";
 import { prepareDemoEnv } from "../../scripts/demo-env";
 import { spawnServer, stopChild } from "../../scripts/portal-server";
-import { serverNodeOptions } from "../../scripts/standalone.mjs";
+import { serverRuntimeEnv } from "../../scripts/standalone.mjs";
 
 /*
  * Issue 20, observability, on the production build: the standalone server with an OTLP/HTTP
@@ -74,7 +74,7 @@ test("traces, request log lines, metrics and readiness of the production server"
     OTEL_EXPORTER_OTLP_PROTOCOL: "http/json",
     OTEL_BSP_SCHEDULE_DELAY: "100",
     OTEL_SERVICE_NAME: "central-teste",
-    NODE_OPTIONS: serverNodeOptions(env.NODE_OPTIONS, appDir),
+    ...serverRuntimeEnv(env, appDir),
   });
   const logFile = path.join(dataDir, "server.log");
   const server = await spawnServer({ appDir, env, url, logFile, readyPath: "/api/health/live" });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { spawnServer, stopChild } from "../../scripts/portal-server";
 import { prepareDemoEnv } from "../../scripts/demo-env";
-import { serverNodeOptions } from "../../scripts/standalone.mjs";
+import { serverRuntimeEnv } from "../../scripts/standalone.mjs";
 
 /*
  * Behind a reverse proxy, operators bind `npm start`'s standalone server to 127.0.0.1. The proxy's
@@ -21,7 +21,7 @@ test("the standalone server bound to 127.0.0.1 behind a TLS proxy serves the bui
   delete env.DATABASE_URL;
   prepareDemoEnv(env);
   const appDir = path.resolve(".next/standalone");
-  Object.assign(env, { PORT: "8095", HOSTNAME: "127.0.0.1", NODE_OPTIONS: serverNodeOptions(env.NODE_OPTIONS, appDir) });
+  Object.assign(env, { PORT: "8095", HOSTNAME: "127.0.0.1", ...serverRuntimeEnv(env, appDir) });
   const server = await spawnServer({ appDir, env, url, logFile: path.join(dataDir, "server.log") });
   try {
     // As the nginx of OPERATIONS.md forwards it, TLS ended at the proxy.

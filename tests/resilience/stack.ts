@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
 import { prepareDemoEnv } from "../../scripts/demo-env";
-import { serverNodeOptions } from "../../scripts/standalone.mjs";
+import { serverRuntimeEnv } from "../../scripts/standalone.mjs";
 import { spawnServer, stopChild } from "../../scripts/portal-server";
 
 /**
@@ -68,7 +68,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     EFI_CHARGES_URL: `${options.efiUrl}/v1`,
     BRAND: "velozfibra",
     LOG_LEVEL: "warn",
-    NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS, options.appDir),
+    ...serverRuntimeEnv(process.env, options.appDir),
     // The runner stands in for the reverse proxy: its logins, PIX checks and soak requests carry X-Forwarded-For.
     TRUSTED_PROXY_HOPS: "1",
     ...options.env,

@@ -49,6 +49,7 @@ describe("Dockerfile", () => {
       HOSTNAME: "0.0.0.0",
       PORT: "3000",
       MIGRATE_ON_START: "0",
+      MALLOC_ARENA_MAX: "2",
       NODE_OPTIONS: "--max-old-space-size=256 --max-semi-space-size=8 --import ./lib/runtime/socket-address.mjs",
     });
   });
