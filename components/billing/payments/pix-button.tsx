@@ -1,16 +1,17 @@
 "use client";
 
 import { LoaderCircle, QrCode } from "lucide-react";
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
+import { useOnDemand } from "@/components/ui/use-on-demand";
 import { paymentMessages as m } from "@/lib/billing/payments/messages";
 import type { PaymentAction, PixView, WatchPixAction } from "@/lib/billing/payments/types";
 import { runPayment } from "./run-payment";
 
 // The dialog (and its Radix code) is fetched on first use; hovering or focusing the button fetches it early.
+// Held in state rather than lazy(): a lazy component suspends the nearest boundary, the page's own
+// (the invoices streamed behind a skeleton), and React reveals it again only after its 300 ms throttle.
 const loadDialog = () => import("./pix-dialog").then((mod) => mod.PixDialog);
-const PixDialog = dynamic(loadDialog);
 
 type Props = Omit<ButtonProps, "onClick" | "children"> & {
   invoiceId: number;
@@ -24,8 +25,10 @@ export function PixButton({ invoiceId, generatePix, watchPix, label = m.generate
   const [pending, setPending] = useState(false);
   const [pix, setPix] = useState<PixView | null>(null);
   const [open, setOpen] = useState(false);
+  const [PixDialog, requestDialog] = useOnDemand(loadDialog);
 
   async function generate() {
+    requestDialog();
     setPending(true);
     const data = await runPayment("pix", generatePix, invoiceId);
     setPending(false);
@@ -41,15 +44,15 @@ export function PixButton({ invoiceId, generatePix, watchPix, label = m.generate
         type="button"
         {...buttonProps}
         onClick={generate}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        onPointerEnter={requestDialog}
+        onFocus={requestDialog}
         disabled={disabled || pending}
         aria-busy={pending}
       >
         {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <QrCode aria-hidden="true" />}
         {pending ? m.generatingPix : label}
       </Button>
-      {pix && <PixDialog key={pix.detalhes.txid} pix={pix} open={open} onOpenChange={setOpen} watchPix={watchPix} />}
+      {pix && PixDialog && <PixDialog key={pix.detalhes.txid} pix={pix} open={open} onOpenChange={setOpen} watchPix={watchPix} />}
     </>
   );
 }
