@@ -1,8 +1,9 @@
 "use client";
 
 import { Barcode, LoaderCircle } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
+import { useEarlyPress } from "@/components/ui/use-early-press";
 import { useOnDemand } from "@/components/ui/use-on-demand";
 import { paymentMessages as m } from "@/lib/billing/payments/messages";
 import type { BoletoView, PayableInvoice, PaymentAction } from "@/lib/billing/payments/types";
@@ -30,14 +31,18 @@ export function BoletoButton({ invoice, hasCachedBoleto, generateBoleto, disable
   const [confirming, setConfirming] = useState(false);
   const [boleto, setBoleto] = useState<BoletoView | null>(null);
   const [open, setOpen] = useState(false);
+  const inFlight = useRef(false);
   const [BoletoConfirmDialog, requestConfirm] = useOnDemand(loadConfirm);
   const [BoletoDialog, requestDialog] = useOnDemand(loadDialog);
 
   async function generate() {
+    if (inFlight.current) return;
+    inFlight.current = true;
     requestDialog();
     setConfirming(false);
     setPending(true);
     const data = await runPayment("boleto", generateBoleto, invoice.id);
+    inFlight.current = false;
     setPending(false);
     if (data) {
       setBoleto(data);
@@ -51,13 +56,14 @@ export function BoletoButton({ invoice, hasCachedBoleto, generateBoleto, disable
     requestConfirm();
     setConfirming(true);
   };
+  const press = useEarlyPress<HTMLButtonElement>(() => (cached ? void generate() : confirm()));
   return (
     <>
       <Button
         type="button"
         variant="outline"
         {...buttonProps}
-        onClick={() => (cached ? void generate() : confirm())}
+        {...press}
         onPointerEnter={preload}
         onFocus={preload}
         disabled={disabled || pending}

@@ -1,8 +1,9 @@
 "use client";
 
 import { LoaderCircle, QrCode } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
+import { useEarlyPress } from "@/components/ui/use-early-press";
 import { useOnDemand } from "@/components/ui/use-on-demand";
 import { paymentMessages as m } from "@/lib/billing/payments/messages";
 import type { PaymentAction, PixView, WatchPixAction } from "@/lib/billing/payments/types";
@@ -25,25 +26,32 @@ export function PixButton({ invoiceId, generatePix, watchPix, label = m.generate
   const [pending, setPending] = useState(false);
   const [pix, setPix] = useState<PixView | null>(null);
   const [open, setOpen] = useState(false);
+  const inFlight = useRef(false);
   const [PixDialog, requestDialog] = useOnDemand(loadDialog);
 
   async function generate() {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    // A press before hydration saw no hover or focus: fetch the dialog alongside the charge.
     requestDialog();
     setPending(true);
     const data = await runPayment("pix", generatePix, invoiceId);
+    inFlight.current = false;
     setPending(false);
     if (data) {
       setPix(data);
       setOpen(true);
     }
   }
+  // The tap on the SMS link's page often comes before the page is hydrated (issue 22, journey 1).
+  const press = useEarlyPress<HTMLButtonElement>(() => void generate());
 
   return (
     <>
       <Button
         type="button"
         {...buttonProps}
-        onClick={generate}
+        {...press}
         onPointerEnter={requestDialog}
         onFocus={requestDialog}
         disabled={disabled || pending}
