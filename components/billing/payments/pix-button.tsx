@@ -10,8 +10,8 @@ import type { PaymentAction, PixView, WatchPixAction } from "@/lib/billing/payme
 import { runPayment } from "./run-payment";
 
 // The dialog (and its Radix code) is fetched on first use; hovering or focusing the button fetches it early.
-// Held in state rather than lazy(): a lazy component suspends the nearest boundary, the page's own
-// (the invoices streamed behind a skeleton), and React reveals it again only after its 300 ms throttle.
+// Held in state rather than lazy(): a lazy component suspends the nearest Suspense boundary (on the
+// dashboard, its sections streamed behind a skeleton), and React reveals it only after its 300 ms throttle.
 const loadDialog = () => import("./pix-dialog").then((mod) => mod.PixDialog);
 
 type Props = Omit<ButtonProps, "onClick" | "children"> & {

@@ -1,10 +1,8 @@
-import { Suspense } from "react";
 import { PublicPage } from "@/components/auth/public-page";
 import { InvoiceCard } from "@/components/billing/invoices/invoice-card";
 import { AccessCountdown } from "@/components/billing/public-invoice/access-countdown";
 import { AccessExpired, AccessNotice } from "@/components/billing/public-invoice/access-notice";
 import { CustomerSummary } from "@/components/billing/public-invoice/customer-summary";
-import { PublicInvoiceSkeleton } from "@/components/billing/public-invoice/public-invoice-skeleton";
 import { UpToDate } from "@/components/billing/public-invoice/up-to-date";
 import { currentBrand } from "@/lib/brand/current";
 import { publicInvoiceMessages as m } from "@/lib/billing/public-access/messages";
@@ -18,23 +16,14 @@ import { generateBoletoWithToken, generatePixWithToken, watchPixWithToken } from
 // proxy.ts adds Cache-Control: no-store for /fatura/ paths; noindex is on every page (brandMetadata).
 export const metadata = { title: "Fatura" };
 
-/**
- * Each render counts one of the link's 10 views; the link's document decides whose invoices are shown, every open one payable.
- * The frame is streamed at once and the invoices behind a skeleton: the phone fetches and runs the page's
- * scripts while the server asks the SGP, so the 'Gerar PIX' button works as soon as it shows.
- */
+/** Each render counts one of the link's 10 views; the link's document decides whose invoices are shown, every open one payable. */
 export default async function FaturaPage({ params }: { params: Promise<{ token: string }> }) {
   const [{ token }, brand] = await Promise.all([params, currentBrand()]);
-  return (
-    <PublicPage brand={brand}>
-      <Suspense fallback={<PublicInvoiceSkeleton />}>
-        <Content token={token} now={new Date()} />
-      </Suspense>
-    </PublicPage>
-  );
+  const now = new Date();
+  return <PublicPage brand={brand}>{await content(token, now)}</PublicPage>;
 }
 
-async function Content({ token, now }: { token: string; now: Date }) {
+async function content(token: string, now: Date) {
   let access: InvoiceAccess | null;
   try {
     access = await openInvoiceToken(token, now);
