@@ -127,6 +127,25 @@ test("the link opens from a second, fresh browser", async ({ page, browser }) =>
   await other.context.close();
 });
 
+test("a tap on 'Gerar PIX' before the page's scripts have run still generates the PIX", async ({ page, browser }) => {
+  const url = await lookUp(page, joao.document);
+  const other = await browser.newContext();
+  // The scripts are held back, so the tap lands on the server-rendered button before React hydrates it.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await other.route("**/_next/static/**/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  const phone = await other.newPage();
+  await phone.goto(url, { waitUntil: "domcontentloaded" });
+  await phone.getByTestId("invoice-card").first().getByRole("button", { name: paymentMessages.generatePix }).click();
+  release();
+  const dialog = phone.getByRole("dialog", { name: paymentMessages.pixDialog.title });
+  await expect(dialog.getByTestId("pix-copia-e-cola")).toHaveText(/^000201.*5406103\.42/);
+  await other.close();
+});
+
 test("the 11th view of a link shows 'Acesso Expirado', with a new lookup and the login", async ({ page }) => {
   await lookUp(page, joao.document); // view 1
   for (let view = 2; view <= INVOICE_TOKEN_MAX_VIEWS; view++) {

@@ -1,17 +1,17 @@
 "use client";
 
 import { Barcode, LoaderCircle } from "lucide-react";
-import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
+import { useEarlyPress } from "@/components/ui/use-early-press";
+import { useOnDemand } from "@/components/ui/use-on-demand";
 import { paymentMessages as m } from "@/lib/billing/payments/messages";
 import type { BoletoView, PayableInvoice, PaymentAction } from "@/lib/billing/payments/types";
 import { runPayment } from "./run-payment";
 
 const loadConfirm = () => import("./boleto-confirm-dialog").then((mod) => mod.BoletoConfirmDialog);
 const loadDialog = () => import("./boleto-dialog").then((mod) => mod.BoletoDialog);
-const BoletoConfirmDialog = dynamic(loadConfirm);
-const BoletoDialog = dynamic(loadDialog);
+// Both dialogs are held in state, not lazy(): see pix-button.tsx.
 
 type Props = Omit<ButtonProps, "onClick" | "children"> & {
   invoice: PayableInvoice;
@@ -31,11 +31,18 @@ export function BoletoButton({ invoice, hasCachedBoleto, generateBoleto, disable
   const [confirming, setConfirming] = useState(false);
   const [boleto, setBoleto] = useState<BoletoView | null>(null);
   const [open, setOpen] = useState(false);
+  const inFlight = useRef(false);
+  const [BoletoConfirmDialog, requestConfirm] = useOnDemand(loadConfirm);
+  const [BoletoDialog, requestDialog] = useOnDemand(loadDialog);
 
   async function generate() {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    requestDialog();
     setConfirming(false);
     setPending(true);
     const data = await runPayment("boleto", generateBoleto, invoice.id);
+    inFlight.current = false;
     setPending(false);
     if (data) {
       setBoleto(data);
@@ -44,14 +51,19 @@ export function BoletoButton({ invoice, hasCachedBoleto, generateBoleto, disable
     }
   }
 
-  const preload = () => void (cached ? loadDialog() : loadConfirm());
+  const preload = cached ? requestDialog : requestConfirm;
+  const confirm = () => {
+    requestConfirm();
+    setConfirming(true);
+  };
+  const press = useEarlyPress<HTMLButtonElement>(() => (cached ? void generate() : confirm()));
   return (
     <>
       <Button
         type="button"
         variant="outline"
         {...buttonProps}
-        onClick={() => (cached ? void generate() : setConfirming(true))}
+        {...press}
         onPointerEnter={preload}
         onFocus={preload}
         disabled={disabled || pending}
@@ -60,10 +72,10 @@ export function BoletoButton({ invoice, hasCachedBoleto, generateBoleto, disable
         {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Barcode aria-hidden="true" />}
         {pending ? m.generatingBoleto : cached ? m.viewBoleto : m.generateBoleto}
       </Button>
-      {confirming && (
+      {confirming && BoletoConfirmDialog && (
         <BoletoConfirmDialog invoice={invoice} open={confirming} onOpenChange={setConfirming} onConfirm={() => void generate()} />
       )}
-      {boleto && <BoletoDialog boleto={boleto} open={open} onOpenChange={setOpen} />}
+      {boleto && BoletoDialog && <BoletoDialog boleto={boleto} open={open} onOpenChange={setOpen} />}
     </>
   );
 }
