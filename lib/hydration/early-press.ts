@@ -3,8 +3,10 @@
  * 'Gerar PIX' shows a second or more before React has hydrated it, and a tap in between would be
  * lost (React only replays events once its root is attached). This inline script, in every page's
  * head, remembers presses on elements marked with EARLY_PRESS_ATTRIBUTE; the component acts on them
- * once hydrated (components/ui/use-early-press.ts). It is serialised with toString(), so it must
- * stay self-contained.
+ * once hydrated (components/ui/use-early-press.ts). It also stops forms submitted before they are
+ * hydrated: the portal's forms all submit through React, and one without an `action` would go out
+ * natively as a GET, its fields (a password, a CPF) in the address, the history and the logs. It is
+ * serialised with toString(), so it must stay self-contained.
  */
 export const EARLY_PRESS_ATTRIBUTE = "data-early-press";
 
@@ -27,6 +29,11 @@ export function installEarlyPress(attribute: string) {
     },
     true,
   );
+  // Bubbling to the window comes after React's listener on the document: a hydrated form has
+  // already prevented the native submission by then; a form React has not taken over has not.
+  window.addEventListener("submit", (event) => {
+    if (event.target instanceof HTMLFormElement && !event.target.hasAttribute("action")) event.preventDefault();
+  });
 }
 
 /** The inline script's source. */

@@ -52,6 +52,31 @@ test("'Pagar sem entrar' on the login page of each brand leads to the invoice lo
   }
 });
 
+test("'Entrar' tapped before the page's scripts have run sends nothing: no password in an address", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: firstBrandUrl });
+  // The scripts are held back, so the tap lands on the server-rendered form before React hydrates it.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route("**/_next/static/**/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  const requested: string[] = [];
+  context.on("request", (request) => requested.push(request.url()));
+  const page = await context.newPage();
+  await page.goto("/login", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("CPF/CNPJ").fill(DEMO_CUSTOMERS.maria.document);
+  await page.getByLabel("Senha").fill(DEMO_CUSTOMERS.maria.password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await page.getByLabel("Senha").press("Enter");
+  await page.waitForTimeout(500);
+  release();
+  await expect(page.getByLabel("Senha")).toBeEditable();
+  expect(new URL(page.url()).search).toBe("");
+  expect(requested.filter((url) => /senha|documento/.test(new URL(url).search))).toEqual([]);
+  await context.close();
+});
+
 test("a protected page opened while logged out comes back after login", async ({ page }) => {
   await page.goto("/services");
   await expect(page).toHaveURL(/callbackUrl=%2Fservices/);
