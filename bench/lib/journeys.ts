@@ -82,8 +82,15 @@ const pixStarted = (page: Page, label: RegExp) => () =>
     label.source,
   );
 
+/**
+ * Journeys 1 and 3 go on from the navigation's first byte, not its load event: a person taps
+ * 'Gerar PIX', or reads the amount, as soon as it shows. Journey 2 types into /login after its
+ * load event, as a person waits for the form before typing.
+ */
+const ON_SIGHT = { timeout: STEP_TIMEOUT, waitUntil: "commit" } as const;
+
 async function smsLink(page: Page, url: string) {
-  await page.goto(url, { timeout: STEP_TIMEOUT });
+  await page.goto(url, ON_SIGHT);
   await tap(page, /^Gerar PIX$/, pixStarted(page, /^Gerar PIX$/));
   await pixShown(page);
 }
@@ -99,7 +106,7 @@ async function loginAndPay(page: Page, base: string, credentials: JourneySubscri
 }
 
 async function returnVisit(page: Page, base: string) {
-  await page.goto(`${base}/`, { timeout: STEP_TIMEOUT });
+  await page.goto(`${base}/`, ON_SIGHT);
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll<HTMLElement>("h2, h3, p, span, div")]
