@@ -123,7 +123,7 @@ test("traces, request log lines, metrics and readiness of the production server"
     expect(typeof line.durationMs).toBe("number");
     await expect.poll(() => lines().find((l) => l.requestId === forgedId)).toMatchObject({ method: "GET", route: "/cpf/[cpfcnpj]", status: forged.status });
     expect(lines().find((l) => l.requestId === "login-trace-0001")).toMatchObject({ method: "POST", route: "/api/auth/[...nextauth]", status: 200 });
-    expect(lines().some((l) => l.route === "(static)")).toBe(true);
+    await expect.poll(() => lines().some((l) => l.route === "(static)")).toBe(true);
     const log = fs.readFileSync(logFile, "utf8");
     expect(log).not.toContain(token);
     expect(log).not.toContain(DEMO_CUSTOMERS.maria.digits);
