@@ -2,7 +2,7 @@ import "server-only";
 import { invoicesInProcessing } from "@/lib/billing/confirmation/processing";
 import { cachedBoletoNumbers } from "@/lib/billing/payments";
 import { log, maskDocument } from "@/lib/log";
-import { getInvoice, getInvoices, type InvoicePage } from "@/lib/sgp";
+import { getInvoice, getInvoices, type Invoice } from "@/lib/sgp";
 import { rememberOpenInvoices } from "./recent";
 import { OPEN_INVOICES_PAGE_SIZE, otherInvoicesOffset, otherInvoicesPageCount } from "./paging";
 import { invoiceNumber, isOpenInvoice, openInvoices, type StillOpen } from "./rules";
@@ -26,27 +26,8 @@ export async function loadOpenInvoices(
   { audience, offset = 0, limit, now = new Date() }: { audience: InvoiceAudience; offset?: number; limit: number; now?: Date },
 ): Promise<OpenInvoicesPage> {
   const page = await getInvoices(documento, "open", { offset, limit });
-  const open = openInvoices(page.invoices);
-  rememberOpenInvoices(documento, open);
-  const stillOpen = offThePageCheck(documento, page, offset);
-  const [cached, processing] = await Promise.all([
-    cachedBoletoNumbers(documento, open, stillOpen),
-    invoicesInProcessing(
-      documento,
-      open.map((invoice) => invoice.id),
-      now,
-      stillOpen,
-    ),
-  ]);
-  const invoices = open.map((invoice) =>
-    toOpenInvoiceView(invoice, {
-      audience,
-      now,
-      hasCachedBoleto: cached.has(invoiceNumber(invoice)),
-      processing: processing.has(String(invoice.id)),
-    }),
-  );
-  return { invoices, total: page.total };
+  const complete = offset === 0 && page.invoices.length >= page.total;
+  return { invoices: await toOpenInvoiceViews(documento, page.invoices, { audience, now, complete }), total: page.total };
 }
 
 /** What /invoices and /fatura/{token} show: the next open invoice, and one page of the further ones. */
@@ -54,7 +35,8 @@ export type OpenInvoicesScreen = { next: OpenInvoiceView | null; others: OpenInv
 
 /**
  * The next open invoice and the further ones of `page` (docs/SPEC.md §2 Invoices): the first page
- * in one read, a later one in two at once (the next invoice, and that page).
+ * in one read, a later one in two reads at once (the next invoice, and that page), whose invoices
+ * then go through the purge rules and the memory together, once.
  */
 export async function loadOpenInvoicesScreen(
   documento: string,
@@ -66,21 +48,54 @@ export async function loadOpenInvoicesScreen(
     return { next, others, page: 1, pageCount: otherInvoicesPageCount(total) };
   }
   const [first, rest] = await Promise.all([
-    loadOpenInvoices(documento, { audience, now, limit: 1 }),
-    loadOpenInvoices(documento, { audience, now, offset: otherInvoicesOffset(page), limit: OPEN_INVOICES_PAGE_SIZE }),
+    getInvoices(documento, "open", { limit: 1 }),
+    getInvoices(documento, "open", { offset: otherInvoicesOffset(page), limit: OPEN_INVOICES_PAGE_SIZE }),
   ]);
-  return { next: first.invoices[0] ?? null, others: rest.invoices, page, pageCount: otherInvoicesPageCount(rest.total) };
+  // The next invoice is due before every invoice of a later page, so it stays first.
+  const [next = null, ...others] = await toOpenInvoiceViews(documento, [...first.invoices, ...rest.invoices], { audience, now, complete: false });
+  return { next, others, page, pageCount: otherInvoicesPageCount(rest.total) };
+}
+
+/**
+ * The listed invoices that are open, as views: each with whether a valid boleto is cached and
+ * whether a confirmed payment of it is still in processing, after the purge rules ran on them;
+ * remembered a minute for paying from the screen. `complete` when they are the whole open list.
+ */
+async function toOpenInvoiceViews(
+  documento: string,
+  listed: readonly Invoice[],
+  { audience, now, complete }: { audience: InvoiceAudience; now: Date; complete: boolean },
+): Promise<OpenInvoiceView[]> {
+  const open = openInvoices(listed);
+  rememberOpenInvoices(documento, open);
+  const stillOpen = complete ? undefined : offThePageCheck(documento);
+  const [cached, processing] = await Promise.all([
+    cachedBoletoNumbers(documento, open, stillOpen),
+    invoicesInProcessing(
+      documento,
+      open.map((invoice) => invoice.id),
+      now,
+      stillOpen,
+    ),
+  ]);
+  return open.map((invoice) =>
+    toOpenInvoiceView(invoice, {
+      audience,
+      now,
+      hasCachedBoleto: cached.has(invoiceNumber(invoice)),
+      processing: processing.has(String(invoice.id)),
+    }),
+  );
 }
 
 /**
  * The purge rules need to know which invoices are no longer open, but a page lists only some.
- * When the page holds the whole list it says it all (undefined). Otherwise the few invoices the
+ * When the page holds the whole list it says it all (no check). Otherwise the few invoices the
  * portal keeps something for off the page (a cached boleto, an unsettled payment) are asked for
  * one by one with `titulo_id`: a handful of calls only when there is such an entry, however long
  * the history, rather than the whole list on every load. One the SGP cannot answer now is kept.
  */
-function offThePageCheck(documento: string, page: InvoicePage, offset: number): StillOpen | undefined {
-  if (offset === 0 && page.invoices.length >= page.total) return undefined;
+function offThePageCheck(documento: string): StillOpen {
   return async (invoiceId) => {
     const id = Number(invoiceId);
     if (!Number.isSafeInteger(id)) return false;
