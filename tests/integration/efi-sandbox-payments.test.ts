@@ -110,6 +110,11 @@ it("lists charges by period with the cpf and status filters, as {parametros, cob
   const all = await list(`inicio=${before}&fim=${fim}`);
   expect(all.status).toBe(200);
   expect(all.body.cobs).toHaveLength(2);
+  // A paid item names the key that received it, in the list only (the SDK's list schema has pix[].chave, the detail's does not).
+  const listedPaid = all.body.cobs.find((c) => c.txid === first.pix.detalhes.txid) as unknown as { pix: { chave?: string }[] };
+  expect(listedPaid.pix[0]!.chave).toBe(efi.pixKey);
+  const detail = (await (await fetch(`${efi.url}/v2/cob/${first.pix.detalhes.txid}`, { headers: { authorization: `Bearer ${token.access_token}` } })).json()) as { pix: object[] };
+  expect(detail.pix[0]).not.toHaveProperty("chave");
   expect(all.body.parametros).toMatchObject({ inicio: before, fim, paginacao: { quantidadeTotalDeItens: 2 } });
   expect((await list(`inicio=${before}&fim=${fim}&status=CONCLUIDA`)).body.cobs.map((c) => c.txid)).toEqual([first.pix.detalhes.txid]);
   expect((await list(`inicio=${before}&fim=${fim}&cpf=52998224725`)).body.cobs).toHaveLength(2);
