@@ -8,7 +8,7 @@ import { getChargeNotification } from "./notification";
 import { createPixCharge, findPixCharge, getPixCharge, pixLink, type CreatedPixCharge, type PixChargeLookup } from "./pix";
 import { listPixCharges, type PixChargeListQuery } from "./pix-list";
 import { createMtlsAgent, mtlsSend, plainSend, type Send } from "./transport";
-import { registerWebhook, type WebhookRegistration } from "./webhook";
+import { getWebhook, registerWebhook, type WebhookRegistration } from "./webhook";
 import type { BoletoResponse, ChargeEvent, CreateBoletoInput, CreatePixChargeInput, PixCharge } from "./types";
 
 export * from "./helpers";
@@ -18,7 +18,14 @@ export { BOLETO_CREATED_MESSAGE } from "./boleto";
 export type { BoletoLookup } from "./boleto";
 export type { CreatedPixCharge, PixChargeLookup } from "./pix";
 export type { PixChargeListQuery } from "./pix-list";
-export { pixWebhookSchema, reportedPayments, type ReportedPayment, type WebhookRegistration } from "./webhook";
+export {
+  pixWebhookBodySchema,
+  webhookItems,
+  type IgnoredItem,
+  type ReportedPayment,
+  type WebhookItem,
+  type WebhookRegistration,
+} from "./webhook";
 
 export type EfiClientOptions = {
   /** PIX API root, e.g. https://pix.api.efipay.com.br. */
@@ -54,6 +61,8 @@ export type EfiClient = {
   getChargeNotification(token: string): Promise<ChargeEvent[]>;
   /** PUT /v2/webhook/:chave for the configured PIX key. */
   registerWebhook(webhookUrl: string, options?: { skipMtls?: boolean }): Promise<WebhookRegistration>;
+  /** GET /v2/webhook/:chave: what is registered for the configured PIX key, or null. */
+  getWebhook(): Promise<WebhookRegistration | null>;
 };
 
 const trimSlash = (url: string) => url.replace(/\/+$/, "");
@@ -118,6 +127,7 @@ export function createEfiClient(options: EfiClientOptions): EfiClient {
     findLiveBoleto: (lookup) => findLiveBoleto(charges, lookup),
     getChargeNotification: (token) => getChargeNotification(charges, token),
     registerWebhook: (webhookUrl, opts) => registerWebhook(pix, webhookUrl, opts?.skipMtls ?? false),
+    getWebhook: () => getWebhook(pix),
   };
 }
 

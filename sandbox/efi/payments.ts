@@ -9,7 +9,8 @@ import { cobJson, endToEndId, listedCobJson, type EfiState, type SandboxCob } fr
  * - GET /sandbox/pix (no auth): the charges waiting to be paid, newest first, to find a txid.
  * - POST /sandbox/pix/:txid/pay (no auth; also /__sandbox/pix/:txid/pay): the charge turns
  *   CONCLUIDA with one `pix` entry, the subscriber-system sandbox is told which title was paid,
- *   and the registered webhook gets {"pix":[…]} at its URL plus /pix, retried like Efí's.
+ *   and the registered webhook gets {"pix":[…]} at the registered URL string with "/pix"
+ *   appended, as Efí does, retried like Efí's.
  * - PUT|GET|DELETE /v2/webhook/:chave: the webhook registration. Like Efí, registering sends a
  *   test notification to the URL and refuses a URL that does not answer 2xx.
  * - GET /v2/cob?inicio&fim[&cpf|cnpj][&status]: the list call, {"parametros", "cobs"}.
@@ -42,11 +43,12 @@ export function invoiceIdOf(cob: SandboxCob): string | undefined {
   return cob.infoAdicionais.find((info) => info.nome === "Fatura")?.valor;
 }
 
-/** The registered URL with /pix appended to its path (its query string kept). */
+/**
+ * Where Efí posts a payment: the registered URL string with "/pix" appended to its end, whatever
+ * it holds (a query string included: `…?hmac=S&ignorar=` becomes `…?hmac=S&ignorar=/pix`).
+ */
 export function pixWebhookUrl(registered: string): string {
-  const url = new URL(registered);
-  url.pathname = `${url.pathname.replace(/\/+$/, "")}/pix`;
-  return url.toString();
+  return `${registered}/pix`;
 }
 
 export function paymentRoutes(state: () => EfiState, auth: SandboxAuth, hooks: PaymentHooks): Route[] {
