@@ -250,6 +250,11 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     }
   });
 
+  // A client keeps an idle connection for the time the server announces (Keep-Alive: timeout=N)
+  // less a margin. With Node's 5 s, a process whose event loop is held longer than that (an
+  // embedded database starting in a test process) wakes with both timers due and may send a
+  // request down a connection the server is closing (ECONNRESET); a minute leaves that margin.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, options.host ?? "127.0.0.1", resolve);
