@@ -53,6 +53,8 @@ export type SandboxOptions = {
   reset?: () => void;
   /** Extra control routes (under /__sandbox/), such as marking a charge paid. */
   controlRoutes?: Route[];
+  /** The answer to a path no route matches, as the real upstream gives it (default: a JSON 404). */
+  notFound?: (req: { method: string; path: string }) => SandboxResponse;
 };
 
 export type RunningSandbox = {
@@ -223,7 +225,10 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       return send({ status: 400, json: { nome: "dados_recusados", mensagem: message, error: "validation_error", error_description: message } });
     }
 
-    if (!route) return send({ status: 404, json: { error: "rota não encontrada", path: url.pathname } });
+    if (!route) {
+      const answer = !isControl && options.notFound ? options.notFound({ method, path: url.pathname }) : undefined;
+      return send(answer ?? { status: 404, json: { error: "rota não encontrada", path: url.pathname } });
+    }
     try {
       const res = await route.handler({
         method,
@@ -245,6 +250,11 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     }
   });
 
+  // A client keeps an idle connection for the time the server announces (Keep-Alive: timeout=N)
+  // less a margin. With Node's 5 s, a process whose event loop is held longer than that (an
+  // embedded database starting in a test process) wakes with both timers due and may send a
+  // request down a connection the server is closing (ECONNRESET); a minute leaves that margin.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, options.host ?? "127.0.0.1", resolve);

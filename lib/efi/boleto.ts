@@ -12,9 +12,9 @@ import {
   toCentavos,
   truncateDescription,
 } from "./helpers";
-import { billetChargeSchema, chargeListSchema, oneStepBilletSchema, type OneStepBillet } from "./schemas";
+import { billetChargeSchema, chargeListSchema, oneStepBilletSchema } from "./schemas";
 import type { Send } from "./transport";
-import type { BoletoResponse, CreateBoletoInput } from "./types";
+import type { BoletoDetails, BoletoResponse, CreateBoletoInput } from "./types";
 
 export type BoletoContext = {
   /** Already ends in /v1. */
@@ -52,7 +52,10 @@ export function boletoChargeBody(input: CreateBoletoInput, now: Date) {
         amount: 1,
       },
     ],
-    metadata: { custom_id: input.customId ?? String(input.invoiceId) },
+    metadata: {
+      custom_id: input.customId ?? String(input.invoiceId),
+      ...(input.notificationUrl ? { notification_url: input.notificationUrl } : {}),
+    },
     payment: {
       banking_billet: {
         expire_at: boletoDueDate(input.dueDate, now),
@@ -77,19 +80,36 @@ export async function createBoleto(ctx: BoletoContext, input: CreateBoletoInput)
     retry: false,
   });
   if (!isSuccess(res)) throw chargesApiError(res);
-  return boletoResponse(parseUpstream("efi", oneStepBilletSchema, res.json).data);
+  const { data } = parseUpstream("efi", oneStepBilletSchema, res.json);
+  return boletoResponse(data, data, body.payment.banking_billet.expire_at);
 }
 
-function boletoResponse(data: OneStepBillet): BoletoResponse {
+type BilletFields = Omit<BoletoDetails, "charge_id" | "total" | "status" | "expire_at"> & { expire_at?: string };
+
+/**
+ * The spec's boleto response from what the gateway sent: only what it has (a plain boleto has no
+ * PIX), and the due date asked for when the answer leaves it out.
+ */
+function boletoResponse(
+  charge: { charge_id: number; total: number; status: string },
+  billet: BilletFields,
+  requestedExpiry: string,
+): BoletoResponse {
+  const data: BoletoDetails = {
+    charge_id: charge.charge_id,
+    total: charge.total,
+    status: charge.status,
+    barcode: billet.barcode,
+    ...(billet.link ? { link: billet.link } : {}),
+    ...(billet.billet_link ? { billet_link: billet.billet_link } : {}),
+    ...(billet.pdf ? { pdf: billet.pdf } : {}),
+    expire_at: billet.expire_at ?? requestedExpiry,
+    ...(billet.pix ? { pix: billet.pix } : {}),
+  };
   return {
     success: true,
     message: BOLETO_CREATED_MESSAGE,
-    boleto: {
-      valor: data.total / 100,
-      codigo_barras: data.barcode,
-      link_boleto: data.link,
-      detalhes_completos: { data },
-    },
+    boleto: { valor: data.total / 100, codigo_barras: data.barcode, link_boleto: data.link ?? null, detalhes_completos: { data } },
   };
 }
 
@@ -139,8 +159,9 @@ export async function findLiveBoleto(ctx: BoletoContext, lookup: BoletoLookup): 
     if (!isSuccess(res)) throw chargesApiError(res);
     const { data } = parseUpstream("efi", billetChargeSchema, res.json);
     const billet = data.payment.banking_billet;
-    if (billet.expire_at.slice(0, 10) < today) continue;
-    return boletoResponse({ charge_id: data.charge_id, total: data.total, status: data.status, ...billet });
+    // Without its due date the boleto's validity is unknown: not handed out as the invoice's.
+    if (!billet.expire_at || billet.expire_at.slice(0, 10) < today) continue;
+    return boletoResponse(data, billet, billet.expire_at);
   }
   return null;
 }

@@ -4,10 +4,12 @@ import { configuredOnce } from "@/lib/configured-once";
 import { log } from "@/lib/log";
 import { TokenCache } from "./auth";
 import { createBoleto, findLiveBoleto, type BoletoLookup } from "./boleto";
+import { getChargeNotification } from "./notification";
 import { createPixCharge, findPixCharge, getPixCharge, pixLink, type CreatedPixCharge, type PixChargeLookup } from "./pix";
+import { listPixCharges, type PixChargeListQuery } from "./pix-list";
 import { createMtlsAgent, mtlsSend, plainSend, type Send } from "./transport";
-import { registerWebhook, type WebhookRegistration } from "./webhook";
-import type { BoletoResponse, CreateBoletoInput, CreatePixChargeInput, PixCharge } from "./types";
+import { getWebhook, registerWebhook, type WebhookRegistration } from "./webhook";
+import type { BoletoResponse, ChargeEvent, CreateBoletoInput, CreatePixChargeInput, PixCharge } from "./types";
 
 export * from "./helpers";
 export type * from "./types";
@@ -15,7 +17,15 @@ export { PIX_CREATED_MESSAGE, TXID_INVALID_MESSAGE } from "./pix";
 export { BOLETO_CREATED_MESSAGE } from "./boleto";
 export type { BoletoLookup } from "./boleto";
 export type { CreatedPixCharge, PixChargeLookup } from "./pix";
-export { pixWebhookSchema, reportedPayments, type ReportedPayment, type WebhookRegistration } from "./webhook";
+export type { PixChargeListQuery } from "./pix-list";
+export {
+  pixWebhookBodySchema,
+  webhookItems,
+  type IgnoredItem,
+  type ReportedPayment,
+  type WebhookItem,
+  type WebhookRegistration,
+} from "./webhook";
 
 export type EfiClientOptions = {
   /** PIX API root, e.g. https://pix.api.efipay.com.br. */
@@ -40,13 +50,19 @@ export type EfiClient = {
   /** The link to the gateway's payment page of a created charge's location. */
   pixLink(locationId: number): Promise<string>;
   getPixCharge(txid: string): Promise<PixCharge>;
+  /** The charges created in a period (optionally with one status), every page of GET /v2/cob. */
+  listPixCharges(query: PixChargeListQuery): Promise<PixCharge[]>;
   /** What became of a charge created with `txid` whose answer was lost. */
   findPixCharge(txid: string): Promise<PixChargeLookup>;
   createBoleto(input: CreateBoletoInput): Promise<BoletoResponse>;
   /** The invoice's payable boleto that a lost answer left at the gateway, if any. */
   findLiveBoleto(lookup: BoletoLookup): Promise<BoletoResponse | null>;
+  /** The changes of status behind a notification token the charges API POSTed (GET /v1/notification/:token). */
+  getChargeNotification(token: string): Promise<ChargeEvent[]>;
   /** PUT /v2/webhook/:chave for the configured PIX key. */
   registerWebhook(webhookUrl: string, options?: { skipMtls?: boolean }): Promise<WebhookRegistration>;
+  /** GET /v2/webhook/:chave: what is registered for the configured PIX key, or null. */
+  getWebhook(): Promise<WebhookRegistration | null>;
 };
 
 const trimSlash = (url: string) => url.replace(/\/+$/, "");
@@ -105,10 +121,13 @@ export function createEfiClient(options: EfiClientOptions): EfiClient {
     createPixCharge: (input) => createPixCharge(pix, input),
     pixLink: (locationId) => pixLink(pix, locationId),
     getPixCharge: (txid) => getPixCharge(pix, txid),
+    listPixCharges: (query) => listPixCharges(pix, query),
     findPixCharge: (txid) => findPixCharge(pix, txid),
     createBoleto: (input) => createBoleto(charges, input),
     findLiveBoleto: (lookup) => findLiveBoleto(charges, lookup),
+    getChargeNotification: (token) => getChargeNotification(charges, token),
     registerWebhook: (webhookUrl, opts) => registerWebhook(pix, webhookUrl, opts?.skipMtls ?? false),
+    getWebhook: () => getWebhook(pix),
   };
 }
 

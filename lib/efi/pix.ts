@@ -5,7 +5,7 @@ import { documentKind, normalizeDocument } from "@/lib/br/document";
 import { UpstreamRejectedError } from "@/lib/upstream/errors";
 import { parseUpstream } from "@/lib/upstream/http";
 import { sendAuthorized, type TokenCache } from "./auth";
-import { isSuccess, pixApiError } from "./errors";
+import { isNotFound, isSuccess, pixApiError } from "./errors";
 import {
   generateTxid,
   isValidTxid,
@@ -123,8 +123,12 @@ export async function findPixCharge(ctx: PixContext, txid: string): Promise<PixC
     timeoutMs: ctx.timeoutMs,
     retry: true,
   });
-  if (res.status === 404) return { state: "absent" };
-  if (!isSuccess(res)) throw pixApiError(res);
+  if (!isSuccess(res)) {
+    // Efí names a charge that does not exist whatever the status it answers with (lib/efi/errors.ts).
+    const error = pixApiError(res);
+    if (isNotFound(error)) return { state: "absent" };
+    throw error;
+  }
   const cob = parseUpstream("efi", createdCobSchema.omit({ pixCopiaECola: true }), res.json);
   if (cob.status.toUpperCase() !== "ATIVA") return { state: "closed" };
   return { state: "active", charge: await withQrCode(ctx, cob) };
@@ -169,7 +173,7 @@ function pixResponse(cob: CreatedCob, qrcode: z.output<typeof qrcodeSchema>, sen
   };
 }
 
-/** GET /v2/cob/:txid: 404 becomes UpstreamNotFoundError, 400 UpstreamRejectedError with the gateway's message. */
+/** GET /v2/cob/:txid: Efí's "not found" becomes UpstreamNotFoundError, another refusal UpstreamRejectedError with its message. */
 export async function getPixCharge(ctx: PixContext, txid: string): Promise<PixCharge> {
   if (!isValidTxid(txid)) throw new UpstreamRejectedError("efi", TXID_INVALID_MESSAGE, 400);
   const res = await sendAuthorized(ctx.tokens, ctx.send, {

@@ -65,6 +65,21 @@ export const qrcodeSchema = z.object({
   linkVisualizacao: z.string().min(1),
 });
 
+/**
+ * The boleto's fields in the one-step answer and under payment.banking_billet of the charge's
+ * detail. Efí documents two answers (docs/UPSTREAMS.md §2.3): with PIX on the boleto (`pix`) and a
+ * plain boleto without it; the official SDK's schema has `pix`, `link`, `billet_link`, `pdf` and
+ * (on create) `expire_at` optional, so only the barcode is required.
+ */
+const billetFields = {
+  barcode: z.string().min(1),
+  link: z.string().min(1).optional(),
+  billet_link: z.string().min(1).optional(),
+  pdf: z.object({ charge: z.string().min(1) }).optional(),
+  expire_at: z.string().min(1).optional(),
+  pix: z.object({ qrcode: z.string().min(1), qrcode_image: z.string().min(1) }).optional(),
+};
+
 /** POST /v1/charge/one-step with a banking_billet. */
 export const oneStepBilletSchema = z.object({
   code: z.number().int(),
@@ -73,18 +88,13 @@ export const oneStepBilletSchema = z.object({
     total: z.number().int(),
     status: z.string().min(1),
     payment: z.string().optional(),
-    barcode: z.string().min(1),
-    link: z.string().min(1),
-    billet_link: z.string().min(1),
-    pdf: z.object({ charge: z.string().min(1) }),
-    expire_at: z.string().min(1),
-    pix: z.object({ qrcode: z.string().min(1), qrcode_image: z.string().min(1) }),
+    ...billetFields,
   }),
 });
 
 /**
  * GET /v1/charges (the SDK's listCharges). Each item's id is read as `id` or `charge_id`:
- * the public examples show only the request, so both spellings are accepted.
+ * the SDK's schema has `id`, the lenient read keeps both spellings.
  */
 export const chargeListSchema = z.object({
   data: z.array(
@@ -107,8 +117,39 @@ export const billetChargeSchema = z.object({
     charge_id: z.number().int(),
     total: z.number().int(),
     status: z.string().min(1),
-    payment: z.object({ banking_billet: oneStepBilletSchema.shape.data.pick({ barcode: true, link: true, billet_link: true, pdf: true, expire_at: true, pix: true }) }),
+    payment: z.object({ banking_billet: z.object(billetFields) }),
   }),
+});
+
+/**
+ * GET /v1/notification/:token: the charge's changes of status, oldest first (Efí's docs,
+ * "Notificações"; the SDK's GetNotificationResponseSchema). Read leniently: an entry of another
+ * kind (a subscription, a carnê) may lack the charge id, and `value` comes only with a payment.
+ */
+export const chargeNotificationSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      type: z.string(),
+      custom_id: z.string().nullish(),
+      status: z.object({ current: z.string().min(1), previous: z.string().nullish() }),
+      identifiers: z.object({ charge_id: z.number().int().optional() }).default({}),
+      value: z.number().int().nullish(),
+      received_by_bank_at: z.string().nullish(),
+      created_at: z.string().min(1),
+    }),
+  ),
+});
+
+/** GET /v2/cob?inicio&fim[&status]: one page of charges and where it stands in the list. */
+export const cobListSchema = z.object({
+  parametros: z.object({
+    paginacao: z.object({
+      paginaAtual: z.number().int().nonnegative(),
+      quantidadeDePaginas: z.number().int().nonnegative(),
+    }),
+  }),
+  cobs: z.array(pixTransactionSchema),
 });
 
 /** Error bodies: PIX API {nome, mensagem}; charges API {code, error, error_description}. */
@@ -130,4 +171,4 @@ export type Cob = z.output<typeof cobSchema>;
 export type PixTransaction = z.output<typeof pixTransactionSchema>;
 export type PixPayment = z.output<typeof pixPaymentSchema>;
 export type InfoAdicional = z.output<typeof infoAdicionalSchema>;
-export type OneStepBillet = z.output<typeof oneStepBilletSchema>["data"];
+export type ChargeNotification = z.output<typeof chargeNotificationSchema>["data"][number];

@@ -1,4 +1,4 @@
-import type { InfoAdicional, OneStepBillet } from "./schemas";
+import type { InfoAdicional } from "./schemas";
 
 /** What the portal's screens read (docs/SPEC.md §3), built from the gateway's answers. */
 
@@ -26,6 +26,27 @@ export type PixChargeResponse = {
   };
 };
 
+/**
+ * The boleto's details (docs/SPEC.md §3 "Boleto response", `detalhes_completos.data`). A plain
+ * boleto (an account without PIX on boleto) has no `pix`, and Efí may leave out its links
+ * (docs/UPSTREAMS.md §2.3): the screens show what there is.
+ */
+export type BoletoDetails = {
+  charge_id: number;
+  /** Centavos. */
+  total: number;
+  status: string;
+  /** The linha digitável, formatted. */
+  barcode: string;
+  /** The boleto's page. */
+  link?: string;
+  billet_link?: string;
+  pdf?: { charge: string };
+  /** YYYY-MM-DD: the day it can be paid until. */
+  expire_at: string;
+  pix?: { qrcode: string; qrcode_image: string };
+};
+
 /** docs/SPEC.md §3 "Boleto response". */
 export type BoletoResponse = {
   success: true;
@@ -35,8 +56,9 @@ export type BoletoResponse = {
     valor: number;
     /** The linha digitável, formatted. */
     codigo_barras: string;
-    link_boleto: string;
-    detalhes_completos: { data: OneStepBillet };
+    /** The boleto's page; null when the gateway gave none. */
+    link_boleto: string | null;
+    detalhes_completos: { data: BoletoDetails };
   };
 };
 
@@ -108,5 +130,27 @@ export type CreateBoletoInput = {
   /** The invoice's due date, YYYY-MM-DD. */
   dueDate: string;
   message?: string;
+  /** metadata.notification_url: where Efí POSTs a token each time the charge changes status. */
+  notificationUrl?: string;
   now?: Date;
+};
+
+/**
+ * One change of status of a charge of the charges API, from its notification
+ * (GET /v1/notification/:token), in the portal's words.
+ */
+export type ChargeEvent = {
+  chargeId: number;
+  /** metadata.custom_id the charge was created with. */
+  customId: string | null;
+  /** The status the charge changed to (new, waiting, paid, unpaid, canceled, …). */
+  status: string;
+  /** The status it changed from; null for the first. */
+  previousStatus: string | null;
+  /** Centavos paid, present when the change confirms a payment. */
+  paidValueCents: number | null;
+  /** YYYY-MM-DD the bank received the payment, when the change confirms one. */
+  receivedByBankAt: string | null;
+  /** ISO instant of the change (Efí writes São Paulo local time, "YYYY-MM-DD HH:MM:SS"). */
+  createdAt: string;
 };

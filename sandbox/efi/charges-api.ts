@@ -4,20 +4,21 @@ import { todayInBrazil } from "@/lib/br/calendar";
 import { isValidCnpj, isValidCpf } from "@/lib/br/document";
 import type { Route, SandboxRequest, SandboxResponse } from "../http";
 import type { SandboxAuth } from "./auth";
+import { CHARGE_NOT_FOUND, CHARGES_UNAUTHORIZED, chargeLinks, chargesError, createdJson, detailJson, listItemJson } from "./charge-views";
 import { boletoPage, boletoPdf } from "./documents";
 import { barcodeToLinhaDigitavel, buildBarcode, hasUnambiguousGeneralDv } from "../shared/febraban";
-import { origin } from "./pix-api";
 import { brCodeFor, newLocation, qrPng, type EfiState, type Merchant, type SandboxCharge } from "./state";
 
-/** The charges API paths (docs/UPSTREAMS.md §2.3), mounted under /v1, and its errors {code, error, error_description}. */
+/**
+ * The charges API paths (docs/UPSTREAMS.md §2.3), mounted under /v1, and its errors {code, error,
+ * error_description}. Its answers are drawn in charge-views.ts; paying a boleto and the
+ * notifications are in boleto-payments.ts.
+ */
 
-const chargesError = (status: number, code: number, error: string, description: unknown): SandboxResponse => ({
-  status,
-  json: { code, error, error_description: description },
-});
-
-const UNAUTHORIZED = chargesError(401, 3500010, "authorization_error", "Token de acesso inválido ou expirado");
-const NOT_FOUND = chargesError(404, 3500034, "charge_not_found", "Cobrança não encontrada para esta conta");
+export type ChargesOptions = {
+  /** Whether boletos carry a PIX (Bolix); false answers plain boletos, as for an account without PIX on boleto. */
+  boletoPix: () => boolean;
+};
 
 const phone = z.string().regex(/^[1-9]{2}9?\d{8}$/, "telefone inválido");
 const customerSchema = z.union([
@@ -72,24 +73,10 @@ function newBarcode(chargeId: number, dueDate: string, centavos: number): string
   }
 }
 
-function chargeLinks(req: SandboxRequest, id: number) {
-  const base = origin(req);
-  return { link: `${base}/emissao/${id}`, billet_link: `${base}/v1/charge/${id}/pdf`, pdf: { charge: `${base}/v1/charge/${id}/pdf` } };
-}
-
-async function billetData(req: SandboxRequest, charge: SandboxCharge) {
-  return {
-    barcode: charge.barcode,
-    pix: { qrcode: charge.pix.qrcode, qrcode_image: await qrPng(charge.pix.qrcode) },
-    ...chargeLinks(req, charge.charge_id),
-    expire_at: charge.expire_at,
-  };
-}
-
-export function chargesRoutes(state: () => EfiState, auth: SandboxAuth, merchant: Merchant): Route[] {
+export function chargesRoutes(state: () => EfiState, auth: SandboxAuth, merchant: Merchant, options: ChargesOptions): Route[] {
   const guarded =
     (handler: (req: SandboxRequest) => SandboxResponse | Promise<SandboxResponse>) => (req: SandboxRequest) =>
-      auth.allows("charges", req) ? handler(req) : UNAUTHORIZED;
+      auth.allows("charges", req) ? handler(req) : CHARGES_UNAUTHORIZED;
   const find = (req: SandboxRequest) => state().charges.get(Number(req.params.id));
 
   return [
@@ -111,34 +98,27 @@ export function chargesRoutes(state: () => EfiState, auth: SandboxAuth, merchant
         const s = state();
         const id = s.nextChargeId++;
         const total = items.reduce((sum, item) => sum + item.value * item.amount, 0);
+        const createdAt = new Date().toISOString();
         const charge: SandboxCharge = {
           charge_id: id,
           total,
           status: "waiting",
           custom_id: metadata?.custom_id ?? null,
-          created_at: new Date().toISOString(),
+          notification_url: metadata?.notification_url ?? null,
+          created_at: createdAt,
           items,
           customer: billet.customer,
           expire_at: billet.expire_at,
           ...(billet.message ? { message: billet.message } : {}),
           barcode: barcodeToLinhaDigitavel(newBarcode(id, billet.expire_at, total)),
-          pix: { qrcode: brCodeFor(newLocation("cobv"), merchant, total / 100) },
+          ...(options.boletoPix() ? { pix: { qrcode: brCodeFor(newLocation("cobv"), merchant, total / 100) } } : {}),
+          changes: [
+            { current: "new", previous: null, at: createdAt },
+            { current: "waiting", previous: "new", at: createdAt },
+          ],
         };
         s.charges.set(id, charge);
-        return {
-          json: {
-            code: 200,
-            data: {
-              charge_id: id,
-              total,
-              status: charge.status,
-              payment: "banking_billet",
-              custom_id: charge.custom_id,
-              created_at: charge.created_at,
-              ...(await billetData(req, charge)),
-            },
-          },
-        };
+        return { json: await createdJson(req, charge) };
       }),
     },
     {
@@ -146,47 +126,32 @@ export function chargesRoutes(state: () => EfiState, auth: SandboxAuth, merchant
       pattern: "/v1/charge/:id",
       handler: guarded(async (req) => {
         const charge = find(req);
-        if (!charge) return NOT_FOUND;
-        return {
-          json: {
-            code: 200,
-            data: {
-              charge_id: charge.charge_id,
-              total: charge.total,
-              status: charge.status,
-              custom_id: charge.custom_id,
-              created_at: charge.created_at,
-              items: charge.items,
-              customer: charge.customer,
-              payment: {
-                method: "banking_billet",
-                banking_billet: { ...(await billetData(req, charge)), ...(charge.message ? { message: charge.message } : {}) },
-              },
-              history: [
-                { message: "Cobrança criada", created_at: charge.created_at },
-                { message: "Aguardando pagamento", created_at: charge.created_at },
-              ],
-            },
-          },
-        };
+        return charge ? { json: await detailJson(req, charge) } : CHARGE_NOT_FOUND;
       }),
     },
     {
-      // GET /v1/charges (the SDK's listCharges): charges created between two dates, by type and custom_id.
+      // GET /v1/charges (the SDK's listCharges): billets created between two days, by custom_id and
+      // status, a page of `limit` at a time (page from 1), with the params it was asked with.
       method: "GET",
       pattern: "/v1/charges",
-      handler: guarded((req) => {
-        const begin = req.query.get("begin_date");
-        const end = req.query.get("end_date");
-        if (req.query.get("charge_type") !== "billet" || !begin || !end) {
+      handler: guarded(async (req) => {
+        const q = req.query;
+        const begin = q.get("begin_date");
+        const end = q.get("end_date");
+        if (q.get("charge_type") !== "billet" || !begin || !end) {
           return chargesError(400, 3500034, "validation_error", "charge_type, begin_date e end_date são obrigatórios");
         }
-        const customId = req.query.get("custom_id");
+        const customId = q.get("custom_id");
+        const status = q.get("status");
+        const limit = Math.min(1000, Math.max(1, Number(q.get("limit") ?? 100) || 100));
+        const page = Math.max(1, Number(q.get("page") ?? 1) || 1);
         const createdOn = (charge: SandboxCharge) => todayInBrazil(new Date(charge.created_at));
-        const data = [...state().charges.values()]
-          .filter((c) => createdOn(c) >= begin && createdOn(c) <= end && (customId === null || c.custom_id === customId))
-          .map((c) => ({ id: c.charge_id, total: c.total, status: c.status, custom_id: c.custom_id, created_at: c.created_at }));
-        return { json: { code: 200, data } };
+        const matches = [...state().charges.values()].filter(
+          (c) => createdOn(c) >= begin && createdOn(c) <= end && (customId === null || c.custom_id === customId) && (status === null || c.status === status),
+        );
+        const offset = (page - 1) * limit;
+        const data = await Promise.all(matches.slice(offset, offset + limit).map((c) => listItemJson(req, c)));
+        return { json: { code: 200, data, params: { begin_date: begin, end_date: end, pagination: { limit, offset, page } } } };
       }),
     },
     {
@@ -196,7 +161,7 @@ export function chargesRoutes(state: () => EfiState, auth: SandboxAuth, merchant
       handler: async (req) => {
         const charge = find(req);
         if (!charge) return { status: 404, body: "Boleto não encontrado", contentType: "text/plain; charset=utf-8" };
-        const pdf = await boletoPdf(merchant, charge, await qrPng(charge.pix.qrcode));
+        const pdf = await boletoPdf(merchant, charge, charge.pix ? await qrPng(charge.pix.qrcode) : null);
         return {
           body: Buffer.from(pdf),
           contentType: "application/pdf",
@@ -210,23 +175,7 @@ export function chargesRoutes(state: () => EfiState, auth: SandboxAuth, merchant
       handler: async (req) => {
         const charge = find(req);
         if (!charge) return { status: 404, body: "Boleto não encontrado", contentType: "text/plain; charset=utf-8" };
-        return boletoPage(merchant, charge, await qrPng(charge.pix.qrcode), chargeLinks(req, charge.charge_id).pdf.charge);
-      },
-    },
-  ];
-}
-
-/** Sandbox-only: POST /__sandbox/charge/:id/pay marks a boleto paid. */
-export function chargesControlRoutes(state: () => EfiState): Route[] {
-  return [
-    {
-      method: "POST",
-      pattern: "/__sandbox/charge/:id/pay",
-      handler: (req) => {
-        const charge = state().charges.get(Number(req.params.id));
-        if (!charge) return NOT_FOUND;
-        charge.status = "paid";
-        return { json: { code: 200, data: { charge_id: charge.charge_id, status: charge.status } } };
+        return boletoPage(merchant, charge, charge.pix ? await qrPng(charge.pix.qrcode) : null, chargeLinks(req, charge.charge_id).pdf.charge);
       },
     },
   ];

@@ -28,14 +28,15 @@ ${cob.solicitacaoPagador ? `<p>${escapeHtml(cob.solicitacaoPagador)}</p>` : ""}
   );
 }
 
-export function boletoPage(merchant: Merchant, charge: SandboxCharge, qrImage: string, pdfUrl: string): SandboxResponse {
+/** `qrImage` only for a boleto with PIX (a plain boleto has none). */
+export function boletoPage(merchant: Merchant, charge: SandboxCharge, qrImage: string | null, pdfUrl: string): SandboxResponse {
   return html(
     `Boleto ${charge.charge_id} - ${merchant.name}`,
     `<h1>Boleto ${charge.charge_id}</h1>
 <p>Beneficiário: ${escapeHtml(merchant.name)}<br>Pagador: ${escapeHtml(customerName(charge))}<br>
 Valor: <strong>${escapeHtml(formatBRL(charge.total / 100))}</strong> · Vencimento: ${brDate(charge.expire_at)}</p>
 <p>Linha digitável:</p><code>${escapeHtml(charge.barcode)}</code>
-<p>Ou pague com PIX:</p><img src="${qrImage}" alt="QR Code PIX" width="220" height="220"><code>${escapeHtml(charge.pix.qrcode)}</code>
+${charge.pix && qrImage ? `<p>Ou pague com PIX:</p><img src="${qrImage}" alt="QR Code PIX" width="220" height="220"><code>${escapeHtml(charge.pix.qrcode)}</code>` : ""}
 <p><a href="${escapeHtml(pdfUrl)}">Baixar PDF</a></p>`,
   );
 }
@@ -50,7 +51,7 @@ function winAnsi(text: string): string {
   return text.replace(/\u00A0/g, " ").replace(/[^\x20-\x7E\u00A1-\u00FF…–—€]/g, "?");
 }
 
-export async function boletoPdf(merchant: Merchant, charge: SandboxCharge, qrImage: string): Promise<Uint8Array> {
+export async function boletoPdf(merchant: Merchant, charge: SandboxCharge, qrImage: string | null): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Boleto ${charge.charge_id}`);
   pdf.setProducer("Efí sandbox");
@@ -71,8 +72,10 @@ export async function boletoPdf(merchant: Merchant, charge: SandboxCharge, qrIma
   line("Vencimento", brDate(charge.expire_at));
   line("Linha digitável", charge.barcode, 12);
   line("Nosso número", String(charge.charge_id));
-  const png = await pdf.embedPng(Buffer.from(qrImage.replace(/^data:image\/png;base64,/, ""), "base64"));
-  page.drawImage(png, { x: 420, y: 230, width: 140, height: 140 });
-  page.drawText("Pague também com PIX", { x: 425, y: 218, size: 9, font: regular });
+  if (qrImage) {
+    const png = await pdf.embedPng(Buffer.from(qrImage.replace(/^data:image\/png;base64,/, ""), "base64"));
+    page.drawImage(png, { x: 420, y: 230, width: 140, height: 140 });
+    page.drawText("Pague também com PIX", { x: 425, y: 218, size: 9, font: regular });
+  }
   return pdf.save();
 }

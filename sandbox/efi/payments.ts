@@ -1,14 +1,16 @@
 import type { Route, SandboxRequest, SandboxResponse } from "../http";
 import type { SandboxAuth } from "./auth";
+import { deliver, post } from "./deliver";
 import { COB_NOT_FOUND } from "./pix-api";
-import { cobJson, endToEndId, type EfiState, type SandboxCob } from "./state";
+import { cobJson, endToEndId, listedCobJson, type EfiState, type SandboxCob } from "./state";
 
 /**
  * What happens when a payer's bank pays a charge, and the PIX API paths around it:
  * - GET /sandbox/pix (no auth): the charges waiting to be paid, newest first, to find a txid.
  * - POST /sandbox/pix/:txid/pay (no auth; also /__sandbox/pix/:txid/pay): the charge turns
  *   CONCLUIDA with one `pix` entry, the subscriber-system sandbox is told which title was paid,
- *   and the registered webhook gets {"pix":[…]} at its URL plus /pix, retried like Efí's.
+ *   and the registered webhook gets {"pix":[…]} at the registered URL string with "/pix"
+ *   appended, as Efí does, retried like Efí's.
  * - PUT|GET|DELETE /v2/webhook/:chave: the webhook registration. Like Efí, registering sends a
  *   test notification to the URL and refuses a URL that does not answer 2xx.
  * - GET /v2/cob?inicio&fim[&cpf|cnpj][&status]: the list call, {"parametros", "cobs"}.
@@ -24,13 +26,13 @@ export type PaymentHooks = {
   sgpUrl?: string;
   /** Delays between webhook attempts after a failure (Efí retries on non-2xx). */
   retryDelaysMs?: number[];
+  /** The most items a page of GET /v2/cob holds, whatever is asked (default 1000). */
+  maxPerPage?: number;
   now: () => Date;
 };
 
 const pixError = (status: number, nome: string, mensagem: string): SandboxResponse => ({ status, json: { nome, mensagem } });
 const UNAUTHORIZED = pixError(401, "acesso_negado", "Token de acesso inválido ou expirado");
-const DEFAULT_RETRY_DELAYS_MS = [1000, 5000, 30_000];
-const WEBHOOK_TIMEOUT_MS = 5000;
 
 export function expired(cob: SandboxCob, now: Date): boolean {
   return Date.parse(cob.calendario.criacao) + cob.calendario.expiracao * 1000 <= now.getTime();
@@ -41,37 +43,12 @@ export function invoiceIdOf(cob: SandboxCob): string | undefined {
   return cob.infoAdicionais.find((info) => info.nome === "Fatura")?.valor;
 }
 
-async function post(url: string, body: unknown): Promise<boolean> {
-  try {
-    const res = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-    });
-    await res.arrayBuffer();
-    return res.ok;
-  } catch {
-    return false;
-  }
-}
-
-/** The registered URL with /pix appended to its path (its query string kept). */
+/**
+ * Where Efí posts a payment: the registered URL string with "/pix" appended to its end, whatever
+ * it holds (a query string included: `…?hmac=S&ignorar=` becomes `…?hmac=S&ignorar=/pix`).
+ */
 export function pixWebhookUrl(registered: string): string {
-  const url = new URL(registered);
-  url.pathname = `${url.pathname.replace(/\/+$/, "")}/pix`;
-  return url.toString();
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function deliver(url: string, body: unknown, delays: number[]): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    if (await post(url, body)) return;
-    const delay = delays[attempt];
-    if (delay === undefined) return;
-    await sleep(delay);
-  }
+  return `${registered}/pix`;
 }
 
 export function paymentRoutes(state: () => EfiState, auth: SandboxAuth, hooks: PaymentHooks): Route[] {
@@ -97,10 +74,10 @@ export function paymentRoutes(state: () => EfiState, auth: SandboxAuth, hooks: P
     cob.pix.push(pix);
     const invoiceId = invoiceIdOf(cob);
     if (hooks.sgpUrl && invoiceId) {
-      void post(`${hooks.sgpUrl}/__sandbox/sgp/titulos/${encodeURIComponent(invoiceId)}/settle`, { valorPago: Number(pix.valor) });
+      void post(`${hooks.sgpUrl}/__sandbox/sgp/titulos/${encodeURIComponent(invoiceId)}/settle`, { json: { valorPago: Number(pix.valor) } });
     }
     const webhook = hooks.webhooks.get(cob.chave);
-    if (webhook) void deliver(pixWebhookUrl(webhook.webhookUrl), { pix: [{ ...pix, chave: cob.chave }] }, hooks.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS);
+    if (webhook) void deliver(pixWebhookUrl(webhook.webhookUrl), { json: { pix: [{ ...pix, chave: cob.chave }] } }, hooks.retryDelaysMs);
     return { json: cobJson(cob) };
   };
 
@@ -127,7 +104,7 @@ export function paymentRoutes(state: () => EfiState, auth: SandboxAuth, hooks: P
         if (typeof webhookUrl !== "string" || !URL.canParse(webhookUrl) || !/^https?:$/.test(new URL(webhookUrl).protocol)) {
           return pixError(400, "json_invalido", "Campo webhookUrl deve ser uma URL válida");
         }
-        if (!(await post(webhookUrl, { evento: "teste_webhook", data_criacao: hooks.now().toISOString() }))) {
+        if (!(await post(webhookUrl, { json: { evento: "teste_webhook", data_criacao: hooks.now().toISOString() } }))) {
           return pixError(400, "webhook_invalido", "A URL do webhook não respondeu com sucesso à notificação de teste");
         }
         const registered = { webhookUrl, chave, criacao: hooks.now().toISOString() };
@@ -152,14 +129,14 @@ export function paymentRoutes(state: () => EfiState, auth: SandboxAuth, hooks: P
           : pixError(404, "webhook_nao_encontrado", "Nenhum webhook encontrado para a chave informada"),
       ),
     },
-    { method: "GET", pattern: "/v2/cob", handler: guarded((req) => listCobs(state(), req)) },
+    { method: "GET", pattern: "/v2/cob", handler: guarded((req) => listCobs(state(), req, hooks.maxPerPage)) },
   ];
 }
 
 const STATUSES = new Set(["ATIVA", "CONCLUIDA", "REMOVIDA_PELO_USUARIO_RECEBEDOR", "REMOVIDA_PELO_PSP"]);
 
 /** GET /v2/cob: charges created between inicio and fim (RFC 3339), filtered, paged by paginacao.*. */
-export function listCobs(state: EfiState, req: SandboxRequest): SandboxResponse {
+export function listCobs(state: EfiState, req: SandboxRequest, maxPerPage = 1000): SandboxResponse {
   const q = req.query;
   const inicio = Date.parse(q.get("inicio") ?? "");
   const fim = Date.parse(q.get("fim") ?? "");
@@ -172,7 +149,7 @@ export function listCobs(state: EfiState, req: SandboxRequest): SandboxResponse 
   const status = q.get("status");
   if (status && !STATUSES.has(status)) return pixError(400, "parametros_invalidos", "Status inválido");
   const page = Math.max(0, Number(q.get("paginacao.paginaAtual") ?? 0) || 0);
-  const perPage = Math.min(1000, Math.max(1, Number(q.get("paginacao.itensPorPagina") ?? 100) || 100));
+  const perPage = Math.min(maxPerPage, Math.max(1, Number(q.get("paginacao.itensPorPagina") ?? 100) || 100));
 
   const matches = [...state.cobs.values()]
     .filter((cob) => {
@@ -183,7 +160,7 @@ export function listCobs(state: EfiState, req: SandboxRequest): SandboxResponse 
     .filter((cob) => !cnpj || cob.devedor?.cnpj === cnpj)
     .filter((cob) => !status || cob.status === status)
     .sort((a, b) => a.calendario.criacao.localeCompare(b.calendario.criacao));
-  const cobs = matches.slice(page * perPage, (page + 1) * perPage).map(cobJson);
+  const cobs = matches.slice(page * perPage, (page + 1) * perPage).map(listedCobJson);
   return {
     json: {
       parametros: {

@@ -23,7 +23,12 @@ const pixError = (status: number, nome: string, mensagem: string, extra: object 
   json: { nome, mensagem, ...extra },
 });
 
+/**
+ * A txid with no charge. Efí's docs answer GET /v2/cob/:txid with 400 and this name (the client
+ * recognises the name, not the status: lib/efi/errors.ts); the sandbox's own pay control answers 404.
+ */
 export const COB_NOT_FOUND = pixError(404, "cobranca_nao_encontrada", "Nenhuma cobrança encontrada para o txid informado");
+const COB_UNKNOWN = { ...COB_NOT_FOUND, status: 400 };
 const UNAUTHORIZED = pixError(401, "acesso_negado", "Token de acesso inválido ou expirado");
 
 const devedorSchema = z.union([
@@ -57,7 +62,7 @@ export function pixRoutes(state: () => EfiState, auth: SandboxAuth, merchant: Me
     const s = state();
     if (!TXID.test(txid)) return pixError(400, "txid_invalido", "O txid deve ter de 26 a 35 caracteres alfanuméricos");
     if (s.cobs.has(txid)) {
-      return pixError(400, "txid_duplicado", "Campo txid informado já foi utilizado em outra cobrança");
+      return pixError(409, "txid_duplicado", "Campo txid informado já foi utilizado em outra cobrança");
     }
     const parsed = cobBodySchema.safeParse(req.body);
     if (!parsed.success) {
@@ -101,7 +106,7 @@ export function pixRoutes(state: () => EfiState, auth: SandboxAuth, merchant: Me
         const txid = req.params.txid!;
         if (!TXID.test(txid)) return pixError(400, "txid_invalido", "O txid deve ter de 26 a 35 caracteres alfanuméricos");
         const cob = state().cobs.get(txid);
-        return cob ? { json: cobJson(cob) } : COB_NOT_FOUND;
+        return cob ? { json: cobJson(cob) } : COB_UNKNOWN;
       }),
     },
     {

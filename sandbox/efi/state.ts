@@ -27,19 +27,40 @@ export type SandboxCob = {
   pix: PixEntry[];
 };
 
+/** One change of status of a charge, as GET /v1/notification/:token lists it. */
+export type ChargeStatusChange = {
+  current: string;
+  previous: string | null;
+  /** ISO instant. */
+  at: string;
+  /** Centavos, on the change that confirms a payment. */
+  value?: number;
+};
+
 export type SandboxCharge = {
   charge_id: number;
   total: number;
   status: "waiting" | "paid";
   custom_id: string | null;
+  /** metadata.notification_url: where each change of status is notified (null when none was given). */
+  notification_url: string | null;
+  /** ISO instant (rendered as Efí writes dates, "YYYY-MM-DD HH:MM:SS" in São Paulo). */
   created_at: string;
   items: { name: string; value: number; amount: number }[];
+  /** As the one-step request sent it: {name, cpf, …} or {juridical_person: {corporate_name, cnpj}, …}. */
   customer: Record<string, unknown>;
   expire_at: string;
   message?: string;
   /** Formatted linha digitável. */
   barcode: string;
-  pix: { qrcode: string };
+  /** The boleto's PIX; absent for a plain boleto (SANDBOX_EFI_BOLETO_PIX=0). */
+  pix?: { qrcode: string };
+  /** Every change of status, oldest first (new, waiting, then paid). */
+  changes: ChargeStatusChange[];
+  /** The token Efí POSTs to notification_url; made at the first notification. */
+  notificationToken?: string;
+  /** Once paid: centavos received and when. */
+  paid?: { value: number; at: string };
 };
 
 export type Merchant = { name: string; city: string; pixKey: string };
@@ -49,6 +70,8 @@ export type EfiState = {
   /** loc id → txid. */
   locs: Map<number, string>;
   charges: Map<number, SandboxCharge>;
+  /** Notification token → charge id. */
+  notifications: Map<string, number>;
   nextLocId: number;
   nextChargeId: number;
 };
@@ -133,7 +156,7 @@ export function createState(merchant: Merchant, now: Date = new Date()): EfiStat
     cobs.set(cob.txid, cob);
     locs.set(cob.loc.id, cob.txid);
   }
-  return { cobs, locs, charges: new Map(), nextLocId: 100, nextChargeId: 44_000_001 };
+  return { cobs, locs, charges: new Map(), notifications: new Map(), nextLocId: 100, nextChargeId: 44_000_001 };
 }
 
 function demoCob(
@@ -175,4 +198,13 @@ function demoCob(
 export function cobJson(cob: SandboxCob) {
   const { pix, ...rest } = cob;
   return { ...rest, location: cob.loc.location, ...(pix.length ? { pix } : {}) };
+}
+
+/**
+ * A cob as an item of GET /v2/cob: its payments also name the key that received them (the SDK's
+ * PixListChargesResponseSchema has `pix[].chave`, which the detail's schema does not allow).
+ */
+export function listedCobJson(cob: SandboxCob) {
+  const json = cobJson(cob);
+  return json.pix ? { ...json, pix: json.pix.map((entry) => ({ ...entry, chave: cob.chave })) } : json;
 }

@@ -245,6 +245,48 @@ test("Rafael's 24 open invoices: the next one, then 12 a page behind 'Próxima' 
   await expect(pager).toContainText(m.pager.position(2, 2));
 });
 
+test("a plain boleto (an account without PIX on boleto) shows its barcode and PDF and no PIX, by keyboard at 360 px, and is shown again from the cache", async ({ page }) => {
+  const [, invoice] = await openInvoicesOf(DEMO_CUSTOMERS.rafael.document);
+  const plain = (enabled: boolean) =>
+    fetch(`${EFI}/__sandbox/efi/boleto-pix`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ enabled }) });
+  expect((await plain(false)).ok).toBe(true);
+  try {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await loginAndWait(page, DEMO_CUSTOMERS.rafael);
+    await page.goto("/invoices");
+    const card = page.getByTestId("invoice-card").filter({ hasText: String(invoice!.numeroDocumento) });
+    const before = await gatewayCalls("POST", "/v1/charge/one-step");
+
+    await card.getByRole("button", { name: p.generateBoleto }).focus();
+    await page.keyboard.press("Enter");
+    const confirm = page.getByRole("alertdialog", { name: p.boletoConfirm.title });
+    await confirm.getByRole("button", { name: p.boletoConfirm.confirm }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: p.boletoDialog.title(String(invoice!.numeroDocumento)) });
+    await expect(dialog).toContainText(p.boletoDialog.descriptionWithoutPix);
+    await expect(dialog).toContainText(formatBRL(invoice!.valorCorrigido));
+    const linha = await dialog.getByTestId("boleto-linha-digitavel").textContent();
+    expect(linha).toMatch(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
+    await expect(dialog.getByText(p.boletoDialog.pixTitle)).toHaveCount(0);
+    await expect(dialog.getByTestId("boleto-pix-codigo")).toHaveCount(0);
+    await expect(dialog.getByRole("img", { name: p.boletoDialog.qrAlt })).toHaveCount(0);
+    await expect(dialog.getByRole("link", { name: p.boletoDialog.open })).toHaveAttribute("href", /\/emissao\//);
+    await expect(dialog.getByRole("link", { name: p.boletoDialog.view })).toHaveAttribute("href", /\/pdf$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await gatewayCalls("POST", "/v1/charge/one-step")).toBe(before + 1);
+    await page.keyboard.press("Escape");
+
+    await page.reload();
+    await card.getByRole("button", { name: p.viewBoleto }).click();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect(dialog.getByTestId("boleto-linha-digitavel")).toHaveText(linha!);
+    await expect(dialog.getByTestId("boleto-pix-codigo")).toHaveCount(0);
+    expect(await gatewayCalls("POST", "/v1/charge/one-step")).toBe(before + 1);
+  } finally {
+    await plain(true);
+  }
+});
+
 test("Rafael's paid history comes 12 at a time: 'Carregar mais' adds the rest and moves the focus to it", async ({ page }) => {
   // 14 of his open invoices paid at the SGP: 16 paid in all, two pages.
   const open = await openInvoicesOf(DEMO_CUSTOMERS.rafael.document);

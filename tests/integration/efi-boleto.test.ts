@@ -60,10 +60,10 @@ describe("createBoleto", () => {
     expect(details.charge_id).toBeGreaterThan(0);
     validateLinha(res.boleto.codigo_barras, 12990, data.dueDate);
 
-    const pix = parsePix(details.pix.qrcode);
+    const pix = parsePix(details.pix!.qrcode);
     if (hasError(pix)) throw new Error(pix.message);
     expect(isDynamicPix(pix)).toBe(true);
-    expect(details.pix.qrcode_image).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+    expect(details.pix!.qrcode_image).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
 
     expect(env.calls().map((c) => `${c.method} ${c.path}`)).toEqual(["POST /v1/authorize", "POST /v1/charge/one-step"]);
   });
@@ -71,7 +71,7 @@ describe("createBoleto", () => {
   it("serves a real PDF behind pdf.charge and billet_link, and a page behind link", async () => {
     const res = await client.createBoleto(input());
     const details = res.boleto.detalhes_completos.data;
-    for (const url of [details.pdf.charge, details.billet_link]) {
+    for (const url of [details.pdf!.charge, details.billet_link!]) {
       const pdf = await fetch(url);
       expect(pdf.status).toBe(200);
       expect(pdf.headers.get("content-type")).toBe("application/pdf");
@@ -81,7 +81,7 @@ describe("createBoleto", () => {
       expect(doc.getPageCount()).toBe(1);
       expect(doc.getTitle()).toBe(`Boleto ${details.charge_id}`);
     }
-    const page = await fetch(details.link);
+    const page = await fetch(details.link!);
     expect(page.headers.get("content-type")).toContain("text/html");
     const html = await page.text();
     expect(html).toContain(details.barcode);

@@ -137,7 +137,7 @@ describe("createPixCharge", () => {
     expect(res.pix.detalhes.txid).toBe(txid);
     const again = await client.createPixCharge({ ...input, txid }).catch((e: unknown) => e);
     expect(again).toBeInstanceOf(UpstreamRejectedError);
-    expect(again).toMatchObject({ status: 400, serverMessage: "Campo txid informado já foi utilizado em outra cobrança" });
+    expect(again).toMatchObject({ status: 409, serverMessage: "Campo txid informado já foi utilizado em outra cobrança" });
   });
 
   it("passes on the gateway's refusal of a key that is not the receiver's", async () => {

@@ -21,7 +21,8 @@ const received: { path: string; body: unknown }[] = [];
 let failuresLeft = 0;
 
 beforeAll(async () => {
-  sgp = await startSgpForTests({ settleMs: 100 });
+  // Long enough that the title is still open when the webhook has arrived, even on a loaded machine.
+  sgp = await startSgpForTests({ settleMs: 1000 });
   efi = await startEfiForTests({ sgpUrl: sgp.url, webhookRetryDelaysMs: [20, 20, 20] });
   client = createEfiClient(efi.clientOptions());
   receiver = http.createServer(async (req, res) => {
@@ -51,9 +52,9 @@ const charge = (invoiceId: number, valor = 119.9) =>
 const openTitle = () => sgp.data().titulos.find((t) => t.status === "aberto")!;
 const payUrl = (txid: string) => `${efi.url}/sandbox/pix/${txid}/pay`;
 
-it("pays a charge without auth, calls the registered webhook at its URL plus /pix and settles the SGP title later", async () => {
-  await client.registerWebhook(`${receiverUrl}?hmac=abc`);
-  expect(received).toEqual([{ path: "/hook?hmac=abc", body: expect.objectContaining({ evento: "teste_webhook" }) }]);
+it("pays a charge without auth, calls the registered URL string with /pix appended and settles the SGP title later", async () => {
+  await client.registerWebhook(`${receiverUrl}?hmac=abc&ignorar=`);
+  expect(received).toEqual([{ path: "/hook?hmac=abc&ignorar=", body: expect.objectContaining({ evento: "teste_webhook" }) }]);
   const title = openTitle();
   const { pix } = await charge(title.id, title.valorCorrigido);
 
@@ -68,15 +69,31 @@ it("pays a charge without auth, calls the registered webhook at its URL plus /pi
   expect((await client.getPixCharge(pix.detalhes.txid)).payments).toEqual([expect.objectContaining({ endToEndId: cob.pix[0]!.endToEndId })]);
 
   await vi.waitFor(() => expect(received).toHaveLength(2));
+  // Appended to the end of the string, as Efí does: into the throwaway parameter, not the path.
   expect(received[1]).toEqual({
-    path: "/hook/pix?hmac=abc",
+    path: "/hook?hmac=abc&ignorar=/pix",
     body: { pix: [expect.objectContaining({ endToEndId: cob.pix[0]!.endToEndId, txid: pix.detalhes.txid, chave: efi.pixKey, valor: pix.detalhes.valor.original })] },
   });
   expect(title.status).toBe("aberto");
-  await vi.waitFor(() => expect(title).toMatchObject({ status: "pago", valorPago: title.valorCorrigido }));
+  await vi.waitFor(() => expect(title).toMatchObject({ status: "pago", valorPago: title.valorCorrigido }), { timeout: 5000 });
 
   const again = await fetch(payUrl(pix.detalhes.txid), { method: "POST" });
   expect(again.status).toBe(409);
+});
+
+it("appends /pix to a registration without the throwaway parameter too: glued to the secret, or to the path", async () => {
+  for (const [registered, called] of [
+    [`${receiverUrl}?hmac=abc`, "/hook?hmac=abc/pix"],
+    [receiverUrl, "/hook/pix"],
+    [`${receiverUrl}/`, "/hook//pix"],
+  ] as const) {
+    received.length = 0;
+    await client.registerWebhook(registered);
+    const { pix } = await charge(openTitle().id);
+    await fetch(payUrl(pix.detalhes.txid), { method: "POST" });
+    await vi.waitFor(() => expect(received.map((r) => r.path)).toContain(called));
+    await sgp.reset();
+  }
 });
 
 it("retries the webhook after a failure, as Efí does, and refuses to register a URL that fails its test", async () => {
@@ -110,6 +127,11 @@ it("lists charges by period with the cpf and status filters, as {parametros, cob
   const all = await list(`inicio=${before}&fim=${fim}`);
   expect(all.status).toBe(200);
   expect(all.body.cobs).toHaveLength(2);
+  // A paid item names the key that received it, in the list only (the SDK's list schema has pix[].chave, the detail's does not).
+  const listedPaid = all.body.cobs.find((c) => c.txid === first.pix.detalhes.txid) as unknown as { pix: { chave?: string }[] };
+  expect(listedPaid.pix[0]!.chave).toBe(efi.pixKey);
+  const detail = (await (await fetch(`${efi.url}/v2/cob/${first.pix.detalhes.txid}`, { headers: { authorization: `Bearer ${token.access_token}` } })).json()) as { pix: object[] };
+  expect(detail.pix[0]).not.toHaveProperty("chave");
   expect(all.body.parametros).toMatchObject({ inicio: before, fim, paginacao: { quantidadeTotalDeItens: 2 } });
   expect((await list(`inicio=${before}&fim=${fim}&status=CONCLUIDA`)).body.cobs.map((c) => c.txid)).toEqual([first.pix.detalhes.txid]);
   expect((await list(`inicio=${before}&fim=${fim}&cpf=52998224725`)).body.cobs).toHaveLength(2);

@@ -39,6 +39,15 @@ describeEachDatabase("open invoices a page at a time", (getDb) => {
     await upstreams.sgp.reset();
   });
 
+  /** A stored boleto as boleto_data holds it (read back through its declared shape, lib/billing/payments/boleto-cache.ts). */
+  const boletoOf = (invoice: Invoice) => ({
+    valor: invoice.amountDue,
+    codigo_barras: "36490.00019 00000.000000 00000.000000 1 14520000011990",
+    link_boleto: null,
+    detalhes_completos: {
+      data: { charge_id: invoice.id, total: Math.round(invoice.amountDue * 100), status: "waiting", barcode: "36490.00019 00000.000000 00000.000000 1 14520000011990", expire_at: invoice.dueDate },
+    },
+  });
   const cachedBoleto = (invoice: Invoice) =>
     getDb()
       .insert(boletoCache)
@@ -49,7 +58,7 @@ describeEachDatabase("open invoices a page at a time", (getDb) => {
         valor: invoice.amountDue,
         dataVencimento: invoice.dueDate,
         expireAt: new Date(Date.now() + 86_400_000),
-        boletoData: {},
+        boletoData: boletoOf(invoice),
         status: "ready",
       });
   const recordedPayment = (invoice: Invoice) =>
@@ -123,7 +132,7 @@ describeEachDatabase("open invoices a page at a time", (getDb) => {
       invoiceId: String(paid!.id),
       valor: paid!.amountDue,
       expireAt: new Date(Date.now() + 86_400_000),
-      boletoData: {},
+      boletoData: boletoOf(paid!),
       status: "ready",
     });
     await clearRequests();

@@ -87,8 +87,12 @@ async function mariaPix(): Promise<PixView> {
   return pix.data;
 }
 
-async function deliver(instance: number, body: unknown, secret = SECRET): Promise<number> {
-  const res = await fetch(`${webhookUrlWithSecret(instances[instance]!.url, secret).replace("/api/webhooks/efi?", "/api/webhooks/efi/pix?")}`, {
+/**
+ * Posts a notification as Efí does: to the registered URL string with "/pix" appended to its end
+ * (`…/api/webhooks/efi?hmac=S&ignorar=` + "/pix"), unless `url` names another address.
+ */
+async function deliver(instance: number, body: unknown, secret = SECRET, url = `${webhookUrlWithSecret(instances[instance]!.url, secret)}/pix`): Promise<number> {
+  const res = await fetch(url, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
@@ -154,7 +158,8 @@ describeEachDatabase("payment confirmation", (getDb) => {
 
   it("is called by the sandbox after a registered webhook and a payment, then settles with the SGP", async () => {
     await efiClient().registerWebhook(webhookUrlWithSecret(instances[0]!.url, SECRET));
-    expect(upstreams.efi.sandbox.webhooks.get(upstreams.efi.pixKey)?.webhookUrl).toBe(webhookUrlWithSecret(instances[0]!.url, SECRET));
+    expect(upstreams.efi.sandbox.webhooks.get(upstreams.efi.pixKey)?.webhookUrl).toBe(`${instances[0]!.url}?hmac=${SECRET}&ignorar=`);
+    expect(await efiClient().getWebhook()).toMatchObject({ webhookUrl: `${instances[0]!.url}?hmac=${SECRET}&ignorar=`, chave: upstreams.efi.pixKey });
     const pix = await mariaPix();
     expect((await watchCharge(maria, { txid: pix.detalhes.txid }, new Date())).ok).toBe(true);
     expect(await invoicesInProcessing(maria, [mariaOpen.id])).toEqual(new Set());
@@ -224,35 +229,97 @@ describeEachDatabase("payment confirmation", (getDb) => {
     expect(await pendingPayments(5)).toEqual([]);
   });
 
-  it("refuses forged webhooks and records nothing: wrong secret, unknown txid, amount or payment the gateway does not show", async () => {
+  it("refuses a wrong secret however the suffix arrives, and acknowledges forged claims without recording them", async () => {
     const pix = await mariaPix();
     const txid = pix.detalhes.txid;
     const claim = { endToEndId: "E18236120202611241200abcdefghijk", txid, valor: "119.90", horario: new Date().toISOString() };
     const cobReads = () => upstreams.efi.calls("GET", `/v2/cob/${txid}`).length;
+    const base = instances[0]!.url;
 
     expect(await deliver(0, { pix: [claim] }, "segredo-errado".padEnd(48, "y"))).toBe(401);
     expect(await deliver(0, { pix: [claim] }, "")).toBe(401);
+    expect(await deliver(0, { pix: [claim] }, SECRET, `${base}?hmac=${SECRET}x/pix`)).toBe(401);
+    expect(await deliver(0, { pix: [claim] }, SECRET, `${base}/pix?hmac=${SECRET.slice(1)}`)).toBe(401);
+    expect(await deliver(0, { pix: [claim] }, SECRET, `${base}?ignorar=/pix`)).toBe(401);
     expect(cobReads()).toBe(0);
-    // Not paid at the gateway: the claim alone proves nothing.
-    expect(await deliver(0, { pix: [claim] })).toBe(422);
-    expect(await deliver(1, { pix: [{ ...claim, txid: "NaoExisteNenhumaCobranca0000001" }] })).toBe(422);
+    // Not paid at the gateway, or not the portal's: the claim alone proves nothing, and Efí is not asked to retry.
+    expect(await deliver(0, { pix: [claim] })).toBe(200);
+    expect(await deliver(1, { pix: [{ ...claim, txid: "NaoExisteNenhumaCobranca0000001" }] })).toBe(200);
 
     const paid = (await (await upstreams.efi.pay(txid)).json()) as PaidCob;
     const real = paid.pix[0]!;
-    expect(await deliver(0, { pix: [{ ...real, valor: "1.00" }] })).toBe(422);
-    expect(await deliver(0, { pix: [{ ...real, endToEndId: claim.endToEndId }] })).toBe(422);
+    expect(await deliver(0, { pix: [{ ...real, valor: "1.00" }] })).toBe(200);
+    expect(await deliver(0, { pix: [{ ...real, endToEndId: claim.endToEndId }] })).toBe(200);
     expect(await deliver(0, { pix: "nada" })).toBe(400);
     expect(await recorded()).toEqual([]);
     expect(await notifications()).toEqual([]);
     expect(pushService.received).toEqual([]);
   });
 
+  it("takes the secret however the suffix arrives: the throwaway parameter, an old registration's ?hmac=S/pix, the path", async () => {
+    const pix = await mariaPix();
+    const paid = (await (await upstreams.efi.pay(pix.detalhes.txid)).json()) as PaidCob;
+    const body = { pix: paid.pix.map((p) => ({ ...p, chave: upstreams.efi.pixKey })) };
+    const base = instances[0]!.url;
+    expect(await deliver(0, body, SECRET, `${base}?hmac=${SECRET}/pix`)).toBe(200);
+    expect(await deliver(0, body, SECRET, `${base}/pix?hmac=${SECRET}`)).toBe(200);
+    expect(await deliver(0, body)).toBe(200);
+    expect(await recorded()).toHaveLength(1);
+  });
+
+  it("acknowledges a mixed batch whole and records only the portal's payment", async () => {
+    const pix = await mariaPix();
+    const paid = (await (await upstreams.efi.pay(pix.detalhes.txid)).json()) as PaidCob;
+    const ours = { ...paid.pix[0]!, chave: upstreams.efi.pixKey };
+    const horario = new Date().toISOString();
+    const e2e = (n: number) => `E18236120202611241200abcdefghij${n}`;
+    const batch = {
+      pix: [
+        { endToEndId: e2e(1), txid: "OutroSistemaQrEstatico0000000001", chave: upstreams.efi.pixKey, valor: "50.00", horario },
+        { endToEndId: e2e(2), txid: "curto123", chave: upstreams.efi.pixKey, valor: "10.00", horario },
+        { endToEndId: e2e(3), txid: "ComHorarioNulo000000000000000001", chave: upstreams.efi.pixKey, valor: "10.00", horario: null },
+        { endToEndId: e2e(4), chave: upstreams.efi.pixKey, valor: "5.00", horario, infoPagador: "transferência", pagador: { cpf: "***.456.789-**", nome: "Fulano" } },
+        ours,
+      ],
+    };
+    expect(await deliver(0, batch)).toBe(200);
+    await Promise.all(deferred.tasks);
+    expect((await recorded()).map((row) => row.endToEndId)).toEqual([ours.endToEndId]);
+    expect(await notifications()).toHaveLength(1);
+    expect(pushService.received).toHaveLength(1);
+    // Only the entry with a txid of the portal's format reached the gateway; the others were ignored on their own.
+    expect(upstreams.efi.calls("GET", "/v2/cob/").map((c) => c.path)).not.toContain("/v2/cob/curto123");
+  });
+
+  it("answers 503 for a batch whose charge of the portal the gateway cannot confirm, then records it once on Efí's retry", async () => {
+    const pix = await mariaPix();
+    const paid = (await (await upstreams.efi.pay(pix.detalhes.txid)).json()) as PaidCob;
+    const horario = new Date().toISOString();
+    const batch = {
+      pix: [{ endToEndId: "E18236120202611241200abcdefghijk", txid: "OutroSistemaQrEstatico0000000001", valor: "50.00", horario }, ...paid.pix],
+    };
+    upstreams.efi.setFault("GET /v2/cob/:txid", "503");
+    expect(await deliver(0, batch)).toBe(503);
+    upstreams.efi.setFault("GET /v2/cob/:txid", null);
+    expect(await deliver(0, batch)).toBe(200);
+    expect(await deliver(1, batch)).toBe(200);
+    expect(await recorded()).toHaveLength(1);
+  });
+
   it("refuses a charge the payer paid with another amount", async () => {
     const pix = await mariaPix();
     const paid = (await (await upstreams.efi.pay(pix.detalhes.txid, { valor: "1.00" })).json()) as PaidCob;
-    expect(await deliver(0, { pix: paid.pix })).toBe(422);
+    expect(await deliver(0, { pix: paid.pix })).toBe(200);
     expect((await watchCharge(maria, { txid: pix.detalhes.txid }, new Date())).ok).toBe(false);
     expect(await recorded()).toEqual([]);
+  });
+
+  it("is reached by the sandbox through a registration made before ?ignorar= (Efí calls ?hmac=S/pix)", async () => {
+    await efiClient().registerWebhook(`${instances[1]!.url}?hmac=${SECRET}`);
+    const pix = await mariaPix();
+    expect((await upstreams.efi.pay(pix.detalhes.txid)).ok).toBe(true);
+    await vi.waitFor(async () => expect(await recorded()).toHaveLength(1), { timeout: 3000 });
+    expect((await recorded())[0]!.source).toBe("webhook");
   });
 
   it("answers Efí's registration test notification, and 503 while the gateway cannot confirm", async () => {

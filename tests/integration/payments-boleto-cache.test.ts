@@ -64,6 +64,32 @@ describeEachDatabase("boleto cache", (getDb) => {
     expect(charges()).toHaveLength(1);
   });
 
+  it("a plain boleto (no PIX, no billet_link) is generated, cached and read back as it came, once", async () => {
+    await efi.setBoletoPix(false);
+    const generated = await boletoFor(maria, mariaOpen);
+    const details = generated.data.boleto.detalhes_completos.data;
+    expect(details).not.toHaveProperty("pix");
+    expect(details).toMatchObject({ barcode: generated.data.boleto.codigo_barras, link: expect.stringContaining("/emissao/"), pdf: { charge: expect.stringMatching(/\/pdf$/) } });
+    const [row] = await rowsOf(maria);
+    expect(row).toMatchObject({ status: "ready", lockToken: null });
+    expect(await cachedBoletoNumbers(maria, [mariaOpen])).toEqual(new Set([mariaOpen.documentNumber]));
+
+    const again = await boletoFor(maria, mariaOpen);
+    expect(again.reused).toBe(true);
+    expect(again.data.boleto).toEqual(generated.data.boleto);
+    expect(charges()).toHaveLength(1);
+  });
+
+  it("a stored boleto that does not read as one is not handed out: a fresh boleto replaces it", async () => {
+    await boletoFor(maria, mariaOpen);
+    await getDb().update(boletoCache).set({ boletoData: { codigo_barras: "truncado" } }).where(eq(boletoCache.cpfcnpj, maria));
+    expect(await cachedBoletoNumbers(maria, [mariaOpen])).toEqual(new Set());
+    const again = await boletoFor(maria, mariaOpen);
+    expect(again.reused).toBe(false);
+    expect(again.data.boleto.detalhes_completos.data.barcode).toMatch(/^\d{5}\./);
+    expect(charges()).toHaveLength(2);
+  });
+
   it("an expired boleto is removed on refresh and replaced, under the same key, on the next request", async () => {
     const first = await boletoFor(maria, mariaOpen);
     await expire(maria, hoursFromNow(-1));

@@ -1,4 +1,6 @@
 import { execFile } from "node:child_process";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments } from "@/lib/db/schema";
@@ -38,6 +40,22 @@ describe("npm run efi:webhook", () => {
     const noSecret = await command("efi-webhook.ts", ["--url", "https://x.example/api/webhooks/efi"], { ...env(), EFI_WEBHOOK_SECRET: "" });
     expect(noSecret).toMatchObject({ code: 1, stderr: expect.stringContaining("EFI_WEBHOOK_SECRET não configurado") });
     expect(efi.sandbox.webhooks.size).toBe(0);
+  });
+
+  it("registers the URL with the secret and the throwaway parameter, checks it back, and never prints the secret", async () => {
+    const receiver = http.createServer((_req, res) => void res.writeHead(200).end());
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/webhooks/efi`;
+      const outcome = await command("efi-webhook.ts", ["--url", url, "--skip-mtls"], env());
+      expect(outcome).toMatchObject({ code: 0, stdout: expect.stringContaining("registrado e conferido") });
+      expect(outcome.stdout + outcome.stderr).not.toContain(SECRET);
+      expect(efi.sandbox.webhooks.get(efi.pixKey)?.webhookUrl).toBe(`${url}?hmac=${SECRET}&ignorar=`);
+      expect(efi.calls("GET", "/v2/webhook/")).toHaveLength(1);
+    } finally {
+      await new Promise((resolve) => receiver.close(resolve));
+      efi.sandbox.webhooks.clear();
+    }
   });
 
   it("fails when the URL does not answer Efí's test notification, and registers nothing", async () => {

@@ -111,6 +111,37 @@ describeEachDatabase("lost gateway answers", (getDb) => {
     expect(row).toMatchObject({ status: "ready", txid: retry.data.detalhes.txid, lockToken: null });
   });
 
+  it("PIX: a leftover txid the gateway never saw (Efí's 400 'cobranca_nao_encontrada') is reused, not a dead end", async () => {
+    efi.setFault("PUT /v2/cob/:txid", "503");
+    expect((await generatePix({ documento: maria, invoiceId: mariaOpen.id })).ok).toBe(false);
+    const [left] = await getDb().select().from(pixCharges);
+    expect(cobsMade()).toHaveLength(0);
+    efi.setFault("PUT /v2/cob/:txid", null);
+    await getDb().update(pixCharges).set({ lockedUntil: new Date() });
+
+    const retry = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
+    if (!retry.ok) throw new Error(retry.error);
+    expect(efi.calls("GET", `/v2/cob/${left!.txid}`)).toEqual([expect.objectContaining({ status: 400 })]);
+    expect(retry.data.detalhes.txid).toBe(left!.txid);
+    expect(cobsMade()).toHaveLength(1);
+  });
+
+  it("PIX: a leftover txid the gateway refuses to look up does not keep the invoice from getting a PIX", async () => {
+    efi.setFault("PUT /v2/cob/:txid", "lost");
+    expect((await generatePix({ documento: maria, invoiceId: mariaOpen.id })).ok).toBe(false);
+    const [left] = await getDb().select().from(pixCharges);
+    efi.setFault("PUT /v2/cob/:txid", null);
+    efi.setFault("GET /v2/cob/:txid", "echo");
+    await getDb().update(pixCharges).set({ lockedUntil: new Date() });
+
+    const retry = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
+    if (!retry.ok) throw new Error(retry.error);
+    expect(retry.data.detalhes.txid).not.toBe(left!.txid);
+    expect(retry.data.detalhes.status).toBe("ATIVA");
+    const [row] = await getDb().select().from(pixCharges);
+    expect(row).toMatchObject({ status: "ready", txid: retry.data.detalhes.txid });
+  });
+
   it("boleto: the boleto created before the answer was lost is the one the retry hands out", async () => {
     efi.setFault("POST /v1/charge/one-step", "lost");
     expect(await generateBoleto({ documento: maria, invoiceId: mariaOpen.id })).toEqual({
@@ -133,6 +164,21 @@ describeEachDatabase("lost gateway answers", (getDb) => {
     expect(row).toMatchObject({ status: "ready", lockToken: null });
     const cached = await generateBoleto({ documento: maria, invoiceId: mariaOpen.id });
     expect(cached.ok && cached.reused).toBe(true);
+  });
+
+  it("boleto: a plain boleto (no PIX) whose answer was lost is found again, never made twice", async () => {
+    await efi.setBoletoPix(false);
+    efi.setFault("POST /v1/charge/one-step", "lost");
+    expect((await generateBoleto({ documento: maria, invoiceId: mariaOpen.id })).ok).toBe(false);
+    efi.setFault("POST /v1/charge/one-step", null);
+
+    const retry = await generateBoleto({ documento: maria, invoiceId: mariaOpen.id });
+    if (!retry.ok) throw new Error(retry.error);
+    expect(boletosMade()).toHaveLength(1);
+    expect(retry.data.boleto.detalhes_completos.data).not.toHaveProperty("pix");
+    const again = await generateBoleto({ documento: maria, invoiceId: mariaOpen.id });
+    expect(again.ok && again.reused).toBe(true);
+    expect(boletosMade()).toHaveLength(1);
   });
 
   it("boleto: an older boleto of the invoice for another amount is not mistaken for the lost one", async () => {

@@ -24,6 +24,10 @@ export type EfiTestEnv = {
   setFault(route: string, fault: Fault | null): void;
   /** Sandbox control: settles a PIX charge. */
   pay(txid: string, body?: { valor?: string; infoPagador?: string }): Promise<Response>;
+  /** Sandbox control: pays a boleto (its total, or `value` centavos). */
+  payBoleto(chargeId: number, body?: { value?: number }): Promise<Response>;
+  /** Sandbox control: boletos with PIX (the default) or plain ones, until the next reset. */
+  setBoletoPix(enabled: boolean): Promise<void>;
   /** Sandbox control: every issued token starts answering 401. */
   revokeTokens(): Promise<void>;
   close(): Promise<void>;
@@ -75,6 +79,10 @@ export async function startEfiForTests(options: EfiSandboxOptions = {}): Promise
       ),
     setFault: (route, fault) => sandbox.setFault(route, fault),
     pay: (txid, body) => control(`pix/${txid}/pay`, body),
+    payBoleto: (chargeId, body) => control(`boleto/${chargeId}/pay`, body),
+    setBoletoPix: async (enabled) => {
+      await control("efi/boleto-pix", { enabled });
+    },
     revokeTokens: async () => {
       await control("efi/revoke-tokens");
     },

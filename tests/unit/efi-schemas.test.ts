@@ -94,8 +94,16 @@ describe("contract: docs/UPSTREAMS.md §2 examples parse with the client's schem
 
   it("one-step billet", () => {
     const { data } = parseUpstream("efi", oneStepBilletSchema, ONE_STEP_EXAMPLE);
-    expect(data.pdf.charge).toBe("https://…/boleto.pdf");
-    expect(data.pix.qrcode_image).toMatch(/^data:image/);
+    expect(data.pdf?.charge).toBe("https://…/boleto.pdf");
+    expect(data.pix?.qrcode_image).toMatch(/^data:image/);
+  });
+
+  it("one-step plain boleto: an answer without pix, billet_link or pdf parses (the SDK has them optional)", () => {
+    const plain: Record<string, unknown> = { ...ONE_STEP_EXAMPLE.data };
+    for (const field of ["pix", "billet_link", "pdf"]) delete plain[field];
+    const { data } = parseUpstream("efi", oneStepBilletSchema, { code: 200, data: plain });
+    expect(data).toEqual(plain);
+    expect(data).not.toHaveProperty("pix");
   });
 
   it("charge list: the charge id read under either spelling", () => {

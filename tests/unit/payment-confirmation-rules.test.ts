@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chargeExpired, invoiceNumberOf, isOverduePending, judgeCharge, sameSecret, type OurCharge } from "@/lib/billing/confirmation/rules";
+import { carriesWebhookSecret, chargeExpired, invoiceNumberOf, isOverduePending, judgeCharge, sameSecret, type OurCharge } from "@/lib/billing/confirmation/rules";
 import { toPaymentWatchView } from "@/lib/billing/confirmation/view";
 import type { PixCharge } from "@/lib/efi/types";
 
@@ -82,6 +82,23 @@ describe("confirmation helpers", () => {
     expect(sameSecret("a".repeat(40), "a".repeat(40))).toBe(true);
     expect(sameSecret("a".repeat(39), "a".repeat(40))).toBe(false);
     expect(sameSecret("", "a".repeat(40))).toBe(false);
+  });
+
+  it("finds the webhook secret however Efí's \"/pix\" suffix arrived, and never accepts another", () => {
+    const secret = "s3cr3t-".padEnd(40, "k");
+    const at = (path: string) => new URL(`https://central.example${path}`);
+    // The registration `?hmac=S&ignorar=` plus Efí's suffix, the registration itself (its test
+    // notification), an older registration `?hmac=S` plus the suffix, and the suffix in the path.
+    expect(carriesWebhookSecret(at(`/api/webhooks/efi?hmac=${secret}&ignorar=/pix`), secret)).toBe(true);
+    expect(carriesWebhookSecret(at(`/api/webhooks/efi?hmac=${secret}&ignorar=`), secret)).toBe(true);
+    expect(carriesWebhookSecret(at(`/api/webhooks/efi?hmac=${secret}/pix`), secret)).toBe(true);
+    expect(carriesWebhookSecret(at(`/api/webhooks/efi/pix?hmac=${secret}`), secret)).toBe(true);
+
+    for (const wrong of [`${secret}x/pix`, `${secret}/pixx`, `${secret}/pix/pix`, `${secret.slice(1)}/pix`, "/pix", "", secret.toUpperCase()]) {
+      expect(carriesWebhookSecret(at(`/api/webhooks/efi?hmac=${encodeURIComponent(wrong)}&ignorar=/pix`), secret), wrong).toBe(false);
+    }
+    expect(carriesWebhookSecret(at("/api/webhooks/efi?ignorar=/pix"), secret)).toBe(false);
+    expect(carriesWebhookSecret(at("/api/webhooks/efi?hmac=/pix"), "")).toBe(false);
   });
 
   it("shows the payment's amount and time in São Paulo", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boletoValidUntil, isReusableBoleto, type BoletoCacheRow } from "@/lib/billing/payments/boleto-cache";
+import { boletoValidUntil, isReusableBoleto, toBoletoView, type BoletoCacheRow } from "@/lib/billing/payments/boleto-cache";
 import { claimGeneration, GenerationBusyError, type ClaimRow, type ClaimStore } from "@/lib/billing/payments/generation";
 import { chargeDescription } from "@/lib/billing/payments/open-invoice";
 import { isReusablePix, pixExpiresAt, PIX_REUSE_MARGIN_MS, toPixView, type PixChargeRow } from "@/lib/billing/payments/pix-charges";
@@ -42,6 +42,15 @@ describe("payment display rules", () => {
 });
 
 describe("boleto cache validity", () => {
+  /** A plain boleto as stored: no PIX, no billet_link (docs/UPSTREAMS.md §2.3). */
+  const plain = {
+    valor: 119.9,
+    codigo_barras: "36490.00019 00000.000000 00000.000000 1 14520000011990",
+    link_boleto: "https://efi.example/emissao/1",
+    detalhes_completos: {
+      data: { charge_id: 1, total: 11990, status: "waiting", barcode: "36490.00019 00000.000000 00000.000000 1 14520000011990", expire_at: "2026-03-20" },
+    },
+  };
   const row = (overrides: Partial<BoletoCacheRow>): BoletoCacheRow => ({
     id: 1,
     cpfcnpj: "52998224725",
@@ -50,7 +59,7 @@ describe("boleto cache validity", () => {
     valor: 119.9,
     dataVencimento: "2026-03-20",
     expireAt: new Date("2026-03-21T03:00:00Z"),
-    boletoData: {},
+    boletoData: plain,
     status: "ready",
     lockToken: null,
     lockedUntil: null,
@@ -74,6 +83,16 @@ describe("boleto cache validity", () => {
     expect(isReusableBoleto(row({ status: "pending" }), 119.9, now)).toBe(false);
     expect(isReusableBoleto(row({ boletoData: null }), 119.9, now)).toBe(false);
     expect(isReusableBoleto(row({}), 123.45, now)).toBe(false);
+  });
+
+  it("reads back what it stored through its declared shape: a plain boleto yes, anything else no", () => {
+    expect(toBoletoView(row({})).boleto).toEqual(plain);
+    const withPix = { ...plain, detalhes_completos: { data: { ...plain.detalhes_completos.data, pix: { qrcode: "000201", qrcode_image: "data:image/png;base64,AA" } } } };
+    expect(isReusableBoleto(row({ boletoData: withPix }), 119.9, now)).toBe(true);
+    expect(isReusableBoleto(row({ boletoData: {} }), 119.9, now)).toBe(false);
+    expect(isReusableBoleto(row({ boletoData: { ...plain, link_boleto: 5 } }), 119.9, now)).toBe(false);
+    expect(isReusableBoleto(row({ boletoData: { ...plain, detalhes_completos: { data: { ...plain.detalhes_completos.data, expire_at: undefined } } } }), 119.9, now)).toBe(false);
+    expect(() => toBoletoView(row({ boletoData: {} }))).toThrow(TypeError);
   });
 });
 

@@ -29,9 +29,15 @@ export async function pendingPayments(minutes: number, now: Date = new Date()): 
   }));
 }
 
-/** The URL Efí is given: the portal's webhook address with the secret it must present. */
+/**
+ * The URL Efí is given: the portal's webhook address with the secret it must present, then an
+ * empty throwaway parameter. Efí appends "/pix" to the end of the registered string
+ * (docs/UPSTREAMS.md §2.2), so it lands in `ignorar` (`…?hmac=S&ignorar=/pix`) and leaves the path
+ * and the secret whole, as Efí advises.
+ */
 export function webhookUrlWithSecret(base: string, secret: string): string {
   const url = new URL(base);
   url.searchParams.set("hmac", secret);
+  url.searchParams.set("ignorar", "");
   return url.toString();
 }

@@ -88,3 +88,20 @@ export function sameSecret(given: string, expected: string): boolean {
   const digest = (value: string) => createHash("sha256").update(value).digest();
   return timingSafeEqual(digest(given), digest(expected));
 }
+
+/** What Efí appends to the end of the registered URL string (docs/UPSTREAMS.md §2.2). */
+const PIX_SUFFIX = "/pix";
+
+/**
+ * Whether a webhook call carries the secret (`hmac`), however Efí's "/pix" landed: in the throwaway
+ * parameter the portal registers (`?hmac=S&ignorar=/pix`), glued to the secret by a registration
+ * made without it (`?hmac=S/pix`), or in the path (`…/efi/pix?hmac=S`). Only the secret itself, or
+ * the secret followed by exactly "/pix", is accepted; both comparisons always run, in constant time.
+ */
+export function carriesWebhookSecret(url: URL, secret: string): boolean {
+  const given = url.searchParams.get("hmac") ?? "";
+  const withoutSuffix = given.endsWith(PIX_SUFFIX) ? given.slice(0, -PIX_SUFFIX.length) : given;
+  const exact = sameSecret(given, secret);
+  const suffixed = sameSecret(withoutSuffix, secret);
+  return secret.length > 0 && (exact || suffixed);
+}

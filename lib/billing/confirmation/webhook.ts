@@ -1,24 +1,31 @@
 import "server-only";
 import { config } from "@/lib/config";
-import { pixWebhookSchema, reportedPayments } from "@/lib/efi";
+import { pixWebhookBodySchema, webhookItems, type IgnoredItem, type ReportedPayment } from "@/lib/efi";
 import { log } from "@/lib/log";
 import { pushPayloadFor } from "@/lib/notifications/notify";
 import { pushAfterResponse } from "@/lib/push/background";
-import { confirmCharge } from "./confirm";
-import { sameSecret } from "./rules";
+import { UpstreamInvalidResponseError, UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/upstream/errors";
+import { confirmCharge, type ConfirmOutcome } from "./confirm";
+import { carriesWebhookSecret } from "./rules";
 
 /**
- * POST /api/webhooks/efi/pix (and the registered URL itself, which Efí calls once with a test
- * notification when the webhook is registered). Authenticated by the secret in the registered
- * URL (?hmac=…, compared in constant time); mutual TLS with Efí's client certificate is the
- * operator's reverse proxy's job (README). The body is only a claim: every payment in it is
- * confirmed with the gateway before it is recorded (confirmCharge).
+ * POST /api/webhooks/efi (the URL registered as `…/api/webhooks/efi?hmac=S&ignorar=`, where Efí's
+ * appended "/pix" lands in the throwaway parameter) and POST /api/webhooks/efi/pix (a registration
+ * without the parameter). Authenticated by the secret in the URL (compared in constant time,
+ * rules.ts); mutual TLS with Efí's client certificate is the reverse proxy's job (OPERATIONS.md
+ * §Payment confirmation). The body is only a claim: every payment in it is confirmed with the
+ * gateway before it is recorded (confirmCharge), and recording is idempotent.
  *
- * Answers: 200 when every payment of a charge was confirmed (or there were none: the test
- * notification, or transfers straight to the key, which carry no txid and are not the portal's);
- * 401 wrong or missing secret; 400 malformed body; 422 a payment the gateway does not confirm
- * for a charge of the portal (nothing of it recorded); 503 the gateway or the database could not
- * answer (Efí retries; what was recorded stays recorded once). 404 while EFI_WEBHOOK_ENABLED=0.
+ * The same PIX key receives payments that are not the portal's (static QR codes, transfers), so
+ * each entry stands alone: a payment of a charge of the portal is confirmed and recorded; anything
+ * else (another system's txid, a txid outside the PIX format, `horario: null`, a transfer without
+ * txid, a payment the gateway does not confirm) is ignored and logged without personal data.
+ *
+ * Answers: 200 once every entry was recorded or ignored (the registration test notification too);
+ * 503 when a charge that is the portal's could not be confirmed because the gateway or the database
+ * did not answer: Efí then sends the whole notification again, and what was recorded stays recorded
+ * once. 401 wrong or missing secret; 400 a body that is not a notification; 404 while
+ * EFI_WEBHOOK_ENABLED=0.
  */
 
 const MAX_BODY_BYTES = 256 * 1024;
@@ -32,8 +39,7 @@ export async function receivePixWebhook(request: Request): Promise<Response> {
     log.error("webhook PIX recebido sem EFI_WEBHOOK_SECRET configurado");
     return json(503, { erro: "webhook não configurado" });
   }
-  const given = new URL(request.url).searchParams.get("hmac") ?? "";
-  if (!sameSecret(given, secret)) {
+  if (!carriesWebhookSecret(new URL(request.url), secret)) {
     log.warn("webhook PIX recusado: segredo inválido");
     return json(401, { erro: "não autorizado" });
   }
@@ -46,24 +52,44 @@ export async function receivePixWebhook(request: Request): Promise<Response> {
   } catch {
     return json(400, { erro: "JSON inválido" });
   }
-  const parsed = pixWebhookSchema.safeParse(raw);
+  const parsed = pixWebhookBodySchema.safeParse(raw);
   if (!parsed.success) return json(400, { erro: "corpo inválido" });
 
-  let refused = 0;
-  for (const reported of reportedPayments(parsed.data)) {
-    try {
-      const outcome = await confirmCharge(reported.txid, { source: "webhook", claimed: reported });
-      if (outcome.kind !== "confirmed") {
-        refused++;
-        if (outcome.kind === "unknown") log.warn({ txid: reported.txid }, "webhook PIX recusado: cobrança desconhecida");
-        continue;
-      }
-      const { notification, charge } = outcome;
-      if (notification) pushAfterResponse(charge.documento, pushPayloadFor(notification));
-    } catch (error) {
-      log.error({ err: error, txid: reported.txid }, "webhook PIX: confirmação indisponível");
-      return json(503, { erro: "tente novamente" });
-    }
+  let unanswered = 0;
+  for (const [index, item] of webhookItems(parsed.data).entries()) {
+    const result = item.kind === "payment" ? await confirmReported(item.payment) : item;
+    if (result === "unanswered") unanswered++;
+    else if (result !== "recorded") log.info({ item: index, txid: result.txid, reason: result.reason }, "webhook PIX: item ignorado");
   }
-  return refused > 0 ? json(422, { erro: "pagamento não confirmado" }) : json(200, { ok: true });
+  // Efí retries the whole notification on anything but 2xx; only a charge of the portal left unconfirmed is worth it.
+  return unanswered > 0 ? json(503, { erro: "tente novamente" }) : json(200, { ok: true });
+}
+
+/** One payment of a charge: recorded, ignored with the reason, or left for Efí's retry. */
+async function confirmReported(reported: ReportedPayment): Promise<"recorded" | "unanswered" | IgnoredItem> {
+  const { txid } = reported;
+  let outcome: ConfirmOutcome;
+  try {
+    outcome = await confirmCharge(txid, { source: "webhook", claimed: reported });
+  } catch (error) {
+    // The gateway answered, and not with a confirmation: a retry would hear the same.
+    if (error instanceof UpstreamNotFoundError) return { txid, reason: "cobrança inexistente no gateway" };
+    if (error instanceof UpstreamRejectedError || error instanceof UpstreamInvalidResponseError) {
+      log.error({ err: error, txid }, "webhook PIX: o gateway recusou a consulta da cobrança");
+      return { txid, reason: "consulta recusada pelo gateway" };
+    }
+    log.error({ err: error, txid }, "webhook PIX: confirmação indisponível");
+    return "unanswered";
+  }
+  switch (outcome.kind) {
+    case "confirmed":
+      if (outcome.notification) pushAfterResponse(outcome.charge.documento, pushPayloadFor(outcome.notification));
+      return "recorded";
+    case "unknown":
+      return { txid, reason: "cobrança que não é do portal" };
+    case "not-paid":
+      return { txid, reason: `cobrança ${outcome.status} no gateway` };
+    case "mismatch":
+      return { txid, reason: outcome.reason };
+  }
 }

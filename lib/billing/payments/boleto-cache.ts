@@ -1,5 +1,6 @@
 import "server-only";
 import { and, desc, eq, gt, isNull, lte, notInArray, or } from "drizzle-orm";
+import { z } from "zod";
 import { addDaysToDateString } from "@/lib/br/calendar";
 import { parseDateInput } from "@/lib/br/dates";
 import type { Db } from "@/lib/db/client";
@@ -27,6 +28,35 @@ export type BoletoInvoice = { invoiceId: string; valor: number; dataVencimento: 
 const cents = (value: number) => Math.round(value * 100);
 
 /**
+ * What boleto_data holds, read back through this declared type rather than a cast: the boleto as
+ * generated, with only what the gateway gave (a plain boleto has no PIX, docs/UPSTREAMS.md §2.3).
+ * A row that does not read so is not reused: the customer gets a fresh boleto instead of a broken one.
+ */
+const storedBoletoSchema: z.ZodType<BoletoResponse["boleto"]> = z.object({
+  valor: z.number(),
+  codigo_barras: z.string().min(1),
+  link_boleto: z.string().min(1).nullable(),
+  detalhes_completos: z.object({
+    data: z.object({
+      charge_id: z.number().int(),
+      total: z.number().int(),
+      status: z.string(),
+      barcode: z.string().min(1),
+      link: z.string().min(1).optional(),
+      billet_link: z.string().min(1).optional(),
+      pdf: z.object({ charge: z.string().min(1) }).optional(),
+      expire_at: z.string().min(1),
+      pix: z.object({ qrcode: z.string().min(1), qrcode_image: z.string().min(1) }).optional(),
+    }),
+  }),
+});
+
+function storedBoleto(row: BoletoCacheRow): BoletoResponse["boleto"] | null {
+  const parsed = storedBoletoSchema.safeParse(row.boletoData);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
  * A boleto stays payable through its due date, so it is valid until the start
  * of the next day in São Paulo. Null when the gateway sent an unreadable date.
  */
@@ -47,7 +77,7 @@ export function boletoValidUntil(expireAt: string): Date | null {
 export function isReusableBoleto(row: BoletoCacheRow, valor: number, now: Date = new Date()): boolean {
   return (
     row.status === "ready" &&
-    row.boletoData !== null &&
+    storedBoleto(row) !== null &&
     row.expireAt !== null &&
     row.expireAt.getTime() > now.getTime() &&
     row.valor !== null &&
@@ -55,13 +85,16 @@ export function isReusableBoleto(row: BoletoCacheRow, valor: number, now: Date =
   );
 }
 
+/** The view of a reusable row (isReusableBoleto has read its boleto). */
 export function toBoletoView(row: BoletoCacheRow): BoletoView {
+  const boleto = storedBoleto(row);
+  if (!boleto) throw new TypeError("boleto_cache: boleto_data ilegível numa entrada reutilizada");
   return {
     numeroDocumento: row.numeroDocumento,
     dataVencimento: row.dataVencimento ?? "",
     valor: row.valor ?? 0,
     dataGeracao: row.createdAt.toISOString(),
-    boleto: row.boletoData as BoletoResponse["boleto"],
+    boleto,
   };
 }
 

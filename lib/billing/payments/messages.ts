@@ -46,6 +46,7 @@ export const paymentMessages = {
   boletoDialog: {
     title: (numero: string) => `Boleto - Fatura ${numero}`,
     description: "Pague pela linha digitável, pelo PIX do boleto ou pelo PDF.",
+    descriptionWithoutPix: "Pague pela linha digitável ou pelo PDF.",
     valor: "Valor",
     originalDue: "Vencimento original",
     barcode: "Linha digitável",

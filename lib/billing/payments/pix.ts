@@ -1,13 +1,14 @@
 import "server-only";
 import { afterResponse } from "@/lib/after-response";
 import { getDb, type Db } from "@/lib/db/client";
-import { efi, generateTxid } from "@/lib/efi";
+import { efi, generateTxid, type PixChargeLookup } from "@/lib/efi";
 import type { CreatePixChargeInput, PixChargeResponse } from "@/lib/efi/types";
 import { log, maskDocument } from "@/lib/log";
 import { claimGeneration, claimOptions, GenerationBusyError, type Claim } from "./generation";
 import { paymentMessages as m } from "./messages";
 import { chargeDescription, findOpenInvoice } from "./open-invoice";
 import { generationFailure, type PaymentOutcome, type PaymentTarget } from "./outcome";
+import { UpstreamRejectedError } from "@/lib/upstream/errors";
 import { pixCharges } from "@/lib/db/schema";
 import { abandonClaim } from "./claim-rows";
 import {
@@ -139,7 +140,7 @@ async function obtainCharge(owned: OwnedClaim | undefined, input: Omit<CreatePix
   const leftover = owned?.unfinished?.txid;
   let txid = generateTxid();
   if (leftover) {
-    const found = await efi().findPixCharge(leftover);
+    const found = await lookUpLeftover(leftover);
     if (found.state === "active" && sameAmount(found.charge.pix, input.amount)) return { pix: found.charge.pix };
     if (found.state === "absent") txid = leftover;
   }
@@ -147,4 +148,20 @@ async function obtainCharge(owned: OwnedClaim | undefined, input: Omit<CreatePix
   const { pix, locationId } = await efi().createPixCharge({ ...input, txid });
   countPaymentGenerated("pix");
   return { pix, locationId };
+}
+
+/**
+ * What became of an unfinished attempt's txid. A gateway that refuses to say (any refusal other than
+ * its "not found") must not leave the invoice without a PIX: the attempt's charge was never handed
+ * to anyone, so a new charge under a new txid is safe, and the old one, if it exists, expires unpaid.
+ * Only a gateway that does not answer fails the request, to be tried again.
+ */
+async function lookUpLeftover(txid: string): Promise<PixChargeLookup | { state: "unknown" }> {
+  try {
+    return await efi().findPixCharge(txid);
+  } catch (error) {
+    if (!(error instanceof UpstreamRejectedError)) throw error;
+    log.warn({ txid, err: error }, "cobrança PIX anterior não consultável; uma nova será criada");
+    return { state: "unknown" };
+  }
 }

@@ -1,4 +1,4 @@
 import { POST as receive } from "../route";
 
-/** Efí's PIX notifications arrive at the registered URL plus /pix; the same handler answers both. */
+/** A registration without the throwaway parameter gets Efí's "/pix" in the path: the same handler answers. */
 export const POST = receive;
