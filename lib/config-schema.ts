@@ -68,6 +68,8 @@ export const serverConfigSchema = z.object({
   SGP_USER: z.string().optional(),
   SGP_PASSWORD: z.string().optional(),
   SGP_TIMEOUT_MS: int(8000),
+  /** What a ticket's `motivoos` carries: the reason's code (the SGP's doc) or its id (docs/UPSTREAMS.md §1.7). */
+  SGP_TICKET_REASON_VALUE: z.enum(["code", "id"]).default("code"),
 
   EFI_PIX_URL: url.default("http://127.0.0.1:7002"),
   EFI_CHARGES_URL: url.default("http://127.0.0.1:7002/v1"),

@@ -1,5 +1,7 @@
 import "server-only";
 import { log, maskDocument } from "@/lib/log";
+import { MISSING, type Missing } from "@/lib/missing";
+import { UpstreamFeatureMissingError } from "@/lib/upstream/errors";
 
 /**
  * A read one part of a screen needs: its value, or null when it failed (logged with the customer's
@@ -13,4 +15,20 @@ export async function settle<T>(read: Promise<T>, what: string, documento: strin
     log.warn({ err: error, documento: maskDocument(documento) }, `${what} indisponível`);
     return null;
   }
+}
+
+/**
+ * `settle` for a feature that some providers' SGP lacks (docs/SGP-ENDPOINTS.md §1): its value, null
+ * when it failed (the screen shows the message and a retry), or MISSING when the module does not
+ * exist there (the screen hides the feature, and nothing is logged as a failure).
+ */
+export async function settleFeature<T>(read: Promise<T>, what: string, documento: string): Promise<T | null | Missing> {
+  return settle(
+    read.catch((error: unknown) => {
+      if (error instanceof UpstreamFeatureMissingError) return MISSING;
+      throw error;
+    }),
+    what,
+    documento,
+  );
 }

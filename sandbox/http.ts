@@ -33,11 +33,29 @@ export type Route = { method: string; pattern: string; handler: Handler };
 /**
  * What a route should do instead of answering: a 5xx, malformed JSON, never answering,
  * `lost`: do the work (a charge is created, a ticket opened) and then drop the connection,
- * as when the answer is lost on the way back, or `echo`: refuse with a 400 whose message
- * repeats the request it received, as some upstreams' validation errors do.
+ * as when the answer is lost on the way back, `echo`: refuse with a 400 whose message
+ * repeats the request it received, as some upstreams' validation errors do, or `html404`:
+ * answer as a server without that module does, a 404 HTML page (the SGP of a provider that
+ * lacks it, docs/SGP-ENDPOINTS.md §1). A fault's key may end in `*` to cover every path under it.
  */
-export type Fault = "500" | "503" | "hang" | "badjson" | "lost" | "echo";
-const FAULTS: readonly Fault[] = ["500", "503", "hang", "badjson", "lost", "echo"];
+export type Fault = "500" | "503" | "hang" | "badjson" | "lost" | "echo" | "html404";
+const FAULTS: readonly Fault[] = ["500", "503", "hang", "badjson", "lost", "echo", "html404"];
+
+/** A request as an API route of a sandbox received it (control routes aside), for observers. */
+export type ObservedRequest = {
+  sandbox: string;
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: http.IncomingHttpHeaders;
+  body: unknown;
+};
+
+/**
+ * Called with every API request any in-process sandbox receives. Tests use it to compare what
+ * the portal's clients send with docs/UPSTREAMS.md §5 (tests/support/upstream-calls.ts).
+ */
+export const requestObservers = new Set<(request: ObservedRequest) => void>();
 
 export type CallRecord = { method: string; path: string; at: number; status: number };
 
@@ -89,6 +107,35 @@ function matchPattern(pattern: string, path: string): Record<string, string> | n
     else if (seg !== b[i]) return null;
   }
   return params;
+}
+
+/** The fault set for this route: exact keys first, then the longest `prefix*` key that covers the path. */
+function faultFor(faults: Map<string, Fault>, method: string, pattern: string | undefined, path: string): Fault | undefined {
+  const exact = [`${method} ${pattern ?? path}`, pattern ?? path, `${method} ${path}`, path];
+  for (const key of exact) {
+    const fault = faults.get(key);
+    if (fault) return fault;
+  }
+  let best: { length: number; fault: Fault } | undefined;
+  for (const [key, fault] of faults) {
+    if (!key.endsWith("*")) continue;
+    const [keyMethod, keyPath] = key.includes(" ") ? key.split(" ", 2) : [undefined, key];
+    const prefix = keyPath!.slice(0, -1);
+    if ((keyMethod === undefined || keyMethod === method) && path.startsWith(prefix) && prefix.length >= (best?.length ?? 0)) {
+      best = { length: prefix.length, fault };
+    }
+  }
+  return best?.fault;
+}
+
+/** The page a web server without the route answers (Django's, as the SGP shows it). */
+export function htmlNotFound(path: string): SandboxResponse {
+  const safe = path.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return {
+    status: 404,
+    contentType: "text/html; charset=utf-8",
+    body: `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Not Found</title></head><body><h1>Not Found</h1><p>The requested resource ${safe} was not found on this server.</p></body></html>\n`,
+  };
 }
 
 function formToObject(params: URLSearchParams): Record<string, string | string[]> {
@@ -191,6 +238,11 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     const routes = isControl ? control : options.routes;
     let params: Record<string, string> | null = null;
     const route = routes.find((r) => r.method === method && (params = matchPattern(r.pattern, url.pathname)));
+    const body = parseBody(rawBody, incoming.headers["content-type"]);
+    if (!isControl) {
+      const observed = { sandbox: options.name, method, path: url.pathname, query: url.searchParams, headers: incoming.headers, body };
+      for (const observe of requestObservers) observe(observed);
+    }
 
     if (!isControl && latencyMs > 0) await sleep(latencyMs);
 
@@ -205,12 +257,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       outgoing.end(body);
     };
 
-    const fault = isControl
-      ? undefined
-      : (faults.get(`${method} ${route?.pattern ?? url.pathname}`) ??
-        faults.get(route?.pattern ?? url.pathname) ??
-        faults.get(`${method} ${url.pathname}`) ??
-        faults.get(url.pathname));
+    const fault = isControl ? undefined : faultFor(faults, method, route?.pattern, url.pathname);
     if (fault === "hang") {
       calls.push({ method, path: url.pathname, at: Date.now(), status: 0 });
       hanging.add(outgoing);
@@ -225,6 +272,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       return send({ status: 400, json: { nome: "dados_recusados", mensagem: message, error: "validation_error", error_description: message } });
     }
 
+    if (fault === "html404") return send(htmlNotFound(url.pathname));
+
     if (!route) {
       const answer = !isControl && options.notFound ? options.notFound({ method, path: url.pathname }) : undefined;
       return send(answer ?? { status: 404, json: { error: "rota não encontrada", path: url.pathname } });
@@ -236,7 +285,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
         params: params ?? {},
         query: url.searchParams,
         headers: incoming.headers,
-        body: parseBody(rawBody, incoming.headers["content-type"]),
+        body,
         rawBody,
       });
       if (fault === "lost") {
@@ -250,11 +299,10 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     }
   });
 
-  // A client keeps an idle connection for the time the server announces (Keep-Alive: timeout=N)
-  // less a margin. With Node's 5 s, a process whose event loop is held longer than that (an
-  // embedded database starting in a test process) wakes with both timers due and may send a
-  // request down a connection the server is closing (ECONNRESET); a minute leaves that margin.
-  server.keepAliveTimeout = 60_000;
+  // Idle connections outlive the client's own keep-alive (undici's: the server's hint less 2 s), so
+  // the client always closes first: a request never meets a socket the server is closing (a read
+  // ECONNRESET when a test waited a few seconds between two calls on a loaded machine).
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, options.host ?? "127.0.0.1", resolve);

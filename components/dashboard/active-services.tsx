@@ -13,7 +13,7 @@ export function ActiveServices({ services }: { services: ActiveService[] | null 
       items={services}
       loadFailed={invoiceMessages.loadServicesFailed}
       empty={m.services.empty}
-      itemKey={(service) => `${service.contrato}-${service.id}`}
+      itemKey={(service) => `${service.contrato}-${service.id ?? service.plano}`}
       itemClassName="flex items-center justify-between gap-3 py-3"
       renderItem={(service) => {
         const Icon = service.tipo === "TV" ? Tv : Wifi;

@@ -39,7 +39,7 @@ export function ContractCard({ contract, revealPassword }: { contract: ContractV
           ) : (
             <div className="grid gap-4 xl:grid-cols-2">
               {contract.servicos.map((service) => (
-                <ServiceCard key={service.id} contrato={contract.id} service={service} revealPassword={revealPassword} />
+                <ServiceCard key={service.key} contrato={contract.id} service={service} revealPassword={revealPassword} />
               ))}
             </div>
           )}

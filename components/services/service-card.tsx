@@ -10,21 +10,21 @@ type Props = { contrato: number; service: ServiceView; revealPassword: RevealWif
 
 export function ServiceCard({ contrato, service, revealPassword }: Props) {
   return (
-    <article className="space-y-4 rounded-lg border p-4" data-testid="service-card" aria-labelledby={`servico-${service.id}`}>
-      <h3 id={`servico-${service.id}`} className="font-semibold">
+    <article className="space-y-4 rounded-lg border p-4" data-testid="service-card" aria-labelledby={`servico-${service.key}`}>
+      <h3 id={`servico-${service.key}`} className="font-semibold">
         {service.plano}
       </h3>
       <DetailList
         className="grid-cols-2"
         items={[
-          { label: m.id, value: service.id },
+          { label: m.id, value: service.id ?? servicesMessages.none },
           { label: m.tipo, value: service.tipo },
           { label: m.grupo, value: service.grupo },
           { label: m.login, value: service.login },
           { label: m.ip, value: <span data-testid="service-ip">{service.ip}</span> },
         ]}
       />
-      <WifiDetails contrato={contrato} servico={service.id} wifi24={service.wifi24} wifi5={service.wifi5} revealPassword={revealPassword} />
+      <WifiDetails contrato={contrato} servico={service.id} domKey={service.key} wifi24={service.wifi24} wifi5={service.wifi5} revealPassword={revealPassword} />
     </article>
   );
 }

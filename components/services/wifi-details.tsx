@@ -12,13 +12,22 @@ import type { WifiBandView } from "@/lib/services/view";
 const m = servicesMessages.service;
 
 type Band = "24" | "5";
-type Props = { contrato: number; servico: number; wifi24: WifiBandView; wifi5: WifiBandView; revealPassword: RevealWifiPassword };
+type Props = {
+  contrato: number;
+  /** Null for a service the SGP told without an id: the contract's only one. */
+  servico: number | null;
+  /** Unique on the page, for the elements' ids. */
+  domKey: string;
+  wifi24: WifiBandView;
+  wifi5: WifiBandView;
+  revealPassword: RevealWifiPassword;
+};
 
 /**
  * SSID and channel of both bands, and each password hidden until its toggle is
  * pressed, then copyable. The passwords are not in the page: the first reveal asks the server.
  */
-export function WifiDetails({ contrato, servico, wifi24, wifi5, revealPassword }: Props) {
+export function WifiDetails({ contrato, servico, domKey, wifi24, wifi5, revealPassword }: Props) {
   const [passwords, setPasswords] = useState<WifiPasswords | null>(null);
   const [visible, setVisible] = useState<Record<Band, boolean>>({ "24": false, "5": false });
   const [loading, setLoading] = useState<Band | null>(null);
@@ -52,7 +61,7 @@ export function WifiDetails({ contrato, servico, wifi24, wifi5, revealPassword }
     <div className="grid gap-3 sm:grid-cols-2">
       {bands.map(({ band, label, view, password }) => {
         const shown = visible[band] && password !== undefined;
-        const passwordId = `wifi-${servico}-${band}-senha`;
+        const passwordId = `wifi-${domKey}-${band}-senha`;
         return (
           <section key={band} aria-label={label} className="rounded-md bg-muted/50 p-3 text-sm">
             <h4 className="mb-2 flex items-center gap-1.5 font-medium">

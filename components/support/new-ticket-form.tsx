@@ -11,16 +11,17 @@ import { Textarea } from "@/components/ui/textarea";
 import type { ActionResult } from "@/lib/action-result";
 import { supportMessages } from "@/lib/support/messages";
 import type { TicketCreated } from "@/lib/support/tickets";
+import { MISSING, type Missing } from "@/lib/missing";
 import type { MotiveOption, ServiceOption } from "@/lib/support/view";
-import { emptyTicketForm, newTicketSchema, TICKET_DESCRIPTION_MAX, type NewTicketForm } from "@/lib/validations/support";
+import { emptyTicketForm, ticketFormSchema, TICKET_DESCRIPTION_MAX, type NewTicketForm } from "@/lib/validations/support";
 
 const m = supportMessages;
 
 type Props = {
   /** null when the customer's contracts could not be loaded. */
   services: ServiceOption[] | null;
-  /** null when the reasons could not be loaded. */
-  motives: MotiveOption[] | null;
+  /** null when the reasons could not be loaded; MISSING when the provider's SGP has none (the field is hidden). */
+  motives: MotiveOption[] | null | Missing;
   /** The page's server action (./actions.ts beside the route). */
   createTicket: (input: NewTicketForm) => Promise<ActionResult<TicketCreated>>;
 };
@@ -44,7 +45,7 @@ export function NewTicketForm({ services, motives, createTicket }: Props) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (inFlight.current) return;
-    const parsed = newTicketSchema.safeParse(values);
+    const parsed = ticketFormSchema(motives !== MISSING).safeParse(values);
     if (!parsed.success) {
       setFeedback({ kind: "invalid", message: parsed.error.issues[0]?.message ?? m.required });
       return;
@@ -86,25 +87,27 @@ export function NewTicketForm({ services, motives, createTicket }: Props) {
           </Select>
         )}
       </div>
-      <div className="space-y-2">
-        <Label htmlFor="chamado-motivo">{m.form.reason}</Label>
-        {motives === null ? (
-          <RetryAlert message={m.motivesFailed} retryLabel={m.retry} pendingLabel={m.retrying} />
-        ) : (
-          <Select value={values.motivo} onValueChange={set("motivo")} disabled={sending}>
-            <SelectTrigger id="chamado-motivo" className="w-full" aria-invalid={invalid && !values.motivo}>
-              <SelectValue placeholder={m.form.reasonPlaceholder} />
-            </SelectTrigger>
-            <SelectContent>
-              {motives.map((motive) => (
-                <SelectItem key={motive.id} value={String(motive.id)}>
-                  {motive.descricao}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      </div>
+      {motives !== MISSING && (
+        <div className="space-y-2">
+          <Label htmlFor="chamado-motivo">{m.form.reason}</Label>
+          {motives === null ? (
+            <RetryAlert message={m.motivesFailed} retryLabel={m.retry} pendingLabel={m.retrying} />
+          ) : (
+            <Select value={values.motivo} onValueChange={set("motivo")} disabled={sending}>
+              <SelectTrigger id="chamado-motivo" className="w-full" aria-invalid={invalid && !values.motivo}>
+                <SelectValue placeholder={m.form.reasonPlaceholder} />
+              </SelectTrigger>
+              <SelectContent>
+                {motives.map((motive) => (
+                  <SelectItem key={motive.value} value={motive.value}>
+                    {motive.descricao}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </div>
+      )}
       <div className="space-y-2">
         <Label htmlFor="chamado-descricao">{m.form.description}</Label>
         <Textarea

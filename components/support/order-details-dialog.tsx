@@ -49,9 +49,7 @@ export function OrderDetailsDialog({ order }: { order: OrderView }) {
             { label: m.agendamento, value: order.agendamento },
             { label: m.finalizacao, value: order.finalizacao },
             { label: m.responsavel, value: order.responsavel },
-            { label: m.tecnicos, value: list(order.tecnicosAuxiliares) },
-            { label: m.classificacoes, value: list(order.classificacoes), wide: true },
-            { label: m.conteudo, value: <span className="whitespace-pre-line">{order.conteudo}</span>, wide: true },
+            { label: m.tecnicos, value: list(order.tecnicosAuxiliares), wide: true },
           ]}
         />
         <DialogFooter>

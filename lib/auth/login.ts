@@ -12,7 +12,7 @@ import { getDb } from "@/lib/db/client";
 import { clientes } from "@/lib/db/schema";
 import { log, maskDocument } from "@/lib/log";
 import { sgp, type Customer } from "@/lib/sgp";
-import { UpstreamNotFoundError } from "@/lib/upstream/errors";
+import { UpstreamFeatureMissingError, UpstreamNotFoundError } from "@/lib/upstream/errors";
 import { cpfCnpjSchema } from "@/lib/validations/document";
 import type { SessionCustomer } from "@/lib/auth/options";
 
@@ -78,10 +78,11 @@ export async function authenticate(input: { documento?: string; senha?: string; 
 
 async function verifyCredentials(document: string, senha: string): Promise<SessionCustomer | null> {
   const db = await getDb();
-  // Both lookups whether or not the document is a customer's, so the time of the answer tells nothing.
-  const [client, [stored]] = await Promise.all([findCustomer(document), db.select().from(clientes).where(eq(clientes.cpf, document))]);
+  const [stored] = await db.select().from(clientes).where(eq(clientes.cpf, document));
   const legacy = config().LOGIN_RULES === "legacy";
-  const matched = await passwordMatches({ document, senha, client, stored, legacy });
+  // The SGP is asked whether or not the document is a customer's, so the time of the answer tells nothing.
+  const [client, central] = await Promise.all([findCustomer(document), centralPasswordAccepted({ document, senha, stored, legacy })]);
+  const matched = await passwordMatches({ document, senha, client, stored, legacy, central });
   if (!matched || !client) return null;
 
   const profile = toSessionCustomer(document, client);
@@ -104,29 +105,50 @@ async function findCustomer(document: string): Promise<Customer | null> {
   }
 }
 
+type StoredCredential = { senhaCentral: string | null } | undefined;
+
+/**
+ * The first login's check in secure mode, when the portal keeps no password of its own: whether
+ * `senha` is the subscriber's central password, asked of the SGP's central API
+ * (`POST /api/central/contratos`, docs/SGP-ENDPOINTS.md §8). On an SGP without that module, the
+ * contracts' `contratoCentralSenha` from `consultacliente` (docs/UPSTREAMS.md §1.2), compared as
+ * digests. False, without asking, whenever the rule does not use it.
+ */
+export async function centralPasswordAccepted(input: { document: string; senha: string; stored: StoredCredential; legacy: boolean }): Promise<boolean> {
+  if (input.legacy || input.stored?.senhaCentral) return false;
+  try {
+    return await sgp().checkCentralPassword(input.document, input.senha);
+  } catch (error) {
+    if (!(error instanceof UpstreamFeatureMissingError)) throw error;
+    const passwords = await sgp().listCentralPasswords(input.document);
+    // Every secret is compared, with no early exit: the time does not tell which one matched.
+    return passwords.map((secret) => safeEqual(input.senha, secret)).includes(true);
+  }
+}
+
 /**
  * The credential rule of LOGIN_RULES. A stored password wins: its hash, or the plaintext the old
- * portal left there. Otherwise the contracts' central passwords from the SGP (secure), or the old
- * portal's rule (legacy): the document digits, and no check at all for a customer the database
- * does not know. Every refusal costs the same one scrypt, whatever the case (see verifyDecoy);
- * plain secrets are compared only through safeEqual's digests.
+ * portal left there. Otherwise the SGP's answer on the central password (`central`, secure), or
+ * the old portal's rule (legacy): the document digits, and no check at all for a customer the
+ * database does not know. Every refusal costs the same one scrypt, whatever the case (see
+ * verifyDecoy); plain secrets are compared only through safeEqual's digests.
  */
 export async function passwordMatches(input: {
   document: string;
   senha: string;
   client: Customer | null;
-  stored: { senhaCentral: string | null } | undefined;
+  stored: StoredCredential;
   legacy: boolean;
+  /** What centralPasswordAccepted answered. */
+  central: boolean;
 }): Promise<boolean> {
-  const { document, senha, client, stored, legacy } = input;
+  const { document, senha, client, stored, legacy, central } = input;
   const saved = stored?.senhaCentral || null;
   if (!client) return verifyDecoy(senha);
   if (isPasswordHash(saved)) return verifyPassword(senha, saved);
   if (legacy && !stored) return true;
-  const centralPasswords = client.contracts.map((c) => c.centralPassword).filter((p): p is string => !!p);
-  const secrets = saved ? [saved] : legacy ? [document] : centralPasswords;
-  // Every secret is compared, with no early exit: the time does not tell which one matched.
-  const matched = secrets.map((secret) => safeEqual(senha, secret)).includes(true);
+  const secret = saved ?? (legacy ? document : null);
+  const matched = secret === null ? central : safeEqual(senha, secret);
   await verifyDecoy(senha);
   return matched;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { LIMITS } from "@/lib/rate-limit/limits";
-import { passwordMatches } from "@/lib/auth/login";
+import { centralPasswordAccepted, passwordMatches } from "@/lib/auth/login";
 import { hashPassword } from "@/lib/auth/password";
 import { consume, release } from "@/lib/rate-limit/counters";
 import { endOtherSessions } from "@/lib/auth/revocation";
@@ -43,12 +43,13 @@ async function checkAndChange(
   currentSid: string | null,
 ): Promise<Exclude<PasswordChangeOutcome, "blocked">> {
   const db = await getDb();
-  const [client, [stored]] = await Promise.all([
-    sgp().findCustomer(document),
-    db.select().from(clientes).where(eq(clientes.cpf, document)),
-  ]);
+  const [stored] = await db.select().from(clientes).where(eq(clientes.cpf, document));
   const legacy = config().LOGIN_RULES === "legacy";
-  if (!(await passwordMatches({ document, senha: atual, client, stored, legacy }))) return "wrong-current";
+  const [client, central] = await Promise.all([
+    sgp().findCustomer(document),
+    centralPasswordAccepted({ document, senha: atual, stored, legacy }),
+  ]);
+  if (!(await passwordMatches({ document, senha: atual, client, stored, legacy, central }))) return "wrong-current";
   const senhaCentral = await hashPassword(nova);
   await db
     .insert(clientes)

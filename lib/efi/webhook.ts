@@ -62,7 +62,7 @@ export function webhookItems(body: z.output<typeof pixWebhookBodySchema>): Webho
 
 export type WebhookRegistration = { webhookUrl: string; chave: string; criacao?: string };
 
-const registrationSchema = z.object({ webhookUrl: z.string().min(1), chave: z.string().min(1), criacao: z.string().optional() });
+export const registrationSchema = z.object({ webhookUrl: z.string().min(1), chave: z.string().min(1), criacao: z.string().optional() });
 
 /**
  * PUT /v2/webhook/:chave. `skipMtls` sends x-skip-mtls-checking: true, for a receiver whose TLS

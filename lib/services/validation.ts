@@ -3,8 +3,11 @@ import type { ActionResult } from "@/lib/action-result";
 
 const positiveId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** Which service's Wi-Fi password to reveal; ownership is checked on the server. */
-export const wifiRevealSchema = z.object({ contrato: positiveId, servico: positiveId }).strict();
+/**
+ * Which service's Wi-Fi password to reveal; ownership is checked on the server. `servico` is null
+ * for a service the SGP told without an id (lib/sgp/consulta.ts).
+ */
+export const wifiRevealSchema = z.object({ contrato: positiveId, servico: positiveId.nullable() }).strict();
 
 export type WifiRevealInput = z.output<typeof wifiRevealSchema>;
 

@@ -11,7 +11,10 @@ import { contractStatusBadge, type StatusBadgeView } from "./status";
 export type WifiBandView = { ssid: string; channel: string; hasPassword: boolean };
 
 export type ServiceView = {
-  id: number;
+  /** Null for a service the SGP told without an id (lib/sgp/consulta.ts). */
+  id: number | null;
+  /** Unique on the page: the contract and the service (or its place in the contract). */
+  key: string;
   plano: string;
   tipo: string;
   grupo: string;
@@ -82,9 +85,10 @@ function wifiBand(ssid: string, channel: string, password: string): WifiBandView
   return { ssid: orNone(ssid), channel: orNone(channel), hasPassword: password !== "" };
 }
 
-export function toServiceView(service: Service): ServiceView {
+export function toServiceView(service: Service, contractId: number, index = 0): ServiceView {
   return {
     id: service.id,
+    key: `${contractId}-${service.id ?? `n${index}`}`,
     plano: orNone(service.plan.description),
     tipo: serviceTypeLabel(service.type, { blank: m.none }),
     grupo: orNone(service.group),
@@ -102,7 +106,7 @@ export function toContractView(contract: Contract): ContractView {
     dataCadastro: formatDate(contract.registeredOn),
     vencimento: contract.dueDay ? m.contract.dueDay(contract.dueDay) : m.none,
     endereco: formatAddress(contract.address),
-    servicos: contract.services.map(toServiceView),
+    servicos: contract.services.map((service, index) => toServiceView(service, contract.id, index)),
   };
 }
 

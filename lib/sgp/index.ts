@@ -6,6 +6,7 @@ import { collectServiceOrders } from "./orders";
 import type { InvoiceOrder, InvoicePageRequest, InvoiceStatusFilter } from "./types";
 
 export { createSgpClient, PROMISE_DEFAULT_MOTIVE, PROMISE_DAYS, TICKET_DEFAULTS, type SgpClient } from "./client";
+export { reasonValue } from "./tickets";
 export { collectServiceOrders, isServiceOrderOpen, latestServiceOrders, mergeServiceOrders } from "./orders";
 export { replaceNullHost } from "./reshape";
 export * from "./status";
@@ -19,6 +20,7 @@ const instance = configuredOnce((env) =>
     user: env.SGP_USER,
     password: env.SGP_PASSWORD,
     timeoutMs: env.SGP_TIMEOUT_MS,
+    ticketReasonValue: env.SGP_TICKET_REASON_VALUE,
   }),
 );
 
@@ -35,6 +37,9 @@ export function sgp(): SgpClient {
  * same customer make one call. Arguments are primitives so `cache` can key them.
  */
 export const getCustomer = cache((document: string) => sgp().findCustomer(document));
+
+/** The customer with each service's address in use, group and Wi-Fi: the services screen's read. */
+export const getCustomerDetails = cache((document: string) => sgp().findCustomerDetails(document));
 
 const invoicePage = cache(
   (

@@ -7,16 +7,9 @@ export function isServiceOrderOpen(order: Pick<ServiceOrder, "status">): boolean
   return !CLOSED_STATUS.test(order.status.toLowerCase());
 }
 
-/** Sortable "YYYY-MM-DD HH:MM:SS" of when the order was opened ("" when unknown). */
-function openedAt(order: ServiceOrder): string {
-  if (!order.openedDate) return "";
-  const time = order.openedTime ?? "00:00";
-  return `${order.openedDate} ${time.length === 5 ? `${time}:00` : time}`;
-}
-
-/** Newest first by the opening date and time; ties by the higher id. */
+/** Newest first by the opening date (the SGP shows no opening time, docs/UPSTREAMS.md §1.5); ties by the higher id. */
 export function compareNewestFirst(a: ServiceOrder, b: ServiceOrder): number {
-  const byDate = openedAt(b).localeCompare(openedAt(a));
+  const byDate = (b.openedDate ?? "").localeCompare(a.openedDate ?? "");
   return byDate !== 0 ? byDate : b.id - a.id;
 }
 

@@ -106,16 +106,22 @@ export const codeOrText = z.preprocess((v) => {
   return t === "" ? null : t;
 }, z.union([z.number(), z.string()]).nullable());
 
-/** Fills missing keys from their aliases, so one schema reads every spelling the SGP uses. */
+/**
+ * Fills missing keys from their aliases, so one schema reads every spelling the SGP uses. The
+ * aliases are also kept as the schema's metadata (`aliases`): they are fields it reads, and the
+ * table of calls in docs/UPSTREAMS.md §5 must list them.
+ */
 export function withAliases<T extends z.ZodType>(aliases: Record<string, string[]>, schema: T) {
-  return z.preprocess((value) => {
-    if (!value || typeof value !== "object" || Array.isArray(value)) return value;
-    const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
-    for (const [key, names] of Object.entries(aliases)) {
-      if (out[key] !== undefined && out[key] !== null) continue;
-      const found = names.find((name) => out[name] !== undefined && out[name] !== null);
-      if (found) out[key] = out[found];
-    }
-    return out;
-  }, schema);
+  return z
+    .preprocess((value) => {
+      if (!value || typeof value !== "object" || Array.isArray(value)) return value;
+      const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+      for (const [key, names] of Object.entries(aliases)) {
+        if (out[key] !== undefined && out[key] !== null) continue;
+        const found = names.find((name) => out[name] !== undefined && out[name] !== null);
+        if (found) out[key] = out[found];
+      }
+      return out;
+    }, schema)
+    .meta({ aliases });
 }

@@ -18,7 +18,8 @@ import { CONTRACT_STATUS_TEXT, INVOICE_STATUS_TEXT, statusText } from "./status"
 /**
  * Zod schemas for the SGP's URA payloads (docs/UPSTREAMS.md §1), each turning the
  * vendor's shape into the portal's domain type. Unknown fields are dropped;
- * missing required ones fail with the field's path.
+ * missing required ones fail with the field's path. They read only fields a reference
+ * shows for that endpoint: docs/UPSTREAMS.md §5 lists each call's, with its source.
  */
 
 const objectOrEmpty = (v: unknown) => (v && typeof v === "object" && !Array.isArray(v) ? v : {});
@@ -51,39 +52,37 @@ const planSchema = z.preprocess(
   z.object({ id: nullableNum, descricao: text }).transform((p) => ({ id: p.id, description: p.descricao })),
 );
 
+/** The live connection `exibir_conexao=1` adds, on the service or under its ONU (docs/UPSTREAMS.md §1.1, docs/SGP-ENDPOINTS.md §3). */
+const connectionSchema = z.preprocess(objectOrEmpty, z.object({ conexao: z.preprocess(objectOrEmpty, z.object({ ip: text })) }));
+
+/**
+ * A service of `/api/ura/clientes/` (docs/UPSTREAMS.md §1.1). Its group and Wi-Fi settings are
+ * not there: they come from `consultacliente` (lib/sgp/consulta.ts) when a screen shows them, and
+ * no reference shows a per-service status (the contract's is the one that counts).
+ */
 export const serviceSchema = z
   .object({
     id: intId,
-    status: codeOrText,
     tipo: text,
-    grupo: text,
     plano: planSchema,
     login: text,
-    ip: text,
-    wifi_ssid: text,
-    wifi_channel: text,
-    wifi_password: text,
-    wifi_ssid_5: text,
-    wifi_channel_5: text,
-    wifi_password_5: text,
     endereco: addressSchema,
-    // Some instances only report the address of the live connection, under the ONU.
-    onu: z.preprocess(objectOrEmpty, z.object({ conexao: z.preprocess(objectOrEmpty, z.object({ ip: text })) })),
+    conexao: z.preprocess(objectOrEmpty, z.object({ ip: text })),
+    onu: connectionSchema,
   })
   .transform((s) => ({
-    id: s.id,
-    status: s.status,
+    id: s.id as number | null,
     type: s.tipo.toLowerCase(),
-    group: s.grupo,
+    group: "",
     plan: s.plano,
     login: s.login,
-    ip: s.ip || s.onu.conexao.ip,
-    wifiSsid: s.wifi_ssid,
-    wifiChannel: s.wifi_channel,
-    wifiPassword: s.wifi_password,
-    wifiSsid5: s.wifi_ssid_5,
-    wifiChannel5: s.wifi_channel_5,
-    wifiPassword5: s.wifi_password_5,
+    ip: s.conexao.ip || s.onu.conexao.ip,
+    wifiSsid: "",
+    wifiChannel: "",
+    wifiPassword: "",
+    wifiSsid5: "",
+    wifiChannel5: "",
+    wifiPassword5: "",
     address: s.endereco,
   }));
 
@@ -96,39 +95,35 @@ const dueDay = z.preprocess((v) => {
   return digits ? Number(digits) : null;
 }, z.number().int().min(1).max(31).nullable().catch(null));
 
-export const contractSchema = withAliases(
-  { id: ["contrato", "contratoId"], status: ["contratoStatus", "contratoStatusDisplay"], dataCadastro: ["data_cadastro"] },
-  z
-    .object({
-      id: intId,
-      status: codeOrText,
-      motivo_status: text,
-      vencimento: dueDay,
-      dataCadastro: nullableDate,
-      endereco: addressSchema,
-      contratoCentralSenha: nullableText,
-      servicos: z.preprocess((v) => v ?? [], z.array(serviceSchema)),
-    })
-    .transform((c) => ({
-      id: c.id,
-      status: statusText(c.status, CONTRACT_STATUS_TEXT),
-      statusReason: c.motivo_status,
-      dueDay: c.vencimento,
-      registeredOn: c.dataCadastro,
-      address: c.endereco,
-      centralPassword: c.contratoCentralSenha,
-      services: c.servicos,
-    })),
-);
+/** A contract of `/api/ura/clientes/`: `contratos[].id` is its number (docs/UPSTREAMS.md §1.1). */
+export const contractSchema = z
+  .object({
+    id: intId,
+    status: codeOrText,
+    motivo_status: text,
+    vencimento: dueDay,
+    dataCadastro: nullableDate,
+    endereco: addressSchema,
+    servicos: z.preprocess((v) => v ?? [], z.array(serviceSchema)),
+  })
+  .transform((c) => ({
+    id: c.id,
+    status: statusText(c.status, CONTRACT_STATUS_TEXT),
+    statusReason: c.motivo_status,
+    dueDay: c.vencimento,
+    registeredOn: c.dataCadastro,
+    address: c.endereco,
+    services: c.servicos,
+  }));
 
 const contactsSchema = z.preprocess(
   objectOrEmpty,
   z.object({ telefones: textList, celulares: textList, emails: textList }),
 );
 
-const unique = (...lists: string[][]) => [...new Set(lists.flat())];
+export const unique = (...lists: string[][]) => [...new Set(lists.flat())];
 
-function personType(tipo: string, document: string): string {
+export function personType(tipo: string, document: string): string {
   const t = tipo.toLowerCase();
   if (t === "f" || t === "pf" || t.includes("física") || t.includes("fisica")) return "Pessoa Física";
   if (t === "j" || t === "pj" || t.includes("jurídica") || t.includes("juridica")) return "Pessoa Jurídica";
@@ -137,48 +132,40 @@ function personType(tipo: string, document: string): string {
   return document.length === 14 ? "Pessoa Jurídica" : "";
 }
 
-export const customerSchema = withAliases(
-  {
-    cpfcnpj: ["cpfCnpj", "cpf_cnpj"],
-    tipo: ["tipo_pessoa", "tipoPessoa"],
-    dataCadastro: ["data_cadastro"],
-    nome: ["razaoSocial"],
-  },
-  z
-    .object({
-      id: nullableNum,
-      nome: requiredText,
-      tipo: text,
-      cpfcnpj: text,
-      dataCadastro: nullableDate,
-      endereco: addressSchema,
-      contatos: contactsSchema,
-      // Top-level contact fields, as /clientes/ returns them on real instances.
-      telefones: textList,
-      celular: textList,
-      celulares: textList,
-      email: textList,
-      emails: textList,
-      contratos: z.preprocess((v) => v ?? [], z.array(contractSchema)),
-    })
-    .transform((c) => {
-      const document = normalizeDocument(c.cpfcnpj);
-      return {
-        id: c.id,
-        name: c.nome,
-        personType: personType(c.tipo, document),
-        document,
-        registeredOn: c.dataCadastro,
-        address: c.endereco,
-        contacts: {
-          phones: unique(c.contatos.telefones, c.telefones),
-          mobiles: unique(c.contatos.celulares, c.celulares, c.celular),
-          emails: unique(c.contatos.emails, c.emails, c.email),
-        },
-        contracts: c.contratos,
-      };
-    }),
-);
+/** The earliest registration of the customer's contracts: the SGP shows no date of the client itself. */
+export function customerSince(contracts: readonly { registeredOn: string | null }[]): string | null {
+  const dates = contracts.map((c) => c.registeredOn).filter((d): d is string => !!d);
+  return dates.length ? dates.reduce((a, b) => (a < b ? a : b)) : null;
+}
+
+/** A client of `/api/ura/clientes/` (docs/UPSTREAMS.md §1.1; `tipo` and `contatos`, docs/SGP-ENDPOINTS.md §3). */
+export const customerSchema = z
+  .object({
+    nome: requiredText,
+    tipo: text,
+    cpfcnpj: text,
+    endereco: addressSchema,
+    contatos: contactsSchema,
+    telefones: textList,
+    celular: textList,
+    contratos: z.preprocess((v) => v ?? [], z.array(contractSchema)),
+  })
+  .transform((c) => {
+    const document = normalizeDocument(c.cpfcnpj);
+    return {
+      name: c.nome,
+      personType: personType(c.tipo, document),
+      document,
+      registeredOn: customerSince(c.contratos),
+      address: c.endereco,
+      contacts: {
+        phones: unique(c.contatos.telefones, c.telefones),
+        mobiles: unique(c.contatos.celulares, c.celular),
+        emails: unique(c.contatos.emails),
+      },
+      contracts: c.contratos,
+    };
+  });
 
 /** /api/ura/clientes/: only the first client is read, as the spec does. */
 export const clientsResponseSchema = z.object({ clientes: z.array(z.unknown()) });
@@ -186,11 +173,9 @@ export const firstClientSchema = z.object({ clientes: z.tuple([customerSchema], 
 
 export const invoiceSchema = withAliases(
   {
-    linhaDigitavel: ["linhadigitavel", "linha_digitavel"],
-    codigoPix: ["codigopix", "codigo_pix"],
-    codigoBarras: ["codigobarras", "codigo_barras"],
-    numeroDocumento: ["numero_documento"],
-    contrato: ["clienteContrato", "contratoId"],
+    linhaDigitavel: ["linhadigitavel"],
+    codigoPix: ["codigopix"],
+    contrato: ["clienteContrato"],
     valorCorrigido: ["valor"],
   },
   z.object({
@@ -204,7 +189,6 @@ export const invoiceSchema = withAliases(
     valor: nullableNum,
     valorCorrigido: num,
     valorPago: nullableNum,
-    valorDesconto: z.preprocess((v) => v ?? 0, num).catch(0),
     diasAtraso: nullableNum,
     demonstrativo: text,
     portador: text,
@@ -224,7 +208,6 @@ export const invoiceSchema = withAliases(
     amount: i.valor,
     amountDue: i.valorCorrigido,
     amountPaid: i.valorPago,
-    discount: i.valorDesconto,
     daysOverdue: i.diasAtraso,
     statement: i.demonstrativo,
     collector: i.portador,

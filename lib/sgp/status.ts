@@ -1,5 +1,6 @@
 /**
  * Status codes of the subscriber system (docs/UPSTREAMS.md §1.0, §1.5; docs/SPEC.md §4, §9).
+ * Contract status only: no reference shows a status per service (docs/UPSTREAMS.md §1.1).
  * The SGP sends some statuses as numbers and others as text, and not always
  * the same way between endpoints; these map both onto one vocabulary.
  */
@@ -30,35 +31,13 @@ export const INVOICE_STATUS_TEXT: Readonly<Record<number, string>> = {
   3: "cancelado",
 };
 
-/** Service codes that count as already active (docs/SPEC.md §9). */
-export const ACTIVE_SERVICE_CODES: readonly number[] = [1, 7];
-/** Service code of a service blocked for non-payment, the one a promise release unblocks. */
-export const BLOCKED_SERVICE_CODE = 4;
+/** The SGP's non-payment suspension reason (docs/UPSTREAMS.md §1.0: `motivo_status: "Financeiro"`). */
+const FINANCIAL_REASON = /financ|inadimpl/i;
 
 /** Lower-case status text; a numeric code is looked up in `table`. */
 export function statusText(value: number | string | null, table: Readonly<Record<number, string>>): string {
   if (typeof value === "number") return table[value] ?? String(value);
   return (value ?? "").trim().toLowerCase();
-}
-
-/** The numeric service code for a status given as a code or as text ("Ativo", "Suspenso"…). */
-export function serviceStatusCode(status: number | string | null): number | null {
-  if (typeof status === "number") return status;
-  const text = (status ?? "").trim().toLowerCase();
-  if (text.startsWith("ativ")) return text.includes("reduzida") ? 7 : 1;
-  if (/suspens|bloque/.test(text)) return BLOCKED_SERVICE_CODE;
-  if (text.startsWith("cancel")) return 3;
-  if (text.startsWith("inativ")) return 2;
-  return null;
-}
-
-export function isServiceActive(service: { status: number | string | null }): boolean {
-  const code = serviceStatusCode(service.status);
-  return code !== null && ACTIVE_SERVICE_CODES.includes(code);
-}
-
-export function isServiceBlocked(service: { status: number | string | null }): boolean {
-  return serviceStatusCode(service.status) === BLOCKED_SERVICE_CODE;
 }
 
 export function isContractActive(contract: { status: string }): boolean {
@@ -67,4 +46,17 @@ export function isContractActive(contract: { status: string }): boolean {
 
 export function isContractCancelled(contract: { status: string }): boolean {
   return contract.status.startsWith("cancelad");
+}
+
+/** Active, at full or reduced speed (codes 1 and 7): nothing for a promise release to do. */
+export function isContractInService(contract: { status: string }): boolean {
+  return isContractActive(contract) || contract.status.startsWith("ativo com velocidade");
+}
+
+/**
+ * Suspended for non-payment: status 4 with the financial reason (docs/UPSTREAMS.md §1.0). The only
+ * case a promise release (`liberacaopromessa`) is for; a suspension asked by the subscriber is not.
+ */
+export function isSuspendedForNonPayment(contract: { status: string; statusReason: string }): boolean {
+  return contract.status.startsWith("suspens") && FINANCIAL_REASON.test(contract.statusReason);
 }

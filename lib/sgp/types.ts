@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { serviceOrderSchema, ticketReasonSchema } from "./order-schemas";
+import type { serviceOrderSchema } from "./order-schemas";
 import type { addressSchema, contractSchema, customerSchema, invoiceSchema, serviceSchema } from "./schemas";
 
 /**
@@ -12,7 +12,11 @@ export type Contract = z.output<typeof contractSchema>;
 export type Customer = z.output<typeof customerSchema>;
 export type Invoice = z.output<typeof invoiceSchema>;
 export type ServiceOrder = z.output<typeof serviceOrderSchema>;
-export type TicketReason = Omit<z.output<typeof ticketReasonSchema>, "active">;
+/** An active ticket reason: `value` is what `motivoos` takes for it (its code or its id, SGP_TICKET_REASON_VALUE). */
+export type TicketReason = { value: string; description: string };
+
+/** Which of a reason's keys `motivoos` carries (docs/UPSTREAMS.md §1.6, §1.7). */
+export type TicketReasonValue = "code" | "id";
 
 /** Which invoices to list: the open ones (aberto) or the paid ones (pago). */
 export type InvoiceStatusFilter = "open" | "paid";
@@ -28,14 +32,15 @@ export type InvoicePage = { invoices: Invoice[]; total: number };
 
 export type TicketInput = {
   contractId: number;
-  /** The reason's id (the SGP's `motivoos`, docs/UPSTREAMS.md §1.6). */
-  reasonId: number;
+  /** The reason's value (`motivoos`, see TicketReason); undefined on an SGP without the catalogue. */
+  reason?: string;
   description: string;
   contactName: string;
   contactPhone: string;
   /** SGP username recorded as opener and owner of the ticket. */
   user?: string;
-  serviceId?: number;
+  /** Unknown for a customer read from `consultacliente` (lib/sgp/consulta.ts). */
+  serviceId?: number | null;
   now?: Date;
 };
 
@@ -60,4 +65,6 @@ export type SgpClientOptions = {
   timeoutMs: number;
   /** How long a customer lookup is reused for the same document; 0 turns the cache off. */
   customerCacheMs?: number;
+  /** What `motivoos` carries; "code" unless told (docs/UPSTREAMS.md §1.7). */
+  ticketReasonValue?: TicketReasonValue;
 };

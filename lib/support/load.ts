@@ -1,25 +1,27 @@
 import "server-only";
-import { settle } from "@/lib/settle";
+import { MISSING } from "@/lib/missing";
+import { settle, settleFeature } from "@/lib/settle";
 import { getCustomer, getCustomerServiceOrders, getTicketReasons } from "@/lib/sgp";
 import { toMotiveOptions, toOrderView, toServiceOptions, type SupportView } from "./view";
 
 /**
  * The support screen's data from the subscriber system. The orders need the customer's contracts,
  * so they follow the customer lookup (usually cached) without waiting for the motives: the page
- * costs one upstream round trip, not two.
+ * costs one upstream round trip, not two. The reasons and the orders are modules some providers'
+ * SGP lacks: then that part is MISSING and hidden (OPERATIONS.md, Upstreams).
  */
 export async function loadSupportPage(cpf: string): Promise<SupportView> {
   const customer = settle(getCustomer(cpf), "suporte: cliente", cpf);
   const [client, motives, orders] = await Promise.all([
     customer,
-    settle(getTicketReasons(), "suporte: motivos", cpf),
+    settleFeature(getTicketReasons(), "suporte: motivos", cpf),
     customer.then((found) =>
-      found ? settle(getCustomerServiceOrders(found.contracts.map((c) => c.id)), "suporte: ordens de serviço", cpf) : null,
+      found ? settleFeature(getCustomerServiceOrders(found.contracts.map((c) => c.id)), "suporte: ordens de serviço", cpf) : null,
     ),
   ]);
   return {
     services: client ? toServiceOptions(client) : null,
-    motives: motives && toMotiveOptions(motives),
-    orders: orders?.map(toOrderView) ?? null,
+    motives: motives === null || motives === MISSING ? motives : toMotiveOptions(motives),
+    orders: orders === null || orders === MISSING ? orders : orders.map(toOrderView),
   };
 }

@@ -6,7 +6,8 @@ import { log, maskDocument } from "@/lib/log";
 import { notifyCustomer } from "@/lib/notifications/notify";
 import { findOwnedService } from "@/lib/services/ownership";
 import { sgp, type Customer, type TicketReason } from "@/lib/sgp";
-import { UpstreamRejectedError } from "@/lib/upstream/errors";
+import { MISSING, type Missing } from "@/lib/missing";
+import { UpstreamFeatureMissingError, UpstreamRejectedError } from "@/lib/upstream/errors";
 import type { NewTicket } from "@/lib/validations/support";
 import { DuplicateInFlightError, runOnce } from "./dedupe";
 import { supportMessages as m } from "./messages";
@@ -20,13 +21,14 @@ export type TicketCreated = { protocolo: string };
 /** Same customer, service, reason and text (whitespace and case aside) give the same key. */
 export function ticketDedupeKey(cpf: string, ticket: NewTicket): string {
   const text = ticket.descricao.replace(/\s+/g, " ").trim().toLowerCase();
-  const parts = [cpf, ticket.servico.contrato, ticket.servico.servico, ticket.motivo, text];
+  const parts = [cpf, ticket.servico.contrato, ticket.servico.servico ?? "", ticket.motivo ?? "", text];
   return createHash("sha256").update(parts.join("\u0000")).digest("hex");
 }
 
 /** The server's own message when the SGP gave one, else the spec's 'Erro desconhecido'. */
 function failureMessage(error: unknown): string {
   if (error instanceof UpstreamRejectedError && error.serverMessage) return error.serverMessage;
+  if (error instanceof UpstreamFeatureMissingError) return m.ticketsNotOffered;
   return m.unknownError;
 }
 
@@ -39,13 +41,26 @@ async function loadClient(cpf: string): Promise<Customer | { error: string }> {
   }
 }
 
-async function loadMotives(): Promise<TicketReason[] | null> {
+/** The active reasons; MISSING on an SGP without the catalogue; null when it failed. */
+async function loadMotives(): Promise<TicketReason[] | Missing | null> {
   try {
     return await sgp().listTicketReasons();
   } catch (error) {
+    if (error instanceof UpstreamFeatureMissingError) return MISSING;
     log.error({ err: error }, "chamado: motivos não carregados");
     return null;
   }
+}
+
+type ReasonCheck = { ok: true; reason: string | undefined } | { ok: false; result: ActionResult<TicketCreated> };
+
+/** The reason to send: one of the active ones, or none on an SGP without the catalogue (docs/UPSTREAMS.md §1.7). */
+function checkReason(motives: TicketReason[] | Missing | null, motivo: string | undefined): ReasonCheck {
+  if (motives === null) return { ok: false, result: { ok: false, error: m.motivesFailed } };
+  const invalid = { ok: false as const, result: { ok: false as const, error: m.invalidReason, fieldErrors: { motivo: m.invalidReason } } };
+  if (motives === MISSING) return motivo === undefined ? { ok: true, reason: undefined } : invalid;
+  if (motivo === undefined) return { ok: false, result: { ok: false, error: m.required, fieldErrors: { motivo: m.required } } };
+  return motives.some((motive) => motive.value === motivo) ? { ok: true, reason: motivo } : invalid;
 }
 
 /**
@@ -66,10 +81,8 @@ export async function createSupportTicket(
     log.warn({ cpf: maskDocument(customer.cpf), ...ticket.servico }, "chamado para serviço alheio recusado");
     return { ok: false, error: m.invalidService, fieldErrors: { servico: m.invalidService } };
   }
-  if (!motives) return { ok: false, error: m.motivesFailed };
-  if (!motives.some((motive) => motive.id === ticket.motivo)) {
-    return { ok: false, error: m.invalidReason, fieldErrors: { motivo: m.invalidReason } };
-  }
+  const reason = checkReason(motives, ticket.motivo);
+  if (!reason.ok) return reason.result;
 
   let outcome: { result: TicketCreated; replayed: boolean };
   try {
@@ -80,7 +93,7 @@ export async function createSupportTicket(
         sgp().createTicket({
           contractId: owned.contract.id,
           serviceId: owned.service.id,
-          reasonId: ticket.motivo,
+          reason: reason.reason,
           description: ticket.descricao,
           contactName: customer.nome,
           contactPhone: customer.telefone,

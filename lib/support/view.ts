@@ -4,13 +4,17 @@ import { normalizeStatus, statusLabel, type StatusBadgeView, type StatusTone } f
 import { serviceTypeLabel } from "@/lib/services/view";
 import type { Customer, ServiceOrder, TicketReason } from "@/lib/sgp/types";
 import { serviceOptionValue } from "@/lib/validations/support";
+import type { Missing } from "@/lib/missing";
 import { supportMessages } from "./messages";
 
-/** What the support screen shows; each part is null when its upstream read failed, so only that part shows its message. */
+/**
+ * What the support screen shows; each part is null when its upstream read failed, so only that part
+ * shows its message, and MISSING when the provider's SGP lacks the module, so the part is hidden.
+ */
 export type SupportView = {
   services: ServiceOption[] | null;
-  motives: MotiveOption[] | null;
-  orders: OrderView[] | null;
+  motives: MotiveOption[] | null | Missing;
+  orders: OrderView[] | null | Missing;
 };
 
 const none = supportMessages.none;
@@ -37,14 +41,17 @@ export function orderDateTime(date: string | null, time: string | null): string 
   return time ? formatDateTime(`${date} ${time}`) : formatDate(date);
 }
 
-/** Everything the list and the detail dialog show of an order (docs/SPEC.md §3 Service order). */
+/**
+ * Everything the list and the detail dialog show of an order (docs/SPEC.md §3 Service order), as
+ * far as the SGP shows it: no description, classifications nor opening and scheduling times
+ * (docs/UPSTREAMS.md §1.5).
+ */
 export type OrderView = {
   id: number;
   protocolo: string;
   motivo: string;
   status: StatusBadgeView;
   tipo: string;
-  conteudo: string;
   contrato: string;
   contratoStatus: string;
   abertura: string;
@@ -52,7 +59,6 @@ export type OrderView = {
   finalizacao: string;
   responsavel: string;
   tecnicosAuxiliares: string[];
-  classificacoes: string[];
 };
 
 const orNone = (value: string | null | undefined) => value?.trim() || none;
@@ -64,15 +70,13 @@ export function toOrderView(order: ServiceOrder): OrderView {
     motivo: orNone(order.reason),
     status: orderStatusBadge(order.status),
     tipo: orNone(order.type),
-    conteudo: orNone(order.description),
     contrato: order.contractId === null ? none : String(order.contractId),
     contratoStatus: order.contractStatus ? statusLabel(order.contractStatus) : none,
-    abertura: orderDateTime(order.openedDate, order.openedTime),
-    agendamento: orderDateTime(order.scheduledDate, order.scheduledTime),
+    abertura: orderDateTime(order.openedDate, null),
+    agendamento: orderDateTime(order.scheduledDate, null),
     finalizacao: orderDateTime(order.closedDate, order.closedTime),
     responsavel: orNone(order.assignee),
     tecnicosAuxiliares: order.assistantTechnicians,
-    classificacoes: order.classifications,
   };
 }
 
@@ -88,9 +92,10 @@ export function toServiceOptions(customer: Customer): ServiceOption[] {
   );
 }
 
-export type MotiveOption = { id: number; descricao: string };
+/** `value` is what the form sends, the reason's `motivoos` (lib/sgp/tickets.ts). */
+export type MotiveOption = { value: string; descricao: string };
 
 /** The ticket form's reasons: only what the select shows. */
 export function toMotiveOptions(reasons: readonly TicketReason[]): MotiveOption[] {
-  return reasons.map(({ id, description }) => ({ id, descricao: description }));
+  return reasons.map(({ value, description }) => ({ value, descricao: description }));
 }

@@ -1,17 +1,21 @@
-import { isContractCancelled, isServiceActive, isServiceBlocked } from "@/lib/sgp/status";
+import { isContractCancelled, isContractInService, isSuspendedForNonPayment } from "@/lib/sgp/status";
 import { trustReleaseMessages as m } from "./messages";
 
 /** What one request will do with each contract that is not cancelado. */
 export type ReleasePlan = {
-  /** Contracts with a blocked service (code 4): one promise release each. */
+  /** Contracts suspended for non-payment: one promise release each. */
   release: number[];
-  /** Contracts with nothing blocked, recorded as pulado with the reason. */
+  /** Contracts with nothing to release, recorded as pulado with the reason. */
   skip: { contrato: number; resultado: string }[];
 };
 
-/** The parts of the SGP's customer the rules read. */
+/**
+ * The parts of the SGP's customer the rules read: each contract's status and its reason
+ * (`motivo_status`). The SGP keeps the suspension per contract; no reference shows a status
+ * per service (docs/UPSTREAMS.md §1.0, §1.1).
+ */
 export type ContractsOf = {
-  contracts: readonly { id: number; status: string; services: readonly { status: number | string | null }[] }[];
+  contracts: readonly { id: number; status: string; statusReason: string }[];
 };
 
 export type Eligibility = { ok: true; plan: ReleasePlan } | { ok: false; error: string };
@@ -25,16 +29,12 @@ export function planTrustRelease(customer: ContractsOf | null): Eligibility {
   if (!customer || customer.contracts.length === 0) return { ok: false, error: m.clientMissing };
   const open = customer.contracts.filter((contract) => !isContractCancelled(contract));
   if (open.length === 0) return { ok: false, error: m.noActiveContract };
-  const services = open.flatMap((contract) => contract.services);
-  if (services.length > 0 && services.every(isServiceActive)) return { ok: false, error: m.allActive };
+  if (open.every(isContractInService)) return { ok: false, error: m.allActive };
 
   const plan: ReleasePlan = { release: [], skip: [] };
   for (const contract of open) {
-    if (contract.services.some(isServiceBlocked)) plan.release.push(contract.id);
-    else {
-      const allActive = contract.services.length > 0 && contract.services.every(isServiceActive);
-      plan.skip.push({ contrato: contract.id, resultado: allActive ? m.skippedAllActive : m.skippedNothingBlocked });
-    }
+    if (isSuspendedForNonPayment(contract)) plan.release.push(contract.id);
+    else plan.skip.push({ contrato: contract.id, resultado: isContractInService(contract) ? m.skippedAllActive : m.skippedNothingBlocked });
   }
   if (plan.release.length === 0) return { ok: false, error: m.nothingToRelease };
   return { ok: true, plan };

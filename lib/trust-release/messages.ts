@@ -48,6 +48,7 @@ export const trustReleaseMessages = {
   skippedAllActive: "Todos os serviços do contrato já estão ativos",
   skippedNothingBlocked: "Nenhum serviço do contrato precisa de liberação",
   upstreamUnavailable: "O sistema de assinantes não respondeu à liberação.",
+  notOffered: "A liberação em confiança não está disponível no sistema do seu provedor.",
 
   historyTitle: "Histórico de Liberações",
   historyLoading: "Carregando histórico...",

@@ -5,7 +5,7 @@ import type { ContratoLiberado } from "@/lib/db/schema";
 import { log, maskDocument } from "@/lib/log";
 import { countTrustRelease } from "@/lib/observability/metrics";
 import { sgp as defaultSgp, type SgpClient } from "@/lib/sgp";
-import { UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/upstream/errors";
+import { UpstreamFeatureMissingError, UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/upstream/errors";
 import { planTrustRelease } from "./eligibility";
 import { trustReleaseMessages as m } from "./messages";
 import { RELEASE_STATUS, summarizeRelease, type ReleaseSummary } from "./summary";
@@ -151,6 +151,8 @@ async function releaseContract(
     return { contrato, sucesso: true, resultado };
   } catch (error) {
     if (error instanceof UpstreamRejectedError) return { contrato, sucesso: false, erro: error.serverMessage || m.upstreamUnavailable };
+    // The provider's SGP has no promise release (docs/SGP-ENDPOINTS.md §1): nothing was decided, the month is not used.
+    if (error instanceof UpstreamFeatureMissingError) return { contrato, sucesso: false, erro: m.notOffered, indisponivel: true };
     log.error({ err: error, contrato }, "liberação de contrato falhou no SGP");
     return { contrato, sucesso: false, erro: m.upstreamUnavailable, indisponivel: true };
   }

@@ -22,6 +22,35 @@ export class UpstreamNotFoundError extends UpstreamError {}
 export class UpstreamUnavailableError extends UpstreamError {}
 
 /**
+ * The upstream has no such module or route: the SGP answers 404 with an HTML page for the
+ * modules a provider lacks (docs/SGP-ENDPOINTS.md §1). The feature does not exist there, which is
+ * not an outage: it neither opens the circuit nor counts as a failure, and screens hide the feature.
+ */
+export class UpstreamFeatureMissingError extends UpstreamError {
+  constructor(
+    upstream: UpstreamName,
+    readonly path: string,
+  ) {
+    super(upstream, `${upstream}: ${path} não existe neste sistema (HTTP 404)`);
+  }
+}
+
+/**
+ * The upstream refused the portal's own credentials (the SGP's HTTP 403 `{"detail": …}` for a
+ * wrong or missing app and token). `detail` is its text, for the logs: a configuration problem
+ * the operator fixes, never shown to a subscriber.
+ */
+export class UpstreamCredentialsError extends UpstreamError {
+  constructor(
+    upstream: UpstreamName,
+    readonly detail: string,
+    readonly status: number,
+  ) {
+    super(upstream, `${upstream}: credenciais do portal recusadas (HTTP ${status}): ${detail || "sem detalhe"}`);
+  }
+}
+
+/**
  * The upstream refused the request (status 0, 4xx). `serverMessage` is its own words, empty
  * when it gave none, so each screen can fall back to the spec's text for that case.
  */

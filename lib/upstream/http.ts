@@ -5,6 +5,7 @@ import { recordUpstreamCall, type UpstreamOutcome } from "@/lib/observability/me
 import { inClientSpan } from "@/lib/observability/tracing";
 import { circuitFor, type CircuitTransition, upstreamCircuitKey } from "./circuit";
 import { deadline } from "./deadline";
+import { PORTAL_USER_AGENT } from "./user-agent";
 import {
   UpstreamInvalidResponseError,
   UpstreamUnavailableError,
@@ -25,6 +26,7 @@ export type UpstreamRequest = {
 };
 
 export type UpstreamResponse = { status: number; json: unknown; text: string };
+
 
 /**
  * One HTTP exchange with an upstream: timeout on every attempt, one retry for
@@ -100,7 +102,7 @@ async function attemptFetch(req: UpstreamRequest): Promise<UpstreamResponse> {
       const res = await fetch(req.url, {
         ...req.init,
         method: req.method ?? "GET",
-        headers: req.headers,
+        headers: { "user-agent": PORTAL_USER_AGENT, ...req.headers },
         body: req.body,
         signal: timeout.signal,
         cache: "no-store",
@@ -110,7 +112,9 @@ async function attemptFetch(req: UpstreamRequest): Promise<UpstreamResponse> {
         lastError = new UpstreamUnavailableError(req.upstream, `${req.upstream}: HTTP ${res.status}`);
         continue;
       }
-      return { status: res.status, text, json: parseJson(req.upstream, text) };
+      // An error answer need not be JSON (the SGP's missing modules answer an HTML page): its
+      // caller reads the status and the text; only a 2xx body must parse.
+      return { status: res.status, text, json: res.status < 400 ? parseJson(req.upstream, text) : parseJsonOrNull(text) };
     } catch (error) {
       if (error instanceof UpstreamInvalidResponseError) throw error;
       lastError = new UpstreamUnavailableError(req.upstream, `${req.upstream}: ${describe(error)}`, {
@@ -129,6 +133,14 @@ function parseJson(upstream: UpstreamName, text: string): unknown {
     return JSON.parse(text);
   } catch {
     throw new UpstreamInvalidResponseError(upstream, "(corpo)", "JSON malformado");
+  }
+}
+
+function parseJsonOrNull(text: string): unknown {
+  try {
+    return text.trim() === "" ? null : JSON.parse(text);
+  } catch {
+    return null;
   }
 }
 

@@ -20,7 +20,7 @@ function address(logradouro: string, numero: string, bairro: string, cep: string
   return { logradouro, numero, bairro, cidade: "Campinas", uf: "SP", cep, complemento };
 }
 
-type ServiceSeed = Partial<SgpService> & Pick<SgpService, "id" | "status" | "plano" | "endereco">;
+type ServiceSeed = Partial<SgpService> & Pick<SgpService, "id" | "plano" | "endereco">;
 
 function service(seed: ServiceSeed): SgpService {
   return {
@@ -70,7 +70,7 @@ export function createDataset(now: Date = new Date()): SgpDataset {
         endereco: mariaHome, contratoCentralLogin: maria.digits, contratoCentralSenha: maria.password,
         promessasPagamentoMes: 0, pop: { id: 1, nome: "POP Barão Geraldo" },
         servicos: [service({
-          id: 30101, status: 1, plano: plans.fibra500, endereco: mariaHome, login: "maria.santos",
+          id: 30101, plano: plans.fibra500, endereco: mariaHome, login: "maria.santos",
           ip: "177.38.12.45", mac: "A4:2B:B0:11:22:33",
           wifi_ssid: "MARIA_2G", wifi_channel: "6", wifi_password: "palmeiras@2024",
           wifi_ssid_5: "MARIA_5G", wifi_channel_5: "36", wifi_password_5: "palmeiras@5g2024",
@@ -86,7 +86,7 @@ export function createDataset(now: Date = new Date()): SgpDataset {
         endereco: joaoHome, contratoCentralLogin: joao.digits, contratoCentralSenha: joao.password,
         promessasPagamentoMes: 0, pop: { id: 2, nome: "POP Vila Industrial" },
         servicos: [service({
-          id: 30201, status: 4, plano: plans.fibra300, endereco: joaoHome, login: "joao.lima",
+          id: 30201, plano: plans.fibra300, endereco: joaoHome, login: "joao.lima",
           wifi_ssid: "LIMA_FAMILIA", wifi_channel: "11", wifi_password: "lima1979",
         })],
       }],
@@ -105,12 +105,12 @@ export function createDataset(now: Date = new Date()): SgpDataset {
           promessasPagamentoMes: 0, pop: { id: 3, nome: "POP Centro" },
           servicos: [
             service({
-              id: 30301, status: 1, plano: plans.empresa1g, endereco: empresaHq, grupo: "corporativo",
+              id: 30301, plano: plans.empresa1g, endereco: empresaHq, grupo: "corporativo",
               login: "exemplotelecom.matriz", ip: "200.150.10.20",
               wifi_ssid: "EXEMPLO_CORP", wifi_channel: "1", wifi_password: "Corp#2023!",
               wifi_ssid_5: "EXEMPLO_CORP_5G", wifi_channel_5: "149", wifi_password_5: "Corp#2023!5g",
             }),
-            service({ id: 30302, status: 1, tipo: "TV", grupo: "tv", plano: plans.tvHd, endereco: empresaHq }),
+            service({ id: 30302, tipo: "TV", grupo: "tv", plano: plans.tvHd, endereco: empresaHq }),
           ],
         },
         {
@@ -118,7 +118,7 @@ export function createDataset(now: Date = new Date()): SgpDataset {
           vencimento: 20, endereco: empresaBranch, contratoCentralLogin: empresa.digits,
           contratoCentralSenha: empresa.password, promessasPagamentoMes: 0, pop: { id: 4, nome: "POP Cambuí" },
           servicos: [service({
-            id: 30303, status: 4, plano: plans.fibra300, endereco: empresaBranch, login: "exemplotelecom.filial",
+            id: 30303, plano: plans.fibra300, endereco: empresaBranch, login: "exemplotelecom.filial",
             wifi_ssid: "EXEMPLO_LOJA", wifi_channel: "6", wifi_password: "loja3filial",
           })],
         },
@@ -132,7 +132,7 @@ export function createDataset(now: Date = new Date()): SgpDataset {
         id: DEMO_CONTRACTS.ana, status: "cancelado", motivo_status: "Solicitação do cliente", dataCadastro: day(-900),
         vencimento: 15, endereco: anaHome, contratoCentralLogin: ana.digits, contratoCentralSenha: ana.password,
         promessasPagamentoMes: 0, pop: { id: 4, nome: "POP Cambuí" },
-        servicos: [service({ id: 30401, status: 3, plano: plans.fibra200, endereco: anaHome, login: "ana.ribeiro" })],
+        servicos: [service({ id: 30401, plano: plans.fibra200, endereco: anaHome, login: "ana.ribeiro" })],
       }],
     },
     {
@@ -144,7 +144,7 @@ export function createDataset(now: Date = new Date()): SgpDataset {
         endereco: carlosHome, contratoCentralLogin: carlos.digits, contratoCentralSenha: carlos.password,
         promessasPagamentoMes: 0, pop: { id: 1, nome: "POP Barão Geraldo" },
         servicos: [service({
-          id: 30501, status: 1, plano: plans.fibra200, endereco: carlosHome, login: "carlos.souza",
+          id: 30501, plano: plans.fibra200, endereco: carlosHome, login: "carlos.souza",
           wifi_ssid: "SOUZA_NET", wifi_channel: "1", wifi_password: "souza2025",
           wifi_ssid_5: "SOUZA_NET_5G", wifi_channel_5: "44", wifi_password_5: "souza2025",
         })],
@@ -158,7 +158,7 @@ export function createDataset(now: Date = new Date()): SgpDataset {
         id: DEMO_CONTRACTS.paula, status: "ativo", motivo_status: "", dataCadastro: day(-150), vencimento: 5,
         endereco: paulaHome, contratoCentralLogin: paula.digits, contratoCentralSenha: paula.password,
         promessasPagamentoMes: 0, pop: { id: 1, nome: "POP Centro" },
-        servicos: [service({ id: 30601, status: 1, plano: plans.fibra300, endereco: paulaHome, login: "paula.araujo" })],
+        servicos: [service({ id: 30601, plano: plans.fibra300, endereco: paulaHome, login: "paula.araujo" })],
       }],
     },
     {
@@ -169,7 +169,7 @@ export function createDataset(now: Date = new Date()): SgpDataset {
         id: DEMO_CONTRACTS.rafael, status: "ativo", motivo_status: "", dataCadastro: day(-90), vencimento: 5,
         endereco: rafaelHome, contratoCentralLogin: rafael.digits, contratoCentralSenha: rafael.password,
         promessasPagamentoMes: 0, pop: { id: 1, nome: "POP Centro" },
-        servicos: [service({ id: 30701, status: 1, plano: plans.fibra200, endereco: rafaelHome, login: "rafael.teixeira" })],
+        servicos: [service({ id: 30701, plano: plans.fibra200, endereco: rafaelHome, login: "rafael.teixeira" })],
       }],
     },
   ];
@@ -268,13 +268,14 @@ export function createDataset(now: Date = new Date()): SgpDataset {
   ];
 
   const motives: SgpMotive[] = [
-    { id: 6, codigo: "REPARO", descricao: "Reparo / sem conexão", ativo: true },
-    { id: 7, codigo: "LENTIDAO", descricao: "Lentidão na conexão", ativo: true },
-    { id: 8, codigo: "WIFI", descricao: "Troca de senha do Wi-Fi", ativo: true },
-    { id: 9, codigo: "MUDANCA", descricao: "Mudança de endereço", ativo: true },
-    { id: 10, codigo: "FINANCEIRO", descricao: "Dúvida sobre fatura", ativo: true },
-    { id: 11, codigo: "CANCEL", descricao: "Cancelamento de contrato", ativo: false },
-    { id: 12, codigo: "INSTALACAO", descricao: "Instalação nova (desativado)", ativo: false },
+    // `motivoos` is an integer (docs/UPSTREAMS.md §1.7), so the codes are numbers too, apart from the ids.
+    { id: 6, codigo: "106", descricao: "Reparo / sem conexão", ativo: true },
+    { id: 7, codigo: "107", descricao: "Lentidão na conexão", ativo: true },
+    { id: 8, codigo: "108", descricao: "Troca de senha do Wi-Fi", ativo: true },
+    { id: 9, codigo: "109", descricao: "Mudança de endereço", ativo: true },
+    { id: 10, codigo: "110", descricao: "Dúvida sobre fatura", ativo: true },
+    { id: 11, codigo: "111", descricao: "Cancelamento de contrato", ativo: false },
+    { id: 12, codigo: "112", descricao: "Instalação nova (desativado)", ativo: false },
   ];
 
   return { customers, titulos, orders, motives, nextOrderId: 6001, nextProtocol: 2001 };

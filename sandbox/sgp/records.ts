@@ -10,9 +10,9 @@ export type SgpAddress = {
   complemento: string | null;
 };
 
+/** A service; its state is its contract's (the SGP shows no status per service, docs/UPSTREAMS.md §1.1). */
 export type SgpService = {
   id: number;
-  status: number;
   tipo: "Internet" | "TV";
   grupo: string;
   plano: { id: number; descricao: string; valor: number };
@@ -101,6 +101,7 @@ export type SgpServiceOrder = {
   hora_finalizacao: string | null;
 };
 
+/** A ticket reason; the catalogue lists only the active ones, as `{id, descricao}` or `{codigo, descricao}`. */
 export type SgpMotive = { id: number; codigo: string; descricao: string; ativo: boolean };
 
 export type SgpDataset = {

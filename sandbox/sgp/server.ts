@@ -1,4 +1,4 @@
-import { startSandbox, type RunningSandbox } from "../http";
+import { htmlNotFound, startSandbox, type RunningSandbox } from "../http";
 import { createDataset, type SgpDataset } from "./dataset";
 import { SGP_SANDBOX_DEFAULTS } from "./demo-customers";
 import { brazilDate } from "../../lib/sgp/dates";
@@ -9,7 +9,7 @@ export type SgpSandboxOptions = {
   port?: number;
   host?: string;
   latencyMs?: number;
-  /** "METHOD /path=500|503|hang|badjson", comma-separated (see sandbox/http.ts). */
+  /** "METHOD /path=500|503|hang|badjson|lost|echo|html404", comma-separated; a path may end in `*` (see sandbox/http.ts). */
   faults?: string;
   app?: string;
   token?: string;
@@ -20,6 +20,11 @@ export type SgpSandboxOptions = {
   now?: () => Date;
   /** How long after a payment a title turns paid (SANDBOX_SETTLE_MS, default 5000). */
   settleMs?: number;
+  /**
+   * The ticket reasons' catalogue shape (SANDBOX_SGP_REASONS): `id` items `{id, descricao}` (the
+   * default) or `codigo` items `{codigo, descricao}` (docs/UPSTREAMS.md §1.6, docs/SGP-ENDPOINTS.md §8).
+   */
+  reasonShape?: "id" | "codigo";
 };
 
 export type RunningSgpSandbox = RunningSandbox & {
@@ -30,8 +35,9 @@ export type RunningSgpSandbox = RunningSandbox & {
 };
 
 /**
- * The subscriber-system sandbox: the SGP's URA paths over real HTTP with the
- * demo dataset. Control routes besides those of sandbox/http.ts:
+ * The subscriber-system sandbox: the SGP's paths over real HTTP with the demo dataset, answering
+ * only the fields the references show (sandbox/sgp/views.ts), the SGP's 403 for missing or wrong
+ * credentials and its 404 HTML page for any other path. Control routes besides those of sandbox/http.ts:
  * GET /__sandbox/sgp/state (the dataset), GET /__sandbox/sgp/requests (what
  * clients sent), POST /__sandbox/sgp/omit {"cpfcnpj", "fields": [...]} (drop
  * fields from that customer's /clientes/ answer until the next reset), POST
@@ -55,6 +61,7 @@ export async function startSgpSandbox(options: SgpSandboxOptions = {}): Promise<
     },
     requests: [],
     omitFields: new Map(),
+    reasonShape: options.reasonShape ?? (env.SANDBOX_SGP_REASONS === "codigo" ? "codigo" : "id"),
   };
 
   const settleMs = options.settleMs ?? Number(env.SANDBOX_SETTLE_MS ?? 5000);
@@ -75,6 +82,7 @@ export async function startSgpSandbox(options: SgpSandboxOptions = {}): Promise<
     latencyMs: options.latencyMs ?? Number(env.SANDBOX_LATENCY_MS ?? 0),
     faults: options.faults ?? env.SANDBOX_FAULTS,
     routes: sgpRoutes(ctx),
+    notFound: ({ path }) => htmlNotFound(path),
     reset: () => {
       dataset = createDataset(now());
       ctx.requests.length = 0;

@@ -1,10 +1,10 @@
 import { onlyDigits } from "../../lib/br/document";
 import { brazilDate } from "../../lib/sgp/dates";
-import type { SgpContract, SgpCustomer, SgpDataset, SgpTitulo } from "./dataset";
+import type { SgpAddress, SgpContract, SgpCustomer, SgpDataset, SgpService, SgpServiceOrder, SgpTitulo } from "./dataset";
 
 /**
- * How the SGP renders the dataset on each endpoint: the fields of the real
- * system (docs/UPSTREAMS.md §1) plus those the spec reads.
+ * How the SGP renders the dataset on each endpoint: only the fields a reference shows for that
+ * endpoint (docs/UPSTREAMS.md §1, docs/SGP-ENDPOINTS.md; the table of docs/UPSTREAMS.md §5 cites each), never one because the portal reads it.
  */
 
 const CONTRACT_CODE: Record<SgpContract["status"], number> = { ativo: 1, cancelado: 3, suspenso: 4 };
@@ -31,29 +31,73 @@ function daysLate(title: SgpTitulo, now: Date): number {
   return Math.max(0, Math.round(late));
 }
 
-/** "{base}" in stored links is the sandbox's own URL, as the client reached it. */
+/** /api/ura/titulos/ items (docs/UPSTREAMS.md §1.3); "{base}" in stored links is the sandbox's own URL, as the client reached it. */
 export function titleView(title: SgpTitulo, baseUrl: string, now: Date) {
   return {
-    ...title,
+    id: title.id,
+    portador: title.portador,
+    numeroDocumento: title.numeroDocumento,
+    contrato: title.contrato,
     clienteContrato: title.contrato,
+    status: title.status,
+    valor: title.valor,
+    valorCorrigido: title.valorCorrigido,
+    valorPago: title.valorPago,
     diasAtraso: daysLate(title, now),
+    codigoBarras: title.codigoBarras,
+    linhaDigitavel: title.linhaDigitavel,
+    codigoPix: title.codigoPix,
     link: title.link.replace("{base}", baseUrl),
     link_cobranca: title.link_cobranca.replace("{base}", baseUrl),
+    dataEmissao: title.dataEmissao,
+    dataVencimento: title.dataVencimento,
+    dataPagamento: title.dataPagamento,
+    demonstrativo: title.demonstrativo,
+  };
+}
+
+const addressView = (a: SgpAddress) => ({ logradouro: a.logradouro, numero: a.numero, bairro: a.bairro, cidade: a.cidade, uf: a.uf, cep: a.cep, complemento: a.complemento });
+
+/**
+ * A service of /clientes/ (docs/UPSTREAMS.md §1.1): no status, group nor Wi-Fi. The live
+ * connection comes only with `exibir_conexao` (docs/SGP-ENDPOINTS.md §3), under the ONU: online
+ * while the contract is active, with the address it has.
+ */
+function serviceView(service: SgpService, contract: SgpContract, withConnection: boolean) {
+  const online = contract.status === "ativo";
+  const connection = service.tipo === "Internet" && withConnection
+    ? { onu: { conexao: { status: online ? "online" : "offline", ip: online ? service.ip : "", data_conexao: "", data_desconexao: "" } } }
+    : {};
+  return {
+    id: service.id,
+    tipo: service.tipo,
+    login: service.login,
+    plano: { id: service.plano.id, descricao: service.plano.descricao },
+    endereco: addressView(service.endereco),
+    ...connection,
   };
 }
 
 /** /api/ura/clientes/: nested contracts and services; embedded titles lack links, as on real instances. */
-export function customerView(customer: SgpCustomer, data: SgpDataset, now: Date) {
+export function customerView(customer: SgpCustomer, data: SgpDataset, now: Date, withConnection: boolean) {
   const { contatos } = customer;
   return {
-    ...customer,
-    email: contatos.emails[0] ?? "",
+    nome: customer.nome,
+    tipo: customer.tipo,
+    cpfcnpj: customer.cpfcnpj,
     celular: contatos.celulares[0] ?? "",
     telefones: contatos.telefones,
-    contratos: customer.contratos.map(({ pop, ...contract }) => ({
-      ...contract,
-      popId: pop.id,
-      popNome: pop.nome,
+    contatos: { telefones: contatos.telefones, celulares: contatos.celulares, emails: contatos.emails },
+    endereco: addressView(customer.endereco),
+    contratos: customer.contratos.map((contract) => ({
+      id: contract.id,
+      status: contract.status,
+      motivo_status: contract.motivo_status,
+      dataCadastro: contract.dataCadastro,
+      vencimento: contract.vencimento,
+      pop_id: contract.pop.id,
+      endereco: addressView(contract.endereco),
+      servicos: contract.servicos.map((service) => serviceView(service, contract, withConnection)),
     })),
     titulos: data.titulos
       .filter((t) => t.clienteId === customer.id && t.status === "aberto")
@@ -69,7 +113,7 @@ export function customerView(customer: SgpCustomer, data: SgpDataset, now: Date)
   };
 }
 
-/** /api/ura/consultacliente/: one flat record per contract (docs/UPSTREAMS.md §1.2). */
+/** /api/ura/consultacliente/: one flat record per contract (docs/UPSTREAMS.md §1.2; the Wi-Fi channels, docs/SGP-ENDPOINTS.md §6). */
 export function flatContractView(customer: SgpCustomer, contract: SgpContract, data: SgpDataset) {
   const open = data.titulos.filter((t) => t.contrato === contract.id && t.status === "aberto");
   const internet = contract.servicos.find((s) => s.tipo === "Internet");
@@ -96,8 +140,10 @@ export function flatContractView(customer: SgpCustomer, contract: SgpContract, d
     servico_mac: internet?.mac ?? "",
     servico_wifi_ssid: internet?.wifi_ssid ?? "",
     servico_wifi_password: internet?.wifi_password ?? "",
+    servico_wifi_channel: internet?.wifi_channel ?? "",
     servico_wifi_ssid_5: internet?.wifi_ssid_5 ?? "",
     servico_wifi_password_5: internet?.wifi_password_5 ?? "",
+    servico_wifi_channel_5: internet?.wifi_channel_5 ?? "",
     popId: contract.pop.id,
     popNome: contract.pop.nome,
     telefones: [...customer.contatos.telefones, ...customer.contatos.celulares],
@@ -109,9 +155,49 @@ export function flatContractView(customer: SgpCustomer, contract: SgpContract, d
     endereco_cidade: e.cidade,
     endereco_uf: e.uf,
     endereco_cep: e.cep,
-    endereco_complemento: e.complemento,
     dataCadastro: `${contract.dataCadastro.split("-").reverse().join("/")} 09:00:00`,
     dataNascimento: customer.dataNascimento,
+  };
+}
+
+/** /api/central/contratos items: lowercase names, unlike consultacliente (docs/SGP-ENDPOINTS.md §8). */
+export function centralContractView(customer: SgpCustomer, contract: SgpContract) {
+  const internet = contract.servicos.find((s) => s.tipo === "Internet");
+  const e = contract.endereco;
+  return {
+    contrato: contract.id,
+    razaosocial: customer.nome,
+    cpfcnpj: customer.cpfcnpj,
+    status: CONTRACT_DISPLAY[contract.status],
+    vencimento: contract.vencimento,
+    emails: customer.contatos.emails.join(","),
+    planointernet: internet?.plano.descricao ?? "",
+    planointernet_valor: internet?.plano.valor ?? 0,
+    planointernet_id: internet?.plano.id ?? null,
+    endereco_instalacao: { logradouro: e.logradouro, numero: e.numero, bairro: e.bairro, cidade: e.cidade, uf: e.uf, cep: e.cep },
+  };
+}
+
+/** /api/ura/ordemservico/list/ items: the fields docs/UPSTREAMS.md §1.5 shows. */
+export function orderView(order: SgpServiceOrder) {
+  return {
+    id: order.id,
+    ocorrencia: order.ocorrencia,
+    cliente: order.cliente,
+    contrato: order.contrato,
+    contrato_status: order.contrato_status,
+    tipo: order.tipo,
+    status: order.status,
+    motivo: order.motivo,
+    pop: order.pop,
+    responsavel: order.responsavel,
+    usuario: order.usuario,
+    usuario_finalizacao: order.usuario_finalizacao,
+    tecnicos_auxiliares: order.tecnicos_auxiliares,
+    data_cadastro: order.data_cadastro,
+    data_agendamento: order.data_agendamento,
+    data_finalizacao: order.data_finalizacao,
+    hora_finalizacao: order.hora_finalizacao,
   };
 }
 

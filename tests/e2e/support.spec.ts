@@ -36,7 +36,7 @@ test("Carlos sees the contact channels and his three orders with their badges, a
   await finished.getByRole("button", { name: m.list.detailsOf(protocolo) }).click();
   const dialog = page.getByRole("dialog", { name: m.order.dialogTitle(protocolo) });
   await expect(dialog).toBeVisible();
-  for (const text of ["Troca de senha do Wi-Fi", "Finalizada", "Suporte Técnico", String(DEMO_CONTRACTS.carlos), "EQUIPE A", "Configuração", "Cliente solicitou troca da senha do Wi-Fi."]) {
+  for (const text of ["Troca de senha do Wi-Fi", "Finalizada", "Suporte Técnico", String(DEMO_CONTRACTS.carlos), "EQUIPE A"]) {
     await expect(dialog.getByText(text, { exact: true })).toBeVisible();
   }
   await expect(dialog.getByText(/^\d{2}\/\d{2}\/\d{4} 11:05$/)).toBeVisible();
@@ -75,4 +75,57 @@ test("Maria opens a ticket once, even with a double click, sees its protocol and
   await expect(page.getByTestId("service-order")).toHaveCount(before + 1);
   await expect(page.getByLabel(m.form.description, { exact: true })).toHaveValue("");
   expect(await ticketsSent(descricao)).toHaveLength(1);
+});
+
+async function setFault(route: string, fault: "html404" | null) {
+  const res = await fetch(`${SGP}/__sandbox/faults`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ route, fault }),
+  });
+  expect(res.ok).toBe(true);
+}
+
+test("an SGP without the reasons' and orders' modules (HTML 404): both are hidden, not failed, and a ticket goes without a reason (360 px, keyboard)", async ({ page }) => {
+  const missing = ["/api/os/*", "/api/ura/ordemservico/list/"];
+  await page.setViewportSize({ width: 360, height: 800 });
+  await loginAndWait(page, DEMO_CUSTOMERS.carlos);
+  for (const route of missing) await setFault(route, "html404");
+  try {
+    await page.goto("/support");
+    await expect(page.getByRole("heading", { level: 2, name: m.form.title })).toBeVisible();
+    // Hidden, with no error nor retry in their place.
+    await expect(page.getByText(m.form.reason, { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: m.list.title })).toHaveCount(0);
+    await expect(page.getByTestId("service-order")).toHaveCount(0);
+    for (const text of [m.motivesFailed, m.list.failed, m.retry]) await expect(page.getByText(text)).toHaveCount(0);
+
+    const descricao = `Sem motivo no catálogo ${Date.now()}`;
+    await page.getByLabel(m.form.service, { exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("option", { name: `Contrato ${DEMO_CONTRACTS.carlos} - Fibra 200 Mega (Internet)` })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("listbox")).toHaveCount(0);
+    await expect(page.getByLabel(m.form.service, { exact: true })).toBeFocused();
+    // With the reason hidden, the next field is the description.
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel(m.form.description, { exact: true })).toBeFocused();
+    await page.keyboard.type(descricao);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: m.form.submit })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("ticket-created").getByText(m.created)).toBeVisible();
+
+    const [sent] = await ticketsSent(descricao);
+    expect(sent!.body).toMatchObject({ contrato: DEMO_CONTRACTS.carlos, servico_id: 30501 });
+    expect(sent!.body).not.toHaveProperty("motivoos");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  } finally {
+    for (const route of missing) await setFault(route, null);
+  }
+  // The modules back: the reason and the list are there again.
+  await page.reload();
+  await expect(page.getByTestId("service-order").first()).toBeVisible();
+  await expect(page.getByText(m.form.reason, { exact: true })).toBeVisible();
 });

@@ -19,10 +19,10 @@ async function resetSgp(request: APIRequestContext) {
 test.beforeAll(async ({ request }) => resetSgp(request));
 test.afterAll(async ({ request }) => resetSgp(request));
 
-async function serviceStatuses(request: APIRequestContext, contrato: number): Promise<number[]> {
+/** The contract's status in the SGP: the suspension is per contract (docs/UPSTREAMS.md §1.0). */
+async function contractStatus(request: APIRequestContext, contrato: number): Promise<string> {
   const dataset = (await (await request.get(`${SGP}/__sandbox/sgp/state`)).json()) as SgpDataset;
-  const contract = dataset.customers.flatMap((c) => c.contratos).find((c) => c.id === contrato);
-  return contract!.servicos.map((s) => s.status);
+  return dataset.customers.flatMap((c) => c.contratos).find((c) => c.id === contrato)!.status;
 }
 
 async function releasedContracts(request: APIRequestContext): Promise<number[]> {
@@ -78,7 +78,7 @@ test("João releases once: success card, history entry, service active in the SG
   await expect(entry.getByText(m.processedAt)).toBeVisible();
   await expect(entry.locator("dd").first()).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
 
-  expect(await serviceStatuses(request, DEMO_CONTRACTS.joao)).toEqual([1]);
+  expect(await contractStatus(request, DEMO_CONTRACTS.joao)).toBe("ativo");
   expect(await releasedContracts(request)).toEqual([DEMO_CONTRACTS.joao]);
 
   await success.getByRole("button", { name: m.newRequest }).click();
@@ -119,8 +119,8 @@ test("the company gets its suspended contract released and the active one skippe
   await expect(history(page)).toHaveCount(1);
 
   expect((await releasedContracts(request)).slice(before.length)).toEqual([DEMO_CONTRACTS.empresaSuspenso]);
-  expect(await serviceStatuses(request, DEMO_CONTRACTS.empresaSuspenso)).toEqual([1]);
-  expect(await serviceStatuses(request, DEMO_CONTRACTS.empresaAtivo)).toEqual([1, 1]);
+  expect(await contractStatus(request, DEMO_CONTRACTS.empresaSuspenso)).toBe("ativo");
+  expect(await contractStatus(request, DEMO_CONTRACTS.empresaAtivo)).toBe("ativo");
 });
 
 test("a request lost on the network is shown as registered, as the spec says", async ({ page }) => {

@@ -52,6 +52,40 @@ describeEachDatabase("login", (getDb) => {
     expect(row?.senhaCentral).not.toContain(maria.password);
   });
 
+  describe("the first login: the SGP checks the central password (POST /api/central/contratos)", () => {
+    type Sent = { path: string; body: Record<string, unknown> };
+    const sent = async (path: string): Promise<Sent[]> =>
+      ((await (await fetch(`${sgp.url}/__sandbox/sgp/requests`)).json()) as Sent[]).filter((r) => r.path === path);
+
+    it("asks the central API with the subscriber's own document and password, then keeps its own hash", async () => {
+      await authenticate({ documento: joao.document, senha: joao.password, ip: "10.0.6.1" });
+      expect((await sent("/api/central/contratos")).map((r) => r.body)).toEqual([{ cpfcnpj: joao.digits, senha: joao.password }]);
+      // The central password is not read from the customer lookup, nor from consultacliente.
+      expect(await sent("/api/ura/consultacliente/")).toEqual([]);
+      // Later logins check the portal's own hash: the password no longer goes to the SGP.
+      await authenticate({ documento: joao.document, senha: joao.password, ip: "10.0.6.1" });
+      await failure(authenticate({ documento: joao.document, senha: "errada", ip: "10.0.6.1" }));
+      expect(await sent("/api/central/contratos")).toHaveLength(1);
+    });
+
+    it("a password the SGP refuses is refused, and nothing is stored", async () => {
+      expect((await failure(authenticate({ documento: maria.document, senha: joao.password, ip: "10.0.6.2" }))).code).toBe(LOGIN_ERROR.invalidCredentials);
+      expect(await getDb().select().from(clientes)).toEqual([]);
+    });
+
+    it("on an SGP without the central API, the contracts' central passwords from consultacliente", async () => {
+      sgp.setFault("/api/central/*", "html404");
+      await expect(authenticate({ documento: maria.document, senha: maria.password, ip: "10.0.6.3" })).resolves.toMatchObject({ cpf: maria.digits });
+      expect(await sent("/api/ura/consultacliente/")).toHaveLength(1);
+      expect((await failure(authenticate({ documento: carlos.document, senha: maria.password, ip: "10.0.6.3" }))).code).toBe(LOGIN_ERROR.invalidCredentials);
+    });
+
+    it("the central API down is a connection error, never a refusal", async () => {
+      sgp.setFault("/api/central/contratos", "500");
+      expect((await failure(authenticate({ documento: maria.document, senha: maria.password, ip: "10.0.6.4" }))).code).toBe(LOGIN_ERROR.connection);
+    });
+  });
+
   it("uses the stored hash once there is one", async () => {
     await getDb().insert(clientes).values({ cpf: joao.digits, nome: joao.name, senhaCentral: await hashPassword("nova-senha-1") });
     expect((await failure(authenticate({ documento: joao.document, senha: joao.password, ip: "10.0.0.2" }))).code).toBe(

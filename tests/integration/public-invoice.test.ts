@@ -70,10 +70,9 @@ describeEachDatabase("public invoice page", (getDb) => {
       dataVencimento: joaoOverdue.dueDate,
       vencimento: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
       dueText: expect.stringMatching(/^Vencida há/),
-      // The public page shows the spec's six fields: no issue date, no subscriber-system link.
+      // The public page shows the spec's fields the SGP has: no issue date, no subscriber-system link.
       emissao: null,
       valor: 103.42,
-      desconto: joaoOverdue.discount,
       portador: joaoOverdue.collector,
       state: "overdue",
       hasCachedBoleto: false,

@@ -33,29 +33,29 @@ describe("SGP client against the sandbox: reads", () => {
     });
     expect(maria.registeredOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const [contract] = maria.contracts;
-    expect(contract).toMatchObject({ id: DEMO_CONTRACTS.maria, status: "ativo", dueDay: 10, centralPassword: "maria123" });
+    expect(contract).toMatchObject({ id: DEMO_CONTRACTS.maria, status: "ativo", statusReason: "", dueDay: 10 });
+    expect(JSON.stringify(maria)).not.toContain(DEMO_CUSTOMERS.maria.password);
+    // The shared lookup asks no connection and gets no group nor Wi-Fi: /clientes/ does not show them (findCustomerDetails does).
     expect(contract!.services[0]).toMatchObject({
-      status: 1,
+      id: 30101,
       type: "internet",
-      plan: { description: "Fibra 500 Mega" },
+      plan: { id: 13, description: "Fibra 500 Mega" },
       login: "maria.santos",
-      ip: "177.38.12.45",
-      wifiSsid: "MARIA_2G",
-      wifiChannel: "6",
-      wifiSsid5: "MARIA_5G",
-      wifiChannel5: "36",
+      ip: "",
+      group: "",
+      wifiSsid: "",
     });
     const sent = await lastRequest("/api/ura/clientes/");
     expect(sent.contentType).toContain("application/x-www-form-urlencoded");
     expect(sent.body).toEqual({ app: "demo", token: "demo-token", cpfcnpj: DEMO_CUSTOMERS.maria.digits });
   });
 
-  it("the company comes back as Pessoa Jurídica with both contracts", async () => {
+  it("the company comes back as Pessoa Jurídica with both contracts and their status reason", async () => {
     const company = await client().findCustomer(DEMO_CUSTOMERS.empresa.digits);
     expect(company.personType).toBe("Pessoa Jurídica");
-    expect(company.contracts.map((c) => [c.id, c.status, c.services.map((s) => [s.type, s.status])])).toEqual([
-      [DEMO_CONTRACTS.empresaAtivo, "ativo", [["internet", 1], ["tv", 1]]],
-      [DEMO_CONTRACTS.empresaSuspenso, "suspenso", [["internet", 4]]],
+    expect(company.contracts.map((c) => [c.id, c.status, c.statusReason, c.services.map((s) => s.type)])).toEqual([
+      [DEMO_CONTRACTS.empresaAtivo, "ativo", "", ["internet", "tv"]],
+      [DEMO_CONTRACTS.empresaSuspenso, "suspenso", "Financeiro", ["internet"]],
     ]);
   });
 
@@ -155,7 +155,7 @@ describe("SGP client against the sandbox: reads", () => {
 
   it("listCustomerServiceOrders merges every contract", async () => {
     const sgp = client();
-    await sgp.createTicket({ contractId: DEMO_CONTRACTS.empresaSuspenso, reasonId: 6, description: "Filial sem sinal", contactName: "TI", contactPhone: "19991004500" });
+    await sgp.createTicket({ contractId: DEMO_CONTRACTS.empresaSuspenso, reason: "6", description: "Filial sem sinal", contactName: "TI", contactPhone: "19991004500" });
     const merged = await sgp.listCustomerServiceOrders([DEMO_CONTRACTS.empresaAtivo, DEMO_CONTRACTS.empresaSuspenso, DEMO_CONTRACTS.carlos]);
     expect(merged.map((o) => o.contractId)).toEqual([DEMO_CONTRACTS.empresaSuspenso, DEMO_CONTRACTS.carlos, DEMO_CONTRACTS.carlos, DEMO_CONTRACTS.carlos]);
   });
@@ -163,8 +163,9 @@ describe("SGP client against the sandbox: reads", () => {
   it("listTicketReasons keeps only active ones, via GET with app/token in the query and X-Requested-With", async () => {
     const motives = await client().listTicketReasons();
     expect(motives.length).toBeGreaterThan(0);
-    expect(motives).toContainEqual({ id: 6, code: "REPARO", description: "Reparo / sem conexão" });
-    expect(motives.map((m) => m.id)).not.toContain(11);
+    // The catalogue shows ids only: the code the default choice sends is not there, so the id goes.
+    expect(motives).toContainEqual({ value: "6", description: "Reparo / sem conexão" });
+    expect(motives.map((m) => m.value)).not.toContain("11");
     const sent = await lastRequest("/api/os/ocorrencia/motivo/list/");
     expect(sent).toMatchObject({ method: "GET", query: { app: "demo", token: "demo-token" }, requestedWith: "XMLHttpRequest" });
   });
@@ -184,7 +185,7 @@ describe("SGP client against the sandbox: writes and their state changes", () =>
     const now = new Date("2026-03-01T02:30:00Z");
     const { protocol } = await sgp.createTicket({
       contractId: DEMO_CONTRACTS.maria,
-      reasonId: 7,
+      reason: "7",
       description: "Internet lenta à noite",
       contactName: "Maria Silva Santos",
       contactPhone: "(19) 99812-3344",
@@ -217,65 +218,67 @@ describe("SGP client against the sandbox: writes and their state changes", () =>
       number: protocol,
       status: "aberta",
       reason: "Lentidão na conexão",
-      description: "Internet lenta à noite",
       openedDate: brazilDate(new Date()),
       scheduledDate: "2026-02-28",
-      scheduledTime: "23:30",
     });
     expect(isServiceOrderOpen(order!)).toBe(true);
   });
 
   it("createTicket refusals carry the server's message", async () => {
-    const refused = client().createTicket({ contractId: 999999, reasonId: 6, description: "x", contactName: "x", contactPhone: "x" });
+    const refused = client().createTicket({ contractId: 999999, reason: "6", description: "x", contactName: "x", contactPhone: "x" });
     await expect(refused).rejects.toBeInstanceOf(UpstreamRejectedError);
     await expect(refused).rejects.toMatchObject({ serverMessage: "Contrato não encontrado" });
   });
 
-  it("requestTrustRelease moves João's blocked service 4 → 1, sending bearer, datapromessa and data_promessa", async () => {
+  it("requestTrustRelease lifts João's suspension, sending data_promessa and the reason as conteudo with app and token only", async () => {
     const sgp = client({ customerCacheMs: 5_000 });
     const before = await sgp.findCustomer(DEMO_CUSTOMERS.joao.digits);
-    expect(before.contracts[0]!.services[0]!.status).toBe(4);
+    expect(before.contracts[0]).toMatchObject({ status: "suspenso", statusReason: "Financeiro" });
 
     const now = new Date("2026-03-01T01:00:00Z");
     const result = await sgp.requestTrustRelease({ contractId: DEMO_CONTRACTS.joao, reason: "  Aguardando transferência  ", now });
     expect(result).toMatchObject({ ok: true, promisedOn: "2026-03-03" });
     expect(result.protocol).toMatch(/^\d{10}$/);
-    expect(result.message).toContain("Aguardando transferência");
 
     const sent = await lastRequest("/api/ura/liberacaopromessa/");
-    expect(sent.auth).toBe("bearer");
+    expect(sent.auth).toBeNull();
+    expect(sent.contentType).toContain("application/json");
     expect(sent.body).toEqual({
       app: "demo",
       token: "demo-token",
       contrato: DEMO_CONTRACTS.joao,
-      datapromessa: "2026-03-03",
       data_promessa: "2026-03-03",
-      motivo: "Aguardando transferência",
+      conteudo: "Aguardando transferência",
     });
 
     // A write forgets cached lookups, so the change shows at once.
     const after = await sgp.findCustomer(DEMO_CUSTOMERS.joao.digits);
-    expect(after.contracts[0]).toMatchObject({ status: "ativo" });
-    expect(after.contracts[0]!.services[0]!.status).toBe(1);
+    expect(after.contracts[0]).toMatchObject({ status: "ativo", statusReason: "" });
 
     await expect(sgp.requestTrustRelease({ contractId: DEMO_CONTRACTS.joao })).rejects.toBeInstanceOf(UpstreamRejectedError);
   });
 
-  it("requestTrustRelease defaults the motive; only the company's suspended contract changes", async () => {
+  it("requestTrustRelease with Basic credentials sends them instead of nothing, never a bearer token", async () => {
+    await client({ user: "demo-user", password: "demo-password" }).requestTrustRelease({ contractId: DEMO_CONTRACTS.joao });
+    expect((await lastRequest("/api/ura/liberacaopromessa/")).auth).toBe("basic");
+    expect((await requests()).some((r) => r.auth === "bearer")).toBe(false);
+  });
+
+  it("requestTrustRelease defaults the reason; only the company's suspended contract changes", async () => {
     const sgp = client();
     const result = await sgp.requestTrustRelease({ contractId: DEMO_CONTRACTS.empresaSuspenso });
     expect(result.ok).toBe(true);
-    expect((await lastRequest("/api/ura/liberacaopromessa/")).body).toMatchObject({ motivo: "Solicitação via Central do Cliente" });
+    expect((await lastRequest("/api/ura/liberacaopromessa/")).body).toMatchObject({ conteudo: "Solicitação via Central do Cliente" });
     const company = await sgp.findCustomer(DEMO_CUSTOMERS.empresa.digits);
-    expect(company.contracts.flatMap((c) => c.services.map((s) => s.status))).toEqual([1, 1, 1]);
+    expect(company.contracts.map((c) => c.status)).toEqual(["ativo", "ativo"]);
   });
 
-  it("requestTrustRelease refuses a cancelled contract and one with nothing blocked", async () => {
+  it("requestTrustRelease refuses a cancelled contract and one that is not suspended", async () => {
     await expect(client().requestTrustRelease({ contractId: DEMO_CONTRACTS.ana })).rejects.toMatchObject({
       serverMessage: expect.stringMatching(/cancelado/i),
     });
     await expect(client().requestTrustRelease({ contractId: DEMO_CONTRACTS.maria })).rejects.toMatchObject({
-      serverMessage: expect.stringMatching(/bloqueados/i),
+      serverMessage: expect.stringMatching(/não está suspenso/i),
     });
   });
 
@@ -283,6 +286,6 @@ describe("SGP client against the sandbox: writes and their state changes", () =>
     await client().requestTrustRelease({ contractId: DEMO_CONTRACTS.joao });
     await sandbox.reset();
     const joao = await client().findCustomer(DEMO_CUSTOMERS.joao.digits);
-    expect(joao.contracts[0]!.services[0]!.status).toBe(4);
+    expect(joao.contracts[0]!.status).toBe("suspenso");
   });
 });

@@ -1,15 +1,20 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { log } from "@/lib/log";
 import { createSgpClient, type SgpClient } from "@/lib/sgp/client";
 import type { SgpClientOptions } from "@/lib/sgp/types";
+import { circuitFor, upstreamCircuitKey } from "@/lib/upstream/circuit";
 import {
+  UpstreamCredentialsError,
+  UpstreamFeatureMissingError,
   UpstreamInvalidResponseError,
   UpstreamRejectedError,
   UpstreamUnavailableError,
 } from "@/lib/upstream/errors";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
+import { captureLogs } from "../support/log-capture";
 import { rejectionOf } from "../support/rejection";
 
 let sandbox: SgpTestSandbox;
@@ -18,11 +23,12 @@ const client = (options: Partial<SgpClientOptions> = {}) =>
 const callsTo = (path: string) => sandbox.calls.filter((c) => c.path === path).length;
 
 
-const ticket = { contractId: DEMO_CONTRACTS.maria, reasonId: 6, description: "Sem conexão", contactName: "Maria", contactPhone: "19998123344" };
+const ticket = { contractId: DEMO_CONTRACTS.maria, reason: "6", description: "Sem conexão", contactName: "Maria", contactPhone: "19998123344" };
 
-/** Every call of the client, with the path it uses; reads first. */
+/** Every call of the client with the portal's operator key, with the path it uses; reads first. */
 const calls: { name: string; path: string; write: boolean; run: (sgp: SgpClient) => Promise<unknown> }[] = [
   { name: "findCustomer", path: "/api/ura/clientes/", write: false, run: (s) => s.findCustomer(DEMO_CUSTOMERS.maria.digits) },
+  { name: "listCentralPasswords", path: "/api/ura/consultacliente/", write: false, run: (s) => s.listCentralPasswords(DEMO_CUSTOMERS.maria.digits) },
   { name: "listInvoices", path: "/api/ura/titulos/", write: false, run: (s) => s.listInvoices(DEMO_CUSTOMERS.maria.digits, "open") },
   { name: "findInvoice", path: "/api/ura/titulos/", write: false, run: (s) => s.findInvoice(DEMO_CUSTOMERS.maria.digits, "open", 72501) },
   { name: "listServiceOrders", path: "/api/ura/ordemservico/list/", write: false, run: (s) => s.listServiceOrders(DEMO_CONTRACTS.carlos) },
@@ -40,14 +46,44 @@ afterAll(() => sandbox.close());
 beforeEach(() => sandbox.reset());
 
 describe("SGP client error paths", () => {
-  it.each(calls)("$name: a wrong token is UpstreamRejectedError with the SGP's message", async ({ run }) => {
+  it.each(calls)("$name: a wrong token is UpstreamCredentialsError with the SGP's 403 text, never a message for the screen", async ({ run }) => {
     const error = await rejectionOf(run(client({ token: "token-errado" })));
-    expect(error).toBeInstanceOf(UpstreamRejectedError);
-    expect((error as UpstreamRejectedError).serverMessage).toBe("Token inválido");
+    expect(error).toBeInstanceOf(UpstreamCredentialsError);
+    expect(error).not.toBeInstanceOf(UpstreamRejectedError);
+    expect(error).toMatchObject({ status: 403, detail: "Credenciais de autenticação incorretas." });
+    expect((error as Error).message).toContain("Credenciais de autenticação incorretas.");
   });
 
-  it.each(calls)("$name: a wrong app is rejected too", async ({ run }) => {
-    expect(await rejectionOf(run(client({ app: "outro" })))).toBeInstanceOf(UpstreamRejectedError);
+  it("the SGP's 403 text reaches the operator's log line, through the logs' masking", async () => {
+    const spy = vi.spyOn(log, "error").mockImplementation(() => undefined);
+    try {
+      await rejectionOf(client({ token: "token-errado" }).listInvoices(DEMO_CUSTOMERS.maria.digits, "open"));
+      const call = spy.mock.calls.find((args) => args[1] === "sgp recusou as credenciais do portal");
+      expect(call?.[0]).toMatchObject({ upstream: "sgp", path: "/api/ura/titulos/", status: 403 });
+      const { logger, text } = captureLogs();
+      logger.error(call![0] as object, call![1] as string);
+      expect(text()).toContain("Credenciais de autenticação incorretas.");
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it.each(calls)("$name: a wrong app (case matters) is refused the same way", async ({ run }) => {
+    expect(await rejectionOf(run(client({ app: "Demo" })))).toMatchObject({ detail: "Credenciais de autenticação incorretas." });
+  });
+
+  // findCustomer has its fallback (tests/integration/sgp-customers.test.ts).
+  const withoutFallback = calls.filter((c) => c.name !== "findCustomer");
+  it.each(withoutFallback)("$name: a module the SGP lacks (HTML 404) is UpstreamFeatureMissingError, not retried, not opening the circuit", async ({ run, path }) => {
+    sandbox.setFault(path, "html404");
+    const circuit = circuitFor(upstreamCircuitKey("sgp", sandbox.url));
+    for (let i = 0; i < 7; i++) {
+      const error = await rejectionOf(run(client()));
+      expect(error).toBeInstanceOf(UpstreamFeatureMissingError);
+      expect(error).toMatchObject({ path });
+    }
+    expect(callsTo(path)).toBe(7);
+    expect(circuit.state).toBe("closed");
   });
 
   it.each(reads)("$name: a 5xx is retried exactly once, then UpstreamUnavailableError", async ({ run, path }) => {
@@ -98,7 +134,7 @@ describe("SGP client error paths", () => {
   });
 
   it("a refused ticket (status 0) carries the message and is not retried", async () => {
-    const error = await rejectionOf(client().createTicket({ ...ticket, reasonId: 4242 }));
+    const error = await rejectionOf(client().createTicket({ ...ticket, reason: "4242" }));
     expect(error).toBeInstanceOf(UpstreamRejectedError);
     expect((error as UpstreamRejectedError).serverMessage).toBe("Motivo de OS não encontrado");
     expect(callsTo("/api/ura/chamado/")).toBe(1);
@@ -189,15 +225,31 @@ describe("retry and payload checks against a scripted server", () => {
   });
 
   it("a 4xx is a rejection with the body's message, not retried", async () => {
-    answers = [{ status: 403, body: JSON.stringify({ msg: "Acesso negado" }) }];
+    answers = [{ status: 400, body: JSON.stringify({ msg: "Parâmetro inválido" }) }];
     const error = await rejectionOf(scripted().listTicketReasons());
     expect(error).toBeInstanceOf(UpstreamRejectedError);
-    expect(error).toMatchObject({ serverMessage: "Acesso negado", status: 403 });
+    expect(error).toMatchObject({ serverMessage: "Parâmetro inválido", status: 400 });
     expect(hits).toBe(1);
+  });
+
+  it("a 401 or 403 is the portal's credentials refused, with the SGP's `detail` or `msg`", async () => {
+    answers = [{ status: 403, body: JSON.stringify({ detail: "As credenciais de autenticação não foram fornecidas." }) }];
+    expect(await rejectionOf(scripted().findCustomer("52998224725"))).toMatchObject({ status: 403, detail: "As credenciais de autenticação não foram fornecidas." });
+    answers = [{ status: 401, body: JSON.stringify({ msg: "Acesso negado" }) }];
+    expect(await rejectionOf(scripted().findCustomer("52998224725"))).toMatchObject({ status: 401, detail: "Acesso negado" });
+    answers = [{ status: 403, body: "<html>Forbidden</html>" }];
+    expect(await rejectionOf(scripted().findCustomer("52998224725"))).toBeInstanceOf(UpstreamCredentialsError);
+  });
+
+  it("a 404 with a JSON body is a refusal, not a missing module", async () => {
+    answers = [{ status: 404, body: JSON.stringify({ detail: "Não encontrado." }) }];
+    expect(await rejectionOf(scripted().listTicketReasons())).toMatchObject({ serverMessage: "Não encontrado.", status: 404 });
+    answers = [{ status: 404, body: "" }];
+    expect(await rejectionOf(scripted().listTicketReasons())).toBeInstanceOf(UpstreamFeatureMissingError);
   });
 
   it("motives wrapped in an object are read too", async () => {
     answers = [{ status: 200, body: JSON.stringify({ motivos: [{ id: 1, descricao: "A", ativo: 1 }, { id: 2, descricao: "B", ativo: 0 }] }) }];
-    await expect(scripted().listTicketReasons()).resolves.toEqual([{ id: 1, code: "1", description: "A" }]);
+    await expect(scripted().listTicketReasons()).resolves.toEqual([{ value: "1", description: "A" }]);
   });
 });

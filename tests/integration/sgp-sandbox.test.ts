@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getCustomer, getCustomerServiceOrders, getTicketReasons, getInvoices, sgp } from "@/lib/sgp";
 import { parseUpstream } from "@/lib/upstream/http";
-import { contractSchema } from "@/lib/sgp/schemas";
+import { flatContractSchema } from "@/lib/sgp/consulta";
 import { startSgpSandbox } from "@/sandbox/sgp/server";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS, SGP_SANDBOX_DEFAULTS } from "@/sandbox/sgp/demo-customers";
 import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
@@ -37,17 +37,67 @@ describe("SGP sandbox over HTTP", () => {
     }
   });
 
-  it("answers missing or wrong credentials like the SGP, and accepts valid Basic auth", async () => {
+  it("answers missing or wrong credentials like the SGP (403 with its detail), and accepts valid Basic auth", async () => {
     const body = () => new URLSearchParams({ cpfcnpj: DEMO_CUSTOMERS.maria.digits });
-    expect((await post("/api/ura/clientes/", body())).json).toEqual({ status: 0, msg: "Token inválido" });
+    const missing = { status: 403, json: { detail: "As credenciais de autenticação não foram fornecidas." } };
+    const wrong = { status: 403, json: { detail: "Credenciais de autenticação incorretas." } };
+    expect(await post("/api/ura/clientes/", body())).toEqual(missing);
     const basic = (user: string, password: string) => ({
       authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`,
     });
     const ok = await post("/api/ura/clientes/", body(), basic(SGP_SANDBOX_DEFAULTS.user, SGP_SANDBOX_DEFAULTS.password));
     expect((ok.json.clientes as unknown[]).length).toBe(1);
-    expect((await post("/api/ura/clientes/", body(), basic("demo-user", "errada"))).json).toEqual({ status: 0, msg: "Token inválido" });
+    expect(await post("/api/ura/clientes/", body(), basic("demo-user", "errada"))).toEqual(wrong);
+    // The app name is case-sensitive (docs/UPSTREAMS.md §1.0); a bearer header is no credential.
+    expect(await post("/api/ura/clientes/", new URLSearchParams({ app: "Demo", token: "demo-token" }))).toEqual(wrong);
+    expect(await post("/api/ura/clientes/", body(), { authorization: "Bearer demo-token" })).toEqual(missing);
     const motives = await fetch(`${sandbox.url}/api/os/ocorrencia/motivo/list/?app=demo&token=errado`);
-    expect(await motives.json()).toEqual({ status: 0, msg: "Token inválido" });
+    expect([motives.status, await motives.json()]).toEqual([403, wrong.json]);
+  });
+
+  it("answers any other path, and a module a fault removes, with the SGP's 404 HTML page", async () => {
+    const unknown = await fetch(`${sandbox.url}/api/fttx/onu/list/?app=demo&token=demo-token`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get("content-type")).toContain("text/html");
+    expect(await unknown.text()).toMatch(/^<!DOCTYPE html>/);
+    sandbox.setFault("/api/os/*", "html404");
+    const motives = await fetch(`${sandbox.url}/api/os/ocorrencia/motivo/list/?app=demo&token=demo-token`);
+    expect([motives.status, motives.headers.get("content-type")]).toEqual([404, "text/html; charset=utf-8"]);
+    expect((await post("/api/ura/titulos/", new URLSearchParams({ ...auth, cpfcnpj: DEMO_CUSTOMERS.maria.digits }))).status).toBe(200);
+  });
+
+  it("/clientes/ shows only the fields the references show: no per-service status, Wi-Fi or central password", async () => {
+    const ask = async (extra: Record<string, string> = {}) =>
+      ((await post("/api/ura/clientes/", new URLSearchParams({ ...auth, cpfcnpj: DEMO_CUSTOMERS.maria.digits, ...extra }))).json.clientes as Record<string, unknown>[])[0]!;
+    const maria = await ask();
+    expect(Object.keys(maria).sort()).toEqual(["celular", "contatos", "contratos", "cpfcnpj", "endereco", "nome", "telefones", "tipo", "titulos"]);
+    const [contract] = maria.contratos as Record<string, unknown>[];
+    expect(Object.keys(contract!).sort()).toEqual(["dataCadastro", "endereco", "id", "motivo_status", "pop_id", "servicos", "status", "vencimento"]);
+    const [service] = contract!.servicos as Record<string, unknown>[];
+    expect(Object.keys(service!).sort()).toEqual(["endereco", "id", "login", "plano", "tipo"]);
+    const connected = (((await ask({ exibir_conexao: "1" })).contratos as Record<string, unknown>[])[0]!.servicos as Record<string, unknown>[])[0]!;
+    expect(connected.onu).toEqual({ conexao: { status: "online", ip: "177.38.12.45", data_conexao: "", data_desconexao: "" } });
+  });
+
+  it("/api/central/contratos checks the subscriber's own password, with or without the final slash", async () => {
+    for (const path of ["/api/central/contratos", "/api/central/contratos/"]) {
+      const ok = await post(path, new URLSearchParams({ cpfcnpj: DEMO_CUSTOMERS.joao.digits, senha: DEMO_CUSTOMERS.joao.password }));
+      expect(ok.json).toMatchObject({ auth: true, contratos: [{ contrato: DEMO_CONTRACTS.joao, status: "Suspenso", razaosocial: DEMO_CUSTOMERS.joao.name }] });
+    }
+    const wrong = await post("/api/central/contratos", new URLSearchParams({ cpfcnpj: DEMO_CUSTOMERS.joao.digits, senha: "x" }));
+    expect(wrong.json).toMatchObject({ auth: false, contratos: [] });
+  });
+
+  it("lists the active ticket reasons as {id, descricao}, or as {codigo, descricao} in that shape", async () => {
+    const list = async (url: string) => (await (await fetch(`${url}/api/os/ocorrencia/motivo/list/?app=demo&token=demo-token`)).json()) as unknown[];
+    expect(await list(sandbox.url)).toContainEqual({ id: 6, descricao: "Reparo / sem conexão" });
+    expect((await list(sandbox.url)).length).toBe(5);
+    const coded = await startSgpSandbox({ port: 0, reasonShape: "codigo" });
+    try {
+      expect(await list(coded.url)).toContainEqual({ codigo: "106", descricao: "Reparo / sem conexão" });
+    } finally {
+      await coded.close();
+    }
   });
 
   it("rejects a malformed JSON body", async () => {
@@ -56,7 +106,7 @@ describe("SGP sandbox over HTTP", () => {
     expect(answer.json.status).toBe(0);
   });
 
-  it("/consultacliente/ gives flat contracts with contratoCentralSenha, readable as contracts", async () => {
+  it("/consultacliente/ gives flat contracts with contratoCentralSenha and the internet service's fields", async () => {
     const { json } = await post("/api/ura/consultacliente/", new URLSearchParams({ ...auth, cpfcnpj: DEMO_CUSTOMERS.empresa.digits }));
     const contratos = json.contratos as Record<string, unknown>[];
     expect(json.msg).toBe("Contrato(s) Localizado(s)");
@@ -64,8 +114,8 @@ describe("SGP sandbox over HTTP", () => {
       [DEMO_CONTRACTS.empresaAtivo, 1, "empresa123"],
       [DEMO_CONTRACTS.empresaSuspenso, 4, "empresa123"],
     ]);
-    expect(contratos[0]).toMatchObject({ razaoSocial: DEMO_CUSTOMERS.empresa.name, contratoTitulosAReceber: 1, servico_plano: "Fibra Empresarial 1 Giga" });
-    expect(parseUpstream("sgp", contractSchema, contratos[1])).toMatchObject({ id: DEMO_CONTRACTS.empresaSuspenso, status: "suspenso" });
+    expect(contratos[0]).toMatchObject({ razaoSocial: DEMO_CUSTOMERS.empresa.name, contratoTitulosAReceber: 1, servico_plano: "Fibra Empresarial 1 Giga", servico_wifi_channel_5: "149" });
+    expect(parseUpstream("sgp", flatContractSchema, contratos[1])).toMatchObject({ id: DEMO_CONTRACTS.empresaSuspenso, status: "suspenso", statusReason: "Financeiro" });
     const none = await post("/api/ura/consultacliente/", new URLSearchParams({ ...auth, cpfcnpj: "98765432100" }));
     expect(none.json.contratos).toEqual([]);
   });
@@ -103,9 +153,9 @@ describe("SGP sandbox over HTTP", () => {
 
   it("exposes its state and what clients sent under /__sandbox/sgp/", async () => {
     await post("/api/ura/liberacaopromessa/", JSON.stringify({ ...auth, contrato: DEMO_CONTRACTS.joao }), { "content-type": "application/json" });
-    const state = (await (await fetch(`${sandbox.url}/__sandbox/sgp/state`)).json()) as { customers: { contratos: { id: number; servicos: { status: number }[] }[] }[] };
+    const state = (await (await fetch(`${sandbox.url}/__sandbox/sgp/state`)).json()) as { customers: { contratos: { id: number; status: string }[] }[] };
     const joao = state.customers.flatMap((c) => c.contratos).find((c) => c.id === DEMO_CONTRACTS.joao)!;
-    expect(joao.servicos[0]!.status).toBe(1);
+    expect(joao.status).toBe("ativo");
     const requests = (await (await fetch(`${sandbox.url}/__sandbox/sgp/requests`)).json()) as { path: string }[];
     expect(requests.map((r) => r.path)).toEqual(["/api/ura/liberacaopromessa/"]);
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { MISSING } from "@/lib/missing";
 import { loadSupportPage } from "@/lib/support/load";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { startSgpForTests, type SgpTestSandbox } from "@/tests/support/sandboxes";
@@ -22,8 +23,9 @@ describe("support screen data", () => {
   it("Carlos: his services as options, the active reasons and his three orders newest first", async () => {
     const data = await loadSupportPage(DEMO_CUSTOMERS.carlos.digits);
     expect(data.services).toEqual([{ value: `${DEMO_CONTRACTS.carlos}-30501`, label: `Contrato ${DEMO_CONTRACTS.carlos} - Fibra 200 Mega (Internet)` }]);
-    expect(data.motives?.map((motive) => motive.id)).toEqual([6, 7, 8, 9, 10]);
-    expect(data.orders?.map((o) => [o.id, o.status.label, o.status.tone])).toEqual([
+    // The sandbox's catalogue shows ids only, so the code `motivoos` takes by default falls back to the id.
+    expect(data.motives !== MISSING && data.motives?.map((motive) => motive.value)).toEqual(["6", "7", "8", "9", "10"]);
+    expect(data.orders !== MISSING && data.orders?.map((o) => [o.id, o.status.label, o.status.tone])).toEqual([
       [5701, "Aberta", "yellow"],
       [5640, "Em andamento", "blue"],
       [5512, "Finalizada", "green"],
@@ -36,12 +38,13 @@ describe("support screen data", () => {
     const data = sandbox.data();
     const base = data.orders[0]!;
     data.orders.push(
-      { ...base, id: 9001, contrato: DEMO_CONTRACTS.empresaAtivo, data_cadastro: "2026-01-10", hora_cadastro: "10:00:00", status: "Pendente" },
-      { ...base, id: 9002, contrato: DEMO_CONTRACTS.empresaSuspenso, data_cadastro: "2026-02-01", hora_cadastro: "09:00:00", status: "Cancelada" },
-      { ...base, id: 9003, contrato: DEMO_CONTRACTS.empresaAtivo, data_cadastro: "2026-01-10", hora_cadastro: "18:00:00", status: "Resolvida" },
+      { ...base, id: 9001, contrato: DEMO_CONTRACTS.empresaAtivo, data_cadastro: "2026-01-10", status: "Pendente" },
+      { ...base, id: 9002, contrato: DEMO_CONTRACTS.empresaSuspenso, data_cadastro: "2026-02-01", status: "Cancelada" },
+      { ...base, id: 9003, contrato: DEMO_CONTRACTS.empresaAtivo, data_cadastro: "2026-01-10", status: "Resolvida" },
     );
     const again = await loadSupportPage(DEMO_CUSTOMERS.empresa.digits);
-    expect(again.orders?.map((o) => [o.id, o.status.tone])).toEqual([
+    // Newest first by day (the SGP shows no opening time), then the higher id.
+    expect(again.orders !== MISSING && again.orders?.map((o) => [o.id, o.status.tone])).toEqual([
       [9002, "red"],
       [9003, "green"],
       [9001, "orange"],
@@ -60,6 +63,34 @@ describe("support screen data", () => {
     const noMotives = await loadSupportPage(DEMO_CUSTOMERS.carlos.digits);
     expect(noMotives.motives).toBeNull();
     expect(noMotives.orders).toHaveLength(3);
+  });
+
+  it("a module the provider's SGP lacks (HTML 404) is MISSING, so the screen hides that part instead of failing", async () => {
+    sandbox.setFault("/api/ura/ordemservico/list/", "html404");
+    sandbox.setFault("/api/os/*", "html404");
+    const data = await loadSupportPage(DEMO_CUSTOMERS.carlos.digits);
+    expect(data).toMatchObject({ orders: MISSING, motives: MISSING });
+    expect(data.services).toHaveLength(1);
+  });
+
+  it("the reasons' values follow SGP_TICKET_REASON_VALUE: the code where the catalogue shows codes", async () => {
+    const coded = await startSgpForTests({ reasonShape: "codigo" });
+    const saved = { ...process.env };
+    try {
+      Object.assign(process.env, coded.env);
+      await coded.reset();
+      const { motives } = await loadSupportPage(DEMO_CUSTOMERS.carlos.digits);
+      expect(motives !== MISSING && motives?.map((m) => m.value)).toEqual(["106", "107", "108", "109", "110"]);
+      process.env.SGP_TICKET_REASON_VALUE = "id";
+      await coded.reset();
+      // No ids in this catalogue: the codes still go.
+      const again = await loadSupportPage(DEMO_CUSTOMERS.carlos.digits);
+      expect(again.motives !== MISSING && again.motives?.map((m) => m.value)).toEqual(["106", "107", "108", "109", "110"]);
+    } finally {
+      process.env = saved;
+      await coded.close();
+      await sandbox.reset();
+    }
   });
 
   it("the orders follow the customer lookup without waiting for the reasons", async () => {

@@ -170,6 +170,43 @@ describeEachDatabase("support tickets", (getDb) => {
     expect(sandbox.calls.filter((c) => c.path === CHAMADO)).toHaveLength(1);
   });
 
+  it("a reason is required where the SGP has the catalogue", async () => {
+    expect(await createTicket(ticket({ motivo: "" }))).toMatchObject({ ok: false, error: m.required, fieldErrors: { motivo: m.required } });
+    expect(await requests(CHAMADO)).toEqual([]);
+  });
+
+  it("an SGP without the reasons' catalogue (HTML 404) takes the ticket without motivoos; a reason sent anyway is refused", async () => {
+    sandbox.setFault("/api/os/*", "html404");
+    expect(await createTicket(ticket())).toMatchObject({ ok: false, error: m.invalidReason });
+    const result = await createTicket(ticket({ motivo: "" }));
+    expect(result).toMatchObject({ ok: true });
+    const [sent] = await requests(CHAMADO);
+    expect(sent!.body).not.toHaveProperty("motivoos");
+  });
+
+  it("an SGP without ticket creation (HTML 404) says the feature is not offered", async () => {
+    sandbox.setFault(CHAMADO, "html404");
+    expect(await createTicket(ticket())).toEqual({ ok: false, error: m.ticketsNotOffered });
+  });
+
+  it("with a {codigo, descricao} catalogue the reason's code goes as motivoos (SGP_TICKET_REASON_VALUE=code, the default)", async () => {
+    const coded = await startSgpForTests({ reasonShape: "codigo" });
+    const saved = { ...process.env };
+    try {
+      Object.assign(process.env, coded.env);
+      await coded.reset();
+      expect(await createTicket(ticket({ motivo: "7" }))).toMatchObject({ ok: false, error: m.invalidReason });
+      expect(await createTicket(ticket({ motivo: "107" }))).toMatchObject({ ok: true });
+      const sent = ((await (await fetch(`${coded.url}/__sandbox/sgp/requests`)).json()) as RequestRecord[]).filter((r) => r.path === CHAMADO);
+      expect(sent.map((r) => (r.body as { motivoos: unknown }).motivoos)).toEqual([107]);
+      expect((await sgpClient().listServiceOrders(DEMO_CONTRACTS.maria))[0]).toMatchObject({ reason: "Lentidão na conexão" });
+    } finally {
+      process.env = saved;
+      await coded.close();
+      reloadAppConfig();
+    }
+  });
+
   it("reasons that cannot be loaded refuse the ticket with the reasons message", async () => {
     sandbox.setFault("GET /api/os/ocorrencia/motivo/list/", "503");
     expect(await createTicket(ticket())).toEqual({ ok: false, error: m.motivesFailed });

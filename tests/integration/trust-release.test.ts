@@ -30,6 +30,8 @@ afterAll(() => sandbox.close());
 const releaseRequests = async (): Promise<RequestRecord[]> =>
   ((await (await fetch(`${sandbox.url}/__sandbox/sgp/requests`)).json()) as RequestRecord[]).filter((r) => r.path === RELEASE_PATH);
 const contractOf = (id: number) => findContract(sandbox.data(), id)!.contract;
+/** Suspended for non-payment in the SGP: contract status 4 with the financial reason (docs/UPSTREAMS.md §1.0). */
+const suspend = (id: number) => Object.assign(contractOf(id), { status: "suspenso", motivo_status: "Financeiro" });
 const asks = (who: { document: string; name: string }, motivo = "Emergência médica na família"): TrustReleaseRequest => ({
   cpf: who.document,
   nome: who.name,
@@ -75,12 +77,12 @@ describeEachDatabase("trust release", (getDb) => {
     expect(row!.contratosLiberados).toEqual([
       { contrato: DEMO_CONTRACTS.joao, sucesso: true, resultado: expect.objectContaining({ ok: true, protocolo: expect.any(String) }) },
     ]);
-    expect(contractOf(DEMO_CONTRACTS.joao).servicos.map((s) => s.status)).toEqual([1]);
+    expect(contractOf(DEMO_CONTRACTS.joao).status).toBe("ativo");
     const [sent] = await releaseRequests();
-    expect(sent!.body).toMatchObject({ contrato: DEMO_CONTRACTS.joao, datapromessa: brazilDate(MID_MARCH, 3), motivo: "Aguardando transferência" });
+    expect(sent!.body).toEqual({ app: "demo", token: "demo-token", contrato: DEMO_CONTRACTS.joao, data_promessa: brazilDate(MID_MARCH, 3), conteudo: "Aguardando transferência" });
 
     // Suspended again later in the month: still refused, by the record, without calling the SGP.
-    contractOf(DEMO_CONTRACTS.joao).servicos[0]!.status = 4;
+    suspend(DEMO_CONTRACTS.joao);
     const again = await requestTrustRelease(asks(joao), at(new Date("2026-03-31T23:59:59-03:00")));
     expect(again).toEqual({ ok: false, error: m.alreadyThisMonth });
     expect(await rows()).toHaveLength(1);
@@ -92,8 +94,7 @@ describeEachDatabase("trust release", (getDb) => {
     const firstSecond = new Date("2026-04-01T00:00:00-03:00");
     expect((await requestTrustRelease(asks(joao), at(lastSecond))).ok).toBe(true);
 
-    const contract = contractOf(DEMO_CONTRACTS.joao);
-    contract.servicos[0]!.status = 4;
+    const contract = suspend(DEMO_CONTRACTS.joao);
     contract.promessasPagamentoMes = 0; // the SGP's own monthly counter turned too
     expect((await requestTrustRelease(asks(joao), at(firstSecond))).ok).toBe(true);
 
@@ -113,7 +114,11 @@ describeEachDatabase("trust release", (getDb) => {
     expect(await rows()).toEqual([]);
     expect(await releaseRequests()).toEqual([]);
 
-    contractOf(DEMO_CONTRACTS.maria).servicos[0]!.status = 4;
+    // Suspended for another reason (asked by the subscriber): nothing a promise release is for.
+    Object.assign(contractOf(DEMO_CONTRACTS.maria), { status: "suspenso", motivo_status: "Solicitação do cliente" });
+    expect(await requestTrustRelease(asks(maria), at(MID_MARCH))).toEqual({ ok: false, error: m.nothingToRelease });
+    expect(await releaseRequests()).toEqual([]);
+    suspend(DEMO_CONTRACTS.maria);
     expect(await requestTrustRelease(asks(maria), at(MID_MARCH))).toMatchObject({ ok: true });
   });
 
@@ -132,8 +137,7 @@ describeEachDatabase("trust release", (getDb) => {
 
   it("partial when the SGP refuses one of two contracts", async () => {
     const counted = await metricValue("cda_trust_releases_total", { status: "parcial" });
-    const other = contractOf(DEMO_CONTRACTS.empresaAtivo);
-    other.servicos[0]!.status = 4;
+    const other = suspend(DEMO_CONTRACTS.empresaAtivo);
     other.promessasPagamentoMes = 1;
     const outcome = await requestTrustRelease(asks(empresa), at(MID_MARCH));
     expect(outcome).toMatchObject({ ok: true, message: "Liberação parcial: 1/2 contratos liberados" });
@@ -157,6 +161,16 @@ describeEachDatabase("trust release", (getDb) => {
 
     contractOf(DEMO_CONTRACTS.joao).promessasPagamentoMes = 0;
     expect(await requestTrustRelease(asks(joao), at(MID_MARCH))).toEqual({ ok: false, error: m.alreadyThisMonth });
+  });
+
+  it("an SGP without the promise release (HTML 404): falhou with the message that says so, the month stays free", async () => {
+    sandbox.setFault(RELEASE_PATH, "html404");
+    const missing = await requestTrustRelease(asks(joao), at(MID_MARCH));
+    expect(missing).toMatchObject({ ok: false, error: m.notOffered });
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: "falhou", contratosLiberados: [{ contrato: DEMO_CONTRACTS.joao, sucesso: false, erro: m.notOffered, indisponivel: true }] });
+    sandbox.setFault(RELEASE_PATH, null);
+    expect(await requestTrustRelease(asks(joao), at(MID_MARCH))).toMatchObject({ ok: true });
   });
 
   it("the SGP unreachable for every contract: recorded as falhou, and the month stays free for a retry", async () => {

@@ -84,7 +84,7 @@ export async function crashDuringTrustRelease(ctx: {
   const rows = await ctx.sql<{ status: string }[]>`select status from liberacao_confianca_central where cpf_cnpj = ${digits}`;
   const state = (await (await fetch(`${ctx.sgp.url}/__sandbox/sgp/state`)).json()) as SgpDataset;
   const empresa = state.customers.find((c) => c.cpfcnpj === DEMO_CUSTOMERS.empresa.document)!;
-  const blocked = empresa.contratos.flatMap((c) => c.servicos).filter((s) => String(s.status) === "4");
+  const blocked = empresa.contratos.filter((c) => c.status === "suspenso");
 
   const restarted = await startInstance(a.options);
   return {

@@ -24,12 +24,7 @@ const { passwordMatches } = await import("@/lib/auth/login");
 const { hashPassword, safeEqual } = await import("@/lib/auth/password");
 
 const DOCUMENT = "12345678909";
-const client = {
-  name: "Carlos Souza",
-  contacts: { emails: [], mobiles: [], phones: [] },
-  contracts: [{ centralPassword: "central-1" }, { centralPassword: null }, { centralPassword: "central-22" }],
-} as unknown as Customer;
-const noCentralPassword = { ...client, contracts: [{ centralPassword: null }] } as unknown as Customer;
+const client = { name: "Carlos Souza", contacts: { emails: [], mobiles: [], phones: [] }, contracts: [] } as unknown as Customer;
 let storedHash: string;
 
 beforeAll(async () => {
@@ -44,16 +39,17 @@ beforeEach(() => {
 type Attempt = Parameters<typeof passwordMatches>[0];
 /** Stands for the hash made in beforeAll (the tables are read before it runs). */
 const HASH = { senhaCentral: "<hash de senha-gravada>" };
-const attempt = (senha: string, over: Partial<Attempt> = {}): Attempt => ({ document: DOCUMENT, senha, client, stored: undefined, legacy: false, ...over });
+/** `central`: what the SGP answered on the central password (lib/auth/login.ts centralPasswordAccepted). */
+const attempt = (senha: string, over: Partial<Attempt> = {}): Attempt => ({ document: DOCUMENT, senha, client, stored: undefined, legacy: false, central: false, ...over });
 const withHash = (input: Attempt): Attempt => (input.stored === HASH ? { ...input, stored: { senhaCentral: storedHash } } : input);
 
 /** Every way a wrong password is refused, in both modes. */
 const REFUSALS: [string, Partial<Attempt>][] = [
   ["a document the subscriber system does not know", { client: null }],
   ["the same, with a record in the database", { client: null, stored: HASH }],
-  ["no record: the contracts' central passwords", {}],
-  ["a record without a password: the contracts' central passwords", { stored: { senhaCentral: null } }],
-  ["contracts without a central password", { client: noCentralPassword }],
+  ["no record: the SGP refuses it as the central password", {}],
+  ["a record without a password: the SGP refuses it", { stored: { senhaCentral: null } }],
+  ["the SGP accepts it, for a document it does not know", { client: null, central: true }],
   ["a stored hash", { stored: HASH }],
   ["a stored plaintext password (the old portal's)", { stored: { senhaCentral: "senha-antiga" } }],
   ["legacy: a stored plaintext password", { legacy: true, stored: { senhaCentral: "senha-antiga" } }],
@@ -71,7 +67,8 @@ describe("the work of a refused password", () => {
 
 describe("the credential rule", () => {
   it.each([
-    ["a contract's central password", attempt("central-22")],
+    ["the central password, as the SGP answers (the first login)", attempt("central-22", { central: true })],
+    ["the same with a record without a password", attempt("central-22", { central: true, stored: { senhaCentral: null } })],
     ["a stored hash", attempt("senha-gravada", { stored: HASH })],
     ["a stored plaintext password", attempt("senha-antiga", { stored: { senhaCentral: "senha-antiga" } })],
     ["legacy: a stored plaintext password", attempt("senha-antiga", { legacy: true, stored: { senhaCentral: "senha-antiga" } })],
@@ -82,9 +79,9 @@ describe("the credential rule", () => {
   });
 
   it.each([
-    ["the contracts' passwords once a hash is stored", attempt("central-1", { stored: HASH })],
-    ["the contracts' passwords once a plaintext password is stored", attempt("central-1", { stored: { senhaCentral: "senha-antiga" } })],
-    ["a prefix of the central password", attempt("central-")],
+    ["the central password once a hash is stored", attempt("central-1", { stored: HASH, central: true })],
+    ["the central password once a plaintext password is stored", attempt("central-1", { stored: { senhaCentral: "senha-antiga" }, central: true })],
+    ["legacy: the central password", attempt("central-1", { legacy: true, stored: { senhaCentral: null }, central: true })],
     ["legacy: the document digits when a password is stored", attempt(DOCUMENT, { legacy: true, stored: { senhaCentral: "senha-antiga" } })],
   ])("refuses %s", async (_, input) => {
     expect(await passwordMatches(withHash(input))).toBe(false);

@@ -22,7 +22,6 @@ function invoice(overrides: Partial<Invoice>): Invoice {
     amount: 119.9,
     amountDue: 119.9,
     amountPaid: null,
-    discount: 0,
     daysOverdue: null,
     statement: "Mensalidade 03/2026",
     collector: "Banco Sicoob",
@@ -101,7 +100,6 @@ describe("invoice status and days text", () => {
       dueText: "Vencida há 5 dias",
       emissao: "01/03/2026",
       valor: 121.3,
-      desconto: 0,
       portador: "Banco Sicoob",
       state: "overdue",
       hasCachedBoleto: true,
@@ -121,7 +119,6 @@ describe("invoice status and days text", () => {
 function service(overrides: Partial<Service>): Service {
   return {
     id: 1,
-    status: 1,
     type: "internet",
     group: "fibra",
     plan: { id: 1, description: "Fibra 500 Mega" },
@@ -146,7 +143,6 @@ function contract(overrides: Partial<Contract>): Contract {
     dueDay: 10,
     registeredOn: null,
     address: service({}).address,
-    centralPassword: null,
     services: [],
     ...overrides,
   };
@@ -169,25 +165,21 @@ describe("dashboard cards", () => {
     expect(dashboardMessages.account).toMatchObject({ online: "Online", attention: "Atenção", unknown: "Indefinido" });
   });
 
-  it("active services: active status inside ativo contracts, with plan and type", () => {
+  it("active services: every service of ativo contracts (the SGP keeps the status per contract), with plan and type", () => {
     const services = activeServices(
       customer([
         contract({
           id: 1,
-          services: [
-            service({ id: 11, status: 1 }),
-            service({ id: 12, status: "Ativo", type: "tv", plan: { id: 2, description: "TV HD" } }),
-            service({ id: 13, status: 7 }),
-            service({ id: 14, status: 4 }),
-          ],
+          services: [service({ id: 11 }), service({ id: 12, type: "tv", plan: { id: 2, description: "TV HD" } }), service({ id: null })],
         }),
-        contract({ id: 2, status: "suspenso", services: [service({ id: 21, status: 1 })] }),
+        contract({ id: 2, status: "suspenso", services: [service({ id: 21 })] }),
+        contract({ id: 3, status: "cancelado", services: [service({ id: 31 })] }),
       ]),
     );
     expect(services).toEqual([
       { id: 11, contrato: 1, plano: "Fibra 500 Mega", tipo: "Internet" },
       { id: 12, contrato: 1, plano: "TV HD", tipo: "TV" },
-      { id: 13, contrato: 1, plano: "Fibra 500 Mega", tipo: "Internet" },
+      { id: null, contrato: 1, plano: "Fibra 500 Mega", tipo: "Internet" },
     ]);
   });
 

@@ -3,19 +3,28 @@ import { servicesMessages as m } from "@/lib/services/messages";
 import { findOwnedService } from "@/lib/services/ownership";
 import { contractStatusBadge } from "@/lib/services/status";
 import { formatAddress, ipLabel, serviceTypeLabel, toServicesView } from "@/lib/services/view";
+import { customerFromFlatContracts, flatContractSchema, withServiceDetails } from "@/lib/sgp/consulta";
 import { customerSchema } from "@/lib/sgp/schemas";
 import type { Customer } from "@/lib/sgp/types";
 import { createDataset } from "@/sandbox/sgp/dataset";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
-import { customerView } from "@/sandbox/sgp/views";
+import { customerView, flatContractView } from "@/sandbox/sgp/views";
 
 const NOW = new Date("2026-11-22T15:00:00Z");
 const data = createDataset(NOW);
 
-/** A demo customer as the portal sees it: the sandbox's /clientes/ answer through the client schema. */
+const flat = (document: string) => {
+  const customer = data.customers.find((c) => c.cpfcnpj === document)!;
+  return customer.contratos.map((k) => flatContractSchema.parse(flatContractView(customer, k, data)));
+};
+
+/**
+ * A demo customer as the services screen sees it: the sandbox's /clientes/ answer (with the
+ * connection) through the client schema, completed by its consultacliente records.
+ */
 function client(document: string): Customer {
   const customer = data.customers.find((c) => c.cpfcnpj === document)!;
-  return customerSchema.parse(customerView(customer, data, NOW));
+  return withServiceDetails(customerSchema.parse(customerView(customer, data, NOW, true)), flat(document));
 }
 
 describe("contract status badge (docs/SPEC.md §4)", () => {
@@ -94,10 +103,11 @@ describe("services view", () => {
     for (const demo of Object.values(DEMO_CUSTOMERS)) {
       const raw = client(demo.document);
       const json = JSON.stringify(toServicesView(raw));
-      const secrets = raw.contracts.flatMap((c) => [
-        c.centralPassword,
-        ...c.services.flatMap((s) => [s.wifiPassword, s.wifiPassword5]),
-      ]);
+      const sandbox = data.customers.find((c) => c.cpfcnpj === demo.document)!;
+      const secrets = [
+        ...sandbox.contratos.map((c) => c.contratoCentralSenha),
+        ...raw.contracts.flatMap((c) => c.services.flatMap((s) => [s.wifiPassword, s.wifiPassword5])),
+      ];
       for (const secret of secrets.filter(Boolean)) expect(json, demo.name).not.toContain(secret!);
     }
   });
@@ -105,6 +115,22 @@ describe("services view", () => {
   it("a cancelled contract keeps its badge", () => {
     const view = toServicesView(client(DEMO_CUSTOMERS.ana.document));
     expect(view.contracts.map((c) => c.status)).toEqual([{ label: "Cancelado", tone: "red" }]);
+  });
+});
+
+describe("a customer told by consultacliente alone (an SGP without /clientes/)", () => {
+  it("has its contracts, their internet service without an id, and the Wi-Fi", () => {
+    const view = toServicesView(customerFromFlatContracts(flat(DEMO_CUSTOMERS.empresa.document), DEMO_CUSTOMERS.empresa.digits));
+    expect(view.client).toMatchObject({ nome: DEMO_CUSTOMERS.empresa.name, tipo: "Pessoa Jurídica", documento: "11.222.333/0001-81" });
+    expect(view.contracts.map((c) => [c.id, c.status.label, c.vencimento])).toEqual([
+      [DEMO_CONTRACTS.empresaAtivo, "Ativo", "-"],
+      [DEMO_CONTRACTS.empresaSuspenso, "Suspenso", "-"],
+    ]);
+    expect(view.contracts[0]!.servicos).toEqual([
+      expect.objectContaining({ id: null, plano: "Fibra Empresarial 1 Giga", login: "exemplotelecom.matriz", grupo: "corporativo", wifi5: { ssid: "EXEMPLO_CORP_5G", channel: "149", hasPassword: true } }),
+    ]);
+    const owned = findOwnedService(customerFromFlatContracts(flat(DEMO_CUSTOMERS.empresa.document), ""), DEMO_CONTRACTS.empresaAtivo, null);
+    expect(owned?.service.wifiPassword).toBe("Corp#2023!");
   });
 });
 

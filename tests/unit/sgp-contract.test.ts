@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { parseUpstream } from "@/lib/upstream/http";
-import { failureEnvelopeSchema, promiseResponseSchema, ticketResponseSchema } from "@/lib/sgp/answer-schemas";
+import { centralContractsSchema, failureEnvelopeSchema, promiseResponseSchema, ticketResponseSchema } from "@/lib/sgp/answer-schemas";
+import { centralPasswordsSchema, consultaResponseSchema, customerFromFlatContracts } from "@/lib/sgp/consulta";
 import { serviceOrdersResponseSchema, ticketReasonsResponseSchema } from "@/lib/sgp/order-schemas";
-import { contractSchema, firstClientSchema, invoicesResponseSchema } from "@/lib/sgp/schemas";
+import { firstClientSchema, invoicesResponseSchema } from "@/lib/sgp/schemas";
 
 /*
  * The public example payloads of docs/UPSTREAMS.md §1, copied verbatim
- * (ellipses included), parsed with the client's schemas.
+ * (ellipses included), parsed with the client's schemas; and, where the references give
+ * only field names (docs/UPSTREAMS.md §5), payloads made of exactly those names.
  */
 
 const clientes_1_1 = {
@@ -95,6 +97,19 @@ const liberacao_1_8 = {
 const liberacaoFalha_1_8 = { status: 0, liberado: false, msg: "…" };
 const tokenInvalido_1_0 = { status: 0, msg: "Token inválido" };
 
+/** POST /api/central/contratos: the field names of docs/UPSTREAMS.md §5's source, lowercase; values made up. */
+const centralContratos = {
+  auth: true,
+  contratos: [
+    {
+      contrato: 308, razaosocial: "NOVA SOLUTECH", cpfcnpj: "00111222000133", status: "Ativo ", vencimento: 10, emails: "",
+      planointernet: "*400MB FIBRA RURAL", planointernet_valor: "99.90", planointernet_id: 7,
+      endereco_instalacao: { logradouro: "RUA DA LADEIRA", numero: "1", bairro: "LADEIRA", cidade: "PARNAGUA", uf: "BA", cep: "64970-000" },
+    },
+  ],
+};
+const centralContratosRecusado = { auth: false, contratos: [], message: "…" };
+
 describe("SGP contract: public example payloads of docs/UPSTREAMS.md §1", () => {
   it("§1.1 /clientes/ gives a typed client with its contract and service", () => {
     const [client] = parseUpstream("sgp", firstClientSchema, clientes_1_1).clientes;
@@ -106,22 +121,44 @@ describe("SGP contract: public example payloads of docs/UPSTREAMS.md §1", () =>
       contacts: { phones: ["(11) 99999-9999"], mobiles: ["5511999999999"], emails: [] },
     });
     const contract = client.contracts[0]!;
-    expect(contract).toMatchObject({ id: 100, status: "ativo", registeredOn: "2022-06-09", centralPassword: null, dueDay: null });
+    expect(contract).toEqual(expect.objectContaining({ id: 100, status: "ativo", statusReason: "", registeredOn: "2022-06-09", dueDay: null }));
+    expect(client.registeredOn).toBe("2022-06-09");
     expect(contract.services[0]).toMatchObject({
       id: 999,
-      status: null,
       type: "internet",
       login: "maria.silva",
       plan: { id: 12, description: "Premium 100MB" },
       ip: "100.64.0.10",
       wifiSsid: "",
+      group: "",
       address: { city: "Sao Paulo", street: "" },
     });
   });
 
-  it("§1.2 /consultacliente/ flat records read as contracts", () => {
-    const contract = parseUpstream("sgp", contractSchema, consultacliente_1_2.contratos[0]);
-    expect(contract).toMatchObject({ id: 308, status: "cancelado", registeredOn: "2022-06-09", centralPassword: "…", services: [] });
+  it("§1.2 /consultacliente/ flat records read as a customer (an SGP without /clientes/), the central password apart", () => {
+    const { contratos } = parseUpstream("sgp", consultaResponseSchema, consultacliente_1_2);
+    const customer = customerFromFlatContracts(contratos, "00111222000133");
+    expect(customer).toMatchObject({
+      name: "NOVA SOLUTECH",
+      document: "00111222000133",
+      personType: "Pessoa Jurídica",
+      registeredOn: "2022-06-09",
+      address: { street: "RUA DA LADEIRA", number: "", district: "LADEIRA", city: "PARNAGUA", state: "BA", postalCode: "64970-000" },
+      contacts: { phones: ["(55) 94643-1198"], mobiles: [], emails: [] },
+    });
+    expect(customer.contracts).toEqual([
+      expect.objectContaining({ id: 308, status: "cancelado", statusReason: "", dueDay: null, registeredOn: "2022-06-09" }),
+    ]);
+    expect(customer.contracts[0]!.services).toEqual([
+      expect.objectContaining({ id: null, type: "internet", plan: { id: null, description: "*400MB FIBRA RURAL" }, login: "henrique.silva", group: "fibra" }),
+    ]);
+    expect(JSON.stringify(customer)).not.toContain("…");
+    expect(parseUpstream("sgp", centralPasswordsSchema, consultacliente_1_2).contratos).toEqual(["…"]);
+  });
+
+  it("§5 /api/central/contratos: auth true or false is what the first login reads", () => {
+    expect(parseUpstream("sgp", centralContractsSchema, centralContratos)).toEqual({ auth: true });
+    expect(parseUpstream("sgp", centralContractsSchema, centralContratosRecusado)).toEqual({ auth: false });
   });
 
   it("§1.3 /titulos/ production sample", () => {
@@ -131,7 +168,6 @@ describe("SGP contract: public example payloads of docs/UPSTREAMS.md §1", () =>
       contractId: 1879,
       status: "aberto",
       amountDue: 5,
-      discount: 0,
       dueDate: "2026-08-05",
       paidOn: null,
       digitableLine: "",
@@ -150,16 +186,15 @@ describe("SGP contract: public example payloads of docs/UPSTREAMS.md §1", () =>
       reason: "REPARO",
       contractId: 1879,
       assistantTechnicians: ["tecnico3"],
-      classifications: [],
       openedDate: "2026-05-01",
-      openedTime: null,
+      scheduledDate: "2026-05-02",
       closedTime: "17:05:00",
     });
   });
 
   it("§1.6 motive catalogue, bare array and wrapper object", () => {
     expect(parseUpstream("sgp", ticketReasonsResponseSchema, motivos_1_6)).toEqual([
-      { id: 6, code: "6", description: "REPARO", active: true },
+      { id: 6, code: null, description: "REPARO", active: true },
     ]);
     expect(parseUpstream("sgp", ticketReasonsResponseSchema, { motivos: motivos_1_6 })).toHaveLength(1);
   });
@@ -178,6 +213,12 @@ describe("SGP contract: public example payloads of docs/UPSTREAMS.md §1", () =>
       data_promessa: "2026-05-10",
     });
     expect(parseUpstream("sgp", promiseResponseSchema, liberacaoFalha_1_8)).toMatchObject({ status: 0, liberado: false, msg: "…" });
+  });
+
+  it("§1.0 the SGP's 403 for wrong or missing credentials is not a business failure envelope", () => {
+    for (const detail of ["Credenciais de autenticação incorretas.", "As credenciais de autenticação não foram fornecidas."]) {
+      expect(failureEnvelopeSchema.safeParse({ detail }).success).toBe(false);
+    }
   });
 
   it("§1.0 failure envelope", () => {

@@ -35,7 +35,7 @@ describe("SGP demo dataset (issue #3 table)", () => {
     expect(others).toHaveLength(0);
     expect(contract!.status).toBe("ativo");
     const internet = contract!.servicos[0]!;
-    expect(internet).toMatchObject({ tipo: "Internet", status: 1 });
+    expect(internet).toMatchObject({ tipo: "Internet" });
     for (const field of ["login", "ip", "wifi_ssid", "wifi_channel", "wifi_password", "wifi_ssid_5", "wifi_channel_5", "wifi_password_5"] as const) {
       expect(internet[field], field).not.toBe("");
     }
@@ -44,23 +44,23 @@ describe("SGP demo dataset (issue #3 table)", () => {
     expect(titlesOf(DEMO_CUSTOMERS.maria.document, "pago")).toHaveLength(4);
   });
 
-  it("João: suspenso, internet 4; two open invoices, one 15 days overdue; no promise yet", () => {
+  it("João: suspenso for non-payment, internet; two open invoices, one 15 days overdue; no promise yet", () => {
     const [contract] = customerOf(DEMO_CUSTOMERS.joao.document).contratos;
-    expect(contract).toMatchObject({ id: DEMO_CONTRACTS.joao, status: "suspenso", promessasPagamentoMes: 0 });
-    expect(contract!.servicos.map((s) => [s.tipo, s.status])).toEqual([["Internet", 4]]);
+    expect(contract).toMatchObject({ id: DEMO_CONTRACTS.joao, status: "suspenso", motivo_status: "Financeiro", promessasPagamentoMes: 0 });
+    expect(contract!.servicos.map((s) => s.tipo)).toEqual(["Internet"]);
     const open = titlesOf(DEMO_CUSTOMERS.joao.document, "aberto");
     expect(open).toHaveLength(2);
     expect(open.map((t) => t.dataVencimento)).toContain(day(-15));
   });
 
-  it("Exemplo Telecom: company with an ativo (internet + tv, 1) and a suspenso (internet 4) contract; 1 open", () => {
+  it("Exemplo Telecom: company with an ativo (internet + tv) and a suspenso for non-payment (internet) contract; 1 open", () => {
     const company = customerOf(DEMO_CUSTOMERS.empresa.document);
     expect(company.tipo).toBe("Pessoa Jurídica");
     const [active, suspended] = company.contratos;
     expect(active!.status).toBe("ativo");
-    expect(active!.servicos.map((s) => [s.tipo, s.status])).toEqual([["Internet", 1], ["TV", 1]]);
-    expect(suspended!.status).toBe("suspenso");
-    expect(suspended!.servicos.map((s) => [s.tipo, s.status])).toEqual([["Internet", 4]]);
+    expect(active!.servicos.map((s) => s.tipo)).toEqual(["Internet", "TV"]);
+    expect(suspended).toMatchObject({ status: "suspenso", motivo_status: "Financeiro" });
+    expect(suspended!.servicos.map((s) => s.tipo)).toEqual(["Internet"]);
     expect(titlesOf(DEMO_CUSTOMERS.empresa.document, "aberto")).toHaveLength(1);
   });
 

@@ -4,7 +4,7 @@ import { parseUpstream } from "@/lib/upstream/http";
 import { replaceNullHost, reshapeInvoice } from "@/lib/sgp/reshape";
 import { serviceOrderSchema, ticketReasonsResponseSchema } from "@/lib/sgp/order-schemas";
 import { customerSchema, firstClientSchema, invoiceSchema } from "@/lib/sgp/schemas";
-import { isContractCancelled, isServiceActive, isServiceBlocked, serviceStatusCode } from "@/lib/sgp/status";
+import { isContractCancelled, isContractInService, isSuspendedForNonPayment } from "@/lib/sgp/status";
 
 const BASE = "https://isp.sgp.example";
 
@@ -64,7 +64,6 @@ describe("invoice parsing", () => {
       amount: 119.9,
       amountDue: 123.45,
       amountPaid: null,
-      discount: 0,
       daysOverdue: null,
       statement: "",
       collector: "Banco Sicoob",
@@ -100,46 +99,67 @@ describe("invoice parsing", () => {
   });
 });
 
-describe("client parsing", () => {
+describe("client parsing (/api/ura/clientes/, the fields docs/UPSTREAMS.md §1.1 shows)", () => {
   const raw = {
-    id: "1003",
     nome: "  Exemplo Telecom Comércio Ltda ",
     cpfcnpj: "11.222.333/0001-81",
-    data_cadastro: "2022-01-05",
     endereco: null,
     celular: "(19) 99100-4500",
-    email: "ti@example.com",
+    telefones: ["(19) 3232-9001"],
     contatos: { telefones: ["(19) 3232-9000", null, ""], celulares: ["(19) 99100-4500"], emails: "fin@example.com" },
     contratos: [
       {
-        contratoId: "20302",
-        contratoStatus: 4,
+        id: "20302",
+        status: "Suspenso",
+        motivo_status: "Financeiro",
         vencimento: "20",
-        servicos: [{ id: 30303, status: "4", tipo: "INTERNET", plano: "Fibra 300 Mega", ip: null }],
+        dataCadastro: "2023-02-01",
+        servicos: [{ id: 30303, tipo: "INTERNET", plano: { id: 12, descricao: "Fibra 300 Mega" }, onu: { conexao: { status: "online", ip: "100.64.0.10" } } }],
       },
-      { id: 20301, status: " Cancelado", vencimento: "2026-05-15", servicos: null },
+      { id: 20301, status: " Cancelado", vencimento: "2026-05-15", dataCadastro: "2022-01-05", servicos: null },
     ],
   };
 
   it("derives the type from the document, merges contact lists and tolerates loose types", () => {
     const client = parseUpstream("sgp", customerSchema, raw);
     expect(client).toMatchObject({
-      id: 1003,
       name: "Exemplo Telecom Comércio Ltda",
       personType: "Pessoa Jurídica",
       document: "11222333000181",
-      registeredOn: "2022-01-05",
       address: { street: "", number: "", district: "", city: "", state: "", postalCode: "", complement: "" },
       contacts: {
-        phones: ["(19) 3232-9000"],
+        phones: ["(19) 3232-9000", "(19) 3232-9001"],
         mobiles: ["(19) 99100-4500"],
-        emails: ["fin@example.com", "ti@example.com"],
+        emails: ["fin@example.com"],
       },
     });
     const [suspended, cancelled] = client.contracts;
-    expect(suspended).toMatchObject({ id: 20302, status: "suspenso", dueDay: 20 });
-    expect(suspended!.services[0]).toMatchObject({ status: 4, type: "internet", plan: { description: "Fibra 300 Mega" }, ip: "" });
+    expect(suspended).toMatchObject({ id: 20302, status: "suspenso", statusReason: "Financeiro", dueDay: 20 });
+    expect(suspended!.services[0]).toMatchObject({ id: 30303, type: "internet", plan: { id: 12, description: "Fibra 300 Mega" }, ip: "100.64.0.10", group: "", wifiSsid: "" });
     expect(cancelled).toMatchObject({ id: 20301, status: "cancelado", dueDay: 15, services: [] });
+  });
+
+  it("dates the customer by its first contract: the SGP shows no date of the client itself", () => {
+    expect(parseUpstream("sgp", customerSchema, raw).registeredOn).toBe("2022-01-05");
+    expect(parseUpstream("sgp", customerSchema, { ...raw, contratos: [] }).registeredOn).toBeNull();
+  });
+
+  it("reads no field another endpoint or no reference shows", () => {
+    const other = {
+      ...raw,
+      razaoSocial: "Outro Nome",
+      email: "outro@example.com",
+      dataCadastro: "2000-01-01",
+      contratos: [{ contratoId: 1, contratoStatus: 1, contratoCentralSenha: "segredo", servicos: [{ id: 1, status: 4, wifi_ssid: "X", ip: "1.2.3.4" }] }],
+    };
+    const client = parseUpstream("sgp", customerSchema, { ...other, nome: "Cliente", contratos: [{ ...other.contratos[0], id: 9 }] });
+    expect(client.contacts.emails).toEqual(["fin@example.com"]);
+    expect(client.registeredOn).toBeNull();
+    expect(client.contracts[0]).toEqual(expect.not.objectContaining({ centralPassword: expect.anything() }));
+    expect(client.contracts[0]).toMatchObject({ id: 9, status: "" });
+    expect(client.contracts[0]!.services[0]).toMatchObject({ wifiSsid: "", ip: "" });
+    expect(client.contracts[0]!.services[0]).not.toHaveProperty("status");
+    expect(() => parseUpstream("sgp", customerSchema, { ...other, nome: undefined })).toThrow(expect.objectContaining({ field: "nome" }));
   });
 
   it("maps the SGP's person codes", () => {
@@ -166,21 +186,32 @@ describe("client parsing", () => {
 });
 
 describe("service orders and motives", () => {
-  it("maps numeric order statuses and pads times", () => {
+  it("maps numeric order statuses and pads times, reading the fields of docs/UPSTREAMS.md §1.5 only", () => {
     const order = parseUpstream("sgp", serviceOrderSchema, {
       id: "7",
-      protocolo: 2605071234,
+      ocorrencia: 2605071234,
+      protocolo: "outro",
       status: 2,
       motivo: { id: 6, descricao: "REPARO" },
-      hora_cadastro: "8:05",
+      hora_finalizacao: "8:05",
+      conteudo: "não documentado aqui",
       tecnicos_auxiliares: "tecnico1",
     });
-    expect(order).toMatchObject({
+    expect(order).toEqual({
       id: 7,
       number: "2605071234",
       status: "em execução",
       reason: "REPARO",
-      openedTime: "08:05",
+      type: "",
+      contractId: null,
+      contractStatus: "",
+      customerName: "",
+      openedDate: null,
+      scheduledDate: null,
+      closedDate: null,
+      closedTime: "08:05",
+      assignee: "",
+      openedBy: "",
       assistantTechnicians: ["tecnico1"],
     });
   });
@@ -191,7 +222,7 @@ describe("service orders and motives", () => {
         { id: 1, descricao: "A", ativo: true },
         { id: 2, descricao: "B", ativo: "N" },
         { id: 3, descricao: "C", ativo: 0 },
-        { id: 4, nome: "D", ativo: "1" },
+        { id: 4, descricao: "D", ativo: "1" },
         { id: 5, descricao: "E" },
       ],
     });
@@ -203,20 +234,28 @@ describe("service orders and motives", () => {
       [5, "E", true],
     ]);
   });
+
+  it("reads both catalogue shapes: {id, descricao} and {codigo, descricao}", () => {
+    expect(parseUpstream("sgp", ticketReasonsResponseSchema, [{ id: "6", descricao: "REPARO" }])).toEqual([
+      { id: 6, code: null, description: "REPARO", active: true },
+    ]);
+    expect(parseUpstream("sgp", ticketReasonsResponseSchema, [{ codigo: 106, descricao: "REPARO" }])).toEqual([
+      { id: null, code: "106", description: "REPARO", active: true },
+    ]);
+    expect(() => parseUpstream("sgp", ticketReasonsResponseSchema, [{ descricao: "sem chave" }])).toThrow(UpstreamInvalidResponseError);
+    expect(() => parseUpstream("sgp", ticketReasonsResponseSchema, [{ id: 1, nome: "só nome" }])).toThrow(UpstreamInvalidResponseError);
+  });
 });
 
-describe("status codes", () => {
-  it("service codes from numbers and text (docs/SPEC.md §9: 1 and 7 active, 4 blocked)", () => {
-    expect(serviceStatusCode(1)).toBe(1);
-    expect(serviceStatusCode("Ativo")).toBe(1);
-    expect(serviceStatusCode("ativo com velocidade reduzida")).toBe(7);
-    expect(serviceStatusCode("Suspenso")).toBe(4);
-    expect(serviceStatusCode("bloqueado")).toBe(4);
-    expect(serviceStatusCode("Inativo")).toBe(2);
-    expect(serviceStatusCode(null)).toBeNull();
-    expect(isServiceActive({ status: 7 })).toBe(true);
-    expect(isServiceActive({ status: 4 })).toBe(false);
-    expect(isServiceBlocked({ status: "suspenso" })).toBe(true);
+describe("contract status (docs/UPSTREAMS.md §1.0: the SGP shows no status per service)", () => {
+  it("tells a non-payment suspension from the others, and what counts as in service", () => {
+    expect(isSuspendedForNonPayment({ status: "suspenso", statusReason: "Financeiro" })).toBe(true);
+    expect(isSuspendedForNonPayment({ status: "suspenso", statusReason: "inadimplência" })).toBe(true);
+    expect(isSuspendedForNonPayment({ status: "suspenso", statusReason: "Solicitação do cliente" })).toBe(false);
+    expect(isSuspendedForNonPayment({ status: "ativo", statusReason: "Financeiro" })).toBe(false);
+    expect(isContractInService({ status: "ativo" })).toBe(true);
+    expect(isContractInService({ status: "ativo com velocidade reduzida" })).toBe(true);
+    expect(isContractInService({ status: "suspenso" })).toBe(false);
     expect(isContractCancelled({ status: "cancelado" })).toBe(true);
     expect(isContractCancelled({ status: "ativo" })).toBe(false);
   });

@@ -4,7 +4,7 @@ import { customerSchema } from "@/lib/sgp/schemas";
 import { orderDateTime, orderStatusBadge, toOrderView, toServiceOptions } from "@/lib/support/view";
 import { createDataset } from "@/sandbox/sgp/dataset";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
-import { customerView } from "@/sandbox/sgp/views";
+import { customerView, orderView } from "@/sandbox/sgp/views";
 
 const NOW = new Date("2026-11-22T15:00:00Z");
 const data = createDataset(NOW);
@@ -36,8 +36,8 @@ describe("order dates", () => {
 });
 
 describe("order view", () => {
-  it("Carlos's finished order has every field of docs/SPEC.md §3", () => {
-    const raw = data.orders.find((o) => o.id === 5512)!;
+  it("Carlos's finished order has every field of docs/SPEC.md §3 the SGP shows (docs/UPSTREAMS.md §1.5)", () => {
+    const raw = orderView(data.orders.find((o) => o.id === 5512)!);
     const view = toOrderView(serviceOrderSchema.parse(raw));
     expect(view).toEqual({
       id: 5512,
@@ -45,15 +45,13 @@ describe("order view", () => {
       motivo: "Troca de senha do Wi-Fi",
       status: { label: "Finalizada", tone: "green" },
       tipo: "Suporte Técnico",
-      conteudo: "Cliente solicitou troca da senha do Wi-Fi.",
       contrato: String(DEMO_CONTRACTS.carlos),
       contratoStatus: "Ativo",
-      abertura: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} 09:12$/),
-      agendamento: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} 10:00$/),
+      abertura: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+      agendamento: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
       finalizacao: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} 11:05$/),
       responsavel: "EQUIPE A",
       tecnicosAuxiliares: [],
-      classificacoes: ["Configuração"],
     });
   });
 
@@ -66,11 +64,16 @@ describe("order view", () => {
 describe("service options", () => {
   it("one per service of every contract, valued contract-service", () => {
     const customer = data.customers.find((c) => c.cpfcnpj === DEMO_CUSTOMERS.empresa.document)!;
-    const options = toServiceOptions(customerSchema.parse(customerView(customer, data, NOW)));
+    const options = toServiceOptions(customerSchema.parse(customerView(customer, data, NOW, false)));
     expect(options).toEqual([
       { value: "20301-30301", label: "Contrato 20301 - Fibra Empresarial 1 Giga (Internet)" },
       { value: "20301-30302", label: "Contrato 20301 - TV Empresarial HD (TV)" },
       { value: "20302-30303", label: "Contrato 20302 - Fibra 300 Mega (Internet)" },
     ]);
+  });
+
+  it("a service the SGP told without an id leaves the second part empty", () => {
+    const customer = { contracts: [{ id: 20101, services: [{ id: null, type: "internet", plan: { id: null, description: "Fibra" } }] }] };
+    expect(toServiceOptions(customer as never)).toEqual([{ value: "20101-", label: "Contrato 20101 - Fibra (Internet)" }]);
   });
 });

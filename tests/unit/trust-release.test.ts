@@ -38,42 +38,46 @@ describe("the trust-release month (America/Sao_Paulo)", () => {
   });
 });
 
-type Contract = { id: number; status: string; services: { status: number | string | null }[] };
-const contract = (id: number, status: string, ...services: (number | string | null)[]): Contract => ({
-  id,
-  status,
-  services: services.map((s) => ({ status: s })),
-});
+type Contract = { id: number; status: string; statusReason: string };
+const contract = (id: number, status: string, statusReason = ""): Contract => ({ id, status, statusReason });
 
-describe("who may ask for a trust release (docs/SPEC.md §5, §8, in order)", () => {
+describe("who may ask for a trust release (docs/SPEC.md §5, §8, in order), from the contract's status and reason", () => {
   it("an unknown customer or one without contracts", () => {
     expect(planTrustRelease(null)).toEqual({ ok: false, error: m.clientMissing });
     expect(planTrustRelease({ contracts: [] })).toEqual({ ok: false, error: m.clientMissing });
   });
 
   it("only cancelled contracts", () => {
-    const client = { contracts: [contract(1, "cancelado", 4), contract(2, "cancelada", 1)] };
+    const client = { contracts: [contract(1, "cancelado", "Financeiro"), contract(2, "cancelada")] };
     expect(planTrustRelease(client)).toEqual({ ok: false, error: m.noActiveContract });
   });
 
-  it("every service of the open contracts already active (codes 1 and 7, or their text)", () => {
-    const client = { contracts: [contract(1, "ativo", 1, 7), contract(2, "suspenso", "Ativo"), contract(3, "cancelado", 4)] };
+  it("every open contract in service: active at full or reduced speed (codes 1 and 7)", () => {
+    const client = { contracts: [contract(1, "ativo"), contract(2, "ativo com velocidade reduzida"), contract(3, "cancelado", "Financeiro")] };
     expect(planTrustRelease(client)).toEqual({ ok: false, error: m.allActive });
   });
 
-  it("nothing blocked with code 4", () => {
-    expect(planTrustRelease({ contracts: [contract(1, "suspenso", 2, 1)] })).toEqual({ ok: false, error: m.nothingToRelease });
-    expect(planTrustRelease({ contracts: [contract(1, "ativo")] })).toEqual({ ok: false, error: m.nothingToRelease });
+  it("nothing suspended for non-payment: a suspension the subscriber asked for, an inactive or a new contract", () => {
+    expect(planTrustRelease({ contracts: [contract(1, "suspenso", "Solicitação do cliente")] })).toEqual({ ok: false, error: m.nothingToRelease });
+    expect(planTrustRelease({ contracts: [contract(1, "suspenso")] })).toEqual({ ok: false, error: m.nothingToRelease });
+    expect(planTrustRelease({ contracts: [contract(1, "inativo"), contract(2, "ativo")] })).toEqual({ ok: false, error: m.nothingToRelease });
   });
 
-  it("releases contracts with a blocked service, skips the rest and leaves cancelled ones out", () => {
+  it("releases contracts suspended for non-payment, skips the rest and leaves cancelled ones out", () => {
     const client = {
-      contracts: [contract(10, "ativo", 1, 1), contract(11, "suspenso", 4), contract(12, "ativo", 2), contract(13, "cancelado", 4), contract(14, "suspenso", 1, "Suspenso")],
+      contracts: [
+        contract(10, "ativo"),
+        contract(11, "suspenso", "Financeiro"),
+        contract(12, "novo"),
+        contract(13, "cancelado", "Financeiro"),
+        contract(14, "suspenso", " FINANCEIRO "),
+        contract(15, "suspenso", "Inadimplência"),
+      ],
     };
     expect(planTrustRelease(client)).toEqual({
       ok: true,
       plan: {
-        release: [11, 14],
+        release: [11, 14, 15],
         skip: [
           { contrato: 10, resultado: m.skippedAllActive },
           { contrato: 12, resultado: m.skippedNothingBlocked },

@@ -149,9 +149,10 @@ describe("components joined without tailwind-merge", () => {
   });
 
   it("callers add only classes the component does not set", () => {
-    const files = fs
-      .readdirSync(root, { recursive: true, encoding: "utf8" })
-      .filter((file) => /^(app|components)\/.*\.tsx$/.test(file));
+    // Only the two folders are walked: the whole checkout (node_modules) took seconds on a loaded machine.
+    const files = ["app", "components"]
+      .flatMap((dir) => fs.readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" }).map((file) => `${dir}/${file}`))
+      .filter((file) => file.endsWith(".tsx"));
     const names = Object.keys(checked).sort((a, b) => b.length - a.length);
     const tag = new RegExp(`<(${names.join("|")})\\b((?:[^>]|=>)*?)>`, "gs");
     const found: string[] = [];

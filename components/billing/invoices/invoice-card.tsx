@@ -49,7 +49,6 @@ export function InvoiceCard({ invoice, actions, heading = invoice.title, heading
     ...(invoice.emissao === null ? [] : [{ label: m.fields.emissao, value: invoice.emissao }]),
     { label: m.fields.vencimento, value: invoice.dueText ? `${invoice.vencimento} (${invoice.dueText})` : invoice.vencimento },
     { label: m.fields.portador, value: invoice.portador || "-" },
-    { label: m.fields.desconto, value: formatBRL(invoice.desconto) },
   ];
   return (
     // The target of a due-date reminder's link (/invoices#fatura-N), highlighted when reached.

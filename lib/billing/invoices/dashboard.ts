@@ -1,5 +1,5 @@
 import { serviceTypeLabel } from "@/lib/services/view";
-import { isContractActive, isServiceActive } from "@/lib/sgp/status";
+import { isContractActive } from "@/lib/sgp/status";
 import type { Customer } from "@/lib/sgp/types";
 import { dashboardMessages as m } from "./messages";
 
@@ -28,12 +28,13 @@ export const ACCOUNT_STATUS_LABEL: Record<AccountStatus, string> = {
   unknown: m.account.unknown,
 };
 
-export type ActiveService = { id: number; contrato: number; plano: string; tipo: string };
+/** `id` is null for a service the SGP told without one (lib/sgp/consulta.ts). */
+export type ActiveService = { id: number | null; contrato: number; plano: string; tipo: string };
 
-/** Services with an active status inside ativo contracts. */
+/** The services of ativo contracts: the SGP keeps the status per contract, not per service (docs/UPSTREAMS.md §1.1). */
 export function activeServices(customer: Pick<Customer, "contracts">): ActiveService[] {
   return customer.contracts.filter(isContractActive).flatMap((contract) =>
-    contract.services.filter(isServiceActive).map((service) => ({
+    contract.services.map((service) => ({
       id: service.id,
       contrato: contract.id,
       plano: service.plan.description,

@@ -42,7 +42,6 @@ export const invoiceMessages = {
     vencimento: "Vencimento",
     pagamento: "Pagamento",
     portador: "Portador",
-    desconto: "Desconto",
     valor: "Valor",
     valorPago: "Valor pago",
     status: "Status",

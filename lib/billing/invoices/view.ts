@@ -106,7 +106,6 @@ export type OpenInvoiceView = {
   emissao: string | null;
   /** Reais: the amount due, what is paid. */
   valor: number;
-  desconto: number;
   portador: string;
   state: Exclude<InvoiceState, "paid">;
   /** A valid boleto of this invoice is cached ('Ver Boleto'). */
@@ -134,7 +133,6 @@ export function toOpenInvoiceView(
     dueText: dueDaysText(invoice.dueDate, now),
     emissao: portal ? formatDate(invoice.issuedOn) : null,
     valor: invoice.amountDue,
-    desconto: invoice.discount,
     portador: invoice.collector,
     state: invoiceState(invoice, now) === "overdue" ? "overdue" : "open",
     hasCachedBoleto,

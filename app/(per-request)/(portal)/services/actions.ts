@@ -11,7 +11,7 @@ import { sgp } from "@/lib/sgp";
 const reveal = customerAction(wifiRevealSchema, async (input, customer): Promise<ActionResult<WifiPasswords>> => {
   try {
     // Looked up again from the session's customer: the browser only names the service.
-    const client = await sgp().findCustomer(customer.cpf);
+    const client = await sgp().findCustomerDetails(customer.cpf);
     const owned = findOwnedService(client, input.contrato, input.servico);
     if (!owned) {
       log.warn({ cpf: maskDocument(customer.cpf), ...input }, "senha Wi-Fi de serviço alheio recusada");

@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/shell/page-header";
 import { requireCustomer } from "@/lib/auth/session";
 import { servicesMessages as m } from "@/lib/services/messages";
 import { toServicesView } from "@/lib/services/view";
-import { getCustomer } from "@/lib/sgp";
+import { getCustomerDetails } from "@/lib/sgp";
 import { revealWifiPassword } from "./actions";
 
 export const metadata = { title: m.pageTitle };
@@ -12,7 +12,7 @@ export const metadata = { title: m.pageTitle };
 /** Client data and contracts from the subscriber system; a failure is shown by ./error.tsx with a retry. */
 export default async function ServicesPage() {
   const customer = await requireCustomer();
-  const { client, contracts } = toServicesView(await getCustomer(customer.cpf));
+  const { client, contracts } = toServicesView(await getCustomerDetails(customer.cpf));
   return (
     <>
       <PageHeader title={m.pageTitle} description={m.pageDescription} />

@@ -6,6 +6,7 @@ import { OrderList } from "@/components/support/order-list";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireCustomer } from "@/lib/auth/session";
 import { currentBrand } from "@/lib/brand/current";
+import { MISSING } from "@/lib/missing";
 import { supportMessages as m } from "@/lib/support/messages";
 import { loadSupportPage } from "@/lib/support/load";
 import { createTicket } from "./actions";
@@ -36,21 +37,24 @@ export default async function SupportPage() {
               />
             </CardContent>
           </Card>
-          <section aria-labelledby="suporte-lista" className="space-y-3">
-            <h2 id="suporte-lista" className="text-lg font-semibold">
-              {m.list.title}
-            </h2>
-            {orders === null ? (
-              <RetryAlert
-                title={m.list.errorTitle}
-                message={m.list.failed}
-                retryLabel={m.retry}
-                pendingLabel={m.retrying}
-              />
-            ) : (
-              <OrderList orders={orders} />
-            )}
-          </section>
+          {/* An SGP without the service-order module: the list is hidden, not shown as failed. */}
+          {orders !== MISSING && (
+            <section aria-labelledby="suporte-lista" className="space-y-3">
+              <h2 id="suporte-lista" className="text-lg font-semibold">
+                {m.list.title}
+              </h2>
+              {orders === null ? (
+                <RetryAlert
+                  title={m.list.errorTitle}
+                  message={m.list.failed}
+                  retryLabel={m.retry}
+                  pendingLabel={m.retrying}
+                />
+              ) : (
+                <OrderList orders={orders} />
+              )}
+            </section>
+          )}
         </div>
       </div>
     </>

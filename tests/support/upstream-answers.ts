@@ -1,0 +1,39 @@
+import type { z } from "zod";
+import { chargeNotificationSchema, chargesErrorSchema, billetChargeSchema, chargeListSchema, cobListSchema, createdCobSchema, oauthErrorSchema, oneStepBilletSchema, pixErrorSchema, pixTransactionSchema, qrcodeSchema, tokenSchema } from "@/lib/efi/schemas";
+import { registrationSchema } from "@/lib/efi/webhook";
+import { centralContractsSchema, errorAnswerSchema, failureEnvelopeSchema, promiseResponseSchema, ticketResponseSchema } from "@/lib/sgp/answer-schemas";
+import { centralPasswordsSchema, consultaResponseSchema } from "@/lib/sgp/consulta";
+import { serviceOrdersResponseSchema, ticketReasonsResponseSchema } from "@/lib/sgp/order-schemas";
+import { clientsResponseSchema, firstClientSchema, invoicesResponseSchema } from "@/lib/sgp/schemas";
+
+/**
+ * The zod schemas that parse each call's answer, by the call's key in docs/UPSTREAMS.md §5
+ * ("upstream METHOD path"). A new call adds its row to the table and its schemas here;
+ * tests/integration/upstream-calls.test.ts fails while either is missing.
+ */
+export const UPSTREAM_ANSWERS: Record<string, readonly z.ZodType[]> = {
+  "sgp POST /api/ura/clientes/": [clientsResponseSchema, firstClientSchema],
+  "sgp POST /api/ura/consultacliente/": [consultaResponseSchema, centralPasswordsSchema],
+  "sgp POST /api/central/contratos": [centralContractsSchema],
+  "sgp POST /api/ura/titulos/": [invoicesResponseSchema],
+  "sgp POST /api/ura/ordemservico/list/": [serviceOrdersResponseSchema],
+  "sgp GET /api/os/ocorrencia/motivo/list/": [ticketReasonsResponseSchema],
+  "sgp POST /api/ura/chamado/": [ticketResponseSchema],
+  "sgp POST /api/ura/liberacaopromessa/": [promiseResponseSchema],
+  "sgp * *": [failureEnvelopeSchema, errorAnswerSchema],
+
+  "efi POST /oauth/token": [tokenSchema, oauthErrorSchema],
+  "efi POST /v1/authorize": [tokenSchema, oauthErrorSchema],
+  "efi PUT /v2/cob/{txid}": [createdCobSchema],
+  "efi GET /v2/cob/{txid}": [createdCobSchema.omit({ pixCopiaECola: true }), pixTransactionSchema],
+  "efi GET /v2/cob": [cobListSchema],
+  "efi GET /v2/loc/{id}/qrcode": [qrcodeSchema],
+  "efi PUT /v2/webhook/{chave}": [registrationSchema],
+  "efi GET /v2/webhook/{chave}": [registrationSchema],
+  "efi POST /v1/charge/one-step": [oneStepBilletSchema],
+  "efi GET /v1/charges": [chargeListSchema],
+  "efi GET /v1/charge/{id}": [billetChargeSchema],
+  "efi GET /v1/notification/{token}": [chargeNotificationSchema],
+  "efi * /v2/*": [pixErrorSchema],
+  "efi * /v1/*": [chargesErrorSchema],
+};
