@@ -12,12 +12,10 @@ import { consume, release } from "@/lib/rate-limit/counters";
 import { addressKey } from "@/lib/request/client-ip";
 import { findCustomer } from "@/lib/auth/login";
 import { brazilianMobile, sendSms, smsEnabledFor } from "@/lib/sms/send";
-import { cpfCnpjSchema } from "@/lib/validations/document";
+import { resetCodeRequestSchema } from "@/lib/validations/reset-code";
 import { codeEmail, codeSms } from "./code-message";
 import { issueCode } from "./codes";
 import { recoveryMessages } from "./messages";
-
-const requestSchema = z.object({ documento: cpfCnpjSchema });
 
 /** Of the addresses and numbers on file, how many get the code (the first ones). */
 const MAX_RECIPIENTS = 3;
@@ -30,7 +28,7 @@ const MAX_RECIPIENTS = 3;
  * any document: 3 codes per document and 10 per address an hour (LIMITS.resetCode*).
  */
 export async function requestResetCode(input: unknown, ip: string | null, brand: BrandId): Promise<ActionResult> {
-  const parsed = requestSchema.safeParse(input);
+  const parsed = resetCodeRequestSchema.safeParse(input);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? recoveryMessages.documentRequired;
     return { ok: false, error: message, fieldErrors: { documento: message } };
