@@ -60,10 +60,10 @@ export function ForgotPasswordForm({ requestCode }: { requestCode: (input: { doc
         </div>
         <ResetPasswordStep documento={documento} />
         <div className="flex flex-wrap justify-between gap-2">
-          <Button type="button" variant="link" className="px-0" onClick={() => void send()}>
+          <Button type="button" variant="link" onClick={() => void send()}>
             {m.resend}
           </Button>
-          <Button type="button" variant="link" className="px-0" onClick={() => setStep("document")}>
+          <Button type="button" variant="link" onClick={() => setStep("document")}>
             {m.otherDocument}
           </Button>
         </div>

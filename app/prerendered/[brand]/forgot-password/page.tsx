@@ -27,10 +27,12 @@ export default async function ForgotPasswordPage({ params }: { params: BrandPara
         <CardContent>
           <ForgotPasswordForm requestCode={requestCode} />
         </CardContent>
-        <CardFooter className="flex-col items-stretch gap-2 border-t">
-          <h2 className="text-sm font-semibold">{recoveryMessages.noCode.title}</h2>
-          <p className="text-sm text-muted-foreground">{recoveryMessages.noCode.description(brand.name)}</p>
-          <BrandContacts brand={brand} />
+        <CardFooter className="flex-col gap-2 border-t">
+          <div className="w-full space-y-2">
+            <h2 className="text-sm font-semibold">{recoveryMessages.noCode.title}</h2>
+            <p className="text-sm text-muted-foreground">{recoveryMessages.noCode.description(brand.name)}</p>
+            <BrandContacts brand={brand} />
+          </div>
         </CardFooter>
       </Card>
     </PublicPage>
