@@ -28,14 +28,14 @@ COPY . .
 # next build, then the migration command bundled as .next/standalone/migrate.mjs
 RUN npm run build
 
-# The SGP and Efí sandboxes, TypeScript run with tsx: for compose.yaml's demo only.
+# The SGP, Efí and mail sandboxes, TypeScript run with tsx: for compose.yaml's demo only.
 FROM node:${NODE_VERSION} AS sandbox
 WORKDIR /app
 ENV SANDBOX_HOST=0.0.0.0
 COPY --from=dependencies /app/node_modules ./node_modules
 COPY . .
 USER node
-EXPOSE 7001 7002
+EXPOSE 7001 7002 7003 7025
 CMD ["node", "--import", "tsx", "sandbox/main.ts"]
 
 # The image that runs (the default target).

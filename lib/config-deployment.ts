@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { mailDeploymentIssues } from "./mail/settings";
 
 /**
  * What a production server refuses to start with (lib/config-schema.ts runs these checks).
@@ -76,6 +77,7 @@ export function deploymentIssues(env: ParsedEnv, building: boolean): DeploymentI
   const pix = parsedUrl(env.EFI_PIX_URL);
   if (pix && !isSandbox(pix)) issues.push(...certificateIssues(env.EFI_CERT_PATH));
   issues.push(...databaseIssues(parsedUrl(env.DATABASE_URL)));
+  issues.push(...mailDeploymentIssues(env));
   return issues;
 }
 

@@ -2,6 +2,8 @@ import path from "node:path";
 import { z } from "zod";
 import { brandIds, isBrandId } from "@/config/brands";
 import { deploymentIssues } from "./config-deployment";
+import { mailFromSchema, smtpUrlSchema } from "./mail/settings";
+import { smsFromSchema, smsIssues, ZENVIA_URL } from "./sms/settings";
 import { pairsPattern, parsePairs } from "./pairs";
 import { pushAllowAddressesSchema, pushDnsServersSchema, pushServiceHostsSchema } from "./push/service-hosts";
 
@@ -105,6 +107,15 @@ export const serverConfigSchema = z.object({
   /** Subscribers whose invoices are read from the SGP at the same time. */
   REMINDERS_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
 
+  /** E-mail (password recovery codes): nodemailer's SMTP URL and the sender per brand (lib/mail/settings.ts). */
+  SMTP_URL: smtpUrlSchema,
+  MAIL_FROM: mailFromSchema,
+  /** SMS through Zenvia's API, for the brands SMS_FROM names (lib/sms/settings.ts). */
+  SMS_URL: url.default(ZENVIA_URL),
+  SMS_TOKEN: z.string().min(1).optional(),
+  SMS_FROM: smsFromSchema,
+  SMS_TIMEOUT_MS: int(8000),
+
   /** Bearer token of GET /api/metrics; without it the route answers 404. */
   METRICS_TOKEN: z.string().min(16, "precisa de pelo menos 16 caracteres").optional(),
   /** OTLP/HTTP collector (http://collector:4318): spans are exported only when set (lib/observability/otel.ts). */
@@ -130,6 +141,9 @@ function checkedSchema(building: boolean) {
         ctx.addIssue({ code: "custom", path: ["DATABASE_MIGRATION_URL"], message: "só vale com DATABASE_URL (o banco do servidor)" });
       }
       for (const { key, message } of deploymentIssues(env, building)) ctx.addIssue({ code: "custom", path: [key], message });
+      for (const { key, message } of smsIssues(env, env.NODE_ENV === "production" && env.DEMO !== true && !building)) {
+        ctx.addIssue({ code: "custom", path: [key], message });
+      }
     },
     { when: () => true },
   );

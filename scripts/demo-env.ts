@@ -30,6 +30,13 @@ export function prepareDemoEnv(env: NodeJS.ProcessEnv = process.env) {
     env.VAPID_PUBLIC_KEY = keys.publicKey;
     env.VAPID_PRIVATE_KEY = keys.privateKey;
   }
+  // Codes by SMS from the first brand only, through the mail sandbox's stand-in for Zenvia: the
+  // second brand shows e-mail alone (a brand without an SMS sender).
+  if (!env.SMS_TOKEN && !env.SMS_FROM) {
+    env.SMS_URL = "http://127.0.0.1:7003";
+    env.SMS_TOKEN = "demo-sms-token";
+    env.SMS_FROM = "velozfibra=VelozFibra";
+  }
   (env as Record<string, string>).NODE_ENV = "production";
   return { dataDir };
 }

@@ -28,6 +28,8 @@ Central do Assinante pronta (dados em ${dataDir})
   Sandbox SGP:  ${sandboxes.sgp.url}    Sandbox Efí: ${sandboxes.efi.url}
   Pagar um PIX gerado no portal (o txid aparece no diálogo do PIX):
     curl -X POST ${sandboxes.efi.url}/sandbox/pix/<txid>/pay
+  E-mails e SMS enviados (o código de 'Esqueci minha senha'), o mais novo primeiro:
+    curl ${sandboxes.mail.url}/sandbox/mail
 
 Clientes de demonstração (CPF/CNPJ / senha):
 ${Object.values(DEMO_CUSTOMERS)

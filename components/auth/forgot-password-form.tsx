@@ -1,59 +1,83 @@
 "use client";
 
 import Link from "next/link";
-import { CheckCircle2 } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { MailCheck } from "lucide-react";
+import { useEffect, useState, type FormEvent } from "react";
 import { DocumentInput } from "@/components/forms/document-input";
+import { ResetPasswordStep } from "@/components/auth/reset-password-step";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import type { Brand } from "@/config/brands";
+import type { ActionResult } from "@/lib/action-result";
+import { recoveryHandoff } from "@/lib/auth/recovery/handoff";
+import { recoveryMessages as m } from "@/lib/auth/recovery/messages";
 import { loginDocumentError, submittedDocumentError } from "@/lib/br/document";
-import { BrandContacts } from "@/components/brand/brand-contacts";
 
+/** docs/SPEC.md §9: the confirmation shows after 2 s, however fast the server answered. */
 export const FORGOT_PASSWORD_DELAY_MS = 2000;
 
-/** No server call: the customer is told to contact the provider, whose channels are shown. */
-export function ForgotPasswordForm({ brand }: { brand: Brand }) {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * 'Esqueci minha senha' and first access: the document, then, on the same page, the code received
+ * and the new password. The confirmation is the same for every document (it says "if").
+ */
+export function ForgotPasswordForm({ requestCode }: { requestCode: (input: { documento: string }) => Promise<ActionResult> }) {
   const [documento, setDocumento] = useState("");
-  const [state, setState] = useState<"idle" | "sending" | "done">("idle");
+  const [step, setStep] = useState<"document" | "sending" | "code">("document");
   const [missing, setMissing] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const error = submitted ? submittedDocumentError(documento) : loginDocumentError(documento);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  useEffect(() => {
+    const handed = recoveryHandoff.take();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- session storage exists only after hydration
+    if (handed) setDocumento(handed);
+  }, []);
+
+  async function send(event?: FormEvent) {
+    event?.preventDefault();
+    setFailure(null);
     if (!documento) return setMissing(true);
     setSubmitted(true);
     if (submittedDocumentError(documento)) return;
-    setState("sending");
-    setTimeout(() => setState("done"), FORGOT_PASSWORD_DELAY_MS);
+    setStep("sending");
+    const [result] = await Promise.all([requestCode({ documento }).catch(() => null), sleep(FORGOT_PASSWORD_DELAY_MS)]);
+    if (result?.ok) return setStep("code");
+    setFailure(result && !result.ok ? result.error : m.failed.description);
+    setStep("document");
   }
 
-  if (state === "done") {
+  if (step === "code") {
     return (
-      <div className="space-y-4" role="status">
-        <div className="flex items-center gap-2 text-success">
-          <CheckCircle2 className="size-5" aria-hidden />
-          <p className="font-semibold">Solicitação recebida</p>
+      <div className="space-y-4">
+        <div role="status" className="space-y-1 rounded-md border border-success/40 bg-success/10 p-3 text-sm">
+          <p className="flex items-center gap-2 font-semibold">
+            <MailCheck className="size-4 text-success" aria-hidden />
+            {m.sent.title}
+          </p>
+          <p>{m.sent.description}</p>
         </div>
-        <p className="text-sm">
-          Para redefinir a senha da sua central, entre em contato com a {brand.name} por um dos canais abaixo e
-          informe o CPF/CNPJ <strong>{documento}</strong>. Por segurança, a nova senha é entregue somente ao titular.
-        </p>
-        <BrandContacts brand={brand} />
-        <Button asChild variant="outline" className="w-full">
-          <Link href="/login">Voltar para o login</Link>
-        </Button>
+        <ResetPasswordStep documento={documento} />
+        <div className="flex flex-wrap justify-between gap-2">
+          <Button type="button" variant="link" onClick={() => void send()}>
+            {m.resend}
+          </Button>
+          <Button type="button" variant="link" onClick={() => setStep("document")}>
+            {m.otherDocument}
+          </Button>
+        </div>
       </div>
     );
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={send} method="post" noValidate className="space-y-4">
       <div className="space-y-2">
         <Label htmlFor="documento">CPF/CNPJ</Label>
         <DocumentInput
           id="documento"
+          name="documento"
           value={documento}
           onValueChange={(v) => {
             setDocumento(v);
@@ -64,14 +88,21 @@ export function ForgotPasswordForm({ brand }: { brand: Brand }) {
           aria-describedby="documento-erro"
         />
         <p id="documento-erro" role="alert" className="min-h-5 text-sm font-medium text-destructive">
-          {error ?? (missing ? "Por favor, informe seu CPF ou CNPJ" : "")}
+          {error ?? (missing ? m.documentRequired : "")}
         </p>
       </div>
-      <Button type="submit" className="w-full" disabled={!!error || state === "sending"}>
-        {state === "sending" ? "Enviando..." : "Recuperar senha"}
+      {failure && (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
+          {failure}
+        </p>
+      )}
+      <Button type="submit" className="w-full" disabled={!!error || step === "sending"}>
+        {step === "sending" ? m.sending : m.send}
       </Button>
       <Button asChild variant="link" className="w-full">
-        <Link href="/login">Voltar para o login</Link>
+        <Link href="/login" prefetch={false}>
+          {m.backToLogin}
+        </Link>
       </Button>
     </form>
   );

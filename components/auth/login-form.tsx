@@ -11,6 +11,8 @@ import { Label } from "@/components/ui/label";
 import { pathOfServerUrl } from "@/lib/auth/callback-url";
 import { LOGIN_ERROR, loginMessages } from "@/lib/auth/messages";
 import { rememberedDocument } from "@/lib/auth/remembered-document";
+import { recoveryHandoff } from "@/lib/auth/recovery/handoff";
+import { recoveryMessages } from "@/lib/auth/recovery/messages";
 import { loginDocumentError, submittedDocumentError } from "@/lib/br/document";
 import { DOCUMENT_MESSAGES } from "@/lib/br/messages";
 
@@ -130,6 +132,15 @@ export function LoginForm() {
         <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
           <p className="font-semibold text-destructive">{error.title}</p>
           {error.description && <p>{error.description}</p>}
+          {/* First access (no portal password yet) and a forgotten one take the same way: a code by e-mail. */}
+          {error === loginMessages.invalidCredentials && (
+            <p className="mt-2">
+              {recoveryMessages.loginOffer.prompt}{" "}
+              <Link href="/forgot-password" prefetch={false} onClick={() => recoveryHandoff.give(documento)} className="font-medium text-primary underline underline-offset-4">
+                {recoveryMessages.loginOffer.link}
+              </Link>
+            </p>
+          )}
         </div>
       )}
       <Button type="submit" className="w-full" disabled={!!documentError || sending}>

@@ -7,15 +7,13 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { ActionResult } from "@/lib/action-result";
-import {
-  PASSWORD_MIN_LENGTH,
-  passwordChangeSchema,
-  type PasswordChangeInput,
-} from "@/lib/validations/password-change";
+import { currentPushEndpoint } from "@/lib/push/browser";
+import { newPasswordMessages } from "@/lib/validations/new-password";
+import { passwordChangeSchema, type PasswordChangeInput } from "@/lib/validations/password-change";
 
 const fields = [
   { name: "atual", label: "Senha atual", autoComplete: "current-password" },
-  { name: "nova", label: "Nova senha", autoComplete: "new-password", hint: `Mínimo de ${PASSWORD_MIN_LENGTH} caracteres.` },
+  { name: "nova", label: "Nova senha", autoComplete: "new-password", hint: newPasswordMessages.hint },
   { name: "confirmacao", label: "Confirmar nova senha", autoComplete: "new-password" },
 ] as const;
 
@@ -27,7 +25,8 @@ export function PasswordChangeForm({ action }: { action: (input: PasswordChangeI
   const { errors, isSubmitting } = form.formState;
 
   async function submit(values: PasswordChangeInput) {
-    const result = await action(values);
+    // This browser keeps its push subscription; the other devices' go with the old password.
+    const result = await action({ ...values, pushEndpoint: await currentPushEndpoint() });
     if (result.ok) {
       toast.success(result.message ?? "Senha alterada com sucesso!");
       form.reset();

@@ -96,7 +96,7 @@ async function verifyCredentials(document: string, senha: string): Promise<Sessi
 }
 
 /** The SGP's customer, or null when it does not know the document. */
-async function findCustomer(document: string): Promise<Customer | null> {
+export async function findCustomer(document: string): Promise<Customer | null> {
   try {
     return await sgp().findCustomer(document);
   } catch (error) {
@@ -153,7 +153,7 @@ export async function passwordMatches(input: {
   return matched;
 }
 
-function toSessionCustomer(document: string, client: Customer): Omit<SessionCustomer, "id"> {
+export function toSessionCustomer(document: string, client: Customer): Omit<SessionCustomer, "id"> {
   return {
     cpf: document,
     nome: client.name,

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authenticate } from "@/lib/auth/login";
+import { resetPassword } from "@/lib/auth/recovery/reset";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { clientIp } from "@/lib/request/client-ip";
 import { revokeSession } from "@/lib/auth/revocation";
@@ -36,6 +37,16 @@ export function authOptions(): NextAuthOptions {
             ip: clientIp(req.headers ?? {}),
           });
           return customer;
+        },
+      }),
+      // A password reset or first access (lib/auth/recovery/reset.ts): the right code sets the new
+      // password, ends every other session, and signs this browser in like a login.
+      CredentialsProvider({
+        id: "password-reset",
+        name: "Código de recuperação",
+        credentials: { documento: { type: "text" }, codigo: { type: "text" }, senha: { type: "password" }, pushEndpoint: { type: "text" } },
+        async authorize(credentials, req) {
+          return resetPassword({ ...credentials }, clientIp(req.headers ?? {}));
         },
       }),
     ],

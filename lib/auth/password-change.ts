@@ -5,29 +5,34 @@ import { centralPasswordAccepted, passwordMatches } from "@/lib/auth/login";
 import { hashPassword } from "@/lib/auth/password";
 import { consume, release } from "@/lib/rate-limit/counters";
 import { endOtherSessions } from "@/lib/auth/revocation";
+import { newPasswordProblem } from "@/lib/auth/password-policy";
+import { removeOtherSubscriptions } from "@/lib/push/subscriptions";
 import { config } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
 import { clientes } from "@/lib/db/schema";
 import { sgp } from "@/lib/sgp";
 
-export type PasswordChangeOutcome = "changed" | "wrong-current" | "blocked";
+/** "weak": the new password breaks the rules of lib/auth/password-policy.ts (nothing was checked or counted). */
+export type PasswordChangeOutcome = "changed" | "wrong-current" | "blocked" | "weak";
 
 /**
  * Checks the current password with the login's own rule (a wrong one counts as a failed login of
  * the document, counted before the check) and stores a hash of the new one; the old stops working,
  * and so does every session of the customer but `currentSid`, the one making the change (without
- * it, every session ends).
+ * it, every session ends), and every push subscription but `keepPushEndpoint`'s (this browser's).
  */
 export async function changePassword(
   document: string,
   atual: string,
   nova: string,
   currentSid: string | null = null,
+  keepPushEndpoint: string | null = null,
 ): Promise<PasswordChangeOutcome> {
+  if (newPasswordProblem(nova, document)) return "weak";
   const taken = await consume(LIMITS.loginDocument, document);
   if (!taken.ok) return "blocked";
   try {
-    const outcome = await checkAndChange(document, atual, nova, currentSid);
+    const outcome = await checkAndChange(document, atual, nova, { sid: currentSid, pushEndpoint: keepPushEndpoint });
     if (outcome === "changed") await release(taken.slot);
     return outcome;
   } catch (error) {
@@ -40,8 +45,8 @@ async function checkAndChange(
   document: string,
   atual: string,
   nova: string,
-  currentSid: string | null,
-): Promise<Exclude<PasswordChangeOutcome, "blocked">> {
+  current: { sid: string | null; pushEndpoint: string | null },
+): Promise<"changed" | "wrong-current"> {
   const db = await getDb();
   const [stored] = await db.select().from(clientes).where(eq(clientes.cpf, document));
   const legacy = config().LOGIN_RULES === "legacy";
@@ -50,11 +55,27 @@ async function checkAndChange(
     centralPasswordAccepted({ document, senha: atual, stored, legacy }),
   ]);
   if (!(await passwordMatches({ document, senha: atual, client, stored, legacy, central }))) return "wrong-current";
+  await storeNewPassword(document, client.name, nova, current);
+  return "changed";
+}
+
+/**
+ * Stores a hash of `nova` as the customer's password (a change or a reset) and ends what the old
+ * one may have opened elsewhere: every session but `keep.sid` (none kept when null), every push
+ * subscription but `keep.pushEndpoint`'s.
+ */
+export async function storeNewPassword(
+  document: string,
+  nome: string,
+  nova: string,
+  keep: { sid: string | null; pushEndpoint: string | null },
+): Promise<void> {
+  const db = await getDb();
   const senhaCentral = await hashPassword(nova);
   await db
     .insert(clientes)
-    .values({ cpf: document, nome: client.name, senhaCentral })
+    .values({ cpf: document, nome, senhaCentral })
     .onConflictDoUpdate({ target: clientes.cpf, set: { senhaCentral, updatedAt: new Date() } });
-  await endOtherSessions(document, currentSid);
-  return "changed";
+  await endOtherSessions(document, keep.sid);
+  await removeOtherSubscriptions(document, keep.pushEndpoint);
 }

@@ -67,3 +67,17 @@ export function subscribedWithOtherKey(subscription: PushSubscription, publicKey
   const bytes = new Uint8Array(current);
   return bytes.length !== publicKey.length || bytes.some((byte, i) => byte !== publicKey[i]);
 }
+
+/**
+ * This browser's push subscription endpoint, if it has one, without registering the worker: a
+ * new password keeps this browser's subscription and removes the others (lib/push/subscriptions.ts).
+ */
+export async function currentPushEndpoint(): Promise<string | undefined> {
+  if (!serviceWorkerSupported()) return undefined;
+  try {
+    const registration = await navigator.serviceWorker.getRegistration("/");
+    return (await registration?.pushManager?.getSubscription())?.endpoint ?? undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, notInArray } from "drizzle-orm";
+import { and, desc, eq, ne, notInArray } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { pushSubscriptions } from "@/lib/db/schema";
 import type { PushSubscriptionInput } from "./schema";
@@ -39,6 +39,21 @@ export async function removeSubscription(documento: string, endpoint: string): P
   const rows = await db
     .delete(t)
     .where(and(eq(t.clienteDocumento, documento), eq(t.endpoint, endpoint)))
+    .returning({ id: t.id });
+  return rows.length;
+}
+
+/**
+ * A new password (changed or reset) ends the customer's other sessions; their browsers' push
+ * subscriptions go too, or a device left signed in somewhere (a shared or stolen phone) would
+ * keep receiving the customer's notifications. `keepEndpoint`: the browser making the change,
+ * kept when it is one of this customer's. Returns how many went.
+ */
+export async function removeOtherSubscriptions(documento: string, keepEndpoint: string | null): Promise<number> {
+  const db = await getDb();
+  const rows = await db
+    .delete(t)
+    .where(and(eq(t.clienteDocumento, documento), keepEndpoint ? ne(t.endpoint, keepEndpoint) : undefined))
     .returning({ id: t.id });
   return rows.length;
 }

@@ -30,6 +30,13 @@ export const LIMITS = {
   /** An address that logged into a document is that document's owner's for 30 days (remembered, not limited). */
   knownAddress: { scope: "login:known", limit: 1, windowMs: 30 * DAY, blockMs: 0 },
   passwordChange: { scope: "password-change:doc", limit: 5, windowMs: HOUR, blockMs: 0 },
+  /**
+   * Password-reset codes sent per document and per address (counted for any valid document, a
+   * customer's or not, so the count tells nothing). Wrong codes count as failed logins of the
+   * address (loginAddress); each code allows 5 tries (lib/auth/recovery/codes.ts).
+   */
+  resetCodeDocument: { scope: "reset-code:doc", limit: 3, windowMs: HOUR, blockMs: 0 },
+  resetCodeAddress: { scope: "reset-code:ip", limit: 10, windowMs: HOUR, blockMs: 0 },
   ticket: { scope: "ticket:doc", limit: 5, windowMs: HOUR, blockMs: 0 },
   suggestion: { scope: "suggestion:doc", limit: 5, windowMs: HOUR, blockMs: 0 },
   pushSubscription: { scope: "push-subscription:doc", limit: 10, windowMs: HOUR, blockMs: 0 },

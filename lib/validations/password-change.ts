@@ -1,23 +1,25 @@
 import { z } from "zod";
-
-export const PASSWORD_MIN_LENGTH = 8;
+import { newPasswordMessages, newPasswordSchema } from "./new-password";
 
 export const passwordChangeMessages = {
-  mismatch: "As senhas nao coincidem.",
+  mismatch: newPasswordMessages.mismatch,
   currentRequired: "Informe sua senha atual",
-  tooShort: `A nova senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`,
   wrongCurrent: "Senha atual incorreta.",
   blocked: "Muitas tentativas. Tente novamente em 15 minutos.",
   success: "Senha alterada com sucesso!",
   failure: "Não foi possível alterar a senha. Tente novamente.",
 } as const;
 
-/** Shared by the form and the server action. */
+/**
+ * Shared by the form and the server action. `pushEndpoint`: this browser's push subscription, if
+ * any, which the change keeps while it removes the other devices' (lib/push/subscriptions.ts).
+ */
 export const passwordChangeSchema = z
   .object({
     atual: z.string().min(1, passwordChangeMessages.currentRequired).max(200),
-    nova: z.string().min(PASSWORD_MIN_LENGTH, passwordChangeMessages.tooShort).max(200),
+    nova: newPasswordSchema,
     confirmacao: z.string().max(200),
+    pushEndpoint: z.string().max(2048).optional(),
   })
   .refine((v) => v.nova === v.confirmacao, { path: ["confirmacao"], message: passwordChangeMessages.mismatch });
 

@@ -1,8 +1,10 @@
 import { expect, test, type Request } from "@playwright/test";
 import { brands } from "../../config/brands";
-import { DEMO_CUSTOMERS, secondBrandUrl } from "./support";
+import { recoveryMessages } from "../../lib/auth/recovery/messages";
+import { UNKNOWN_DOCUMENT } from "../../sandbox/sgp/demo-customers";
+import { secondBrandUrl } from "./support";
 
-/** Requests the page itself makes after it loaded: forgot-password must make none. */
+/** Requests the page itself makes after it loaded. */
 function callsMadeBy(page: import("@playwright/test").Page): Request[] {
   const made: Request[] = [];
   page.on("request", (request) => {
@@ -12,11 +14,17 @@ function callsMadeBy(page: import("@playwright/test").Page): Request[] {
 }
 
 test.describe("forgot password", () => {
-  test("checks the document like login, waits 2 s and points to the provider's channels, with no server call", async ({ page }) => {
+  test("checks the document like login, asks for a code once, and after 2 s says the same 'if' for anyone", async ({ page }) => {
     await page.clock.install();
     await page.goto("/forgot-password");
     const field = page.getByLabel("CPF/CNPJ");
-    const submit = page.getByRole("button", { name: "Recuperar senha" });
+    const submit = page.getByRole("button", { name: recoveryMessages.send });
+    // The provider's channels are on the page for everyone, whoever the code cannot reach.
+    const footer = page.getByRole("heading", { name: recoveryMessages.noCode.title }).locator("..");
+    await expect(footer).toContainText(`fale com a ${brands.velozfibra.name}`);
+    await expect(footer.getByRole("link", { name: /Telefone/ })).toHaveAttribute("href", "tel:08005550101");
+    await expect(footer.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", "https://wa.me/5511955550101");
+    await expect(footer.getByRole("link", { name: /E-mail/ })).toHaveAttribute("href", "mailto:atendimento@velozfibra.com.br");
 
     await field.fill("52998224724");
     await expect(page.getByText("CPF invalido")).toBeVisible();
@@ -28,28 +36,27 @@ test.describe("forgot password", () => {
     await submit.click();
     await expect(page.getByText("CPF invalido")).toBeVisible();
 
-    await field.fill(DEMO_CUSTOMERS.maria.document);
+    // A document no subscriber has: the answer does not say so.
+    await field.fill(UNKNOWN_DOCUMENT);
     const calls = callsMadeBy(page);
     // An installed clock still runs with real time: paused, a slow machine cannot move the 2 s on.
     await page.clock.pauseAt(Date.now() + 1_000);
     await submit.click();
-    await expect(page.getByRole("button", { name: "Enviando..." })).toBeDisabled();
+    await expect(page.getByRole("button", { name: recoveryMessages.sending })).toBeDisabled();
     await page.clock.fastForward(1_900);
-    await expect(page.getByText("Solicitação recebida")).toHaveCount(0);
+    await expect(page.getByText(recoveryMessages.sent.title)).toHaveCount(0);
     await page.clock.fastForward(200);
     const confirmation = page.getByRole("status");
-    await expect(confirmation).toContainText("Solicitação recebida");
-    await expect(confirmation).toContainText(`entre em contato com a ${brands.velozfibra.name}`);
-    await expect(confirmation).toContainText(DEMO_CUSTOMERS.maria.document);
-    await expect(confirmation.getByRole("link", { name: /Telefone/ })).toHaveAttribute("href", "tel:08005550101");
-    await expect(confirmation.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", "https://wa.me/5511955550101");
-    await expect(confirmation.getByRole("link", { name: /E-mail/ })).toHaveAttribute("href", "mailto:atendimento@velozfibra.com.br");
-    expect(calls.map((r) => `${r.method()} ${r.url()}`)).toEqual([]);
+    await expect(confirmation).toContainText(recoveryMessages.sent.title);
+    await expect(confirmation).toContainText("Se o CPF/CNPJ estiver cadastrado");
+    await expect(page.getByLabel(recoveryMessages.codeLabel)).toBeVisible();
+    // One call, the server action that asks for the code.
+    expect(calls.map((r) => `${r.method()} ${new URL(r.url()).pathname}`)).toEqual(["POST /forgot-password"]);
   });
 
   test("an empty document asks for it", async ({ page }) => {
     await page.goto("/forgot-password");
-    await page.getByRole("button", { name: "Recuperar senha" }).click();
+    await page.getByRole("button", { name: recoveryMessages.send }).click();
     await expect(page.getByText("Por favor, informe seu CPF ou CNPJ")).toBeVisible();
   });
 });

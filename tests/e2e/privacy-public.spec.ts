@@ -45,6 +45,7 @@ const MISSING = "/nao-existe/de-jeito-nenhum";
 const WALK: Record<string, Visit> = {
   "prerendered/[brand]/login/page.tsx": { public: () => ["/login"] },
   "prerendered/[brand]/forgot-password/page.tsx": { public: () => ["/forgot-password"] },
+  "prerendered/[brand]/forgot-password/actions.ts": { actions: true },
   "prerendered/[brand]/terms/page.tsx": { public: () => ["/terms"] },
   "prerendered/[brand]/privacy/page.tsx": { public: () => ["/privacy"] },
   "prerendered/[brand]/verificar-fatura/page.tsx": { public: () => ["/verificar-fatura"] },
@@ -115,6 +116,7 @@ const WALK: Record<string, Visit> = {
 /** Arguments each server action is called with, by the walk's data; the portal's get an empty input. */
 const ACTION_ARGS: Record<string, (walk: Walk) => unknown[][]> = {
   requestInvoiceAccess: () => customers.map((c) => [{ documento: c.document }]),
+  requestCode: () => customers.map((c) => [{ documento: c.document }]),
   generatePixWithToken: (w) => w.openInvoices.map(({ token, invoiceId }) => [token, { invoiceId }]),
   generateBoletoWithToken: (w) => w.openInvoices.map(({ token, invoiceId }) => [token, { invoiceId }]),
   watchPixWithToken: (w) => w.tokens.flatMap((token) => [[token, { txid: DEMO_TXID_CONCLUIDA }], [token, { txid: DEMO_TXID_ATIVA }]]),

@@ -9,6 +9,7 @@ import { wifiRevealSchema } from "@/lib/services/validation";
 import { invoiceLookupSchema } from "@/lib/validations/lookup";
 import { markReadSchema } from "@/lib/validations/notification";
 import { passwordChangeSchema } from "@/lib/validations/password-change";
+import { resetCodeRequestSchema } from "@/lib/validations/reset-code";
 import { newSuggestionSchema } from "@/lib/validations/suggestion";
 import { paidPageSchema } from "@/lib/validations/paid-history";
 import { newTicketSchema } from "@/lib/validations/support";
@@ -38,6 +39,7 @@ const { requestTrustRelease } = await import("@/app/(per-request)/(portal)/trust
 const { createSuggestion } = await import("@/app/(per-request)/(portal)/suggestions/actions");
 const { createTicket } = await import("@/app/(per-request)/(portal)/support/actions");
 const { requestInvoiceAccess } = await import("@/app/prerendered/[brand]/verificar-fatura/actions");
+const { requestCode } = await import("@/app/prerendered/[brand]/forgot-password/actions");
 const { generatePixWithToken, generateBoletoWithToken } = await import("@/app/(per-request)/(public)/fatura/[token]/actions");
 const notificationsRoute = await import("@/app/api/notifications/route");
 const readRoute = await import("@/app/api/notifications/read/route");
@@ -195,6 +197,7 @@ describeEachDatabase("hostile input", (getDb) => {
       run: createTicket,
     },
     { name: "requestInvoiceAccess", schema: invoiceLookupSchema, shaped: fc.record({ documento: field }), run: requestInvoiceAccess },
+    { name: "requestCode", schema: resetCodeRequestSchema, shaped: fc.record({ documento: field }), run: requestCode },
   ];
 
   it.each(actions)("$name: any input its schema rejects gets the schema's message and writes nothing", async ({ schema, shaped, run }) => {

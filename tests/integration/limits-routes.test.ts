@@ -115,7 +115,7 @@ describeEachDatabase("limits of routes and actions", (getDb) => {
       expect(await changePassword({ atual: current, nova: next, confirmacao: next })).toMatchObject({ ok: true });
       current = next;
     }
-    expect(await changePassword({ atual: current, nova: "outra-senha", confirmacao: "outra-senha" })).toEqual({
+    expect(await changePassword({ atual: current, nova: "outra-senha-final", confirmacao: "outra-senha-final" })).toEqual({
       ok: false,
       error: expect.stringMatching(LIMITED),
     });

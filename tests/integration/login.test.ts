@@ -195,10 +195,10 @@ describeEachDatabase("login", (getDb) => {
     });
 
     it("validates the new password on the server", () => {
-      const mismatch = passwordChangeSchema.safeParse({ atual: "a", nova: "12345678", confirmacao: "12345679" });
+      const mismatch = passwordChangeSchema.safeParse({ atual: "a", nova: "doze letras!", confirmacao: "doze letras?" });
       expect(mismatch.error?.issues[0]?.message).toBe("As senhas nao coincidem.");
-      const short = passwordChangeSchema.safeParse({ atual: "a", nova: "1234567", confirmacao: "1234567" });
-      expect(short.error?.issues[0]?.message).toBe("A nova senha deve ter pelo menos 8 caracteres");
+      const short = passwordChangeSchema.safeParse({ atual: "a", nova: "onze letras", confirmacao: "onze letras" });
+      expect(short.error?.issues[0]?.message).toBe("A nova senha deve ter pelo menos 12 caracteres");
     });
   });
 

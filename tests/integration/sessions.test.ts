@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { changePassword } from "@/lib/auth/password-change";
 import { endOtherSessions, isSessionRevoked, revokeSession, type IssuedSession } from "@/lib/auth/revocation";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-policy";
-import { sessionCutoffs } from "@/lib/db/schema";
+import { clientes, pushSubscriptions, rateLimits, sessionCutoffs } from "@/lib/db/schema";
 import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
 import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
@@ -47,6 +47,32 @@ describeEachDatabase("sessions", (getDb) => {
     expect(await isSessionRevoked(later)).toBe(false);
     expect(await changePassword(carlos.digits, "outra-senha-1", "outra-senha-2", later.sid)).toBe("changed");
     expect(await revoked([later, changer])).toEqual([false, true]);
+  });
+
+  it("a password change removes the push subscriptions of the customer's other devices, not this browser's nor anyone else's", async () => {
+    const endpoint = (name: string) => `https://fcm.googleapis.com/fcm/send/${name}`;
+    const row = (cliente: string, name: string) => ({ clienteDocumento: cliente, endpoint: endpoint(name), p256dh: "p", auth: "a" });
+    await getDb()
+      .insert(pushSubscriptions)
+      .values([row(carlos.digits, "this-browser"), row(carlos.digits, "old-phone"), row(carlos.digits, "work-pc"), row(maria.digits, "maria")]);
+
+    expect(await changePassword(carlos.digits, carlos.password, "outra-senha-1", "sid-changer", endpoint("this-browser"))).toBe("changed");
+    const left = await getDb().select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions);
+    expect(left.map((r) => r.endpoint).sort()).toEqual([endpoint("maria"), endpoint("this-browser")]);
+
+    // Without a subscription in this browser, every one of the customer's goes.
+    expect(await changePassword(carlos.digits, "outra-senha-1", "outra-senha-2", "sid-changer", null)).toBe("changed");
+    expect((await getDb().select().from(pushSubscriptions)).map((r) => r.clienteDocumento)).toEqual([maria.digits]);
+  });
+
+  it("a new password against the rules changes nothing and counts no failure", async () => {
+    const other = session(carlos.digits, "sid-other", Date.now() - 1000);
+    for (const weak of ["curta", "qwertyuiop123", carlos.document]) {
+      expect(await changePassword(carlos.digits, carlos.password, weak, "sid-changer")).toBe("weak");
+    }
+    expect(await isSessionRevoked(other)).toBe(false);
+    expect(await getDb().select().from(clientes)).toEqual([]);
+    expect(await getDb().select().from(rateLimits)).toEqual([]);
   });
 
   it("a wrong current password ends no session", async () => {

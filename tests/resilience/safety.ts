@@ -38,10 +38,12 @@ export const CARELESS_PRODUCTION = {
     "EFI_PIX_URL",
     "EFI_WEBHOOK_SECRET",
     "LOGIN_RULES",
+    "MAIL_FROM",
     "NEXTAUTH_URL",
     "SGP_TIMEOUT_MS",
     "SGP_TOKEN",
     "SGP_URL",
+    "SMTP_URL",
   ],
 };
 

@@ -92,6 +92,8 @@ const realProvider: NodeJS.ProcessEnv = {
   EFI_WEBHOOK_SECRET: "w".repeat(64),
   NEXTAUTH_URL: "https://central.provedor.com.br",
   DATABASE_URL: `postgres://app:senha@db.provedor.supabase.co:5432/postgres?sslmode=verify-full&sslrootcert=${databaseCa}`,
+  SMTP_URL: "smtps://portal:senha@smtp.provedor.com.br:465",
+  MAIL_FROM: "nao-responda@provedor.com.br",
 };
 
 function configError(env: NodeJS.ProcessEnv): string {
@@ -111,7 +113,7 @@ describe("production start safety", () => {
 
   it("refuses every default of the demo at once, saying why and how to allow it", () => {
     const message = configError({ NODE_ENV: "production", AUTH_SECRET: "k".repeat(44) });
-    for (const key of ["SGP_URL", "EFI_PIX_URL", "EFI_CHARGES_URL", "SGP_TOKEN", "EFI_CLIENT_ID", "EFI_CLIENT_SECRET", "EFI_PIX_KEY"]) {
+    for (const key of ["SGP_URL", "EFI_PIX_URL", "EFI_CHARGES_URL", "SGP_TOKEN", "EFI_CLIENT_ID", "EFI_CLIENT_SECRET", "EFI_PIX_KEY", "SMTP_URL", "MAIL_FROM"]) {
       expect(message).toContain(`${key}:`);
     }
     expect(message).toContain("aponta para o sandbox local (http://127.0.0.1:7001)");
@@ -137,6 +139,44 @@ describe("production start safety", () => {
     ["short", "curto-demais", "precisa de pelo menos 32 caracteres"],
   ])("refuses a %s AUTH_SECRET", (_, secret, why) => {
     expect(configError({ ...realProvider, AUTH_SECRET: secret })).toContain(`AUTH_SECRET: ${why}`);
+  });
+
+  it.each([
+    ["plain SMTP to another machine", "smtp://smtp.provedor.com.br:587", "SMTP_URL: precisa de TLS em produção"],
+    ["STARTTLS switched off", "smtp://smtp.provedor.com.br:587?requireTLS=true&ignoreTLS=true", "SMTP_URL: em produção o TLS não pode ser enfraquecido (ignoreTLS)"],
+    ["an unverified certificate", "smtps://smtp.provedor.com.br:465?tls.rejectUnauthorized=false", "(tls.rejectUnauthorized)"],
+    ["the mail sandbox", "smtp://127.0.0.1:7025", "SMTP_URL: aponta para o sandbox de e-mail local"],
+    ["not SMTP", "https://smtp.provedor.com.br", "SMTP_URL: esperado smtp://… ou smtps://…"],
+  ])("refuses e-mail without TLS in production: %s", (_, value, why) => {
+    expect(configError({ ...realProvider, SMTP_URL: value })).toContain(why);
+  });
+
+  it.each(["smtps://smtp.provedor.com.br:465", "smtp://u:p@smtp.provedor.com.br:587?requireTLS=true", "smtp://127.0.0.1:25"])(
+    "allows e-mail over TLS, or to a relay on this machine: %s",
+    (value) => {
+      expect(readServerConfig({ ...realProvider, SMTP_URL: value }).SMTP_URL).toBe(value);
+    },
+  );
+
+  it("reads MAIL_FROM as one sender or one per brand, and refuses the demo's in production", () => {
+    const map = readServerConfig({ ...realProvider, MAIL_FROM: "velozfibra=nao-responda@velozfibra.com.br,default=central@provedor.com.br" }).MAIL_FROM;
+    expect(map).toEqual({ velozfibra: "nao-responda@velozfibra.com.br", default: "central@provedor.com.br" });
+    expect(configError({ ...realProvider, MAIL_FROM: "marca=x@y.com.br" })).toContain("MAIL_FROM: marca desconhecida");
+    expect(configError({ ...realProvider, MAIL_FROM: "não é e-mail" })).toContain("MAIL_FROM: endereço de e-mail inválido");
+    expect(configError({ ...realProvider, MAIL_FROM: undefined })).toContain("MAIL_FROM: é o remetente de demonstração");
+  });
+
+  it("SMS: a sender needs the token anywhere; production refuses the sandbox, plain HTTP and the demo token", () => {
+    expect(configError({ NODE_ENV: "development", SMS_FROM: "velozfibra=Veloz" })).toContain("SMS_TOKEN: obrigatório com SMS_FROM");
+    expect(readServerConfig({ ...realProvider, SMS_TOKEN: "t".repeat(20), SMS_FROM: "velozfibra=Veloz" }).SMS_URL).toBe("https://api.zenvia.com");
+    const sandbox = configError({ ...realProvider, SMS_URL: "http://127.0.0.1:7003", SMS_TOKEN: "demo-sms-token", SMS_FROM: "velozfibra=Veloz" });
+    expect(sandbox).toContain("SMS_URL: aponta para o sandbox local");
+    expect(sandbox).toContain('SMS_TOKEN: é o valor de demonstração ("demo-sms-token")');
+    expect(configError({ ...realProvider, SMS_URL: "http://sms.provedor.com.br", SMS_TOKEN: "t".repeat(20), SMS_FROM: "default=Prov" })).toContain(
+      "SMS_URL: precisa ser https em produção",
+    );
+    // Without SMS_FROM no brand sends SMS, and nothing about it is checked.
+    expect(() => readServerConfig(realProvider)).not.toThrow();
   });
 
   it("allows the sandboxes and demo credentials with DEMO=1", () => {

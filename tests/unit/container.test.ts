@@ -86,7 +86,7 @@ describe("compose.yaml", () => {
 
   it("serves each brand on the demo's port, as npm run demo does", () => {
     expect(services.sandbox?.build).toEqual({ context: ".", target: "sandbox" });
-    expect(services.sandbox?.ports).toEqual(["8093:8093", "8094:8094", "7001:7001", "7002:7002"]);
+    expect(services.sandbox?.ports).toEqual(["8093:8093", "8094:8094", "7001:7001", "7002:7002", "7003:7003"]);
     for (const brand of ["velozfibra", "conectasul"] as const) {
       const service = services[brand]!;
       expect(service.network_mode).toBe("service:sandbox");

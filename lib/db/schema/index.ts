@@ -6,3 +6,4 @@ export * from "./trust-release";
 export * from "./billing";
 export * from "./request-guards";
 export * from "./sessions";
+export * from "./password-reset";

@@ -1,0 +1,13 @@
+"use server";
+
+import { headers } from "next/headers";
+import type { ActionResult } from "@/lib/action-result";
+import { requestResetCode } from "@/lib/auth/recovery/request";
+import { currentBrand } from "@/lib/brand/current";
+import { clientIp } from "@/lib/request/client-ip";
+
+/** Asks for a password-reset code for a typed CPF or CNPJ; the same answer for everyone (lib/auth/recovery/request.ts). */
+export async function requestCode(input: unknown): Promise<ActionResult> {
+  const [requestHeaders, brand] = await Promise.all([headers(), currentBrand()]);
+  return requestResetCode(input, clientIp(requestHeaders), brand.id);
+}

@@ -1,0 +1,83 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { SessionCustomer } from "@/lib/auth/options";
+import { findCustomer, toSessionCustomer } from "@/lib/auth/login";
+import { storeNewPassword } from "@/lib/auth/password-change";
+import { newPasswordProblem } from "@/lib/auth/password-policy";
+import { formatInBrazil } from "@/lib/br/dates";
+import { getDb } from "@/lib/db/client";
+import { clientes } from "@/lib/db/schema";
+import { log, maskDocument } from "@/lib/log";
+import { notifyCustomer } from "@/lib/notifications/notify";
+import { LIMITS } from "@/lib/rate-limit/limits";
+import { consume, release, resetHits } from "@/lib/rate-limit/counters";
+import { addressKey } from "@/lib/request/client-ip";
+import { newPasswordMessages } from "@/lib/validations/new-password";
+import { cpfCnpjSchema } from "@/lib/validations/document";
+import { consumeCode } from "./codes";
+import { RESET_ERROR, recoveryMessages } from "./messages";
+
+/**
+ * Thrown by resetPassword; its message is what next-auth hands the form: the code, then for a
+ * weak password the rule it broke (a key of newPasswordMessages), for a limit the São Paulo time
+ * it ends ('RATE_LIMITED:14:45').
+ */
+export class ResetError extends Error {
+  constructor(
+    readonly code: (typeof RESET_ERROR)[keyof typeof RESET_ERROR],
+    readonly detail?: string,
+  ) {
+    super(detail ? `${code}:${detail}` : code);
+  }
+}
+
+const resetSchema = z.object({
+  documento: cpfCnpjSchema,
+  codigo: z.string().trim().regex(/^\d{6}$/),
+  senha: z.string().max(200),
+  pushEndpoint: z.string().max(2048).optional(),
+});
+
+/**
+ * Step two: the code and the new password together. A new password against the rules is refused
+ * before the code is tried (it costs no try). A wrong code counts as a failed login of the address
+ * (LIMITS.loginAddress) and as one of the code's 5 tries. The right one sets the password (the
+ * portal's own, lib/auth/password-change.ts), ends every session of the customer and removes the
+ * push subscriptions of every other browser, clears the document's login failures, and leaves the
+ * notification 'Senha redefinida'; the caller (the 'password-reset' provider of next-auth) then
+ * signs this browser in.
+ */
+export async function resetPassword(input: Record<string, unknown>, ip: string | null): Promise<SessionCustomer> {
+  const parsed = resetSchema.safeParse(input);
+  if (!parsed.success) throw new ResetError(RESET_ERROR.codeRejected);
+  const { documento: document, codigo, senha, pushEndpoint } = parsed.data;
+  const problem = newPasswordProblem(senha, document);
+  if (problem) {
+    const rule = Object.entries(newPasswordMessages).find(([, text]) => text === problem)?.[0];
+    throw new ResetError(RESET_ERROR.weakPassword, rule);
+  }
+  if (!ip) throw new ResetError(RESET_ERROR.connection);
+  try {
+    const attempt = await consume(LIMITS.loginAddress, addressKey(ip));
+    if (!attempt.ok) throw new ResetError(RESET_ERROR.rateLimited, formatInBrazil(attempt.retryAt, "HH:mm"));
+    if (!(await consumeCode(document, codigo))) {
+      log.info({ documento: maskDocument(document) }, "código de senha recusado");
+      throw new ResetError(RESET_ERROR.codeRejected);
+    }
+    await release(attempt.slot);
+    const customer = await findCustomer(document);
+    if (!customer) throw new ResetError(RESET_ERROR.connection);
+    await storeNewPassword(document, customer.name, senha, { sid: null, pushEndpoint: pushEndpoint ?? null });
+    await resetHits(LIMITS.loginDocument, document);
+    await notifyCustomer(document, { titulo: recoveryMessages.done.title, mensagem: recoveryMessages.done.description, tipo: "success", prioridade: 2 });
+    log.info({ documento: maskDocument(document) }, "senha redefinida por código");
+    const db = await getDb();
+    const [row] = await db.select({ id: clientes.id }).from(clientes).where(eq(clientes.cpf, document));
+    return { ...toSessionCustomer(document, customer), id: row ? String(row.id) : document };
+  } catch (error) {
+    if (error instanceof ResetError) throw error;
+    log.error({ err: error, documento: maskDocument(document) }, "falha ao redefinir a senha");
+    throw new ResetError(RESET_ERROR.connection);
+  }
+}
