@@ -20,8 +20,10 @@ const route = await import("@/app/api/webhooks/efi/route");
 const { watchCharge } = await import("@/lib/billing/confirmation/watch");
 const { webhookUrlWithSecret, pendingPayments } = await import("@/lib/billing/confirmation/pending");
 const { runSettlementSweep, settlePayment } = await import("@/lib/billing/settlement");
+const metricsRoute = await import("@/app/api/metrics/route");
 
 const SECRET = "segredo-do-webhook-".padEnd(48, "x");
+const METRICS_TOKEN = "token-das-metricas-de-teste";
 const maria = DEMO_CUSTOMERS.maria.digits;
 const joao = DEMO_CUSTOMERS.joao.digits;
 /** Maria's open title (R$ 119,90) and João's overdue one (R$ 103,42, his contract suspended for non-payment). */
@@ -33,12 +35,14 @@ let upstreams: TestUpstreams;
 beforeAll(async () => {
   process.env.SGP_SETTLEMENT = "portal";
   process.env.EFI_WEBHOOK_SECRET = SECRET;
+  process.env.METRICS_TOKEN = METRICS_TOKEN;
   upstreams = await startUpstreamsForTests({ linked: true, sgp: { settlement: "portal", settleMs: 10 } });
 });
 afterAll(async () => {
   delete process.env.SGP_SETTLEMENT;
   delete process.env.SGP_RELEASE_ON_SETTLE;
   delete process.env.EFI_WEBHOOK_SECRET;
+  delete process.env.METRICS_TOKEN;
   await upstreams.close();
 });
 
@@ -67,6 +71,13 @@ async function confirmByPoll(documento: string, txid: string) {
   const look = await watchCharge(documento, { txid }, new Date());
   await settleDeferred();
   return look;
+}
+
+/** A series of GET /api/metrics as a scrape reads it. */
+async function scraped(name: string): Promise<number> {
+  const res = await metricsRoute.GET(new Request("http://localhost/api/metrics", { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }));
+  const line = (await res.text()).split("\n").find((l) => l.startsWith(`${name} `));
+  return Number(line?.split(" ")[1]);
 }
 
 async function settleDeferred() {
@@ -127,6 +138,8 @@ describeEachDatabase("payment settlement in the SGP", (getDb) => {
     expect(first!.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(10_000);
 
     expect(await runSettlementSweep({ now: later(10_000) })).toMatchObject({ claimed: 0 });
+    expect(await scraped("cda_payments_unsettled")).toBe(1);
+    expect(await scraped("cda_payments_unsettled_oldest_seconds")).toBeGreaterThanOrEqual(0);
     expect(await runSettlementSweep({ now: later(20_000) })).toMatchObject({ claimed: 1, retrying: 1 });
     const [second] = await settlements();
     expect(second!.nextAttemptAt.getTime()).toBeGreaterThan(later(20_000 + 25_000).getTime());
@@ -137,6 +150,8 @@ describeEachDatabase("payment settlement in the SGP", (getDb) => {
 
     expect(await baixas()).toHaveLength(1);
     expect(baixarCalls().map((c) => c.status)).toEqual([503, 503, 200]);
+    expect(await scraped("cda_payments_unsettled")).toBe(0);
+    expect(await scraped("cda_payments_unsettled_oldest_seconds")).toBe(0);
     expect((await settlements())[0]).toMatchObject({ state: "settled", settledBy: "portal" });
   });
 
@@ -164,6 +179,7 @@ describeEachDatabase("payment settlement in the SGP", (getDb) => {
     ]);
     expect(await runSettlementSweep({ now: later(10 * 60 * 60_000) })).toMatchObject({ claimed: 0 });
     expect(baixarCalls()).toEqual([]);
+    expect(await scraped("cda_payments_awaiting_operator")).toBe(1);
     const lines = await pendingPayments(60);
     expect(lines).toEqual([expect.objectContaining({ fatura: String(MARIA_TITLE), txid, motivo: expect.stringContaining("menor que o valor em aberto") })]);
     expect(JSON.stringify(lines)).not.toContain(maria);
