@@ -19,6 +19,7 @@ vi.mock("next/server", () => ({ after: (task: () => Promise<unknown>) => void de
 const route = await import("@/app/api/webhooks/efi/route");
 const { watchCharge } = await import("@/lib/billing/confirmation/watch");
 const { webhookUrlWithSecret, pendingPayments } = await import("@/lib/billing/confirmation/pending");
+const { invoicesInProcessing } = await import("@/lib/billing/confirmation/processing");
 const { runSettlementSweep, settlePayment } = await import("@/lib/billing/settlement");
 const metricsRoute = await import("@/app/api/metrics/route");
 
@@ -183,6 +184,12 @@ describeEachDatabase("payment settlement in the SGP", (getDb) => {
     const lines = await pendingPayments(60);
     expect(lines).toEqual([expect.objectContaining({ fatura: String(MARIA_TITLE), txid, motivo: expect.stringContaining("menor que o valor em aberto") })]);
     expect(JSON.stringify(lines)).not.toContain(maria);
+
+    // Settled by hand in the SGP: the next load of the invoices sees it paid, and it leaves the list.
+    title(MARIA_TITLE).status = "pago";
+    await invoicesInProcessing(maria, []);
+    expect(await pendingPayments(60)).toEqual([]);
+    expect(await scraped("cda_payments_awaiting_operator")).toBe(0);
   });
 
   it("gives up after 24 h of failures and lists the payment for the operator", async () => {

@@ -121,14 +121,14 @@ export async function recordReleased(
   });
 }
 
-/** Settlements waiting for the operator, with their payment, oldest first. */
+/** Settlements waiting for the operator whose title the SGP does not list paid yet (settled by hand: gone), oldest first. */
 export async function settlementsForOperator(): Promise<{ settlement: SettlementRow; payment: SettledPayment }[]> {
   const db = await getDb();
   return db
     .select({ settlement: paymentSettlements, payment: payments })
     .from(paymentSettlements)
     .innerJoin(payments, eq(payments.id, paymentSettlements.paymentId))
-    .where(eq(paymentSettlements.state, "operator"))
+    .where(and(eq(paymentSettlements.state, "operator"), isNull(payments.settledAt)))
     .orderBy(asc(payments.confirmedAt));
 }
 
@@ -145,7 +145,11 @@ export async function settlementBacklog(): Promise<{ unsettled: number; oldest: 
   const db = await getDb();
   const [[unsettled], [operator]] = await Promise.all([
     db.select({ total: count(), oldest: min(payments.confirmedAt) }).from(payments).where(isNull(payments.settledAt)),
-    db.select({ total: count() }).from(paymentSettlements).where(eq(paymentSettlements.state, "operator")),
+    db
+      .select({ total: count() })
+      .from(paymentSettlements)
+      .innerJoin(payments, eq(payments.id, paymentSettlements.paymentId))
+      .where(and(eq(paymentSettlements.state, "operator"), isNull(payments.settledAt))),
   ]);
   return { unsettled: unsettled?.total ?? 0, oldest: unsettled?.oldest ? new Date(unsettled.oldest) : null, operator: operator?.total ?? 0 };
 }
