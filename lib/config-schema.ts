@@ -73,7 +73,7 @@ export const serverConfigSchema = z.object({
   /** What a ticket's `motivoos` carries: the reason's code (the SGP's doc) or its id (docs/UPSTREAMS.md §1.7). */
   SGP_TICKET_REASON_VALUE: z.enum(["code", "id"]).default("code"),
   /**
-   * Who settles a paid title in the SGP (OPERATIONS.md §Settlement): `portal` (`baixar` once the
+   * Who settles a paid title in the SGP (OPERATIONS.md, Settlement in the SGP): `portal` (`baixar` once the
    * gateway confirms) or `sgp` (the SGP hears from the gateway itself; the portal waits). Unset means
    * `sgp` outside production; production refuses to start without it (lib/config-deployment.ts).
    */

@@ -2,7 +2,7 @@ import { brazilDate } from "@/lib/sgp/dates";
 
 /**
  * The settlement's rules, pure: when to try again, when to stop, what `baixar` is sent and what the
- * release check decides (docs/SGP-ENDPOINTS.md §2; OPERATIONS.md §Settlement).
+ * release check decides (docs/SGP-ENDPOINTS.md §2; OPERATIONS.md, Settlement in the SGP).
  */
 
 /** The first retry after this, doubling on each failure up to MAX_BACKOFF_MS. */
