@@ -170,6 +170,18 @@ describeEachDatabase("payment settlement in the SGP", (getDb) => {
     expect((await settlements())[0]).toMatchObject({ state: "settled", settledBy: "portal" });
   });
 
+  it("leaves a row held by another worker alone until its lease runs out, then settles it once", async () => {
+    upstreams.sgp.setFault(BAIXAR, "503");
+    const { txid } = await paidPix(maria, MARIA_TITLE);
+    await confirmByPoll(maria, txid);
+    upstreams.sgp.setFault(BAIXAR, null);
+    // A worker that died mid-attempt: its lease holds the row for 10 minutes.
+    await getDb().update(paymentSettlements).set({ leaseToken: "worker-que-morreu", leasedUntil: later(10 * 60_000), nextAttemptAt: new Date() });
+    expect(await runSettlementSweep({ now: later(5 * 60_000) })).toMatchObject({ claimed: 0 });
+    expect(await runSettlementSweep({ now: later(11 * 60_000) })).toMatchObject({ claimed: 1, settled: 1 });
+    expect(await baixas()).toHaveLength(1);
+  });
+
   it("does not settle a payment below the open amount: it waits for the operator, with the reason", async () => {
     const { txid } = await paidPix(maria, MARIA_TITLE);
     // Interest added in the SGP after the charge was made.

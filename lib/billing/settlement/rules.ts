@@ -10,8 +10,12 @@ export const FIRST_BACKOFF_MS = 15_000;
 export const MAX_BACKOFF_MS = 30 * 60_000;
 /** After this long without a settlement the payment waits for the operator. */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
-/** How long a claim holds a row: longer than any attempt (a few SGP calls, each with its timeout). */
-export const LEASE_MS = 2 * 60_000;
+/**
+ * How long a claim holds a row: well past the longest attempt (up to eight SGP calls, reads tried
+ * twice, each bounded by SGP_TIMEOUT_MS), so no second worker takes a row whose `baixar` may still
+ * be on its way. A worker that died leaves its row to the others after this.
+ */
+export const LEASE_MS = 10 * 60_000;
 
 /** The wait before attempt `attempts + 1`, after `attempts` failed ones (at least 1). */
 export function backoffMs(attempts: number): number {
