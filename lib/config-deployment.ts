@@ -57,6 +57,10 @@ export function deploymentIssues(env: ParsedEnv, building: boolean): DeploymentI
   if (!env.AUTH_SECRET) add("AUTH_SECRET", "obrigatório em produção (gere com: openssl rand -base64 32)");
   if (building) return issues;
 
+  // Either default is wrong for some provider: the title settled twice, or never (OPERATIONS.md, Settlement in the SGP).
+  if (!env.SGP_SETTLEMENT) {
+    add("SGP_SETTLEMENT", 'obrigatório em produção: "portal" (o portal dá baixa no SGP) ou "sgp" (o SGP recebe as notificações do gateway)');
+  }
   for (const key of SANDBOX_URLS) {
     if (isSandbox(parsedUrl(env[key]))) add(key, `aponta para o sandbox local (${String(env[key])}); use o endereço real; ${NOT_IN_PRODUCTION}`);
   }

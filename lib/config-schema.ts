@@ -72,6 +72,16 @@ export const serverConfigSchema = z.object({
   SGP_TIMEOUT_MS: int(8000),
   /** What a ticket's `motivoos` carries: the reason's code (the SGP's doc) or its id (docs/UPSTREAMS.md §1.7). */
   SGP_TICKET_REASON_VALUE: z.enum(["code", "id"]).default("code"),
+  /**
+   * Who settles a paid title in the SGP (OPERATIONS.md, Settlement in the SGP): `portal` (`baixar` once the
+   * gateway confirms) or `sgp` (the SGP hears from the gateway itself; the portal waits). Unset means
+   * `sgp` outside production; production refuses to start without it (lib/config-deployment.ts).
+   */
+  SGP_SETTLEMENT: z.enum(["portal", "sgp"], { error: 'esperado "portal" ou "sgp"' }).optional(),
+  /** After a settlement, reactivate a contract the SGP left suspended and end its PPPoE session. */
+  SGP_RELEASE_ON_SETTLE: flag(false),
+  /** Seconds between the server's settlement sweeps (SGP_SETTLEMENT=portal); 0 leaves it to `npm run payments:settle`. */
+  SGP_SETTLE_SWEEP_SECONDS: z.coerce.number().int().min(0).max(24 * 60 * 60).default(30),
 
   EFI_PIX_URL: url.default("http://127.0.0.1:7002"),
   EFI_CHARGES_URL: url.default("http://127.0.0.1:7002/v1"),

@@ -12,7 +12,7 @@ import { formatAbortReasonStacks } from "@/lib/runtime/abort-reasons";
  * variable, or a server started without lib/runtime/socket-address.mjs, stops the process
  * with a message naming it; the database is opened (and migrated, as configured) before the
  * first request, and ended limit counters are purged from then on. The optional in-server
- * reminder schedule starts last.
+ * reminder schedule and, with SGP_SETTLEMENT=portal, the settlement sweep start last.
  */
 export async function startServer() {
   formatAbortReasonStacks();
@@ -43,5 +43,10 @@ export async function startServer() {
     // Loaded only when enabled: the job brings the SGP client and web push with it.
     const { startReminderSchedule } = await import("@/lib/reminders/schedule");
     startReminderSchedule();
+  }
+  if (config().SGP_SETTLEMENT === "portal" && config().SGP_SETTLE_SWEEP_SECONDS > 0) {
+    // Loaded only when enabled, like the reminders: it brings the SGP client and web push.
+    const { startSettlementSweep } = await import("@/lib/billing/settlement/schedule");
+    startSettlementSweep();
   }
 }

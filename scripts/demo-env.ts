@@ -37,6 +37,8 @@ export function prepareDemoEnv(env: NodeJS.ProcessEnv = process.env) {
     env.SMS_TOKEN = "demo-sms-token";
     env.SMS_FROM = "velozfibra=VelozFibra";
   }
+  // The portal settles paid titles in the SGP sandbox, and the sandbox (started after) leaves them to it.
+  env.SGP_SETTLEMENT ||= "portal";
   (env as Record<string, string>).NODE_ENV = "production";
   return { dataDir };
 }

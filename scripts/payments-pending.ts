@@ -1,9 +1,11 @@
 /**
- * `npm run payments:pending [-- --minutes 60]`: PIX payments the gateway confirmed longer ago than
- * PAYMENTS_PENDING_AFTER_MINUTES (or --minutes) whose title the SGP has still not shown paid, for
- * the operator to settle by hand. Only masked documents are printed. Reads the server's
- * configuration and database (PostgreSQL at DATABASE_URL, or the embedded one under DATA_DIR when
- * no server holds it). Exits 0 (listed or none), 1 on failure.
+ * `npm run payments:pending [-- --minutes 60]`: the payments that need the operator, each with the
+ * reason: settlements in the SGP that wait for a person (an amount below the open one, a refusal,
+ * 24 h of failures; lib/billing/settlement), and PIX payments the gateway confirmed longer ago than
+ * PAYMENTS_PENDING_AFTER_MINUTES (or --minutes) whose title the SGP has still not shown paid. Only
+ * masked documents are printed. Reads the server's configuration and database (PostgreSQL at
+ * DATABASE_URL, or the embedded one under DATA_DIR when no server holds it). Exits 0 when none,
+ * 2 when something needs the operator (so cron can alert), 1 on failure.
  */
 import { commandOptions, fail, prepareCommand } from "./cli";
 
@@ -27,7 +29,9 @@ try {
     console.log(m.pending.header(lines.length, minutes));
     for (const p of lines) {
       console.log(`  fatura ${p.fatura}  ${p.valor}  pago em ${p.pagoEm}  confirmado em ${p.confirmadoEm}  ${p.documento}  txid ${p.txid}  E2E ${p.endToEndId}`);
+      console.log(`    motivo: ${p.motivo}`);
     }
+    process.exitCode = 2;
   }
 } catch (error) {
   console.error(`Pagamentos pendentes: falha na consulta: ${error instanceof Error ? error.message : String(error)}`);

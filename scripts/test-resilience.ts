@@ -19,6 +19,7 @@ import { renderResults, type SharedChecks, type SoakWritesCheck } from "../tests
 import { auditProduction, productionStartRefusal, runPlaywright, runVitest } from "../tests/resilience/safety";
 import { soak, type Outage, type SoakResult } from "../tests/resilience/soak";
 import { actionIds, freshDatabase, RESILIENCE_PORTS, startInstance, type Instance } from "../tests/resilience/stack";
+import { payDuringSoak, settledOnce } from "../tests/resilience/settlements";
 import { concurrentWrites } from "../tests/resilience/writes";
 
 /**
@@ -30,12 +31,14 @@ import { concurrentWrites } from "../tests/resilience/writes";
  *
  *   RESILIENCE_SOAK_SECONDS (default 120), RESILIENCE_CONNECTIONS (per instance, default 50),
  *   RESILIENCE_PG_PORT (the suite's own PostgreSQL, default 55433),
- *   RESILIENCE_DB_DOWN_SECONDS (how long the database stays down in the soak, default 10)
+ *   RESILIENCE_DB_DOWN_SECONDS (how long the database stays down in the soak, default 10),
+ *   RESILIENCE_PAYMENTS (PIX payments made during the soak and settled in the SGP, default 20)
  */
 const soakSeconds = Number(process.env.RESILIENCE_SOAK_SECONDS ?? 120);
 const connections = Number(process.env.RESILIENCE_CONNECTIONS ?? 50);
 const pgPort = Number(process.env.RESILIENCE_PG_PORT ?? 55_433);
 const dbDownSeconds = Number(process.env.RESILIENCE_DB_DOWN_SECONDS ?? 10);
+const soakPayments = Number(process.env.RESILIENCE_PAYMENTS ?? 20);
 const AUTH_SECRET = "resilience-shared-secret-0123456789abcdef";
 const FAULTS: Fault[] = ["503", "hang", "500", "badjson"];
 const REFUSAL_PORT = 9199;
@@ -74,7 +77,8 @@ async function main() {
 
   step(`PostgreSQL próprio da suíte na porta ${pgPort} (initdb, pg_ctl)`);
   const cluster = startOwnCluster({ dir: path.join(work, "postgres"), port: pgPort });
-  const [sgp, efi] = await Promise.all([startSgpForTests(), startEfiForTests()]);
+  // The instances settle paid titles themselves (SGP_SETTLEMENT=portal, as the demo); the SGP sandbox waits for them.
+  const [sgp, efi] = await Promise.all([startSgpForTests({ settlement: "portal" }), startEfiForTests()]);
   const databaseUrl = await freshDatabase(cluster.url, "cda_resilience");
   const sql = postgres(databaseUrl, { max: 2, onnotice: () => undefined });
   let instances: Instance[] = [];
@@ -94,7 +98,7 @@ async function main() {
           sgpUrl: sgp.url,
           efiUrl: efi.url,
           logFile: path.join(work, `instance-${port}.log`),
-          env: { SGP_TIMEOUT_MS: "2000", EFI_TIMEOUT_MS: "3000" },
+          env: { SGP_TIMEOUT_MS: "2000", EFI_TIMEOUT_MS: "3000", SGP_SETTLE_SWEEP_SECONDS: "5" },
         }),
       );
     }
@@ -160,8 +164,10 @@ async function main() {
       outage.to = Date.now();
       step("PostgreSQL de volta");
     })();
+    const paying = payDuringSoak({ instances, action, cookie: cookies.maria, sgp, efi, count: soakPayments, seconds: soakSeconds });
     const soaks: SoakResult[] = await Promise.all(instances.map((instance) => soak({ ...soakOptions, url: instance.url })));
     await restart;
+    const payments = await paying;
     const healthyAfter = (await Promise.all(instances.map((i) => fetch(`${i.url}/api/health`).then((r) => r.ok)))).every(Boolean);
 
     step("escritas confirmadas no soak: conferindo banco e SGP");
@@ -187,6 +193,8 @@ async function main() {
         lost: [...acknowledged.tickets].filter((protocolo) => !openedTickets.has(protocolo)).length,
       },
     ];
+    step("pagamentos do soak: cada um baixado uma vez no SGP");
+    soakWrites.push(await settledOnce(sgp, payments, 90));
 
     step("entradas hostis, CSRF, respostas perdidas (Vitest) e acesso cruzado, XSS (navegador)");
     const chromiumPath = findChromium();

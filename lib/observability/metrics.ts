@@ -79,6 +79,21 @@ function createMetrics() {
       labelNames: ["outcome"] as const,
       registers,
     }),
+    unsettledPayments: new Gauge({
+      name: "cda_payments_unsettled",
+      help: "Payments the gateway confirmed that the SGP does not show paid yet (read at each scrape)",
+      registers,
+    }),
+    oldestUnsettledSeconds: new Gauge({
+      name: "cda_payments_unsettled_oldest_seconds",
+      help: "Age of the oldest payment confirmed and not yet settled in the SGP; 0 when none",
+      registers,
+    }),
+    settlementsForOperator: new Gauge({
+      name: "cda_payments_awaiting_operator",
+      help: "Settlements in the SGP waiting for the operator (npm run payments:pending lists them)",
+      registers,
+    }),
   };
 }
 
@@ -114,6 +129,14 @@ export function countTrustRelease(status: string): void {
 
 export function countPush(outcome: PushOutcome): void {
   metrics().push.inc({ outcome });
+}
+
+/** The settlement backlog as the database shows it now (GET /api/metrics reads it before each scrape). */
+export function setSettlementBacklog(backlog: { unsettled: number; oldest: Date | null; operator: number }, now: Date = new Date()): void {
+  const m = metrics();
+  m.unsettledPayments.set(backlog.unsettled);
+  m.oldestUnsettledSeconds.set(backlog.oldest ? Math.max(0, (now.getTime() - backlog.oldest.getTime()) / 1000) : 0);
+  m.settlementsForOperator.set(backlog.operator);
 }
 
 /** The exposition text and its content type. */

@@ -43,3 +43,13 @@ export const errorAnswerSchema = z
   .object({ msg: z.string().optional().catch(undefined), detail: z.string().optional().catch(undefined) })
   .catch({})
   .transform((a) => a.msg || a.detail || undefined);
+
+/**
+ * `baixar` and `contrato/status/edit` answers are undocumented (docs/SGP-ENDPOINTS.md §2): one
+ * consumer takes `{status: 1, msg}`, a bare quoted text or an empty body as success. A refusal
+ * (`{status: 0, msg}`) never gets here: the transport throws on it.
+ */
+export const actionAnswerSchema = z.union([z.object({ status: nullableNum, msg: text }), z.string(), z.null()]);
+
+/** `POST /ws/radius/disconnect/`: one consumer reads `result`, then `msg` (docs/SGP-ENDPOINTS.md §2). */
+export const radiusDisconnectSchema = z.preprocess(firstIfArray, z.object({ result: flag(null), msg: text }));

@@ -2,6 +2,7 @@ import "server-only";
 import { parseUpstream } from "@/lib/upstream/http";
 import { customerCalls, requireDocument } from "./customers";
 import { releaseCalls } from "./release";
+import { settlementCalls } from "./settlement";
 import { reshapeInvoice } from "./reshape";
 import { invoicesResponseSchema } from "./schemas";
 import { ticketCalls } from "./tickets";
@@ -21,12 +22,12 @@ const MAX_INVOICE_PAGE = 250;
 function invoiceCalls(ctx: SgpContext) {
   async function requestInvoices(
     document: string,
-    status: InvoiceStatusFilter,
+    status: InvoiceStatusFilter | undefined,
     fields: Fields,
   ): Promise<{ invoices: Invoice[]; total: number | undefined }> {
     const json = await ctx.send({
       path: "/api/ura/titulos/",
-      form: { cpfcnpj: requireDocument(document), status: SGP_INVOICE_FILTER[status], ...fields },
+      form: { cpfcnpj: requireDocument(document), status: status && SGP_INVOICE_FILTER[status], ...fields },
       listKey: "titulos",
     });
     const answer = parseUpstream("sgp", invoicesResponseSchema, json);
@@ -57,7 +58,16 @@ function invoiceCalls(ctx: SgpContext) {
     return invoices.find((invoice) => invoice.id === invoiceId) ?? null;
   }
 
-  return { listInvoices, findInvoice };
+  /**
+   * The document's title with this id whatever its status (aberto, pago, cancelado), or null:
+   * what a settlement re-reads before and after `baixar` (docs/SGP-ENDPOINTS.md §2).
+   */
+  async function findTitle(document: string, invoiceId: number): Promise<Invoice | null> {
+    const { invoices } = await requestInvoices(document, undefined, { titulo_id: invoiceId, limit: 1 });
+    return invoices.find((invoice) => invoice.id === invoiceId) ?? null;
+  }
+
+  return { listInvoices, findInvoice, findTitle };
 }
 
 export type SgpClient = ReturnType<typeof createSgpClient>;
@@ -75,5 +85,6 @@ export function createSgpClient(options: SgpClientOptions) {
     ...invoiceCalls(ctx),
     ...ticketCalls(ctx),
     ...releaseCalls(ctx),
+    ...settlementCalls(ctx),
   };
 }

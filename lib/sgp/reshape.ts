@@ -23,10 +23,10 @@ export function replaceNullHost(link: string | null, baseUrl: string): string | 
 
 const STATUS_OF_FILTER: Record<InvoiceStatusFilter, string> = { open: "aberto", paid: "pago" };
 
-export function reshapeInvoice(invoice: Invoice, baseUrl: string, filter: InvoiceStatusFilter): Invoice {
+export function reshapeInvoice(invoice: Invoice, baseUrl: string, filter: InvoiceStatusFilter | undefined): Invoice {
   return {
     ...invoice,
-    status: invoice.status || STATUS_OF_FILTER[filter],
+    status: invoice.status || (filter ? STATUS_OF_FILTER[filter] : ""),
     link: replaceNullHost(invoice.link, baseUrl),
     chargeLink: replaceNullHost(invoice.chargeLink, baseUrl),
   };

@@ -41,8 +41,38 @@ export type SgpContext = {
   baseUrl: string;
   options: SgpClientOptions;
   send(req: SgpRequest): Promise<unknown>;
-  customers: TtlCache<Customer>;
+  /** The customers this client read in the last few seconds; `clear` after a write (customerCache). */
+  customers: Pick<TtlCache<Customer>, "load" | "clear">;
 };
+
+// On globalThis: Next.js bundles routes apart, each with its own client, and a write made in one
+// (a settlement after the webhook's answer) must reach the others (the dashboard's next load).
+const writesKey = Symbol.for("central-do-assinante.sgp-customer-writes");
+const globals = globalThis as typeof globalThis & { [writesKey]?: { count: number } };
+const customerWrites = (globals[writesKey] ??= { count: 0 });
+
+/**
+ * The short-lived customer cache: `clear` empties it in every client of the process, since a
+ * write (a ticket, a release, a settlement) may change the contracts any of them shows.
+ */
+function customerCache(ttlMs: number): SgpContext["customers"] {
+  const cache = new TtlCache<Customer>(ttlMs);
+  let seen = customerWrites.count;
+  return {
+    load(key, loader) {
+      if (seen !== customerWrites.count) {
+        cache.clear();
+        seen = customerWrites.count;
+      }
+      return cache.load(key, loader);
+    },
+    clear() {
+      customerWrites.count++;
+      cache.clear();
+      seen = customerWrites.count;
+    },
+  };
+}
 
 export function createSgpContext(options: SgpClientOptions): SgpContext {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
@@ -110,7 +140,7 @@ export function createSgpContext(options: SgpClientOptions): SgpContext {
     return res.json;
   }
 
-  return { baseUrl, options, send, customers: new TtlCache<Customer>(options.customerCacheMs ?? CUSTOMER_CACHE_MS) };
+  return { baseUrl, options, send, customers: customerCache(options.customerCacheMs ?? CUSTOMER_CACHE_MS) };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -68,3 +68,21 @@ export type SgpClientOptions = {
   /** What `motivoos` carries; "code" unless told (docs/UPSTREAMS.md §1.7). */
   ticketReasonValue?: TicketReasonValue;
 };
+
+/** `forma_pagamento` of a settlement (docs/SGP-ENDPOINTS.md §2). */
+export type SettlementForm = "DINHEIRO" | "CARTAO" | "DEBITO" | "PIX";
+
+/** A paid title to settle in the SGP (`baixar`). */
+export type TitleSettlement = {
+  titleId: number;
+  /** "YYYY-MM-DD", the payment's date in America/Sao_Paulo. */
+  paidOn: string;
+  /** Reais received. */
+  amount: number;
+  form: SettlementForm;
+  /** Saved on the title: names the payment (txid, end-to-end id). */
+  note: string;
+};
+
+/** `contratoStatus` codes (docs/UPSTREAMS.md §1.0) the portal may set. */
+export type ContractStatusCode = 1;

@@ -17,6 +17,11 @@ export type SgpSandboxContext = {
   omitFields: Map<string, string[]>;
   /** The shape of the ticket reasons' catalogue: `{id, descricao}` or `{codigo, descricao}` items. */
   reasonShape: "id" | "codigo";
+  /**
+   * Whether settling the last overdue title of a contract suspended for non-payment releases it,
+   * as the SGP does (docs/SGP-ENDPOINTS.md §2); off, the contract stays suspended (the fault switch).
+   */
+  releaseOnSettle: boolean;
 };
 
 export type SgpRouteGroup = (ctx: SgpSandboxContext) => Route[];

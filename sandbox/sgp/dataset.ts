@@ -202,6 +202,7 @@ export function createDataset(now: Date = new Date()): SgpDataset {
       dataEmissao: day(input.due - 20),
       dataVencimento,
       dataPagamento: paid ? day(input.due - (input.paidDaysBeforeDue ?? 0)) : null,
+      valorPagoParcial: 0,
       demonstrativo: `Mensalidade ${month} - ${plan} - contrato ${contrato}`,
       ...boletoCodes({ bank: "756", dueDate: dataVencimento, amount: valorCorrigido, campoLivre: `1335101${id}0001${contrato}` }),
       codigoPix: paid
@@ -278,7 +279,7 @@ export function createDataset(now: Date = new Date()): SgpDataset {
     { id: 12, codigo: "112", descricao: "Instalação nova (desativado)", ativo: false },
   ];
 
-  return { customers, titulos, orders, motives, nextOrderId: 6001, nextProtocol: 2001 };
+  return { customers, titulos, baixas: [], disconnects: [], orders, motives, nextOrderId: 6001, nextProtocol: 2001 };
 }
 
 /** Protocols look like the SGP's: "YYMMDD" of the opening date and a sequence number. */

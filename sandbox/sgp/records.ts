@@ -68,6 +68,8 @@ export type SgpTitulo = {
   dataEmissao: string;
   dataVencimento: string;
   dataPagamento: string | null;
+  /** Amount received by partial settlements (`liquidacao_parcial=1`) while the title stays open. */
+  valorPagoParcial: number;
   demonstrativo: string;
   codigoBarras: string;
   linhaDigitavel: string;
@@ -104,9 +106,24 @@ export type SgpServiceOrder = {
 /** A ticket reason; the catalogue lists only the active ones, as `{id, descricao}` or `{codigo, descricao}`. */
 export type SgpMotive = { id: number; codigo: string; descricao: string; ativo: boolean };
 
+/**
+ * A settlement `baixar` accepted (docs/SGP-ENDPOINTS.md §2), as sent: what GET /sandbox/baixas
+ * lists, one per accepted call.
+ */
+export type SgpBaixa = {
+  titulo: number;
+  data_pagamento: string;
+  valor_pago: string;
+  forma_pagamento: string;
+  observacao: string;
+};
+
 export type SgpDataset = {
   customers: SgpCustomer[];
   titulos: SgpTitulo[];
+  baixas: SgpBaixa[];
+  /** PPPoE logins whose session `/ws/radius/disconnect/` ended, in order. */
+  disconnects: string[];
   orders: SgpServiceOrder[];
   motives: SgpMotive[];
   nextOrderId: number;

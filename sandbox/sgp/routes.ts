@@ -3,6 +3,7 @@ import type { SgpRouteGroup, SgpSandboxContext } from "./api";
 import { customerRoutes } from "./routes-customers";
 import { invoiceRoutes } from "./routes-invoices";
 import { releaseRoutes } from "./routes-release";
+import { settlementRoutes } from "./routes-settlement";
 import { supportRoutes } from "./routes-support";
 
 export type { RequestRecord, SgpSandboxContext } from "./api";
@@ -12,7 +13,7 @@ export type { RequestRecord, SgpSandboxContext } from "./api";
  * (sandbox/sgp/api.ts). A new group of SGP calls is a new file and one line here. Any other path
  * answers the SGP's 404 HTML page, as a module the provider lacks (docs/SGP-ENDPOINTS.md §1).
  */
-export const SGP_ROUTE_GROUPS: readonly SgpRouteGroup[] = [customerRoutes, invoiceRoutes, supportRoutes, releaseRoutes, pageRoutes];
+export const SGP_ROUTE_GROUPS: readonly SgpRouteGroup[] = [customerRoutes, invoiceRoutes, supportRoutes, releaseRoutes, settlementRoutes, pageRoutes];
 
 export function sgpRoutes(ctx: SgpSandboxContext): Route[] {
   return SGP_ROUTE_GROUPS.flatMap((group) => group(ctx));

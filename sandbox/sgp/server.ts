@@ -4,6 +4,7 @@ import { SGP_SANDBOX_DEFAULTS } from "./demo-customers";
 import { brazilDate } from "../../lib/sgp/dates";
 import { digitsOf } from "./views";
 import { sgpRoutes, type SgpSandboxContext } from "./routes";
+import { releaseIfNothingOverdue } from "./routes-settlement";
 
 export type SgpSandboxOptions = {
   port?: number;
@@ -18,8 +19,16 @@ export type SgpSandboxOptions = {
   password?: string;
   /** Clock for the dataset's relative dates and for new records. */
   now?: () => Date;
-  /** How long after a payment a title turns paid (SANDBOX_SETTLE_MS, default 5000). */
+  /** How long after a payment a title turns paid in the `sgp` mode (SANDBOX_SETTLE_MS, default 5000). */
   settleMs?: number;
+  /**
+   * Who settles a paid title, as the portal is configured (SGP_SETTLEMENT): `sgp` (the default)
+   * turns it paid on its own settleMs after the gateway tells it, as an SGP fed by the gateway's
+   * notifications does; `portal` waits for the portal's `baixar`.
+   */
+  settlement?: "portal" | "sgp";
+  /** Settling the last overdue title releases a contract suspended for non-payment (default true). */
+  releaseOnSettle?: boolean;
   /**
    * The ticket reasons' catalogue shape (SANDBOX_SGP_REASONS): `id` items `{id, descricao}` (the
    * default) or `codigo` items `{codigo, descricao}` (docs/UPSTREAMS.md §1.6, docs/SGP-ENDPOINTS.md §8).
@@ -41,9 +50,12 @@ export type RunningSgpSandbox = RunningSandbox & {
  * GET /__sandbox/sgp/state (the dataset), GET /__sandbox/sgp/requests (what
  * clients sent), POST /__sandbox/sgp/omit {"cpfcnpj", "fields": [...]} (drop
  * fields from that customer's /clientes/ answer until the next reset), POST
- * /__sandbox/sgp/titulos/:id/settle {"valorPago"?} (the title turns paid after settleMs, as the
- * SGP does once the bank's return file is processed; the Efí sandbox calls it on a PIX payment),
- * POST /__sandbox/sgp/titulos/:id/clone (a new open title like that one).
+ * /__sandbox/sgp/titulos/:id/settle {"valorPago"?} (in the `sgp` mode the title turns paid after
+ * settleMs, as the SGP does once the bank's return file is processed; the Efí sandbox calls it on
+ * a payment; in the `portal` mode nothing happens), POST /__sandbox/sgp/titulos/:id/clone (a new
+ * open title like that one), POST /__sandbox/sgp/release-on-settle {"enabled"} (whether a
+ * settlement releases a suspended contract, until the next reset). GET /sandbox/baixas (no
+ * credentials) lists the settlements accepted.
  */
 export async function startSgpSandbox(options: SgpSandboxOptions = {}): Promise<RunningSgpSandbox> {
   const env = process.env;
@@ -62,7 +74,9 @@ export async function startSgpSandbox(options: SgpSandboxOptions = {}): Promise<
     requests: [],
     omitFields: new Map(),
     reasonShape: options.reasonShape ?? (env.SANDBOX_SGP_REASONS === "codigo" ? "codigo" : "id"),
+    releaseOnSettle: options.releaseOnSettle ?? true,
   };
+  const settlement = options.settlement ?? (env.SGP_SETTLEMENT === "portal" ? "portal" : "sgp");
 
   const settleMs = options.settleMs ?? Number(env.SANDBOX_SETTLE_MS ?? 5000);
   const settling = new Set<NodeJS.Timeout>();
@@ -73,6 +87,7 @@ export async function startSgpSandbox(options: SgpSandboxOptions = {}): Promise<
     titulo.valorPago = valorPago ?? titulo.valorCorrigido;
     titulo.dataPagamento = brazilDate(now());
     titulo.codigoPix = "";
+    releaseIfNothingOverdue(dataset, titulo, now(), ctx.releaseOnSettle);
   };
 
   const sandbox = await startSandbox({
@@ -87,6 +102,7 @@ export async function startSgpSandbox(options: SgpSandboxOptions = {}): Promise<
       dataset = createDataset(now());
       ctx.requests.length = 0;
       ctx.omitFields.clear();
+      ctx.releaseOnSettle = options.releaseOnSettle ?? true;
       for (const timer of settling) clearTimeout(timer);
       settling.clear();
     },
@@ -110,7 +126,7 @@ export async function startSgpSandbox(options: SgpSandboxOptions = {}): Promise<
           if (!source) return { status: 404, json: { error: "título não encontrado" } };
           const id = Math.max(...dataset.titulos.map((t) => t.id)) + 1;
           const numeroDocumento = Math.max(...dataset.titulos.map((t) => t.numeroDocumento)) + 1;
-          const copy = { ...source, id, numeroDocumento, status: "aberto" as const, valorPago: null, dataPagamento: null };
+          const copy = { ...source, id, numeroDocumento, status: "aberto" as const, valorPago: null, valorPagoParcial: 0, dataPagamento: null };
           dataset.titulos.push(copy);
           return { json: copy };
         },
@@ -121,6 +137,8 @@ export async function startSgpSandbox(options: SgpSandboxOptions = {}): Promise<
         handler: (req) => {
           const id = req.params.id!;
           if (!dataset.titulos.some((t) => String(t.id) === id)) return { status: 404, json: { error: "título não encontrado" } };
+          // The portal settles it (SGP_SETTLEMENT=portal): this SGP does not hear from the gateway.
+          if (settlement === "portal") return { json: { ok: true, settleMs: null } };
           const valor = Number((req.body as { valorPago?: unknown } | null)?.valorPago);
           const timer = setTimeout(() => {
             settling.delete(timer);
@@ -129,6 +147,14 @@ export async function startSgpSandbox(options: SgpSandboxOptions = {}): Promise<
           timer.unref();
           settling.add(timer);
           return { json: { ok: true, settleMs } };
+        },
+      },
+      {
+        method: "POST",
+        pattern: "/__sandbox/sgp/release-on-settle",
+        handler: (req) => {
+          ctx.releaseOnSettle = (req.body as { enabled?: unknown } | null)?.enabled !== false;
+          return { json: { ok: true, releaseOnSettle: ctx.releaseOnSettle } };
         },
       },
       {

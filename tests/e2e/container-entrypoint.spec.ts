@@ -76,6 +76,7 @@ test("the image's entrypoint serves the portal on PostgreSQL after the explicit 
     EFI_PIX_KEY: credentials.pixKey,
     EFI_CERT_PATH: certificate,
     EFI_WEBHOOK_SECRET: "segredo-do-webhook-pix-com-mais-de-32-caracteres",
+    SGP_SETTLEMENT: "portal",
     // Recovery codes go by the provider's mail server; nothing is sent while this test runs.
     SMTP_URL: "smtps://central:senha-smtp@smtp.provedor.com.br:465",
     MAIL_FROM: "nao-responda@provedor.com.br",

@@ -290,7 +290,11 @@ test("a plain boleto (an account without PIX on boleto) shows its barcode and PD
 test("Rafael's paid history comes 12 at a time: 'Carregar mais' adds the rest and moves the focus to it", async ({ page }) => {
   // 14 of his open invoices paid at the SGP: 16 paid in all, two pages.
   const open = await openInvoicesOf(DEMO_CUSTOMERS.rafael.document);
-  for (const invoice of open.slice(10)) await fetch(`${SGP}/__sandbox/sgp/titulos/${invoice.id}/settle`, { method: "POST" });
+  // Settled as the provider's staff would, with the operator key (docs/SGP-ENDPOINTS.md §2).
+  for (const invoice of open.slice(10)) {
+    const fields = { app: "demo", token: "demo-token", data_pagamento: invoice.dataVencimento, valor_pago: invoice.valorCorrigido.toFixed(2) };
+    await fetch(`${SGP}/api/banco/titulo/${invoice.id}/baixar/`, { method: "POST", body: new URLSearchParams(fields) });
+  }
   try {
     await expect.poll(async () => (await openInvoicesOf(DEMO_CUSTOMERS.rafael.document)).length, { timeout: 20_000 }).toBe(10);
     await loginAndWait(page, DEMO_CUSTOMERS.rafael);

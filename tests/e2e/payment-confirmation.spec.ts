@@ -11,9 +11,10 @@ import { DEMO_CUSTOMERS, loginAndWait } from "./support";
  * Issue 19, payment confirmation in a real browser: a PIX generated on the portal and on the public
  * page is paid through the gateway sandbox's pay endpoint (as a bank app would); the open dialog
  * turns into 'Pagamento confirmado' within 10 s, the invoice then shows 'Pagamento em processamento'
- * with nothing to pay, and once the SGP sandbox settles it (SANDBOX_SETTLE_MS, short in
- * tests/e2e/serve.ts) it is paid. Paula (portal) and the company (public page) are paid here; the
- * SGP dataset is restored afterwards so later specs find their invoices open.
+ * with nothing to pay while the SGP does not list it paid (its `baixar` failing here), and once the
+ * portal's settlement goes through (SGP_SETTLEMENT=portal, retried by the sweep) it is paid. Paula
+ * (portal) and the company (public page) are paid here; the SGP dataset is restored afterwards so
+ * later specs find their invoices open.
  */
 
 const SGP = "http://127.0.0.1:7001";
@@ -28,6 +29,15 @@ async function openInvoiceOf(document: string): Promise<SgpTitulo> {
   const data = await sgpState();
   const customer = data.customers.find((cu) => cu.cpfcnpj === document)!;
   return data.titulos.filter((t) => t.clienteId === customer.id && t.status === "aberto").sort((a, b) => a.dataVencimento.localeCompare(b.dataVencimento))[0]!;
+}
+
+/** The SGP sandbox's settlement route failing (503), or back (null). */
+async function holdSettlement(fault: "503" | null) {
+  await fetch(`${SGP}/__sandbox/faults`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ route: "POST /api/banco/titulo/:id/baixar/", fault }),
+  });
 }
 
 async function titleStatus(id: number): Promise<string | undefined> {
@@ -51,8 +61,10 @@ async function payAtSandbox(txid: string): Promise<number> {
 /**
  * Generates the invoice's PIX on the page, pays it at the sandbox, expects 'Pagamento confirmado' in
  * the open dialog within 10 s, closes it, and expects the card in processing with nothing to pay.
+ * The SGP refuses the settlement meanwhile: the caller lets it through (holdSettlement(null)).
  */
 async function payAndSeeProcessing(page: Page, invoice: SgpTitulo) {
+  await holdSettlement("503");
   const cardOf = () => page.getByTestId("invoice-card").filter({ hasText: String(invoice.numeroDocumento) }).first();
   await cardOf().getByRole("button", { name: p.generatePix }).click();
   const dialog = page.getByRole("dialog", { name: p.pixDialog.title });
@@ -84,6 +96,8 @@ test.afterAll(async () => {
 });
 
 test("Paula pays a PIX on the portal: confirmed in the open dialog, in processing, then paid", async ({ page }) => {
+  // The settlement's first retry comes 15 s after the failed attempt.
+  test.setTimeout(75_000);
   const invoice = await openInvoiceOf(paula.document);
   await loginAndWait(page, paula);
   await page.goto("/invoices");
@@ -96,8 +110,9 @@ test("Paula pays a PIX on the portal: confirmed in the open dialog, in processin
   await page.goto("/notifications");
   await expect(page.getByRole("main").getByText(c.notification.title)).toHaveCount(1);
 
-  // The SGP sandbox settles it: the invoice leaves the open list and joins the paid history.
-  await expect.poll(() => titleStatus(invoice.id), { timeout: 10_000 }).toBe("pago");
+  // The SGP takes the settlement again: the sweep settles it, the invoice leaves the open list and joins the paid history.
+  await holdSettlement(null);
+  await expect.poll(() => titleStatus(invoice.id), { timeout: 30_000 }).toBe("pago");
   await page.goto("/invoices");
   await expect(page.getByTestId("payment-processing")).toHaveCount(0);
   await expect(page.getByText(m.emptyTitle)).toBeVisible();
@@ -106,6 +121,7 @@ test("Paula pays a PIX on the portal: confirmed in the open dialog, in processin
 });
 
 test("the company pays a PIX on the public invoice page: confirmed in the open dialog, in processing, then up to date", async ({ page }) => {
+  test.setTimeout(75_000);
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": "203.0.113.219" });
   const invoice = await openInvoiceOf(empresa.document);
   await page.goto("/verificar-fatura");
@@ -115,7 +131,8 @@ test("the company pays a PIX on the public invoice page: confirmed in the open d
   const link = page.url();
   await payAndSeeProcessing(page, invoice);
 
-  await expect.poll(() => titleStatus(invoice.id), { timeout: 10_000 }).toBe("pago");
+  await holdSettlement(null);
+  await expect.poll(() => titleStatus(invoice.id), { timeout: 30_000 }).toBe("pago");
   await page.goto(link);
   await expect(page.getByTestId("invoice-card").filter({ hasText: String(invoice.numeroDocumento) })).toHaveCount(0);
   await expect(page.getByTestId("payment-processing")).toHaveCount(0);

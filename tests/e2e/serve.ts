@@ -38,8 +38,9 @@ async function serve() {
   dns.set("fcm.googleapis.com", ["142.250.79.10"]);
   process.env.PUSH_DNS_SERVERS = dns.address;
 
-  // A paid title turns paid in the SGP sandbox after 6 s: time to see it in processing, then settled.
-  process.env.SANDBOX_SETTLE_MS ??= "6000";
+  // The portal settles paid titles (SGP_SETTLEMENT=portal, as the demo); its sweep runs often here,
+  // so a settlement held back by a fault goes through soon after the fault is lifted.
+  process.env.SGP_SETTLE_SWEEP_SECONDS ??= "2";
   await startSandboxes();
   await startPortal({ ports: [e2ePorts.first, e2ePorts.second] });
   await registerDemoWebhook(e2ePorts.first);

@@ -2,14 +2,17 @@ import { execFile } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payments } from "@/lib/db/schema";
+import { payments, paymentSettlements } from "@/lib/db/schema";
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from "@/tests/support/db";
 import { startEfiForTests, type EfiTestEnv } from "@/tests/support/efi-sandbox";
+import { startSgpForTests, type SgpTestSandbox } from "@/tests/support/sandboxes";
 
 /*
  * The operator's payment commands as separate processes: `npm run payments:pending` reads the
- * database and prints masked lines; `npm run efi:webhook` registers the webhook with the secret.
+ * database and prints masked lines, `npm run payments:settle` settles in the SGP what is due,
+ * `npm run efi:webhook` registers the webhook with the secret.
  */
 
 const tsx = path.resolve("node_modules/.bin/tsx");
@@ -79,18 +82,52 @@ describe.runIf(testDatabaseUrl)("npm run payments:pending [postgres]", () => {
   });
   afterAll(() => database.close());
 
-  it("lists only what is unsettled for longer than the limit, with the document masked", async () => {
+  it("lists what needs the operator with the reason, the document masked, and exits 2 so cron can alert", async () => {
     const outcome = await command("payments-pending.ts", [], { DATABASE_URL: database.url });
-    expect(outcome).toMatchObject({ code: 0, stderr: "" });
+    expect(outcome).toMatchObject({ code: 2, stderr: "" });
     const lines = outcome.stdout.trim().split("\n");
-    expect(lines[0]).toBe("Pagamentos pendentes: 1 confirmado(s) há mais de 60 minuto(s) sem baixa no SGP.");
-    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe("Pagamentos pendentes: 1 aguardando o operador ou confirmado(s) há mais de 60 minuto(s) sem baixa no SGP.");
+    expect(lines).toHaveLength(3);
     expect(lines[1]).toContain("fatura 72515");
     expect(lines[1]).toContain("E1823612020261124100000000000001");
+    expect(lines[2]).toBe("    motivo: o SGP ainda não mostra o título pago");
     expect(outcome.stdout).not.toContain("24843803480");
-    expect((await command("payments-pending.ts", ["--minutes", "180"], { DATABASE_URL: database.url })).stdout.trim()).toBe(
-      "Pagamentos pendentes: nenhum confirmado há mais de 180 minuto(s) sem baixa no SGP.",
-    );
+    expect(await command("payments-pending.ts", ["--minutes", "180"], { DATABASE_URL: database.url })).toMatchObject({
+      code: 0,
+      stdout: "Pagamentos pendentes: nenhum aguarda o operador nem está confirmado há mais de 180 minuto(s) sem baixa no SGP.\n",
+    });
     expect((await command("payments-pending.ts", ["--minutes", "0"], { DATABASE_URL: database.url })).code).toBe(1);
+
+    // A settlement waiting for the operator is listed at any age, with its reason.
+    const [recent] = await database.db.select().from(payments).where(eq(payments.invoiceId, "72509"));
+    await database.db.insert(paymentSettlements).values({ paymentId: recent!.id, state: "operator", reason: "título cancelado no SGP" });
+    const withOperator = await command("payments-pending.ts", ["--minutes", "180"], { DATABASE_URL: database.url });
+    expect(withOperator.code).toBe(2);
+    expect(withOperator.stdout).toContain("fatura 72509");
+    expect(withOperator.stdout).toContain("motivo: título cancelado no SGP");
+  });
+});
+
+describe.runIf(testDatabaseUrl)("npm run payments:settle [postgres]", () => {
+  let database: TestDatabase;
+  let sgp: SgpTestSandbox;
+  beforeAll(async () => {
+    [database, sgp] = await Promise.all([createTestDatabase("postgres"), startSgpForTests({ settlement: "portal" })]);
+    await database.db.insert(payments).values({
+      endToEndId: "E1823612020261124100000000000009", txid: "D".repeat(32), invoiceId: "72501", clienteDocumento: "52998224725", valor: 119.9, paidAt: new Date(), source: "webhook",
+    });
+  });
+  afterAll(() => Promise.all([database.close(), sgp.close()]));
+
+  it("settles what is due in the SGP once, and does nothing in the sgp mode", async () => {
+    const env = { DATABASE_URL: database.url, ...sgp.env };
+    expect(await command("payments-settle.ts", [], { ...env, SGP_SETTLEMENT: "sgp" })).toMatchObject({ code: 0, stdout: expect.stringContaining("nada a fazer") });
+    expect(sgp.data().baixas).toEqual([]);
+    const first = await command("payments-settle.ts", [], { ...env, SGP_SETTLEMENT: "portal" });
+    expect(first).toMatchObject({ code: 0, stdout: "Baixas no SGP: 1 tentada(s), 1 concluída(s), 0 aguardando o operador, 0 para tentar de novo.\n" });
+    expect(await command("payments-settle.ts", [], { ...env, SGP_SETTLEMENT: "portal" })).toMatchObject({ code: 0, stdout: expect.stringContaining("0 tentada(s)") });
+    expect(sgp.data().baixas).toEqual([expect.objectContaining({ titulo: 72501, valor_pago: "119.90", forma_pagamento: "PIX" })]);
+    const [payment] = await database.db.select().from(payments);
+    expect(payment!.settledAt).toBeInstanceOf(Date);
   });
 });

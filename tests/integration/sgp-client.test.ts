@@ -258,6 +258,17 @@ describe("SGP client against the sandbox: writes and their state changes", () =>
     await expect(sgp.requestTrustRelease({ contractId: DEMO_CONTRACTS.joao })).rejects.toBeInstanceOf(UpstreamRejectedError);
   });
 
+  it("a write through one client makes every client of the process forget its customers (Next's bundles each have one)", async () => {
+    const page = client({ customerCacheMs: 60_000 });
+    const settling = client({ customerCacheMs: 60_000 });
+    expect((await page.findCustomer(DEMO_CUSTOMERS.joao.digits)).contracts[0]).toMatchObject({ status: "suspenso" });
+    await settling.settleTitle({ titleId: 72506, paidOn: "2026-11-20", amount: 103.42, form: "PIX", note: "PIX txid T, E2E E" });
+    expect((await page.findCustomer(DEMO_CUSTOMERS.joao.digits)).contracts[0]).toMatchObject({ status: "ativo", statusReason: "" });
+    const reads = callsTo("/api/ura/clientes/");
+    await page.findCustomer(DEMO_CUSTOMERS.joao.digits);
+    expect(callsTo("/api/ura/clientes/")).toBe(reads);
+  });
+
   it("requestTrustRelease with Basic credentials sends them instead of nothing, never a bearer token", async () => {
     await client({ user: "demo-user", password: "demo-password" }).requestTrustRelease({ contractId: DEMO_CONTRACTS.joao });
     expect((await lastRequest("/api/ura/liberacaopromessa/")).auth).toBe("basic");

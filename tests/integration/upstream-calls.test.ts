@@ -108,9 +108,13 @@ describe("every call of the clients sends only listed parameters", () => {
     await client.createTicket({ contractId: DEMO_CONTRACTS.maria, serviceId: 30101, reason: reason!.value, description: "x", contactName: "Maria", contactPhone: "19" });
     await client.requestTrustRelease({ contractId: DEMO_CONTRACTS.joao, reason: "Aguardando" });
     await client.findCustomer(joao.digits);
+    await client.findTitle(joao.digits, 72506);
+    await client.settleTitle({ titleId: 72506, paidOn: "2026-11-20", amount: 103.42, form: "PIX", note: "PIX txid T E2E E" });
+    await client.setContractStatus(DEMO_CONTRACTS.joao, 1);
+    await client.disconnectSession("joao.lima");
 
     const sent = recording.requests.filter((r) => r.upstream === "sgp");
-    expect(new Set(sent.map((r) => `${r.method} ${r.path}`)).size).toBe(8);
+    expect(new Set(sent.map((r) => `${r.method} ${r.path}`)).size).toBe(11);
     expect(unlistedParameters(sent, rows)).toEqual([]);
   });
 

@@ -40,6 +40,7 @@ export const CARELESS_PRODUCTION = {
     "LOGIN_RULES",
     "MAIL_FROM",
     "NEXTAUTH_URL",
+    "SGP_SETTLEMENT",
     "SGP_TIMEOUT_MS",
     "SGP_TOKEN",
     "SGP_URL",

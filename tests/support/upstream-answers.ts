@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { chargeNotificationSchema, chargesErrorSchema, billetChargeSchema, chargeListSchema, cobListSchema, createdCobSchema, oauthErrorSchema, oneStepBilletSchema, pixErrorSchema, pixTransactionSchema, qrcodeSchema, tokenSchema } from "@/lib/efi/schemas";
 import { registrationSchema } from "@/lib/efi/webhook";
-import { centralContractsSchema, errorAnswerSchema, failureEnvelopeSchema, promiseResponseSchema, ticketResponseSchema } from "@/lib/sgp/answer-schemas";
+import { actionAnswerSchema, centralContractsSchema, errorAnswerSchema, failureEnvelopeSchema, promiseResponseSchema, radiusDisconnectSchema, ticketResponseSchema } from "@/lib/sgp/answer-schemas";
 import { centralPasswordsSchema, consultaResponseSchema } from "@/lib/sgp/consulta";
 import { serviceOrdersResponseSchema, ticketReasonsResponseSchema } from "@/lib/sgp/order-schemas";
 import { clientsResponseSchema, firstClientSchema, invoicesResponseSchema } from "@/lib/sgp/schemas";
@@ -20,6 +20,9 @@ export const UPSTREAM_ANSWERS: Record<string, readonly z.ZodType[]> = {
   "sgp GET /api/os/ocorrencia/motivo/list/": [ticketReasonsResponseSchema],
   "sgp POST /api/ura/chamado/": [ticketResponseSchema],
   "sgp POST /api/ura/liberacaopromessa/": [promiseResponseSchema],
+  "sgp POST /api/banco/titulo/{fatura_id}/baixar/": [actionAnswerSchema],
+  "sgp POST /api/ura/contrato/status/edit/": [actionAnswerSchema],
+  "sgp POST /ws/radius/disconnect/": [radiusDisconnectSchema],
   "sgp * *": [failureEnvelopeSchema, errorAnswerSchema],
 
   "efi POST /oauth/token": [tokenSchema, oauthErrorSchema],

@@ -90,6 +90,7 @@ const realProvider: NodeJS.ProcessEnv = {
   EFI_PIX_KEY: "financeiro@provedor.com.br",
   EFI_CERT_PATH: certificate,
   EFI_WEBHOOK_SECRET: "w".repeat(64),
+  SGP_SETTLEMENT: "portal",
   NEXTAUTH_URL: "https://central.provedor.com.br",
   DATABASE_URL: `postgres://app:senha@db.provedor.supabase.co:5432/postgres?sslmode=verify-full&sslrootcert=${databaseCa}`,
   SMTP_URL: "smtps://portal:senha@smtp.provedor.com.br:465",
@@ -248,6 +249,16 @@ describe("production start safety", () => {
     ["a Unix socket", "postgres:///central?host=/run/postgresql"],
   ])("accepts %s", (_, url) => {
     expect(readServerConfig({ ...realProvider, DATABASE_URL: url }).DATABASE_URL).toBe(url);
+  });
+
+  it("refuses to start in production without SGP_SETTLEMENT, naming it; the demo and other environments start", () => {
+    expect(configError({ ...realProvider, SGP_SETTLEMENT: undefined }).split("\n").slice(1)).toEqual([
+      expect.stringMatching(/^ {2}SGP_SETTLEMENT: obrigatório em produção: "portal" .* ou "sgp"/),
+    ]);
+    expect(configError({ ...realProvider, SGP_SETTLEMENT: "ambos" })).toMatch(/SGP_SETTLEMENT: esperado "portal" ou "sgp"/);
+    expect(readServerConfig({ ...realProvider, SGP_SETTLEMENT: "sgp" }).SGP_SETTLEMENT).toBe("sgp");
+    expect(readServerConfig({ NODE_ENV: "production", DEMO: "1" }).SGP_SETTLEMENT).toBeUndefined();
+    expect(readServerConfig({ NODE_ENV: "test" }).SGP_RELEASE_ON_SETTLE).toBe(false);
   });
 
   it("refuses the PIX webhook without its secret in production, unless it is switched off or the demo", () => {

@@ -1,6 +1,8 @@
 import { config } from "@/lib/config";
 import { hasOperatorToken } from "@/lib/notifications/operator-auth";
-import { renderMetrics } from "@/lib/observability/metrics";
+import { settlementBacklog } from "@/lib/billing/settlement";
+import { log } from "@/lib/log";
+import { renderMetrics, setSettlementBacklog } from "@/lib/observability/metrics";
 
 export const dynamic = "force-dynamic";
 
@@ -8,7 +10,8 @@ const noStore = { "cache-control": "no-store" };
 
 /**
  * Prometheus metrics (lib/observability/metrics.ts). Absent (404) unless METRICS_TOKEN is set,
- * then only for `Authorization: Bearer <METRICS_TOKEN>` (401 otherwise).
+ * then only for `Authorization: Bearer <METRICS_TOKEN>` (401 otherwise). The settlement backlog
+ * (payments not yet settled in the SGP, the oldest one's age) is read from the database each time.
  */
 export async function GET(request: Request) {
   const token = config().METRICS_TOKEN;
@@ -16,6 +19,10 @@ export async function GET(request: Request) {
   if (!hasOperatorToken(request.headers.get("authorization"), token)) {
     return new Response(null, { status: 401, headers: { ...noStore, "www-authenticate": 'Bearer realm="metrics"' } });
   }
+  // A database that does not answer leaves the last values: the scrape itself must not fail on it.
+  await settlementBacklog()
+    .then((backlog) => setSettlementBacklog(backlog))
+    .catch((error: unknown) => log.warn({ err: error }, "métricas: fila de baixas indisponível"));
   const { body, contentType } = await renderMetrics();
   return new Response(body, { headers: { ...noStore, "content-type": contentType } });
 }

@@ -16,8 +16,9 @@ export const confirmationMessages = {
   },
   watchRefused: "Cobrança não encontrada para este acesso.",
   pending: {
-    none: (minutes: number) => `Pagamentos pendentes: nenhum confirmado há mais de ${minutes} minuto(s) sem baixa no SGP.`,
+    none: (minutes: number) =>
+      `Pagamentos pendentes: nenhum aguarda o operador nem está confirmado há mais de ${minutes} minuto(s) sem baixa no SGP.`,
     header: (count: number, minutes: number) =>
-      `Pagamentos pendentes: ${count} confirmado(s) há mais de ${minutes} minuto(s) sem baixa no SGP.`,
+      `Pagamentos pendentes: ${count} aguardando o operador ou confirmado(s) há mais de ${minutes} minuto(s) sem baixa no SGP.`,
   },
 } as const;

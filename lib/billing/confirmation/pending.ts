@@ -1,10 +1,15 @@
 import "server-only";
 import { formatDateTime } from "@/lib/br/dates";
 import { formatBRL } from "@/lib/br/money";
+import { settlementsForOperator, settlementsOf } from "@/lib/billing/settlement";
+import { settlementMessages } from "@/lib/billing/settlement/messages";
 import { maskDocument } from "@/lib/log";
-import { unsettledSince } from "./records";
+import { unsettledSince, type PaymentRecord } from "./records";
 
-/** A payment the gateway confirmed but the SGP has not shown paid in time, as the operator sees it. */
+/**
+ * A payment that needs the operator, as the operator sees it: its settlement waits for a person
+ * (lib/billing/settlement), or the gateway confirmed it and the SGP has not shown it paid in time.
+ */
 export type PendingPaymentLine = {
   confirmadoEm: string;
   pagoEm: string;
@@ -14,11 +19,28 @@ export type PendingPaymentLine = {
   documento: string;
   txid: string;
   endToEndId: string;
+  /** Why it needs the operator. */
+  motivo: string;
 };
 
+/** Settlements waiting for the operator (any age), then payments unsettled for longer than `minutes`, oldest first. */
 export async function pendingPayments(minutes: number, now: Date = new Date()): Promise<PendingPaymentLine[]> {
-  const rows = await unsettledSince(new Date(now.getTime() - minutes * 60_000));
-  return rows.map((row) => ({
+  const [operator, late] = await Promise.all([settlementsForOperator(), unsettledSince(new Date(now.getTime() - minutes * 60_000))]);
+  const listed = new Set(operator.map(({ payment }) => payment.id));
+  const lateOnly = late.filter((row) => !listed.has(row.id));
+  const settlements = await settlementsOf(lateOnly.map((row) => row.id));
+  const lateReason = (row: PaymentRecord) => {
+    const error = settlements.get(row.id)?.lastError;
+    return error ? `${settlementMessages.reasons.unconfirmed}: ${error}` : settlementMessages.reasons.unconfirmed;
+  };
+  return [
+    ...operator.map(({ payment, settlement }) => line(payment, settlement.reason ?? settlementMessages.reasons.unconfirmed)),
+    ...lateOnly.map((row) => line(row, lateReason(row))),
+  ];
+}
+
+function line(row: PaymentRecord, motivo: string): PendingPaymentLine {
+  return {
     confirmadoEm: formatDateTime(row.confirmedAt),
     pagoEm: formatDateTime(row.paidAt),
     fatura: row.invoiceId,
@@ -26,7 +48,8 @@ export async function pendingPayments(minutes: number, now: Date = new Date()): 
     documento: maskDocument(row.clienteDocumento),
     txid: row.txid,
     endToEndId: row.endToEndId,
-  }));
+    motivo,
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import { payments, pixCharges } from "@/lib/db/schema";
 import type { PixChargeResponse } from "@/lib/efi/types";
 import type { NotificationView } from "@/lib/notifications/view";
 import { insertNotification, type NewNotification } from "@/lib/notifications/queries";
+import { portalSettles, queueSettlement, settleAfterResponse } from "@/lib/billing/settlement";
 import type { ConfirmedPayment, OurCharge } from "./rules";
 
 /** The payments table: confirmed PIX payments, once per end-to-end id. */
@@ -33,6 +34,9 @@ export async function findOurCharge(txid: string): Promise<OurCharge | null> {
  * Records the payment and its notification in one transaction, or nothing. The insert on the
  * unique end-to-end id decides who was first: a webhook retry, a poll or another instance
  * waits on the key and then finds it taken. `notification` is non-null only for the first.
+ * Every confirmation path ends here, so this is where a payment's settlement in the SGP starts
+ * (SGP_SETTLEMENT=portal, lib/billing/settlement): queued in the same transaction, tried once
+ * the response has been sent, and swept until done.
  */
 export async function recordPayment(
   payment: ConfirmedPayment,
@@ -40,6 +44,7 @@ export async function recordPayment(
   notification: Omit<NewNotification, "documento">,
 ): Promise<{ record: PaymentRecord; notification: NotificationView | null }> {
   const db = await getDb();
+  const settles = portalSettles();
   const inserted = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(payments)
@@ -57,9 +62,13 @@ export async function recordPayment(
     if (!row) return null;
     const stored = await insertNotification({ ...notification, documento: payment.documento }, tx);
     await tx.update(payments).set({ notificationId: stored.id }).where(eq(payments.id, row.id));
+    if (settles) await queueSettlement(tx, row.id, new Date());
     return { record: { ...row, notificationId: stored.id }, notification: stored };
   });
-  if (inserted) return inserted;
+  if (inserted) {
+    if (settles) settleAfterResponse(inserted.record.id);
+    return inserted;
+  }
   const [existing] = await db.select().from(payments).where(eq(payments.endToEndId, payment.endToEndId)).limit(1);
   if (!existing) throw new Error("pagamento não encontrado após conflito");
   return { record: existing, notification: null };

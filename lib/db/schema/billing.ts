@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, timestamptz, createdAt, updatedAt } from "./columns";
 
 /** Replaces the spec's session-storage token of the public invoice page. */
@@ -86,4 +86,45 @@ export const payments = pgTable("payments", {
   index("payments_cliente_invoice_idx").on(t.clienteDocumento, t.invoiceId),
   index("payments_unsettled_idx").on(t.confirmedAt).where(sql`${t.settledAt} is null`),
   check("payments_source_check", sql`${t.source} in ('webhook', 'poll')`),
+]).enableRLS();
+
+export const settlementStates = ["pending", "releasing", "settled", "operator"] as const;
+export type SettlementState = (typeof settlementStates)[number];
+
+/**
+ * The settlement of each confirmed payment in the SGP, with SGP_SETTLEMENT=portal
+ * (lib/billing/settlement): one row per payment, written in the payment's own transaction.
+ * `pending` until the SGP shows the title paid (`baixar`, or found paid on the re-read), then
+ * `releasing` while the contract is checked for the release, then `settled`; `operator` when it
+ * waits for a person, with the `reason`. A worker claims a row by setting `lease_token` and
+ * `leased_until` in one conditional update, so one instance works on it at a time;
+ * `baixar_sent_at` records that a `baixar` may have landed, whose answer was not read.
+ */
+export const paymentSettlements = pgTable("payment_settlements", {
+  id: id(),
+  paymentId: bigint("payment_id", { mode: "number" }).notNull(),
+  state: text("state").$type<SettlementState>().notNull().default("pending"),
+  attempts: integer("attempts").notNull().default(0),
+  nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
+  leaseToken: text("lease_token"),
+  leasedUntil: timestamptz("leased_until"),
+  lastError: text("last_error"),
+  /** Why it waits for the operator (state `operator`). */
+  reason: text("reason"),
+  baixarSentAt: timestamptz("baixar_sent_at"),
+  /** portal: this portal's `baixar`; sgp: the title was found paid already. */
+  settledBy: text("settled_by").$type<"portal" | "sgp">(),
+  settledAt: timestamptz("settled_at"),
+  /** The title's contract, and whether it was suspended for non-payment before the settlement. */
+  contractId: bigint("contract_id", { mode: "number" }),
+  wasSuspended: boolean("was_suspended"),
+  /** What the release check found (lib/billing/settlement/release.ts), once done. */
+  release: text("release"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex("payment_settlements_payment_key").on(t.paymentId),
+  index("payment_settlements_due_idx").on(t.nextAttemptAt).where(sql`${t.state} in ('pending', 'releasing')`),
+  check("payment_settlements_state_check", sql`${t.state} in ('pending', 'releasing', 'settled', 'operator')`),
+  check("payment_settlements_settled_by_check", sql`${t.settledBy} in ('portal', 'sgp')`),
 ]).enableRLS();

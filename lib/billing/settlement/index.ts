@@ -1,0 +1,5 @@
+import "server-only";
+
+/** Settling confirmed payments in the SGP and the release that follows (settle.ts, release.ts). */
+export { portalSettles, runSettlementSweep, settleAfterResponse, settlePayment, type AttemptOutcome, type SweepSummary } from "./settle";
+export { queueSettlement, settlementBacklog, settlementsForOperator, settlementsOf } from "./records";
