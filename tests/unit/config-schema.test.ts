@@ -202,6 +202,8 @@ describe("production start safety", () => {
     ["EFI_PIX_URL", "http://pix.api.efipay.com.br"],
     ["EFI_CHARGES_URL", "http://cobrancas.api.efipay.com.br/v1"],
     ["NEXTAUTH_URL", "http://central.provedor.com.br"],
+    ["OTEL_EXPORTER_OTLP_ENDPOINT", "http://otel.vendor.example:4318"],
+    ["OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", "http://otel.vendor.example:4318/v1/traces"],
   ])("refuses plain HTTP in production: %s=%s", (key, value) => {
     expect(configError({ ...realProvider, [key]: value }).split("\n").slice(1)).toEqual([`  ${key}: precisa ser https em produção (${new URL(value).origin})`]);
   });
