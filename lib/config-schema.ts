@@ -116,6 +116,11 @@ export const serverConfigSchema = z.object({
   SMS_FROM: smsFromSchema,
   SMS_TIMEOUT_MS: int(8000),
 
+  /** Seconds a stopping server keeps serving with readiness at 503 (lib/runtime/graceful-shutdown.mjs). */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(15),
+  /** Idle keep-alive milliseconds of the server's connections, read by server.js; above load balancers' 60 s. */
+  KEEP_ALIVE_TIMEOUT: z.coerce.number().int().min(1000).default(65_000),
+
   /** Bearer token of GET /api/metrics; without it the route answers 404. */
   METRICS_TOKEN: z.string().min(16, "precisa de pelo menos 16 caracteres").optional(),
   /** OTLP/HTTP collector (http://collector:4318): spans are exported only when set (lib/observability/otel.ts). */

@@ -7,6 +7,8 @@ import type { UpstreamName } from "@/lib/upstream/errors";
 
 export type Readiness = {
   status: "ready" | "not-ready";
+  /** The server received SIGTERM and is draining (lib/runtime/graceful-shutdown.mjs). */
+  draining?: true;
   configuration: { ok: boolean };
   database: { ok: boolean; driver?: DbDriver };
   /** Each upstream's worst circuit: shown for the operator, never a reason to be unready. */
@@ -14,16 +16,20 @@ export type Readiness = {
 };
 
 const UPSTREAMS: UpstreamName[] = ["sgp", "efi"];
+const DRAINING = Symbol.for("central-do-assinante.draining");
+const draining = () => (globalThis as Record<symbol, unknown>)[DRAINING] === true;
 const SEVERITY: CircuitState[] = ["closed", "half-open", "open"];
 
 /**
  * Whether this instance can serve: its configuration parses and its database answers (opened
  * and migrated). An upstream that is down does not make it unready: every instance would be
  * taken out of the load balancer for what none of them can fix, and the pages show their own
- * upstream errors. Causes go to the log, never to the answer (they name hosts and files).
+ * upstream errors. A server that is stopping is unready at once, while it still serves.
+ * Causes go to the log, never to the answer (they name hosts and files).
  */
 export async function checkReadiness(): Promise<Readiness> {
   const upstreams = upstreamCircuits();
+  if (draining()) return { status: "not-ready", draining: true, configuration: { ok: true }, database: { ok: true }, upstreams };
   try {
     config();
   } catch (error) {
