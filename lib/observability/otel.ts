@@ -5,7 +5,7 @@ import { W3CTraceContextPropagator } from "@opentelemetry/core";
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
 import { envDetector, resourceFromAttributes } from "@opentelemetry/resources";
 import { BatchSpanProcessor, TracerProvider } from "@opentelemetry/sdk-trace";
-import { serverRouteMatcher } from "./routes";
+import { routeOf as appRouteOf } from "./routes";
 import { PrivateSpanProcessor } from "./span-privacy";
 
 /*
@@ -20,7 +20,7 @@ import { PrivateSpanProcessor } from "./span-privacy";
  */
 const DEFAULT_SERVICE_NAME = "central-do-assinante";
 
-export function startTracing(env: NodeJS.ProcessEnv = process.env, routeOf = serverRouteMatcher()): TracerProvider {
+export function startTracing(env: NodeJS.ProcessEnv = process.env, routeOf = appRouteOf): TracerProvider {
   env.NEXT_OTEL_FETCH_DISABLED = "1";
   const detected = envDetector.detect();
   const resource = resourceFromAttributes({ "service.name": env.OTEL_SERVICE_NAME || DEFAULT_SERVICE_NAME, ...env.BRAND && { "app.brand": env.BRAND } })
