@@ -2,7 +2,8 @@
 #
 # The portal's production image, in the style of Next.js's examples/with-docker: the dependencies
 # and the build happen in their own stages, and the image that runs holds only the standalone
-# server with the production modules it traces, the static files and the migration command.
+# server with the production modules it traces, the static files, the migration command and the
+# jobs (`node jobs.mjs reminders`, OPERATIONS.md "Scheduled jobs").
 #
 #   docker build -t central-do-assinante .
 #   docker run --rm --env-file prod.env central-do-assinante node migrate.mjs   (each new version, once)
@@ -25,7 +26,7 @@ WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY --from=dependencies /app/node_modules ./node_modules
 COPY . .
-# next build, then the migration command bundled as .next/standalone/migrate.mjs
+# next build, then the migration command and the jobs bundled as .next/standalone/migrate.mjs and jobs.mjs
 RUN npm run build
 
 # The SGP, Efí and mail sandboxes, TypeScript run with tsx: for compose.yaml's demo only.
