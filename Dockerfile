@@ -26,8 +26,14 @@ WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY --from=dependencies /app/node_modules ./node_modules
 COPY . .
+# Rolling upgrades (OPERATIONS.md, "Migrations and upgrades"): the release's id, and the server
+# actions' key from which Next.js derives the actions' ids, the same one the brands run with:
+#   docker build --build-arg NEXT_DEPLOYMENT_ID=2026-11-24 \
+#     --secret id=next_actions_key,env=NEXT_SERVER_ACTIONS_ENCRYPTION_KEY -t central-do-assinante:2026-11-24 .
+ARG NEXT_DEPLOYMENT_ID
+ENV NEXT_DEPLOYMENT_ID=${NEXT_DEPLOYMENT_ID}
 # next build, then the migration command and the jobs bundled as .next/standalone/migrate.mjs and jobs.mjs
-RUN npm run build
+RUN --mount=type=secret,id=next_actions_key,env=NEXT_SERVER_ACTIONS_ENCRYPTION_KEY npm run build
 
 # The SGP, Efí and mail sandboxes, TypeScript run with tsx: for compose.yaml's demo only.
 FROM node:${NODE_VERSION} AS sandbox

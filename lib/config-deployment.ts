@@ -72,6 +72,13 @@ export function deploymentIssues(env: ParsedEnv, building: boolean): DeploymentI
     const url = parsedUrl(env[key]);
     if (url && url.protocol !== "https:" && !isLoopback(url)) add(key, `precisa ser https em produção (${url.origin})`);
   }
+  // Without it each build makes its own, and a page of the previous build cannot call the new one's actions.
+  if (!env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY) {
+    add(
+      "NEXT_SERVER_ACTIONS_ENCRYPTION_KEY",
+      "obrigatório em produção: a mesma chave no build e em todas as réplicas e versões (gere com: openssl rand -base64 32)",
+    );
+  }
   if (env.EFI_WEBHOOK_ENABLED !== false && !env.EFI_WEBHOOK_SECRET) {
     add("EFI_WEBHOOK_SECRET", "obrigatório com o webhook PIX ligado (gere com: openssl rand -hex 32), ou desligue-o com EFI_WEBHOOK_ENABLED=0");
   }

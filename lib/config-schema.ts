@@ -55,6 +55,11 @@ export const serverConfigSchema = z.object({
 
   AUTH_SECRET: z.string().min(32, "precisa de pelo menos 32 caracteres").optional(),
   LOGIN_RULES: z.enum(["secure", "legacy"]).default("secure"),
+  /** Next.js's key for server actions' ids and bound values: the same at build and on every replica and version. */
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && [16, 24, 32].includes(Buffer.from(v, "base64").length), "esperada uma chave AES em base64 (gere com: openssl rand -base64 32)")
+    .optional(),
   NEXTAUTH_URL: url.optional(),
   AUTH_TRUST_HOST: flag(false),
   /** Reverse proxies in front of the server, each appending to X-Forwarded-For (lib/request/client-ip.ts). */

@@ -94,6 +94,7 @@ const realProvider: NodeJS.ProcessEnv = {
   DATABASE_URL: `postgres://app:senha@db.provedor.supabase.co:5432/postgres?sslmode=verify-full&sslrootcert=${databaseCa}`,
   SMTP_URL: "smtps://portal:senha@smtp.provedor.com.br:465",
   MAIL_FROM: "nao-responda@provedor.com.br",
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
 };
 
 function configError(env: NodeJS.ProcessEnv): string {
@@ -107,6 +108,13 @@ function configError(env: NodeJS.ProcessEnv): string {
 }
 
 describe("production start safety", () => {
+  it("refuses production without a stable server actions key, or with one that is not an AES key", () => {
+    const { NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: _, ...withoutKey } = realProvider;
+    expect(configError(withoutKey)).toContain("NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: obrigatório em produção");
+    expect(configError({ ...realProvider, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: "curta" })).toContain("esperada uma chave AES em base64");
+    expect(() => readServerConfig({ ...withoutKey, NODE_ENV: "development" })).not.toThrow();
+  });
+
   it("starts with a real provider's configuration", () => {
     expect(readServerConfig(realProvider).SGP_URL).toBe(realProvider.SGP_URL);
   });
