@@ -59,7 +59,10 @@ describe("node jobs.mjs <job>", () => {
   }, 120_000);
 
   it.runIf(fs.existsSync(path.join(root, ".next", "standalone", "jobs.mjs")))("runs from the production build's standalone folder", () => {
-    const pending = run(path.join(root, ".next", "standalone"), ["payments:pending"]);
+    const standalone = path.join(root, ".next", "standalone");
+    const reminders = run(standalone, ["reminders", "--at", "2026-11-24T10:00:00-03:00"]);
+    expect(reminders.code, reminders.err).toBe(0);
+    const pending = run(standalone, ["payments:pending"]);
     expect(pending.code, pending.err).toBe(0);
-  }, 60_000);
+  }, 120_000);
 });
