@@ -54,6 +54,8 @@ export const serverConfigSchema = z.object({
   DATA_DIR: z.string().min(1).default(".data"),
 
   AUTH_SECRET: z.string().min(32, "precisa de pelo menos 32 caracteres").optional(),
+  /** The secret AUTH_SECRET replaces: sessions it signed stay valid during the overlap (lib/auth/session-token.ts). */
+  AUTH_SECRET_PREVIOUS: z.string().min(32, "precisa de pelo menos 32 caracteres").optional(),
   LOGIN_RULES: z.enum(["secure", "legacy"]).default("secure"),
   /** Next.js's key for server actions' ids and bound values: the same at build and on every replica and version. */
   NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z
@@ -90,6 +92,12 @@ export const serverConfigSchema = z.object({
   EFI_WEBHOOK_ENABLED: flag(true),
   /** The secret in the registered webhook URL (?hmac=…). */
   EFI_WEBHOOK_SECRET: z
+    .string()
+    .min(32, "precisa de pelo menos 32 caracteres")
+    .regex(/^[A-Za-z0-9_-]+$/, "só letras, dígitos, - e _ (vai na URL)")
+    .optional(),
+  /** The secret EFI_WEBHOOK_SECRET replaces, still accepted until the new registration is in place. */
+  EFI_WEBHOOK_SECRET_PREVIOUS: z
     .string()
     .min(32, "precisa de pelo menos 32 caracteres")
     .regex(/^[A-Za-z0-9_-]+$/, "só letras, dígitos, - e _ (vai na URL)")
