@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { checkCertificate } from "./efi/certificate";
 import { mailDeploymentIssues } from "./mail/settings";
 
 /**
@@ -83,18 +84,20 @@ export function deploymentIssues(env: ParsedEnv, building: boolean): DeploymentI
     add("EFI_WEBHOOK_SECRET", "obrigatório com o webhook PIX ligado (gere com: openssl rand -hex 32), ou desligue-o com EFI_WEBHOOK_ENABLED=0");
   }
   const pix = parsedUrl(env.EFI_PIX_URL);
-  if (pix && !isSandbox(pix)) issues.push(...certificateIssues(env.EFI_CERT_PATH));
+  if (pix && !isSandbox(pix)) issues.push(...certificateIssues(env.EFI_CERT_PATH, env.EFI_CERT_PASSPHRASE));
   issues.push(...databaseIssues(parsedUrl(env.DATABASE_URL)));
   issues.push(...mailDeploymentIssues(env));
   return issues;
 }
 
-/** The Efí PIX API authenticates the client by certificate (mutual TLS). */
-function certificateIssues(certPath: unknown): DeploymentIssue[] {
+/** The Efí PIX API authenticates the client by certificate (mutual TLS): it must open and be valid. */
+function certificateIssues(certPath: unknown, passphrase: unknown): DeploymentIssue[] {
   if (typeof certPath !== "string" || !certPath) {
     return [{ key: "EFI_CERT_PATH", message: "obrigatório com o gateway real: o certificado .p12 da aplicação Efí (TLS mútuo da API PIX)" }];
   }
-  return unreadable(certPath) ? [{ key: "EFI_CERT_PATH", message: `arquivo não encontrado ou sem permissão de leitura (${certPath})` }] : [];
+  if (unreadable(certPath)) return [{ key: "EFI_CERT_PATH", message: `arquivo não encontrado ou sem permissão de leitura (${certPath})` }];
+  const check = checkCertificate(certPath, typeof passphrase === "string" ? passphrase : undefined);
+  return check.ok ? [] : [{ key: /senha errada/.test(check.error) ? "EFI_CERT_PASSPHRASE" : "EFI_CERT_PATH", message: check.error }];
 }
 
 /** A database on another machine is reached over TLS; a CA file given for verification must exist. */
