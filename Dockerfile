@@ -2,7 +2,8 @@
 #
 # The portal's production image, in the style of Next.js's examples/with-docker: the dependencies
 # and the build happen in their own stages, and the image that runs holds only the standalone
-# server with the production modules it traces, the static files and the migration command.
+# server with the production modules it traces, the static files, the migration command and the
+# jobs (`node jobs.mjs reminders`, OPERATIONS.md "Scheduled jobs").
 #
 #   docker build -t central-do-assinante .
 #   docker run --rm --env-file prod.env central-do-assinante node migrate.mjs   (each new version, once)
@@ -25,8 +26,14 @@ WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY --from=dependencies /app/node_modules ./node_modules
 COPY . .
-# next build, then the migration command bundled as .next/standalone/migrate.mjs
-RUN npm run build
+# Rolling upgrades (OPERATIONS.md, "Migrations and upgrades"): the release's id, and the server
+# actions' key from which Next.js derives the actions' ids, the same one the brands run with:
+#   docker build --build-arg NEXT_DEPLOYMENT_ID=2026-11-24 \
+#     --secret id=next_actions_key,env=NEXT_SERVER_ACTIONS_ENCRYPTION_KEY -t central-do-assinante:2026-11-24 .
+ARG NEXT_DEPLOYMENT_ID
+ENV NEXT_DEPLOYMENT_ID=${NEXT_DEPLOYMENT_ID}
+# next build, then the migration command and the jobs bundled as .next/standalone/migrate.mjs and jobs.mjs
+RUN --mount=type=secret,id=next_actions_key,env=NEXT_SERVER_ACTIONS_ENCRYPTION_KEY npm run build
 
 # The SGP, Efí and mail sandboxes, TypeScript run with tsx: for compose.yaml's demo only.
 FROM node:${NODE_VERSION} AS sandbox

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
+import { decodeSessionToken } from "@/lib/auth/session-token";
 import { isPrerenderedRoute, prerenderedRoute } from "@/config/public-paths";
 import { builtRoutes, requiresSession } from "@/lib/routing/access";
 import { resolveBrand } from "@/lib/brand/resolve";
@@ -50,7 +51,7 @@ export async function proxy(request: NextRequest) {
   let response: NextResponse;
   const cookieName = sessionCookieName();
   // getToken answers null for a cookie that does not decode: tampered, or signed with another secret.
-  const token = await getToken({ req: request, secret: process.env.AUTH_SECRET, cookieName });
+  const token = await getToken({ req: request, secret: process.env.AUTH_SECRET, cookieName, decode: decodeSessionToken });
   const expired = !!token && isSessionExpired(token, Date.now());
   const authenticated = !!token && !expired;
 

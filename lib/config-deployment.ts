@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { checkCertificate } from "./efi/certificate";
 import { mailDeploymentIssues } from "./mail/settings";
 
 /**
@@ -18,7 +19,8 @@ const DEMO_CREDENTIALS = {
   EFI_CLIENT_SECRET: "demo-secret",
   EFI_PIX_KEY: "pix@provedor.example",
 } as const;
-const HTTPS_URLS = ["SGP_URL", "EFI_PIX_URL", "EFI_CHARGES_URL", "NEXTAUTH_URL"] as const;
+// Spans and their trace ids leave for a vendor: the OTLP endpoint too (OPERATIONS.md, Observability).
+const HTTPS_URLS = ["SGP_URL", "EFI_PIX_URL", "EFI_CHARGES_URL", "NEXTAUTH_URL", "OTEL_EXPORTER_OTLP_ENDPOINT", "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT"] as const;
 const SANDBOX_URLS = ["SGP_URL", "EFI_PIX_URL", "EFI_CHARGES_URL"] as const;
 /** libpq's modes that encrypt; only verify-ca and verify-full also authenticate the server. */
 const TLS_MODES = new Set(["require", "verify-ca", "verify-full"]);
@@ -75,22 +77,31 @@ export function deploymentIssues(env: ParsedEnv, building: boolean): DeploymentI
     const url = parsedUrl(env[key]);
     if (url && url.protocol !== "https:" && !isLoopback(url)) add(key, `precisa ser https em produção (${url.origin})`);
   }
+  // Without it each build makes its own, and a page of the previous build cannot call the new one's actions.
+  if (!env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY) {
+    add(
+      "NEXT_SERVER_ACTIONS_ENCRYPTION_KEY",
+      "obrigatório em produção: a mesma chave no build e em todas as réplicas e versões (gere com: openssl rand -base64 32)",
+    );
+  }
   if (env.EFI_WEBHOOK_ENABLED !== false && !env.EFI_WEBHOOK_SECRET) {
     add("EFI_WEBHOOK_SECRET", "obrigatório com o webhook PIX ligado (gere com: openssl rand -hex 32), ou desligue-o com EFI_WEBHOOK_ENABLED=0");
   }
   const pix = parsedUrl(env.EFI_PIX_URL);
-  if (pix && !isSandbox(pix)) issues.push(...certificateIssues(env.EFI_CERT_PATH));
+  if (pix && !isSandbox(pix)) issues.push(...certificateIssues(env.EFI_CERT_PATH, env.EFI_CERT_PASSPHRASE));
   issues.push(...databaseIssues(parsedUrl(env.DATABASE_URL)));
   issues.push(...mailDeploymentIssues(env));
   return issues;
 }
 
-/** The Efí PIX API authenticates the client by certificate (mutual TLS). */
-function certificateIssues(certPath: unknown): DeploymentIssue[] {
+/** The Efí PIX API authenticates the client by certificate (mutual TLS): it must open and be valid. */
+function certificateIssues(certPath: unknown, passphrase: unknown): DeploymentIssue[] {
   if (typeof certPath !== "string" || !certPath) {
     return [{ key: "EFI_CERT_PATH", message: "obrigatório com o gateway real: o certificado .p12 da aplicação Efí (TLS mútuo da API PIX)" }];
   }
-  return unreadable(certPath) ? [{ key: "EFI_CERT_PATH", message: `arquivo não encontrado ou sem permissão de leitura (${certPath})` }] : [];
+  if (unreadable(certPath)) return [{ key: "EFI_CERT_PATH", message: `arquivo não encontrado ou sem permissão de leitura (${certPath})` }];
+  const check = checkCertificate(certPath, typeof passphrase === "string" ? passphrase : undefined);
+  return check.ok ? [] : [{ key: /senha errada/.test(check.error) ? "EFI_CERT_PASSPHRASE" : "EFI_CERT_PATH", message: check.error }];
 }
 
 /** A database on another machine is reached over TLS; a CA file given for verification must exist. */

@@ -54,7 +54,14 @@ export const serverConfigSchema = z.object({
   DATA_DIR: z.string().min(1).default(".data"),
 
   AUTH_SECRET: z.string().min(32, "precisa de pelo menos 32 caracteres").optional(),
+  /** The secret AUTH_SECRET replaces: sessions it signed stay valid during the overlap (lib/auth/session-token.ts). */
+  AUTH_SECRET_PREVIOUS: z.string().min(32, "precisa de pelo menos 32 caracteres").optional(),
   LOGIN_RULES: z.enum(["secure", "legacy"]).default("secure"),
+  /** Next.js's key for server actions' ids and bound values: the same at build and on every replica and version. */
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && [16, 24, 32].includes(Buffer.from(v, "base64").length), "esperada uma chave AES em base64 (gere com: openssl rand -base64 32)")
+    .optional(),
   NEXTAUTH_URL: url.optional(),
   AUTH_TRUST_HOST: flag(false),
   /** Reverse proxies in front of the server, each appending to X-Forwarded-For (lib/request/client-ip.ts). */
@@ -99,6 +106,12 @@ export const serverConfigSchema = z.object({
     .min(32, "precisa de pelo menos 32 caracteres")
     .regex(/^[A-Za-z0-9_-]+$/, "só letras, dígitos, - e _ (vai na URL)")
     .optional(),
+  /** The secret EFI_WEBHOOK_SECRET replaces, still accepted until the new registration is in place. */
+  EFI_WEBHOOK_SECRET_PREVIOUS: z
+    .string()
+    .min(32, "precisa de pelo menos 32 caracteres")
+    .regex(/^[A-Za-z0-9_-]+$/, "só letras, dígitos, - e _ (vai na URL)")
+    .optional(),
   /** Minutes after which a payment the SGP has not shown paid is listed by `npm run payments:pending`. */
   PAYMENTS_PENDING_AFTER_MINUTES: z.coerce.number().int().min(1).max(30 * 24 * 60).default(60),
 
@@ -125,6 +138,11 @@ export const serverConfigSchema = z.object({
   SMS_TOKEN: z.string().min(1).optional(),
   SMS_FROM: smsFromSchema,
   SMS_TIMEOUT_MS: int(8000),
+
+  /** Seconds a stopping server keeps serving with readiness at 503 (lib/runtime/graceful-shutdown.mjs). */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(15),
+  /** Idle keep-alive milliseconds of the server's connections, read by server.js; above load balancers' 60 s. */
+  KEEP_ALIVE_TIMEOUT: z.coerce.number().int().min(1000).default(65_000),
 
   /** Bearer token of GET /api/metrics; without it the route answers 404. */
   METRICS_TOKEN: z.string().min(16, "precisa de pelo menos 16 caracteres").optional(),

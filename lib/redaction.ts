@@ -1,4 +1,5 @@
 import { maskName } from "@/lib/br/masking";
+import { SAFE_REQUEST_ID } from "@/lib/request/id";
 
 /**
  * What the logger does to every value before it is written (lib/log.ts), and the public invoice page
@@ -11,6 +12,9 @@ import { maskName } from "@/lib/br/masking";
  *    database error's parameters, detail ("Key (cpf)=(...)") and query values are dropped;
  * 3. text: every string has document-, phone- and e-mail-like values, values quoted after a colon
  *    and capitalised name-like word runs masked, and a drizzle "params:" tail cut.
+ *
+ * Identifiers are not personal data and must stay findable: request ids (X-Request-Id), txids,
+ * E2E ids and trace ids are left whole, though their digits may look like a phone or a CPF.
  */
 
 const CENSORED = "[mascarado]";
@@ -35,6 +39,9 @@ const PERSONAL_KEYS = new Set([
   ...["params", "parameters", "args", "detail"],
 ]);
 
+/** Keys holding an identifier: kept whole when shaped like one (lib/request/id.ts). */
+const IDENTIFIER_KEYS = new Set(["requestid", "xrequestid", "traceid", "spanid", "txid", "endtoendid", "e2eid"]);
+
 /** Diagnostic fields kept from an error (Node, PostgreSQL/PGlite, postgres.js, the upstream clients). */
 const ERROR_FIELDS = [
   ...["code", "errno", "syscall", "status", "upstream", "field", "severity", "routine"],
@@ -57,22 +64,38 @@ const TECHNICAL_WORDS = new Set([
   ...["Many", "Not", "Request", "Requests", "Server", "Service", "Too", "Unavailable"],
 ]);
 const maskNameLike = (run: string) => (run.split(/\s+/).some((word) => TECHNICAL_WORDS.has(word)) ? run : maskName(run));
+// Identifiers inside text: UUIDs (generated request ids) and runs of 16 to 128 letters and digits
+// mixing both (Efí txids of 26 to 35, E2E ids, W3C trace and span ids). Documents and phones are
+// digits only, or at most 14 characters (the alphanumeric CNPJ).
+const IDENTIFIER =
+  /(?<![A-Za-z0-9])(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|(?=[0-9]*[A-Za-z])(?=[A-Za-z]*[0-9])[A-Za-z0-9]{16,128})(?![A-Za-z0-9])/g;
 // drizzle's DrizzleQueryError: "Failed query: <sql>\nparams: <values>".
 const QUERY_PARAMS = /(^|\n)params: [\s\S]*$/;
 // PostgreSQL echoes the offending value after a colon: 'invalid input syntax for type integer: "x"'.
 const QUOTED_VALUE = /(:\s*)"[^"\n]*"/g;
 
-/** A string with the personal values it may carry masked. */
+/** A string with the personal values it may carry masked, identifiers kept whole. */
 export function scrubText(text: string): string {
-  return text
+  // Patterns that may span an identifier run on the whole text; the others between identifiers.
+  const whole = text
     .replace(QUERY_PARAMS, `$1params: ${CENSORED}`)
     .replace(QUOTED_VALUE, `$1"${CENSORED}"`)
-    .replace(EMAIL, CENSORED)
+    .replace(EMAIL, CENSORED);
+  let out = "";
+  let from = 0;
+  for (const match of whole.matchAll(IDENTIFIER)) {
+    out += scrubPlainText(whole.slice(from, match.index)) + match[0];
+    from = match.index + match[0].length;
+  }
+  return out + scrubPlainText(whole.slice(from));
+}
+
+const scrubPlainText = (text: string) =>
+  text
     .replace(FORMATTED_DOCUMENT, maskDocument)
     .replace(PHONE, maskDocument)
     .replace(DIGIT_RUN, maskDocument)
     .replace(NAME_LIKE, maskNameLike);
-}
 
 /** A safe copy of a value for a log line, errors included: see the module comment. Handles cycles and depth. */
 export function redactValue(value: unknown): unknown {
@@ -97,6 +120,7 @@ function redact(value: unknown, depth: number, seen: WeakSet<object>): unknown {
 function redactEntry(key: string, value: unknown, depth: number, seen: WeakSet<object>): unknown {
   const name = normalizeKey(key);
   if (value === undefined || value === null) return value;
+  if (IDENTIFIER_KEYS.has(name) && typeof value === "string" && SAFE_REQUEST_ID.test(value)) return value;
   if (DOCUMENT_KEYS.has(name)) return typeof value === "string" && value.includes("*") ? value : maskDocument(String(value));
   if (PERSONAL_KEYS.has(name) || SECRET_PARTS.some((part) => name.includes(part))) return CENSORED;
   return redact(value, depth + 1, seen);

@@ -14,7 +14,8 @@ const sources = [
   "package-lock.json",
   "instrumentation.ts",
   "scripts/db-migrate.ts",
-  "scripts/build-migrator.ts",
+  "scripts/jobs.ts",
+  "scripts/build-commands.ts",
 ];
 
 function newestMtime(target: string): number {

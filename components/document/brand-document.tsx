@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { LoadRecoveryReset } from "@/components/recovery/load-recovery";
+import { UnknownActionReload } from "@/components/recovery/unknown-action-reload";
 import { SkipLink } from "@/components/shell/skip-link";
 import { ThemeProvider } from "@/components/theme/theme-provider";
 import { ToasterOnDemand } from "@/components/ui/toaster-on-demand";
@@ -61,6 +62,7 @@ export function BrandDocument({ brand, nonce, children }: { brand: Brand; nonce?
           </div>
           <ToasterOnDemand />
           <LoadRecoveryReset />
+          <UnknownActionReload />
         </ThemeProvider>
       </body>
     </html>

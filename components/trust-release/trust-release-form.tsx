@@ -14,6 +14,7 @@ import type { TrustReleaseRequestInput } from "@/lib/validations/trust-release";
 import { trustReleaseMessages as m } from "@/lib/trust-release/messages";
 import { cn } from "@/lib/utils";
 import { TRUST_RELEASE_REASON_MAX, TRUST_RELEASE_REASON_WARN } from "@/lib/validations/trust-release";
+import { reloadIfActionUnknown } from "@/lib/actions/unknown-action";
 
 type Phase = "idle" | "sending" | "success";
 
@@ -54,7 +55,8 @@ export function TrustReleaseForm({ requestRelease }: { requestRelease: (input: T
     let result: ActionResult | null = null;
     try {
       result = await requestRelease({ motivo: motivo.trim() });
-    } catch {
+    } catch (error) {
+      if (reloadIfActionUnknown(error)) return;
       // The request never got an answer (network): the spec shows it as registered.
     }
     if (!result) {

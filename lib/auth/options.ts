@@ -9,6 +9,7 @@ import { clientIp } from "@/lib/request/client-ip";
 import { revokeSession } from "@/lib/auth/revocation";
 import { SESSION_MAX_AGE_SECONDS, secureCookiesEnabled, sessionCookieName, sessionCookieScope } from "@/lib/auth/session-policy";
 import { log } from "@/lib/log";
+import { decodeSessionToken } from "@/lib/auth/session-token";
 
 /** next-auth with one credentials provider; the session is a signed JWT in an httpOnly cookie. */
 export function authOptions(): NextAuthOptions {
@@ -16,7 +17,7 @@ export function authOptions(): NextAuthOptions {
   return {
     secret: process.env.AUTH_SECRET,
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS, updateAge: SESSION_MAX_AGE_SECONDS },
-    jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
+    jwt: { maxAge: SESSION_MAX_AGE_SECONDS, decode: decodeSessionToken },
     useSecureCookies: secure,
     cookies: {
       sessionToken: {

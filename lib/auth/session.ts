@@ -1,5 +1,6 @@
 import "server-only";
 import { getToken } from "next-auth/jwt";
+import { decodeSessionToken } from "@/lib/auth/session-token";
 import { cookies, headers } from "next/headers";
 import type { NextRequest } from "next/server";
 import { redirect } from "next/navigation";
@@ -22,7 +23,7 @@ export const currentSession = cache(async (): Promise<CurrentSession | null> => 
   const [cookieStore, requestHeaders] = await Promise.all([cookies(), headers()]);
   // getToken reads the cookie store's chunks itself; it only needs the request's cookies and headers.
   const request = { cookies: cookieStore, headers: requestHeaders } as unknown as NextRequest;
-  const token = (await getToken({ req: request, secret: process.env.AUTH_SECRET, cookieName: sessionCookieName() })) as {
+  const token = (await getToken({ req: request, secret: process.env.AUTH_SECRET, cookieName: sessionCookieName(), decode: decodeSessionToken })) as {
     customer?: SessionCustomer;
     loginAt?: number;
     sid?: string;

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { configuredCertificate } from "@/lib/efi/configured-certificate";
 import { circuitStates, type CircuitState } from "@/lib/upstream/circuit";
 
 /*
@@ -59,6 +60,16 @@ function createMetrics() {
         for (const { key, upstream, state } of circuitStates()) {
           this.set({ upstream, endpoint: key.slice(upstream.length + 1) }, CIRCUIT_VALUE[state]);
         }
+      },
+    }),
+    certificateExpiry: new Gauge({
+      name: "cda_efi_certificate_expiry_timestamp_seconds",
+      help: "When the Efí certificate of the PIX API expires (Unix seconds); absent without one. Alert well before it",
+      registers,
+      collect() {
+        this.reset();
+        const expiresAt = configuredCertificate()?.expiresAt;
+        if (expiresAt) this.set(Math.floor(expiresAt.getTime() / 1000));
       },
     }),
     payments: new Counter({

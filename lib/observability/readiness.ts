@@ -1,5 +1,6 @@
 import "server-only";
 import { config } from "@/lib/config";
+import { configuredCertificate } from "@/lib/efi/configured-certificate";
 import { pingDatabase, type DbDriver } from "@/lib/db/client";
 import { log } from "@/lib/log";
 import { circuitStates, type CircuitState } from "@/lib/upstream/circuit";
@@ -7,23 +8,32 @@ import type { UpstreamName } from "@/lib/upstream/errors";
 
 export type Readiness = {
   status: "ready" | "not-ready";
+  /** The server received SIGTERM and is draining (lib/runtime/graceful-shutdown.mjs). */
+  draining?: true;
   configuration: { ok: boolean };
   database: { ok: boolean; driver?: DbDriver };
+  /** The Efí certificate of the PIX API's mutual TLS, when one is configured: it opens and has not expired. */
+  efiCertificate?: { ok: boolean; expiresAt?: string };
   /** Each upstream's worst circuit: shown for the operator, never a reason to be unready. */
   upstreams: Record<UpstreamName, CircuitState>;
 };
 
 const UPSTREAMS: UpstreamName[] = ["sgp", "efi"];
+const DRAINING = Symbol.for("central-do-assinante.draining");
+const draining = () => (globalThis as Record<symbol, unknown>)[DRAINING] === true;
 const SEVERITY: CircuitState[] = ["closed", "half-open", "open"];
 
 /**
  * Whether this instance can serve: its configuration parses and its database answers (opened
  * and migrated). An upstream that is down does not make it unready: every instance would be
  * taken out of the load balancer for what none of them can fix, and the pages show their own
- * upstream errors. Causes go to the log, never to the answer (they name hosts and files).
+ * upstream errors. The Efí certificate does (a wrong passphrase or an expired one fails every
+ * PIX, and only the operator can fix it). A server that is stopping is unready at once, while it still serves.
+ * Causes go to the log, never to the answer (they name hosts and files).
  */
 export async function checkReadiness(): Promise<Readiness> {
   const upstreams = upstreamCircuits();
+  if (draining()) return { status: "not-ready", draining: true, configuration: { ok: true }, database: { ok: true }, upstreams };
   try {
     config();
   } catch (error) {
@@ -32,10 +42,14 @@ export async function checkReadiness(): Promise<Readiness> {
   }
   const database = await pingDatabase();
   if (!database.ok) log.error({ driver: database.driver, err: database.error }, "readiness: banco de dados indisponível");
+  // A certificate that does not open or has expired fails every PIX: the operator's to fix, like the configuration.
+  const certificate = configuredCertificate();
+  if (certificate && !certificate.ok) log.error({ motivo: certificate.error }, "readiness: certificado Efí inválido");
   return {
-    status: database.ok ? "ready" : "not-ready",
+    status: database.ok && certificate?.ok !== false ? "ready" : "not-ready",
     configuration: { ok: true },
     database: { ok: database.ok, driver: database.driver },
+    ...(certificate && { efiCertificate: { ok: certificate.ok, expiresAt: certificate.expiresAt?.toISOString() } }),
     upstreams,
   };
 }

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { BRAND_HEADER, REQUEST_ID_HEADER } from "@/lib/request/headers";
 import { requestIdFrom } from "@/lib/request/id";
 import { logFinishedRequest } from "@/lib/request/log";
-import { serverRouteMatcher } from "./routes";
+import { routeOf as appRouteOf } from "./routes";
 
 /*
  * Every request of the server's node:http server, pages, route handlers and static files alike:
@@ -18,7 +18,7 @@ const globals = globalThis as typeof globalThis & { [installed]?: true };
 
 type RequestStart = { request: IncomingMessage; response: ServerResponse };
 
-export function listenToRequests(routeOf: (pathname: string) => string = serverRouteMatcher()): void {
+export function listenToRequests(routeOf: (pathname: string) => string = appRouteOf): void {
   if (globals[installed]) return;
   globals[installed] = true;
   subscribe("http.server.request.start", (message) => {

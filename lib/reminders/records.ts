@@ -2,19 +2,22 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { isValidDocument } from "@/lib/br/document";
 import { getDb } from "@/lib/db/client";
-import { invoiceReminders, notificacaoCentral, pushSubscriptions } from "@/lib/db/schema";
+import { clientes, invoiceReminders, notificacaoCentral, pushSubscriptions } from "@/lib/db/schema";
 import type { NotificationView } from "@/lib/notifications/view";
 import { insertNotification, type NewNotification } from "@/lib/notifications/queries";
 
 /**
- * Who gets reminders: every document the portal knows with a push subscription or a
- * notification (customers who used the portal), valid ones only, in a stable order.
+ * Who gets reminders: every subscriber who has signed in to the portal, and every document with a
+ * push subscription or a notification, valid ones only, in a stable order.
  */
 export async function reminderRecipients(): Promise<string[]> {
   const db = await getDb();
+  // Every subscriber who has signed in (the login records them in clientes), and anyone a
+  // notification or a push subscription names: a new database reaches its first users at once.
   const rows = await db
-    .selectDistinct({ documento: pushSubscriptions.clienteDocumento })
-    .from(pushSubscriptions)
+    .selectDistinct({ documento: clientes.cpf })
+    .from(clientes)
+    .union(db.selectDistinct({ documento: pushSubscriptions.clienteDocumento }).from(pushSubscriptions))
     .union(db.selectDistinct({ documento: notificacaoCentral.clienteDocumento }).from(notificacaoCentral));
   return rows
     .map((row) => row.documento)

@@ -4,7 +4,7 @@
  * `_` with at least one letter, so it can neither break a log line nor be a document;
  * anything else gets a new UUID.
  */
-const SAFE_REQUEST_ID = /^(?=.*[A-Za-z])[A-Za-z0-9_-]{8,128}$/;
+export const SAFE_REQUEST_ID = /^(?=.*[A-Za-z])[A-Za-z0-9_-]{8,128}$/;
 
 export function requestIdFrom(header: string | string[] | null | undefined): string {
   const value = Array.isArray(header) ? header[0] : header;

@@ -6,6 +6,8 @@
  * entry one the client cannot write; lib/request/client-ip.ts counts the trusted proxies from there.
  */
 import { subscribe } from "node:diagnostics_channel";
+// The server's one preload also brings the drain on SIGTERM (OPERATIONS.md names this file only).
+import "./graceful-shutdown.mjs";
 
 const installed = Symbol.for("central-do-assinante.socket-address");
 

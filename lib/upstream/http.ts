@@ -117,7 +117,7 @@ async function attemptFetch(req: UpstreamRequest): Promise<UpstreamResponse> {
       return { status: res.status, text, json: res.status < 400 ? parseJson(req.upstream, text) : parseJsonOrNull(text) };
     } catch (error) {
       if (error instanceof UpstreamInvalidResponseError) throw error;
-      lastError = new UpstreamUnavailableError(req.upstream, `${req.upstream}: ${describe(error)}`, {
+      lastError = new UpstreamUnavailableError(req.upstream, `${req.upstream}: ${describeFailure(error)}`, {
         cause: error,
       });
     } finally {
@@ -144,12 +144,19 @@ function parseJsonOrNull(text: string): unknown {
   }
 }
 
-function describe(error: unknown): string {
-  if (error instanceof Error) {
-    if (error.name === "TimeoutError" || error.name === "AbortError") return "tempo esgotado";
-    return error.message;
+/**
+ * What went wrong, with the causes undici hides behind "fetch failed": "fetch failed: unable to
+ * verify the first certificate", "fetch failed: mac verify failure" (a wrong certificate
+ * passphrase), "fetch failed: connect ECONNREFUSED …". The operator's commands print it as is.
+ */
+export function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  if (error.name === "TimeoutError" || error.name === "AbortError") return "tempo esgotado";
+  const messages: string[] = [];
+  for (let current: unknown = error; current instanceof Error && messages.length < 4; current = current.cause) {
+    if (current.message && !messages.includes(current.message)) messages.push(current.message);
   }
-  return String(error);
+  return messages.join(": ");
 }
 
 /** Parses an upstream payload with its schema; a mismatch names the first bad field. */

@@ -65,6 +65,7 @@ test("the image's entrypoint serves the portal on PostgreSQL after the explicit 
     PORT,
     DATABASE_URL: databaseUrl,
     AUTH_SECRET: "segredo-de-producao-com-mais-de-32-caracteres",
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString("base64"),
     AUTH_TRUST_HOST: "1",
     SGP_URL: sgp.url,
     SGP_APP: credentials.app,

@@ -110,6 +110,29 @@ test("traces, request log lines, metrics and readiness of the production server"
     const asset = await fetch(`${url}/sw.js`);
     expect(asset.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
 
+    // Spans made after requests that carry a document, an invoice token, the webhook's ?hmac= secret
+    // and a txid: named by route pattern, without any of them (lib/observability/span-privacy.ts).
+    const txid = "TxObservabilidade0123456789abcd";
+    await fetch(`${url}/faturafacil?cpf_cnpj=${DEMO_CUSTOMERS.maria.digits}`, { redirect: "manual" });
+    const webhook = await fetch(`${url}/api/webhooks/efi/pix?hmac=${env.EFI_WEBHOOK_SECRET}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ pix: [{ endToEndId: `E${"1".repeat(31)}`, txid, valor: "10.00", horario: new Date().toISOString() }] }),
+    });
+    expect(webhook.status).toBeLessThan(500);
+    const serverSpan = (route: string) => collector.spans.find((s) => s.kind === 2 && attributesOf(s.attributes)["next.route"] === route);
+    for (const route of ["/fatura/[token]", "/api/webhooks/efi/pix"]) {
+      await expect.poll(() => serverSpan(route), { timeout: 15_000, message: route }).toBeTruthy();
+      expect(serverSpan(route)!.name).toMatch(new RegExp(`^(RSC )?(GET|POST) ${route.replace(/[[\]]/g, "\\$&")}$`));
+      expect(attributesOf(serverSpan(route)!.attributes)["http.target"]).toBe(route);
+    }
+    // The proxy answers /cpf/<document> and /faturafacil itself: their spans, when any, hold a pattern only.
+    const targets = collector.spans.map((s) => attributesOf(s.attributes)["http.target"]).filter(Boolean);
+    for (const target of targets) expect(target).toMatch(/^\/[\w\-./[\]]*$|^\(unmatched\)$|^\(static\)$/);
+    expect(collector.spans.some((s) => s.name.startsWith("fetch "))).toBe(false);
+    const exported = JSON.stringify(collector.spans);
+    for (const secret of [token, DEMO_CUSTOMERS.maria.digits, String(env.EFI_WEBHOOK_SECRET), txid, "app=", "token="]) expect(exported).not.toContain(secret);
+
     const lines = () =>
       fs
         .readFileSync(logFile, "utf8")

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { GET as ready } from "@/app/api/health/ready/route";
 import { GET as metrics } from "@/app/api/metrics/route";
@@ -5,6 +8,7 @@ import { circuitFor, DEFAULT_CIRCUIT_OPTIONS } from "@/lib/upstream/circuit";
 import { setAppDatabase } from "../support/app-database";
 import { closeAllCircuits } from "../support/circuits";
 import { createTestDatabase } from "../support/db";
+import { makeP12 } from "../support/p12";
 
 /*
  * GET /api/health/ready (orchestrators' and load balancers' readiness; with the database down,
@@ -89,4 +93,32 @@ it("metrics need the configured bearer token, then list the circuits' states in 
   expect(text).toContain("# TYPE cda_http_request_duration_seconds histogram");
   expect(text).toContain("# TYPE cda_payments_generated_total counter");
   expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+});
+
+it("is not ready with an Efí certificate that does not open, and shows its expiry in readiness and metrics once it does", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cda-ready-cert-"));
+  const saved = { url: process.env.EFI_PIX_URL, path: process.env.EFI_CERT_PATH, pass: process.env.EFI_CERT_PASSPHRASE };
+  const database = await createTestDatabase("pglite");
+  setAppDatabase(database);
+  try {
+    Object.assign(process.env, { EFI_PIX_URL: "https://pix.api.efipay.com.br", EFI_CERT_PATH: makeP12(dir, { passphrase: "certa" }), EFI_CERT_PASSPHRASE: "errada", METRICS_TOKEN: TOKEN });
+    const refused = await ready();
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toMatchObject({ status: "not-ready", database: { ok: true }, efiCertificate: { ok: false } });
+
+    process.env.EFI_CERT_PASSPHRASE = "certa";
+    const accepted = await ready();
+    expect(accepted.status).toBe(200);
+    const { efiCertificate } = (await accepted.json()) as { efiCertificate: { ok: boolean; expiresAt: string } };
+    expect(efiCertificate.ok).toBe(true);
+    const expiry = Math.floor(new Date(efiCertificate.expiresAt).getTime() / 1000);
+    expect(await (await scrape(`Bearer ${TOKEN}`)).text()).toMatch(new RegExp(`^cda_efi_certificate_expiry_timestamp_seconds ${expiry}$`, "m"));
+  } finally {
+    for (const [key, value] of [["EFI_PIX_URL", saved.url], ["EFI_CERT_PATH", saved.path], ["EFI_CERT_PASSPHRASE", saved.pass]] as const) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -31,6 +31,8 @@ const { loadOpenInvoices } = await import("@/lib/billing/invoices/load");
 const { startPayment } = await import("@/lib/billing/payments/start");
 
 const SECRET = "segredo-do-webhook-".padEnd(48, "x");
+/** The secret SECRET replaced: accepted while EFI_WEBHOOK_SECRET_PREVIOUS names it (a rotation's overlap). */
+const PREVIOUS = "segredo-anterior-".padEnd(48, "p");
 const maria = DEMO_CUSTOMERS.maria.digits;
 const joao = DEMO_CUSTOMERS.joao.digits;
 let upstreams: TestUpstreams;
@@ -58,11 +60,13 @@ beforeAll(async () => {
   const vapid = webpush.generateVAPIDKeys();
   setPushEnv({ ...pushService.env, VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey });
   process.env.EFI_WEBHOOK_SECRET = SECRET;
+  process.env.EFI_WEBHOOK_SECRET_PREVIOUS = PREVIOUS;
   instances.push(await startInstance(), await startInstance());
   mariaOpen = (await sgp().listInvoices(maria, "open")).invoices[0]!;
 });
 afterAll(async () => {
   delete process.env.EFI_WEBHOOK_SECRET;
+  delete process.env.EFI_WEBHOOK_SECRET_PREVIOUS;
   restorePushEnv();
   for (const { server } of instances) await new Promise((resolve) => server.close(resolve));
   await Promise.all([upstreams.close(), pushService.close()]);
@@ -242,6 +246,8 @@ describeEachDatabase("payment confirmation", (getDb) => {
     expect(await deliver(0, { pix: [claim] }, SECRET, `${base}/pix?hmac=${SECRET.slice(1)}`)).toBe(401);
     expect(await deliver(0, { pix: [claim] }, SECRET, `${base}?ignorar=/pix`)).toBe(401);
     expect(cobReads()).toBe(0);
+    // The rotated-out secret still authenticates during the overlap (then the claim is checked as any other).
+    expect(await deliver(0, { pix: [claim] }, PREVIOUS)).toBe(200);
     // Not paid at the gateway, or not the portal's: the claim alone proves nothing, and Efí is not asked to retry.
     expect(await deliver(0, { pix: [claim] })).toBe(200);
     expect(await deliver(1, { pix: [{ ...claim, txid: "NaoExisteNenhumaCobranca0000001" }] })).toBe(200);

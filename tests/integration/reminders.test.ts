@@ -3,7 +3,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { rowsOf } from "@/lib/db/connect";
-import { invoiceReminders, notificacaoCentral, payments, pushSubscriptions } from "@/lib/db/schema";
+import { clientes, invoiceReminders, notificacaoCentral, payments, pushSubscriptions } from "@/lib/db/schema";
 import { runReminders } from "@/lib/reminders/job";
 import { brazilDate } from "@/lib/sgp/dates";
 import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
@@ -122,6 +122,15 @@ describeEachDatabase("due-date reminders", (getDb) => {
       [maria.digits, "Sua fatura vence hoje"],
     ]);
     expect(pushes()).toEqual(["/maria", "/maria"]);
+  });
+
+  it("reminds a subscriber who has only signed in (no notification, no push subscription yet)", async () => {
+    await truncateAll(getDb());
+    // What a login leaves on a new database: the clientes row (lib/auth/login.ts).
+    await getDb().insert(clientes).values({ cpf: maria.digits, nome: "Maria", email: "" });
+    const run = await runReminders({ clock: () => RUN_AT });
+    expect(run).toMatchObject({ subscribers: 1, checked: 1, sent: 1, pushes: 0 });
+    expect((await reminders()).map((r) => [r.documento, r.titulo])).toEqual([[maria.digits, "Sua fatura vence em 3 dias"]]);
   });
 
   it("skips an invoice paid by PIX while the SGP still lists it open ('Pagamento em processamento')", async () => {

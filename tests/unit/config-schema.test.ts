@@ -4,6 +4,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, readServerConfig } from "@/lib/config-schema";
 import { parsePairs } from "@/lib/pairs";
+import { checkCertificate } from "@/lib/efi/certificate";
+import { makeP12 } from "@/tests/support/p12";
 
 describe("readServerConfig", () => {
   it("applies the defaults of the demo sandboxes", () => {
@@ -70,11 +72,10 @@ describe("readServerConfig", () => {
   });
 });
 
-/** Stand-ins for the Efí certificate and the database's CA: the checks only need readable files. */
+/** The Efí certificate (a real PKCS#12, opened at start) and a stand-in for the database's CA. */
 const files = fs.mkdtempSync(path.join(os.tmpdir(), "config-schema-"));
-const certificate = path.join(files, "efi.p12");
+const certificate = makeP12(files);
 const databaseCa = path.join(files, "supabase-ca.crt");
-fs.writeFileSync(certificate, "p12");
 fs.writeFileSync(databaseCa, "ca");
 
 /** A production environment pointing at a real provider; each case breaks one thing. */
@@ -95,6 +96,7 @@ const realProvider: NodeJS.ProcessEnv = {
   DATABASE_URL: `postgres://app:senha@db.provedor.supabase.co:5432/postgres?sslmode=verify-full&sslrootcert=${databaseCa}`,
   SMTP_URL: "smtps://portal:senha@smtp.provedor.com.br:465",
   MAIL_FROM: "nao-responda@provedor.com.br",
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
 };
 
 function configError(env: NodeJS.ProcessEnv): string {
@@ -108,6 +110,29 @@ function configError(env: NodeJS.ProcessEnv): string {
 }
 
 describe("production start safety", () => {
+  it("opens the Efí certificate at start: a wrong passphrase or a file that is no PKCS#12 is refused", () => {
+    const locked = makeP12(files, { passphrase: "senha-certa", name: "locked.p12" });
+    expect(configError({ ...realProvider, EFI_CERT_PATH: locked, EFI_CERT_PASSPHRASE: "senha-errada" })).toMatch(
+      /EFI_CERT_PASSPHRASE: certificado ilegível: senha errada \(EFI_CERT_PASSPHRASE\): .*mac verify failure/,
+    );
+    expect(() => readServerConfig({ ...realProvider, EFI_CERT_PATH: locked, EFI_CERT_PASSPHRASE: "senha-certa" })).not.toThrow();
+    fs.writeFileSync(path.join(files, "texto.p12"), "p12");
+    expect(configError({ ...realProvider, EFI_CERT_PATH: path.join(files, "texto.p12") })).toContain("EFI_CERT_PATH: certificado ilegível: não é um PKCS#12");
+  });
+
+  it("reports an expired certificate with its date", () => {
+    const check = checkCertificate(certificate, undefined, new Date(Date.now() + 400 * 86_400_000));
+    expect(check).toMatchObject({ ok: false, error: expect.stringMatching(/^certificado expirado em \d{4}-\d{2}-\d{2}/) });
+    expect(checkCertificate(certificate, undefined)).toMatchObject({ ok: true, expiresAt: expect.any(Date) });
+  });
+
+  it("refuses production without a stable server actions key, or with one that is not an AES key", () => {
+    const withoutKey = { ...realProvider, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: undefined };
+    expect(configError(withoutKey)).toContain("NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: obrigatório em produção");
+    expect(configError({ ...realProvider, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: "curta" })).toContain("esperada uma chave AES em base64");
+    expect(() => readServerConfig({ ...withoutKey, NODE_ENV: "development" })).not.toThrow();
+  });
+
   it("starts with a real provider's configuration", () => {
     expect(readServerConfig(realProvider).SGP_URL).toBe(realProvider.SGP_URL);
   });
@@ -203,6 +228,8 @@ describe("production start safety", () => {
     ["EFI_PIX_URL", "http://pix.api.efipay.com.br"],
     ["EFI_CHARGES_URL", "http://cobrancas.api.efipay.com.br/v1"],
     ["NEXTAUTH_URL", "http://central.provedor.com.br"],
+    ["OTEL_EXPORTER_OTLP_ENDPOINT", "http://otel.vendor.example:4318"],
+    ["OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", "http://otel.vendor.example:4318/v1/traces"],
   ])("refuses plain HTTP in production: %s=%s", (key, value) => {
     expect(configError({ ...realProvider, [key]: value }).split("\n").slice(1)).toEqual([`  ${key}: precisa ser https em produção (${new URL(value).origin})`]);
   });

@@ -1,66 +1,63 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { log } from "@/lib/log";
 import { renderMetrics } from "@/lib/observability/metrics";
-import { publicFilesIn, routeMatcher, serverRouteMatcher, STATIC_ROUTE, UNMATCHED_ROUTE, type RoutesManifest } from "@/lib/observability/routes";
+import { APP_ROUTES, routeMatcher, STATIC_ROUTE, UNMATCHED_ROUTE } from "@/lib/observability/routes";
 import { requestIdFrom } from "@/lib/request/id";
 import { logFinishedRequest } from "@/lib/request/log";
-
-/** The shape `next build` writes to .next/routes-manifest.json, with this app's kinds of routes. */
-const manifest: RoutesManifest = {
-  staticRoutes: [{ page: "/" }, { page: "/invoices" }, { page: "/api/health/ready" }],
-  dynamicRoutes: [
-    { page: "/api/auth/[...nextauth]", regex: "^/api/auth/(.+?)(?:/)?$" },
-    { page: "/cpf/[cpfcnpj]", regex: "^/cpf/([^/]+?)(?:/)?$" },
-    { page: "/fatura/[token]", regex: "^/fatura/([^/]+?)(?:/)?$" },
-    { page: "/prerendered/[brand]/login", regex: "^/prerendered/([^/]+?)/login(?:/)?$" },
-  ],
-};
 
 afterEach(() => vi.restoreAllMocks());
 
 describe("routeMatcher", () => {
-  const routeOf = routeMatcher(manifest, new Set(["/sw.js", "/brands/velozfibra/logo.svg"]));
+  const routeOf = routeMatcher();
 
   it("names a path by its route pattern, never by its token or document", () => {
     expect(routeOf("/fatura/Xk9d2AbC0123456789abcdefghijklmn")).toBe("/fatura/[token]");
     expect(routeOf("/cpf/52998224725")).toBe("/cpf/[cpfcnpj]");
     expect(routeOf("/api/auth/callback/credentials")).toBe("/api/auth/[...nextauth]");
+    expect(routeOf("/brands/velozfibra/manifest.webmanifest")).toBe("/brands/[brand]/manifest.webmanifest");
   });
 
   it("names static routes as themselves, with or without a trailing slash, and the built pages by their address", () => {
     expect(routeOf("/")).toBe("/");
     expect(routeOf("/invoices/")).toBe("/invoices");
     expect(routeOf("/login")).toBe("/login");
+    expect(routeOf("/prerendered/velozfibra/login")).toBe("/prerendered/[brand]/login");
   });
 
   it("puts build assets and public files under one name, and an address no route answers under another", () => {
     expect(routeOf("/_next/static/chunks/abc.js")).toBe(STATIC_ROUTE);
     expect(routeOf("/sw.js")).toBe(STATIC_ROUTE);
+    expect(routeOf("/brands/velozfibra-dark.svg")).toBe(STATIC_ROUTE);
     expect(routeOf("/brands/velozfibra/logo.svg")).toBe(STATIC_ROUTE);
     expect(routeOf("/52998224725")).toBe(UNMATCHED_ROUTE);
-    expect(routeMatcher({ staticRoutes: [], dynamicRoutes: [] })("/invoices")).toBe(UNMATCHED_ROUTE);
+    expect(routeMatcher([])("/invoices")).toBe(UNMATCHED_ROUTE);
   });
 
-  it("reads the server's manifest and public folder from its working directory once they exist, naming nothing before", () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "cda-routes-"));
-    try {
-      const early = serverRouteMatcher(root);
-      expect(early("/invoices")).toBe(UNMATCHED_ROUTE);
-      fs.mkdirSync(path.join(root, ".next"));
-      fs.writeFileSync(path.join(root, ".next", "routes-manifest.json"), JSON.stringify(manifest));
-      fs.mkdirSync(path.join(root, "public", "icons"), { recursive: true });
-      fs.writeFileSync(path.join(root, "public", "icons", "a.png"), "");
-      expect([...publicFilesIn(path.join(root, "public"))]).toEqual(["/icons/a.png"]);
-      for (const routeOf of [early, serverRouteMatcher(root)]) {
-        expect(routeOf("/invoices")).toBe("/invoices");
-        expect(routeOf("/icons/a.png")).toBe(STATIC_ROUTE);
+  it("lists every page and route handler under app/, and only those", () => {
+    const found: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/^(page\.tsx|route\.ts)$/.test(entry.name)) {
+          const segments = path.relative("app", dir).split(path.sep).filter((s) => s && !/^\(.+\)$/.test(s));
+          found.push(`/${segments.join("/")}`);
+        }
       }
-    } finally {
-      fs.rmSync(root, { recursive: true, force: true });
-    }
+    };
+    walk("app");
+    if (fs.existsSync("app/robots.ts")) found.push("/robots.txt");
+    expect([...APP_ROUTES].sort()).toEqual(found.sort());
+  });
+
+  it("is the build's own list when a build is there (.next/routes-manifest.json)", () => {
+    const file = path.join(".next", "routes-manifest.json");
+    if (!fs.existsSync(file)) return;
+    const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as { staticRoutes: { page: string }[]; dynamicRoutes: { page: string }[] };
+    const built = [...manifest.staticRoutes, ...manifest.dynamicRoutes].map((r) => r.page).filter((page) => !page.startsWith("/_"));
+    expect([...APP_ROUTES].sort()).toEqual(built.sort());
   });
 });
 

@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import type { PaymentWatchView } from "@/lib/billing/confirmation/view";
 import type { WatchPixAction } from "@/lib/billing/payments/types";
+import { reloadIfActionUnknown } from "@/lib/actions/unknown-action";
 
 /**
  * While the PIX dialog is open, asks the server every few seconds whether its charge was paid:
@@ -54,7 +55,8 @@ export function usePaymentWatch(
       let result: Awaited<ReturnType<WatchPixAction>> | null = null;
       try {
         result = await watch({ txid });
-      } catch {
+      } catch (error) {
+        if (reloadIfActionUnknown(error)) return;
         result = null;
       }
       if (cancelled) return;

@@ -39,7 +39,10 @@ export async function receivePixWebhook(request: Request): Promise<Response> {
     log.error("webhook PIX recebido sem EFI_WEBHOOK_SECRET configurado");
     return json(503, { erro: "webhook não configurado" });
   }
-  if (!carriesWebhookSecret(new URL(request.url), secret)) {
+  // During a rotation the previous secret is accepted too (OPERATIONS.md, "Rotating secrets").
+  const accepted = [secret, settings.EFI_WEBHOOK_SECRET_PREVIOUS].filter((s): s is string => !!s);
+  const url = new URL(request.url);
+  if (!accepted.map((candidate) => carriesWebhookSecret(url, candidate)).includes(true)) {
     log.warn("webhook PIX recusado: segredo inválido");
     return json(401, { erro: "não autorizado" });
   }
