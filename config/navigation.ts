@@ -17,7 +17,7 @@ export type NavItem = {
   title: string;
   href: string;
   icon: NavIcon;
-  /** Pages that are still samples (/internet, /equipment): a toast instead of navigating. */
+  /** Pages that are still samples (/equipment): a toast instead of navigating. */
   inDevelopment?: boolean;
 };
 
@@ -26,7 +26,7 @@ export const mainNavigation: NavItem[] = [
   { title: "Faturas", href: "/invoices", icon: "invoices" },
   { title: "Serviços", href: "/services", icon: "services" },
   { title: "Suporte", href: "/support", icon: "support" },
-  { title: "Consumo Internet", href: "/internet", icon: "internet", inDevelopment: true },
+  { title: "Consumo Internet", href: "/internet", icon: "internet" },
   { title: "Sugestões", href: "/suggestions", icon: "suggestions" },
   { title: "Meu Equipamento", href: "/equipment", icon: "equipment", inDevelopment: true },
 ];

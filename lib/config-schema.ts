@@ -72,6 +72,9 @@ export const serverConfigSchema = z.object({
   SGP_TIMEOUT_MS: int(8000),
   /** What a ticket's `motivoos` carries: the reason's code (the SGP's doc) or its id (docs/UPSTREAMS.md §1.7). */
   SGP_TICKET_REASON_VALUE: z.enum(["code", "id"]).default("code"),
+  /** The ONU's received power (dBm) below which its signal is weak, then critical; a brand may set its own (config/brands.ts). */
+  ONU_RX_WEAK_DBM: z.coerce.number().max(0).default(-25),
+  ONU_RX_CRITICAL_DBM: z.coerce.number().max(0).default(-27),
 
   EFI_PIX_URL: url.default("http://127.0.0.1:7002"),
   EFI_CHARGES_URL: url.default("http://127.0.0.1:7002/v1"),

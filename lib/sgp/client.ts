@@ -2,6 +2,7 @@ import "server-only";
 import { parseUpstream } from "@/lib/upstream/http";
 import { customerCalls, requireDocument } from "./customers";
 import { releaseCalls } from "./release";
+import { networkCalls } from "./network";
 import { reshapeInvoice } from "./reshape";
 import { invoicesResponseSchema } from "./schemas";
 import { ticketCalls } from "./tickets";
@@ -75,5 +76,6 @@ export function createSgpClient(options: SgpClientOptions) {
     ...invoiceCalls(ctx),
     ...ticketCalls(ctx),
     ...releaseCalls(ctx),
+    ...networkCalls(ctx),
   };
 }

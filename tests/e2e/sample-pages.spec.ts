@@ -7,25 +7,6 @@ test.describe("sample-data screens", () => {
     await loginAndWait(page, DEMO_CUSTOMERS.maria);
   });
 
-  test("Consumo Internet shows the spec's figures, labelled as sample data", async ({ page }) => {
-    await page.goto("/internet");
-    await expect(page.getByRole("heading", { name: m.internet.title })).toBeVisible();
-    await expect(appRoot(page).getByText(m.badge)).toBeVisible();
-    await expect(page.getByText("Online", { exact: true })).toBeVisible();
-    await expect(page.getByText("Estavel")).toBeVisible();
-    await expect(page.getByText("458,5 GB").first()).toBeVisible();
-    await expect(page.getByText("Ilimitado")).toBeVisible();
-    for (const [label, percent] of [["Streaming de vídeo", "65"], ["Navegação web", "20"], ["Downloads e jogos", "15"]]) {
-      await expect(page.getByRole("progressbar", { name: label })).toHaveAttribute("aria-valuenow", percent!);
-    }
-    await expect(page.getByText("65% · 298 GB")).toBeVisible();
-    await expect(page.getByText("20% · 92 GB")).toBeVisible();
-    await expect(page.getByText("15% · 68 GB")).toBeVisible();
-    const speed = page.getByRole("region", { name: m.internet.speedTitle });
-    for (const figure of ["187", "95", "12", "2"]) await expect(speed.getByText(figure, { exact: true })).toBeVisible();
-    await expect(page.getByRole("button", { name: m.internet.testButton })).toBeDisabled();
-  });
-
   test("Meu Equipamento: restart toast, Wi-Fi password show/hide and save toast, connected devices", async ({ page }) => {
     await page.goto("/equipment");
     await expect(page.getByRole("heading", { name: m.equipment.title })).toBeVisible();
@@ -52,9 +33,9 @@ test.describe("sample-data screens", () => {
     await expect(page.getByRole("list", { name: m.equipment.devicesTitle }).getByRole("listitem")).toHaveCount(4);
   });
 
-  test("both screens fit a 375 px phone", async ({ page }) => {
+  test("the equipment screen fits a 375 px phone", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    for (const url of ["/internet", "/equipment"]) {
+    for (const url of ["/equipment"]) {
       await page.goto(url);
       await expect(appRoot(page).getByText(m.badge)).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -39,7 +39,7 @@ test.describe("portal shell", () => {
 
   test("entries still in development show a toast and stay on the page", async ({ page }) => {
     const nav = page.getByRole("navigation", { name: "Navegação principal" });
-    for (const entry of ["Consumo Internet", "Meu Equipamento"]) {
+    for (const entry of ["Meu Equipamento"]) {
       await nav.getByRole("link", { name: entry, exact: true }).click();
       await expect(page.getByText("Página em Desenvolvimento").first()).toBeVisible();
       await expect(page.getByText("Esta funcionalidade está sendo desenvolvida e estará disponível em breve.").first()).toBeVisible();

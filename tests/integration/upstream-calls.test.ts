@@ -108,9 +108,12 @@ describe("every call of the clients sends only listed parameters", () => {
     await client.createTicket({ contractId: DEMO_CONTRACTS.maria, serviceId: 30101, reason: reason!.value, description: "x", contactName: "Maria", contactPhone: "19" });
     await client.requestTrustRelease({ contractId: DEMO_CONTRACTS.joao, reason: "Aguardando" });
     await client.findCustomer(joao.digits);
+    await client.findCustomerLive(maria.digits);
+    await client.listOnus(DEMO_CONTRACTS.maria);
+    await client.listMaintenances();
 
     const sent = recording.requests.filter((r) => r.upstream === "sgp");
-    expect(new Set(sent.map((r) => `${r.method} ${r.path}`)).size).toBe(8);
+    expect(new Set(sent.map((r) => `${r.method} ${r.path}`)).size).toBe(10);
     expect(unlistedParameters(sent, rows)).toEqual([]);
   });
 

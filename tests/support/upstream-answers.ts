@@ -3,6 +3,7 @@ import { chargeNotificationSchema, chargesErrorSchema, billetChargeSchema, charg
 import { registrationSchema } from "@/lib/efi/webhook";
 import { centralContractsSchema, errorAnswerSchema, failureEnvelopeSchema, promiseResponseSchema, ticketResponseSchema } from "@/lib/sgp/answer-schemas";
 import { centralPasswordsSchema, consultaResponseSchema } from "@/lib/sgp/consulta";
+import { maintenanceListSchema, onuListSchema } from "@/lib/sgp/network-schemas";
 import { serviceOrdersResponseSchema, ticketReasonsResponseSchema } from "@/lib/sgp/order-schemas";
 import { clientsResponseSchema, firstClientSchema, invoicesResponseSchema } from "@/lib/sgp/schemas";
 
@@ -20,6 +21,8 @@ export const UPSTREAM_ANSWERS: Record<string, readonly z.ZodType[]> = {
   "sgp GET /api/os/ocorrencia/motivo/list/": [ticketReasonsResponseSchema],
   "sgp POST /api/ura/chamado/": [ticketResponseSchema],
   "sgp POST /api/ura/liberacaopromessa/": [promiseResponseSchema],
+  "sgp GET /api/fttx/onu/list/": [onuListSchema],
+  "sgp GET /api/ura/manutencao/list/": [maintenanceListSchema],
   "sgp * *": [failureEnvelopeSchema, errorAnswerSchema],
 
   "efi POST /oauth/token": [tokenSchema, oauthErrorSchema],

@@ -32,7 +32,7 @@ describe("isPrerenderedRoute", () => {
 describe("sidebar entries", () => {
   it("keep the in-development toast only for the sample pages; Perfil opens /profile", () => {
     const all = [...mainNavigation, ...accountNavigation];
-    expect(all.filter((item) => item.inDevelopment).map((item) => item.href)).toEqual(["/internet", "/equipment"]);
+    expect(all.filter((item) => item.inDevelopment).map((item) => item.href)).toEqual(["/equipment"]);
     const profile = accountNavigation.find((item) => item.title === "Perfil");
     expect(profile?.href).toBe("/profile");
     expect(profile?.inDevelopment).toBeFalsy();

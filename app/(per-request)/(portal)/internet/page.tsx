@@ -1,21 +1,20 @@
-import { InternetOverview } from "@/components/sample/internet-overview";
-import { sampleMessages } from "@/components/sample/messages";
-import { SampleDataNotice } from "@/components/sample/sample-data-notice";
-import { SpeedTest } from "@/components/sample/speed-test";
+import { ConnectionPanel } from "@/components/connection/connection-panel";
 import { PageHeader } from "@/components/shell/page-header";
-
-const m = sampleMessages.internet;
+import { requireCustomer } from "@/lib/auth/session";
+import { currentBrand } from "@/lib/brand/current";
+import { loadConnection } from "@/lib/connection/load";
+import { internetPageMessages as m } from "@/lib/connection/messages";
 
 export const metadata = { title: m.title };
 
-/** Sample figures only (spec); reachable by URL, the sidebar entry still says it is in development. */
-export default function InternetPage() {
+/** 'Consumo Internet': the subscriber's connections as the SGP tells them (docs/SGP-ENDPOINTS.md §3, §4). */
+export default async function InternetPage() {
+  const [customer, brand] = await Promise.all([requireCustomer(), currentBrand()]);
+  const overview = await loadConnection(customer.cpf, brand);
   return (
     <>
       <PageHeader title={m.title} description={m.description} />
-      <SampleDataNotice />
-      <InternetOverview />
-      <SpeedTest />
+      <ConnectionPanel overview={overview} />
     </>
   );
 }

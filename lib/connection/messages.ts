@@ -1,0 +1,80 @@
+/** Texts of the connection screens: the dashboard's 'Conexão Internet' card and /internet. */
+
+/** "YYYY-MM-DD HH:MM" → "dd/mm/aaaa às HH:MM". */
+export function formatMoment(moment: string): string {
+  const [date = "", time = ""] = moment.split(" ");
+  const [y, m, d] = date.split("-");
+  return `${d}/${m}/${y}${time ? ` às ${time}` : ""}`;
+}
+
+const dbm = (value: number) => `${value.toLocaleString("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 2 })} dBm`;
+
+export const connectionMessages = {
+  sectionTitle: "Sua conexão",
+  sectionDescription: "O estado de cada conexão de internet, como o sistema do provedor informa agora.",
+  failed: "Não foi possível consultar a sua conexão agora.",
+  errorTitle: "Conexão indisponível",
+  retry: "Tentar Novamente",
+  retrying: "Tentando...",
+  none: "Nenhuma conexão de internet ativa nos seus contratos.",
+  details: "Ver detalhes da conexão",
+  service: (plan: string, contractId: number) => `${plan || "Internet"} · contrato ${contractId}`,
+  state: {
+    online: "Online",
+    offline: "Offline",
+    blocked: "Bloqueada",
+    unknown: "Indefinido",
+  },
+  since: {
+    online: (moment: string) => `Conectada desde ${formatMoment(moment)}`,
+    offline: (moment: string) => `Desconectada desde ${formatMoment(moment)}`,
+  },
+  blockedDetail: (reason: string) => (reason ? `Contrato suspenso (${reason})` : "Contrato suspenso"),
+  blockedHelp: "A conexão volta quando o contrato for liberado. Veja as suas faturas em aberto ou peça uma liberação em confiança.",
+  invoices: "Ver faturas",
+  trustRelease: "Liberação em Confiança",
+  unknownDetail: (said: string) =>
+    said ? `O sistema do provedor informou: “${said}”.` : "O sistema do provedor não informou o estado desta conexão.",
+  signal: {
+    title: "Sinal da fibra",
+    grade: { good: "Bom", weak: "Fraco", critical: "Crítico" },
+    gradeHelp: {
+      good: "O sinal que chega ao seu equipamento está dentro do esperado.",
+      weak: "O sinal está abaixo do ideal e pode causar lentidão ou quedas.",
+      critical: "O sinal está muito baixo: a conexão pode cair. Se houver problemas, abra um chamado.",
+    },
+    received: (value: number) => `Recebido: ${dbm(value)}`,
+    sent: (value: number) => `Enviado: ${dbm(value)}`,
+    measuredAt: (moment: string) => `Leitura do sistema do provedor em ${formatMoment(moment)}.`,
+    stale: "Esta leitura é antiga e pode não refletir o sinal de agora.",
+    none: "O sistema do provedor não tem leitura de sinal deste equipamento.",
+    failed: "Não foi possível consultar o sinal da fibra agora.",
+  },
+  outage: {
+    title: "Manutenção na sua região",
+    expectedEnd: (moment: string) => `Previsão de normalização: ${formatMoment(moment)}`,
+    noEnd: "O provedor ainda não informou a previsão de normalização.",
+    noTicket: "Não é preciso abrir chamado: a equipe do provedor já está cuidando disso.",
+    failed: "Não foi possível consultar as manutenções na sua região agora.",
+    card: "Manutenção na sua região",
+  },
+  offlineHelp: {
+    title: "O que fazer",
+    steps: [
+      "Desligue o roteador (e o modem de fibra, se forem aparelhos separados) da tomada.",
+      "Aguarde 30 segundos e ligue novamente.",
+      "Espere de 2 a 3 minutos, até as luzes do aparelho se estabilizarem.",
+    ],
+    stillOffline: "Continua sem conexão? Abra um chamado: o diagnóstico já vai preenchido.",
+    openTicket: "Abrir chamado",
+    diagnosis: (contractId: number, login: string, since: string | null) =>
+      `Diagnóstico da Central do Assinante: a conexão${login ? ` ${login}` : ""} do contrato ${contractId} está offline${
+        since ? ` desde ${formatMoment(since)}` : ""
+      }, sem manutenção registrada na região. O assinante foi orientado a reiniciar o roteador antes de abrir este chamado.`,
+  },
+} as const;
+
+export const internetPageMessages = {
+  title: "Consumo Internet",
+  description: "O estado da sua conexão, o sinal da fibra e as manutenções na sua região.",
+} as const;
