@@ -59,3 +59,17 @@ export const invoiceReminders = pgTable("invoice_reminders", {
 }, (t) => [
   uniqueIndex("invoice_reminders_key").on(t.clienteDocumento, t.invoiceId, t.dataVencimento, t.daysBefore),
 ]).enableRLS();
+
+/**
+ * The outage notices sent (scripts/outages-notify.ts): one row per subscriber and SGP maintenance,
+ * claimed before its notification is written, so a later run (or another instance) never repeats it.
+ */
+export const outageNotices = pgTable("outage_notices", {
+  id: id(),
+  clienteDocumento: text("cliente_documento").notNull(),
+  maintenanceId: text("maintenance_id").notNull(),
+  notificationId: bigint("notification_id", { mode: "number" }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex("outage_notices_key").on(t.clienteDocumento, t.maintenanceId),
+]).enableRLS();
