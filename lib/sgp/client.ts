@@ -2,6 +2,7 @@ import "server-only";
 import { parseUpstream } from "@/lib/upstream/http";
 import { customerCalls, requireDocument } from "./customers";
 import { releaseCalls } from "./release";
+import { cpeCalls } from "./cpe";
 import { networkCalls } from "./network";
 import { reshapeInvoice } from "./reshape";
 import { invoicesResponseSchema } from "./schemas";
@@ -77,5 +78,6 @@ export function createSgpClient(options: SgpClientOptions) {
     ...ticketCalls(ctx),
     ...releaseCalls(ctx),
     ...networkCalls(ctx),
+    ...cpeCalls(ctx),
   };
 }

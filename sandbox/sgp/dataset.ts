@@ -9,7 +9,7 @@ import { boletoCodes } from "./payment-codes";
  * Brazil date of `now`, so the data never goes stale.
  */
 
-import type { SgpAddress, SgpCustomer, SgpDataset, SgpMaintenance, SgpMotive, SgpOnu, SgpService, SgpServiceOrder, SgpTitulo } from "./records";
+import type { SgpAddress, SgpCpe, SgpCustomer, SgpDataset, SgpMaintenance, SgpMotive, SgpOnu, SgpService, SgpServiceOrder, SgpTitulo } from "./records";
 
 export type * from "./records";
 
@@ -25,6 +25,7 @@ type ServiceSeed = Partial<SgpService> & Pick<SgpService, "id" | "plano" | "ende
 function service(seed: ServiceSeed): SgpService {
   return {
     onu: null,
+    cpe: null,
     tipo: "Internet",
     grupo: "fibra",
     login: "",
@@ -54,11 +55,18 @@ export function createDataset(now: Date = new Date()): SgpDataset {
   const moment = (minutes: number) => `${brazilDateTime(new Date(now.getTime() + minutes * 60_000))}:00`;
   const online = (minutesAgo: number) => ({ online: true, since: moment(-minutesAgo) });
   const offline = (minutesAgo: number) => ({ online: false, since: moment(-minutesAgo) });
+  /** A router managed by the provider, its Wi-Fi as consultacliente shows it. */
+  const cpe = (s: Pick<SgpService, "login" | "wifi_ssid" | "wifi_password" | "wifi_ssid_5" | "wifi_password_5">, hosts: number): SgpCpe => ({
+    model: s.wifi_ssid_5 ? "EX220" : "F670L", manufacturer: s.wifi_ssid_5 ? "TP-Link" : "ZTE", version: "1.2.7",
+    wifi_ssid: s.wifi_ssid, wifi_password: s.wifi_password, wifi_enabled: true,
+    wifi_ssid_5ghz: s.wifi_ssid_5, wifi_password_5ghz: s.wifi_password_5, wifi_enabled_5ghz: !!s.wifi_ssid_5,
+    online_host_num: hosts, pppoe_user: s.login, pppoe_password: "nao-repassar",
+  });
   let onuSeq = 0;
   const onu = (info_rx: string, info_tx: string, olt_id = 1): SgpOnu => {
     onuSeq += 1;
     return {
-      id: 8800 + onuSeq, olt_id, olt_name: olt_id === 1 ? "OLT Campinas 1" : "OLT Campinas 2",
+      resets: 0, id: 8800 + onuSeq, olt_id, olt_name: olt_id === 1 ? "OLT Campinas 1" : "OLT Campinas 2",
       phy_addr: `ZTEG${(0xc0de00 + onuSeq).toString(16).toUpperCase()}`, info_rx, info_tx, info_date: moment(-50),
     };
   };
@@ -194,6 +202,13 @@ export function createDataset(now: Date = new Date()): SgpDataset {
       }],
     },
   ];
+
+  // Every home router is managed through cpemanage; the company's are not (the "no CPE manager" persona).
+  for (const customer of customers.filter((c) => c.cpfcnpj !== empresa.document)) {
+    for (const service of customer.contratos.flatMap((c) => c.servicos).filter((s) => s.tipo === "Internet")) {
+      service.cpe = cpe(service, customer.cpfcnpj === maria.document ? 7 : 3);
+    }
+  }
 
   let titleSeq = 0;
   const titulo = (

@@ -30,10 +30,28 @@ export type SgpService = {
   link: { online: boolean; since: string };
   /** The FTTx ONU, where the provider registered one (docs/SGP-ENDPOINTS.md §3). */
   onu: SgpOnu | null;
+  /** The router as `cpemanage` reads it; null where the provider has no CPE manager for it (docs/SGP-ENDPOINTS.md §6). */
+  cpe: SgpCpe | null;
+};
+
+/** `cpemanage`'s `info` (docs/SGP-ENDPOINTS.md §6); a POST changes it and `resets` counts the ONU's restarts. */
+export type SgpCpe = {
+  model: string;
+  manufacturer: string;
+  version: string;
+  wifi_ssid: string;
+  wifi_password: string;
+  wifi_enabled: boolean;
+  wifi_ssid_5ghz: string;
+  wifi_password_5ghz: string;
+  wifi_enabled_5ghz: boolean;
+  online_host_num: number;
+  pppoe_user: string;
+  pppoe_password: string;
 };
 
 /** An ONU of `/api/fttx/onu/list/`: dBm as strings, as SGP writes them ("N/A" or a "dBm" suffix seen too). */
-export type SgpOnu = { id: number; olt_id: number; olt_name: string; phy_addr: string; info_rx: string; info_tx: string; info_date: string };
+export type SgpOnu = { resets: number; id: number; olt_id: number; olt_name: string; phy_addr: string; info_rx: string; info_tx: string; info_date: string };
 
 /** An item of `/api/ura/manutencao/list/` (docs/SGP-ENDPOINTS.md §4). */
 export type SgpMaintenance = {

@@ -3,6 +3,7 @@ import { chargeNotificationSchema, chargesErrorSchema, billetChargeSchema, charg
 import { registrationSchema } from "@/lib/efi/webhook";
 import { centralContractsSchema, errorAnswerSchema, failureEnvelopeSchema, promiseResponseSchema, ticketResponseSchema } from "@/lib/sgp/answer-schemas";
 import { centralPasswordsSchema, consultaResponseSchema } from "@/lib/sgp/consulta";
+import { cpeReadSchema, cpeWriteSchema, onuResetSchema } from "@/lib/sgp/cpe-schemas";
 import { maintenanceListSchema, onuListSchema } from "@/lib/sgp/network-schemas";
 import { serviceOrdersResponseSchema, ticketReasonsResponseSchema } from "@/lib/sgp/order-schemas";
 import { clientsResponseSchema, firstClientSchema, invoicesResponseSchema } from "@/lib/sgp/schemas";
@@ -23,6 +24,9 @@ export const UPSTREAM_ANSWERS: Record<string, readonly z.ZodType[]> = {
   "sgp POST /api/ura/liberacaopromessa/": [promiseResponseSchema],
   "sgp GET /api/fttx/onu/list/": [onuListSchema],
   "sgp GET /api/ura/manutencao/list/": [maintenanceListSchema],
+  "sgp GET /api/ura/cpemanage/": [cpeReadSchema],
+  "sgp POST /api/ura/cpemanage/": [cpeWriteSchema],
+  "sgp GET /api/fttx/onu/{id}/reset/": [onuResetSchema],
   "sgp * *": [failureEnvelopeSchema, errorAnswerSchema],
 
   "efi POST /oauth/token": [tokenSchema, oauthErrorSchema],

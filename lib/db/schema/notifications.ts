@@ -73,3 +73,22 @@ export const outageNotices = pgTable("outage_notices", {
 }, (t) => [
   uniqueIndex("outage_notices_key").on(t.clienteDocumento, t.maintenanceId),
 ]).enableRLS();
+
+/**
+ * The router changes a subscriber asked for through the portal (/equipment): who, when, which
+ * contract, what changed (field names only, never a password) and the SGP's answer.
+ */
+export const cpeChanges = pgTable("cpe_changes", {
+  id: id(),
+  clienteDocumento: text("cliente_documento").notNull(),
+  contrato: integer("contrato").notNull(),
+  /** wifi | band | restart */
+  acao: text("acao").notNull(),
+  /** The fields changed, comma-separated (ssid24, password24, enabled5…). */
+  campos: text("campos").notNull(),
+  sucesso: boolean("sucesso").notNull(),
+  respostaSgp: text("resposta_sgp").notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  index("cpe_changes_contrato").on(t.contrato, t.createdAt),
+]).enableRLS();
