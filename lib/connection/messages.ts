@@ -76,5 +76,17 @@ export const connectionMessages = {
 
 export const internetPageMessages = {
   title: "Consumo Internet",
-  description: "O estado da sua conexão, o sinal da fibra e as manutenções na sua região.",
+  description: "O estado da sua conexão, o sinal da fibra, as manutenções na sua região e o seu consumo.",
+} as const;
+
+export const usageMessages = {
+  title: "Consumo",
+  description: "O uso da sua internet neste mês e nos 6 anteriores, como o sistema do provedor registra.",
+  contract: (id: number, plan: string) => `Contrato ${id}${plan ? ` · ${plan}` : ""}`,
+  failed: "Não foi possível consultar o seu consumo agora.",
+  errorTitle: "Consumo indisponível",
+  thisMonth: (value: string) => `Neste mês: ${value}`,
+  chart: (contract: number) => `Consumo mensal do contrato ${contract}, em gigabytes`,
+  table: { caption: "Consumo por mês", month: "Mês", download: "Download", upload: "Upload", total: "Total" },
+  noCap: "O provedor não informa franquia para este plano.",
 } as const;

@@ -4,6 +4,7 @@ import { customerCalls, requireDocument } from "./customers";
 import { releaseCalls } from "./release";
 import { cpeCalls } from "./cpe";
 import { networkCalls } from "./network";
+import { usageCalls } from "./usage";
 import { reshapeInvoice } from "./reshape";
 import { invoicesResponseSchema } from "./schemas";
 import { ticketCalls } from "./tickets";
@@ -79,5 +80,6 @@ export function createSgpClient(options: SgpClientOptions) {
     ...releaseCalls(ctx),
     ...networkCalls(ctx),
     ...cpeCalls(ctx),
+    ...usageCalls(ctx),
   };
 }

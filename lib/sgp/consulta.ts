@@ -88,6 +88,11 @@ export const centralPasswordsSchema = z.object({
   contratos: z.array(z.object({ contratoCentralSenha: text }).transform((c) => c.contratoCentralSenha)),
 });
 
+/** The same secret by contract, for a central call about one contract (`extratouso`, lib/sgp/usage.ts). Never cached. */
+export const centralPasswordByContractSchema = z.object({
+  contratos: z.array(z.object({ contratoId: intId, contratoCentralSenha: text })),
+});
+
 type InternetDetails = FlatContract["internet"];
 
 const hasInternet = (details: InternetDetails) => !!(details.plan || details.login);
