@@ -90,3 +90,33 @@ export const usageMessages = {
   table: { caption: "Consumo por mês", month: "Mês", download: "Download", upload: "Upload", total: "Total" },
   noCap: "O provedor não informa franquia para este plano.",
 } as const;
+
+const mbit = (value: number) => `${value.toLocaleString("pt-BR", { maximumFractionDigits: 1 })} Mbit/s`;
+const ms = (value: number) => `${value.toLocaleString("pt-BR", { maximumFractionDigits: 1 })} ms`;
+
+export const speedMessages = {
+  title: "Teste de velocidade",
+  explain:
+    "Mede a velocidade de download e upload, a latência e o jitter entre este aparelho e o servidor da central do seu provedor. O resultado depende também do Wi-Fi e do aparelho; nenhum dado vai para terceiros.",
+  start: "Iniciar teste",
+  running: {
+    latency: "Medindo a latência...",
+    download: "Medindo o download...",
+    upload: "Medindo o upload...",
+  },
+  done: "Teste concluído.",
+  failed: "O teste não pôde terminar. Verifique a sua conexão e tente de novo.",
+  limited: "Você fez muitos testes em pouco tempo. Tente de novo mais tarde.",
+  download: "Download",
+  upload: "Upload",
+  latency: "Latência",
+  jitter: "Jitter",
+  mbit,
+  ms,
+  last: "Últimos resultados",
+  none: "Nenhum teste feito ainda.",
+  at: (when: string) => `Teste de ${when}`,
+  attach: "Abrir chamado com este resultado",
+  ticket: (when: string, r: { download: number; upload: number; latency: number; jitter: number }) =>
+    `Teste de velocidade da Central do Assinante em ${when}, medido entre o navegador do assinante e o servidor da central: download ${mbit(r.download)}, upload ${mbit(r.upload)}, latência ${ms(r.latency)}, jitter ${ms(r.jitter)}.`,
+} as const;

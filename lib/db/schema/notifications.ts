@@ -1,4 +1,4 @@
-import { bigint, boolean, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, doublePrecision, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, timestamptz, createdAt, updatedAt } from "./columns";
 
 export const notificacaoCentral = pgTable("notificacaocentral", {
@@ -91,4 +91,17 @@ export const cpeChanges = pgTable("cpe_changes", {
   createdAt: createdAt(),
 }, (t) => [
   index("cpe_changes_contrato").on(t.contrato, t.createdAt),
+]).enableRLS();
+
+/** The subscriber's own speed tests (/internet): measured by the browser against the portal's server. */
+export const speedTests = pgTable("speed_tests", {
+  id: id(),
+  clienteDocumento: text("cliente_documento").notNull(),
+  downloadMbps: doublePrecision("download_mbps").notNull(),
+  uploadMbps: doublePrecision("upload_mbps").notNull(),
+  latencyMs: doublePrecision("latency_ms").notNull(),
+  jitterMs: doublePrecision("jitter_ms").notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  index("speed_tests_documento").on(t.clienteDocumento, t.createdAt),
 ]).enableRLS();
