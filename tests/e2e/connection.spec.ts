@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { dashboardMessages } from "../../lib/billing/invoices/messages";
-import { connectionMessages as m } from "../../lib/connection/messages";
+import { connectionMessages as m, usageMessages } from "../../lib/connection/messages";
 import { supportMessages } from "../../lib/support/messages";
 import { DEMO_CONTRACTS } from "../../sandbox/sgp/demo-customers";
 import { appRoot, DEMO_CUSTOMERS, loginAndWait } from "./support";
@@ -60,12 +60,17 @@ test("Paula sees her area's maintenance with the SGP's message and expected end"
   await fitsTheScreen(page);
 });
 
-test("Maria's signal is good, with the SGP's reading", async ({ page }) => {
+test("Maria's signal is good, with the SGP's reading, and her usage is charted with a table beside it", async ({ page }) => {
   await loginAndWait(page, DEMO_CUSTOMERS.maria);
   await page.goto("/internet");
   const signal = appRoot(page).getByTestId("conexao-sinal");
   await expect(signal).toContainText(m.signal.grade.good);
   await expect(signal).toContainText("Recebido: -18,42 dBm");
+  const usage = appRoot(page).getByTestId("consumo-contrato");
+  await expect(usage.getByRole("img", { name: usageMessages.chart(DEMO_CONTRACTS.maria) })).toBeVisible();
+  await expect(usage.getByRole("table", { name: usageMessages.table.caption }).getByRole("row")).toHaveCount(8);
+  await expect(usage).toContainText(/Neste mês: \d/);
+  await fitsTheScreen(page);
 });
 
 test("Rafael's weak signal", async ({ page }) => {
