@@ -124,6 +124,12 @@ function OfflineHelp({ service }: { service: ServiceConnection }) {
           <li key={step}>{step}</li>
         ))}
       </ol>
+      <p className="text-sm">
+        {m.offlineHelp.remote}{" "}
+        <Link href="/equipment" className="font-medium underline underline-offset-4">
+          {m.offlineHelp.remoteLink}
+        </Link>
+      </p>
       <p className="text-sm">{m.offlineHelp.stillOffline}</p>
       <Button asChild size="sm">
         <Link href={`/support?${query.toString()}`}>{m.offlineHelp.openTicket}</Link>

@@ -65,6 +65,8 @@ export const connectionMessages = {
       "Aguarde 30 segundos e ligue novamente.",
       "Espere de 2 a 3 minutos, até as luzes do aparelho se estabilizarem.",
     ],
+    remote: "Se o provedor gerencia o seu roteador, você também pode reiniciá-lo pelo portal:",
+    remoteLink: "Reiniciar pelo portal",
     stillOffline: "Continua sem conexão? Abra um chamado: o diagnóstico já vai preenchido.",
     openTicket: "Abrir chamado",
     diagnosis: (contractId: number, login: string, since: string | null) =>
