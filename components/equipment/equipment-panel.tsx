@@ -139,6 +139,7 @@ function RouterCard({ router, model, devices, restart }: { router: RouterView; m
             </>
           )}
         </dl>
+        {router.outage && <p className="text-sm text-warning" data-testid="equipamento-manutencao">{m.router.outage(router.outage)}</p>}
         {router.canRestart && (
           <>
             <Button variant="outline" onClick={() => setOpen(true)} disabled={pending}>

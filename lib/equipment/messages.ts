@@ -22,6 +22,7 @@ export const equipmentMessages = {
     restartText: "A internet e o Wi-Fi ficam fora do ar por alguns minutos enquanto o equipamento reinicia.",
     restartDone: "Pedido de reinício enviado. O equipamento volta em alguns minutos.",
     restartUnavailable: "O sistema do provedor não oferece o reinício remoto deste equipamento.",
+    outage: (message: string) => `Há uma manutenção na sua região: ${message} Reiniciar o roteador agora não resolve.`,
   },
   wifi: {
     title: "Rede Wi-Fi",

@@ -1,4 +1,6 @@
 import "server-only";
+import { formatInBrazil } from "@/lib/br/dates";
+import { outagesFor } from "@/lib/connection/outages";
 import { showsConnection } from "@/lib/connection/state";
 import { getDb } from "@/lib/db/client";
 import { cpeChanges } from "@/lib/db/schema";
@@ -25,14 +27,20 @@ export type RouterView = {
     | { kind: "unmanaged" }
     | null
     | Missing;
-  /** Whether the SGP offers restarting it: the contract has an ONU in the FTTx module. */
+  /** Whether the SGP offers restarting it (the contract has an ONU in the FTTx module) and no outage reaches it. */
   canRestart: boolean;
+  /** The SGP's message of an ongoing outage reaching the contract: restarting would not help (docs/SGP-ENDPOINTS.md §4). */
+  outage: string | null;
 };
 
 /** The customer's contracts with internet whose router the screen shows. */
-async function internetContracts(documento: string): Promise<number[]> {
+async function internetContractsWithPop(documento: string) {
   const customer = await sgp().findCustomer(documento);
-  return customer.contracts.filter((c) => showsConnection(c) && c.services.some((s) => s.type === "internet")).map((c) => c.id);
+  return customer.contracts.filter((c) => showsConnection(c) && c.services.some((s) => s.type === "internet"));
+}
+
+async function internetContracts(documento: string): Promise<number[]> {
+  return (await internetContractsWithPop(documento)).map((c) => c.id);
 }
 
 async function onuOf(contractId: number): Promise<number | null> {
@@ -42,10 +50,16 @@ async function onuOf(contractId: number): Promise<number | null> {
 
 /** /equipment's data: each internet contract's router, each read settled on its own; null when the customer read failed. */
 export async function loadEquipment(documento: string): Promise<RouterView[] | null> {
-  const contracts = await settle(internetContracts(documento), "equipamento: cliente", documento);
+  const [contracts, maintenances] = await Promise.all([
+    settle(internetContractsWithPop(documento), "equipamento: cliente", documento),
+    settleFeature(sgp().listMaintenances(), "equipamento: manutenções", documento),
+  ]);
   if (!contracts) return null;
+  const list = maintenances === null || maintenances === MISSING ? [] : maintenances;
+  const now = formatInBrazil(new Date(), "yyyy-MM-dd HH:mm");
   return Promise.all(
-    contracts.map(async (contractId): Promise<RouterView> => {
+    contracts.map(async ({ id: contractId, popId }): Promise<RouterView> => {
+      const [outage] = outagesFor(list, [{ popId, oltIds: [], ctoIds: [] }], now);
       const [cpe, onu] = await Promise.all([
         settleFeature(sgp().readCpe(contractId), "equipamento: cpemanage", documento),
         settleFeature(onuOf(contractId), "equipamento: ONU", documento),
@@ -65,7 +79,7 @@ export async function loadEquipment(documento: string): Promise<RouterView[] | n
                 connectedDevices: cpe.connectedDevices,
               }
             : { kind: "unmanaged" };
-      return { contractId, cpe: view, canRestart: typeof onu === "number" };
+      return { contractId, cpe: view, canRestart: typeof onu === "number" && !outage, outage: outage ? outage.message || outage.description : null };
     }),
   );
 }

@@ -38,11 +38,17 @@ describeEachDatabase("router and Wi-Fi", (getDb) => {
     expect(router).toEqual({
       contractId: DEMO_CONTRACTS.maria,
       canRestart: true,
+      outage: null,
       cpe: { kind: "managed", ssid24: "MARIA_2G", enabled24: true, ssid5: "MARIA_5G", enabled5: true, model: "TP-Link EX220", manufacturer: "TP-Link", connectedDevices: 7 },
     });
     expect(JSON.stringify(router)).not.toContain("palmeiras");
     expect(await revealWifi(maria.digits, DEMO_CONTRACTS.maria)).toEqual({ ok: true, data: { password24: "palmeiras@2024", password5: "palmeiras@5g2024" } });
     expect(await revealWifi(maria.digits, DEMO_CONTRACTS.joao)).toMatchObject({ ok: false });
+  });
+
+  it("Paula's area is under maintenance: no restart offered, the SGP's message instead", async () => {
+    const [router] = (await loadEquipment(DEMO_CUSTOMERS.paula.digits))!;
+    expect(router).toMatchObject({ canRestart: false, outage: expect.stringMatching(/rompimento de fibra/) });
   });
 
   it("the company has no CPE manager: said plainly; an SGP without cpemanage hides it the same way", async () => {
