@@ -17,6 +17,8 @@ export type Brand = {
   themeColor: { light: string; dark: string };
   support: { phone?: string; whatsapp?: string; email?: string };
   legalName: string;
+  /** ONU signal thresholds in dBm (lib/connection/signal.ts); unset ones follow ONU_RX_WEAK_DBM / ONU_RX_CRITICAL_DBM. */
+  signal?: { weakBelowDbm?: number; criticalBelowDbm?: number };
 };
 
 export const brandIds = ["velozfibra", "conectasul", "enterprise"] as const;
@@ -26,7 +28,7 @@ export type BrandId = (typeof brandIds)[number];
 const darkThemeColor = "#12191f";
 
 type BrandData = Pick<Brand, "name" | "tagline"> &
-  Partial<Pick<Brand, "appName" | "shortName" | "support" | "legalName">> & { lightThemeColor: string };
+  Partial<Pick<Brand, "appName" | "shortName" | "support" | "legalName" | "signal">> & { lightThemeColor: string };
 
 /**
  * A brand from what sets it apart; the rest follows one rule for all: assets named by the id,
@@ -45,6 +47,7 @@ function defineBrand(id: BrandId, data: BrandData): Brand {
     themeColor: { light: data.lightThemeColor, dark: darkThemeColor },
     support: data.support ?? {},
     legalName: data.legalName ?? data.name,
+    signal: data.signal,
   };
 }
 

@@ -17,8 +17,6 @@ export type NavItem = {
   title: string;
   href: string;
   icon: NavIcon;
-  /** Pages that are still samples (/internet, /equipment): a toast instead of navigating. */
-  inDevelopment?: boolean;
 };
 
 export const mainNavigation: NavItem[] = [
@@ -26,17 +24,12 @@ export const mainNavigation: NavItem[] = [
   { title: "Faturas", href: "/invoices", icon: "invoices" },
   { title: "Serviços", href: "/services", icon: "services" },
   { title: "Suporte", href: "/support", icon: "support" },
-  { title: "Consumo Internet", href: "/internet", icon: "internet", inDevelopment: true },
+  { title: "Consumo Internet", href: "/internet", icon: "internet" },
   { title: "Sugestões", href: "/suggestions", icon: "suggestions" },
-  { title: "Meu Equipamento", href: "/equipment", icon: "equipment", inDevelopment: true },
+  { title: "Meu Equipamento", href: "/equipment", icon: "equipment" },
 ];
 
 export const accountNavigation: NavItem[] = [
   { title: "Perfil", href: "/profile", icon: "profile" },
   { title: "Notificações", href: "/notifications", icon: "notifications" },
 ];
-
-export const inDevelopmentToast = {
-  title: "Página em Desenvolvimento",
-  description: "Esta funcionalidade está sendo desenvolvida e estará disponível em breve.",
-};

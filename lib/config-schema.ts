@@ -89,6 +89,9 @@ export const serverConfigSchema = z.object({
   SGP_RELEASE_ON_SETTLE: flag(false),
   /** Seconds between the server's settlement sweeps (SGP_SETTLEMENT=portal); 0 leaves it to `npm run payments:settle`. */
   SGP_SETTLE_SWEEP_SECONDS: z.coerce.number().int().min(0).max(24 * 60 * 60).default(30),
+  /** The ONU's received power (dBm) below which its signal is weak, then critical; a brand may set its own (config/brands.ts). */
+  ONU_RX_WEAK_DBM: z.coerce.number().max(0).default(-25),
+  ONU_RX_CRITICAL_DBM: z.coerce.number().max(0).default(-27),
 
   EFI_PIX_URL: url.default("http://127.0.0.1:7002"),
   EFI_CHARGES_URL: url.default("http://127.0.0.1:7002/v1"),

@@ -13,6 +13,7 @@ const JOBS: Record<string, () => Promise<unknown>> = {
   reminders: () => import("./reminders"),
   "payments:pending": () => import("./payments-pending"),
   "payments:settle": () => import("./payments-settle"),
+  "outages:notify": () => import("./outages-notify"),
   notify: () => import("./notify"),
 };
 

@@ -8,12 +8,12 @@ type Props = {
   icon: LucideIcon;
   value?: string;
   detail?: string;
-  /** Colours the value: success (Online), warning (Atenção), default otherwise. */
-  tone?: "success" | "warning" | "default";
+  /** Colours the value: success (Online), warning (Atenção), danger (Offline), default otherwise. */
+  tone?: "success" | "warning" | "danger" | "default";
   children?: ReactNode;
 };
 
-const TONE = { success: "text-success", warning: "text-warning", default: "" } as const;
+const TONE = { success: "text-success", warning: "text-warning", danger: "text-destructive", default: "" } as const;
 
 /** One of the dashboard's four summary cards. */
 export function StatCard({ title, icon: Icon, value, detail, tone = "default", children }: Props) {

@@ -1,4 +1,10 @@
 import { Activity, CalendarDays, Receipt, Wifi } from "lucide-react";
+import Link from "next/link";
+import { stateDetail } from "@/components/connection/connection-panel";
+import { Button } from "@/components/ui/button";
+import { connectionCard } from "@/lib/connection/card";
+import type { ConnectionOverview } from "@/lib/connection/load";
+import { connectionMessages } from "@/lib/connection/messages";
 import { RetryAlert } from "@/components/shell/retry-alert";
 import { InvoiceCard } from "@/components/billing/invoices/invoice-card";
 import { accountStatus, ACCOUNT_STATUS_LABEL, dueDayCard } from "@/lib/billing/invoices/dashboard";
@@ -14,18 +20,38 @@ type Props = {
   /** The next open invoice, null when none is open, undefined when the list failed to load. */
   nextInvoice: OpenInvoiceView | null | undefined;
   actions: PaymentActions;
+  /** The subscriber's connections from the SGP; null when that read failed. */
+  connection: ConnectionOverview | null;
 };
 
 const ACCOUNT_TONE = { online: "success", attention: "warning", unknown: "default" } as const;
 
 /** 'Conexão Internet', 'Vencimento', 'Próxima Fatura' and 'Status Conta' (docs/SPEC.md §2 Dashboard). */
-export function SummaryCards({ client, nextInvoice, actions }: Props) {
+export function SummaryCards({ client, nextInvoice, actions, connection }: Props) {
+  const link = connection && connectionCard(connection, stateDetail);
   const dueDay = client ? dueDayCard(client) : { value: m.dueDay.none };
   const status = client ? accountStatus(client) : null;
   const firstContract = client?.contracts[0];
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <StatCard title={m.connection.title} icon={Wifi} value={m.connection.value} detail={m.connection.detail} tone="success" />
+      <StatCard
+        title={m.connection.title}
+        icon={Wifi}
+        value={link?.value}
+        detail={connection === null ? connectionMessages.failed : link ? link.detail : connectionMessages.none}
+        tone={link?.tone}
+      >
+        {link?.outage && (
+          <p className="text-sm font-medium text-warning" data-testid="card-manutencao">
+            {connectionMessages.outage.card}: {link.outage}
+          </p>
+        )}
+        {link && (
+          <Button asChild variant="link" size="inline">
+            <Link href="/internet">{connectionMessages.details}</Link>
+          </Button>
+        )}
+      </StatCard>
       <StatCard title={m.dueDay.title} icon={CalendarDays} value={dueDay.value} detail={dueDay.detail} />
       <StatCard
         title={m.nextInvoice.title}

@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { toast } from "@/components/ui/toast";
 import {
   Sidebar,
   SidebarContent,
@@ -23,7 +22,7 @@ import { LogoutButton } from "@/components/shell/logout-button";
 import { navIcons } from "@/components/shell/nav-icons";
 import { NavLinkIcon } from "@/components/shell/nav-link-icon";
 import type { Brand } from "@/config/brands";
-import { accountNavigation, inDevelopmentToast, mainNavigation, type NavItem } from "@/config/navigation";
+import { accountNavigation, mainNavigation, type NavItem } from "@/config/navigation";
 import { maskCpfForSidebar } from "@/lib/br/masking";
 import { formatUnreadBadge } from "@/lib/notifications/badge";
 
@@ -82,13 +81,8 @@ function NavGroup({ label, items, unreadCount = 0 }: { label: string; items: Nav
                   <Link
                     href={item.href}
                     prefetch={false}
-                    onMouseEnter={() => !item.inDevelopment && router.prefetch(item.href)}
-                    onFocus={() => !item.inDevelopment && router.prefetch(item.href)}
-                    onClick={(event) => {
-                      if (!item.inDevelopment) return;
-                      event.preventDefault();
-                      toast.info(inDevelopmentToast.title, { description: inDevelopmentToast.description });
-                    }}
+                    onMouseEnter={() => router.prefetch(item.href)}
+                    onFocus={() => router.prefetch(item.href)}
                   >
                     <NavLinkIcon icon={Icon} />
                     <span>{item.title}</span>

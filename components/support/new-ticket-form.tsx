@@ -24,6 +24,8 @@ type Props = {
   motives: MotiveOption[] | null | Missing;
   /** The page's server action (./actions.ts beside the route). */
   createTicket: (input: NewTicketForm) => Promise<ActionResult<TicketCreated>>;
+  /** Pre-filled service and description (a connection's diagnosis); a service not among `services` is ignored. */
+  initial?: Pick<NewTicketForm, "servico" | "descricao">;
 };
 
 type Feedback = { kind: "success"; protocolo: string } | { kind: "error"; message: string } | { kind: "invalid"; message: string };
@@ -33,8 +35,12 @@ type Feedback = { kind: "success"; protocolo: string } | { kind: "error"; messag
  * button is disabled while sending and a second submit is ignored until the
  * first answers; the server also answers a repeat with the first ticket.
  */
-export function NewTicketForm({ services, motives, createTicket }: Props) {
-  const [values, setValues] = useState<NewTicketForm>(emptyTicketForm);
+export function NewTicketForm({ services, motives, createTicket, initial }: Props) {
+  const [values, setValues] = useState<NewTicketForm>(() => ({
+    ...emptyTicketForm,
+    servico: initial && services?.some((s) => s.value === initial.servico) ? initial.servico : "",
+    descricao: initial?.descricao ?? "",
+  }));
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);

@@ -38,7 +38,11 @@ export const LIMITS = {
   resetCodeDocument: { scope: "reset-code:doc", limit: 3, windowMs: HOUR, blockMs: 0 },
   resetCodeAddress: { scope: "reset-code:ip", limit: 10, windowMs: HOUR, blockMs: 0 },
   ticket: { scope: "ticket:doc", limit: 5, windowMs: HOUR, blockMs: 0 },
+  /** Router changes (Wi-Fi name or password, a band on or off, a restart) per contract. */
+  cpeChange: { scope: "cpe-change:contract", limit: 5, windowMs: HOUR, blockMs: 0 },
   suggestion: { scope: "suggestion:doc", limit: 5, windowMs: HOUR, blockMs: 0 },
+  /** Speed tests per customer (each streams tens of megabytes each way). */
+  speedTest: { scope: "speed-test:doc", limit: 20, windowMs: HOUR, blockMs: 0 },
   pushSubscription: { scope: "push-subscription:doc", limit: 10, windowMs: HOUR, blockMs: 0 },
   pushTest: { scope: "push-test:doc", limit: 5, windowMs: 15 * MINUTE, blockMs: 0 },
   /**

@@ -3,6 +3,9 @@ import { parseUpstream } from "@/lib/upstream/http";
 import { customerCalls, requireDocument } from "./customers";
 import { releaseCalls } from "./release";
 import { settlementCalls } from "./settlement";
+import { cpeCalls } from "./cpe";
+import { networkCalls } from "./network";
+import { usageCalls } from "./usage";
 import { reshapeInvoice } from "./reshape";
 import { invoicesResponseSchema } from "./schemas";
 import { ticketCalls } from "./tickets";
@@ -86,5 +89,8 @@ export function createSgpClient(options: SgpClientOptions) {
     ...ticketCalls(ctx),
     ...releaseCalls(ctx),
     ...settlementCalls(ctx),
+    ...networkCalls(ctx),
+    ...cpeCalls(ctx),
+    ...usageCalls(ctx),
   };
 }

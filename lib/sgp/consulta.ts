@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { normalizeDocument } from "@/lib/br/document";
-import { codeOrText, intId, nullableDate, text, textList } from "./primitives";
+import { codeOrText, intId, nullableDate, nullableNum, text, textList } from "./primitives";
 import { customerSince, personType, unique } from "./schemas";
 import { CONTRACT_STATUS_TEXT, statusText } from "./status";
 import type { Address, Contract, Customer, Service } from "./types";
@@ -20,6 +20,7 @@ export const flatContractSchema = z
     contratoStatusDisplay: text,
     motivo_status: text,
     dataCadastro: nullableDate,
+    popId: nullableNum,
     planointernet: text,
     servico_plano: text,
     servico_login: text,
@@ -46,6 +47,7 @@ export const flatContractSchema = z
     status: statusText(c.contratoStatus ?? (c.contratoStatusDisplay || null), CONTRACT_STATUS_TEXT),
     statusReason: c.motivo_status,
     registeredOn: c.dataCadastro,
+    popId: c.popId,
     phones: c.telefones,
     emails: c.emails,
     address: {
@@ -86,6 +88,11 @@ export const centralPasswordsSchema = z.object({
   contratos: z.array(z.object({ contratoCentralSenha: text }).transform((c) => c.contratoCentralSenha)),
 });
 
+/** The same secret by contract, for a central call about one contract (`extratouso`, lib/sgp/usage.ts). Never cached. */
+export const centralPasswordByContractSchema = z.object({
+  contratos: z.array(z.object({ contratoId: intId, contratoCentralSenha: text })),
+});
+
 type InternetDetails = FlatContract["internet"];
 
 const hasInternet = (details: InternetDetails) => !!(details.plan || details.login);
@@ -94,7 +101,7 @@ const hasInternet = (details: InternetDetails) => !!(details.plan || details.log
 function internetService(record: FlatContract): Service[] {
   const { internet } = record;
   if (!hasInternet(internet)) return [];
-  return [{ id: null, type: "internet", plan: { id: null, description: internet.plan }, login: internet.login, ip: "", address: record.address, ...internet.details }];
+  return [{ id: null, type: "internet", plan: { id: null, description: internet.plan }, login: internet.login, ip: "", link: null, address: record.address, ...internet.details }];
 }
 
 /** A customer told by `consultacliente`'s flat contracts (at least one), for an SGP without `/clientes/`. */
@@ -107,6 +114,7 @@ export function customerFromFlatContracts(records: readonly FlatContract[], docu
     // consultacliente shows no due day (docs/UPSTREAMS.md §1.2).
     dueDay: null,
     registeredOn: record.registeredOn,
+    popId: record.popId,
     address: record.address,
     services: internetService(record),
   }));

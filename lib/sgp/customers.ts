@@ -62,6 +62,14 @@ export function customerCalls(ctx: SgpContext) {
   }
 
   /**
+   * The customer with each internet service's link as the SGP sees it now (`exibir_conexao`),
+   * never cached: the connection screens show the state of this moment.
+   */
+  async function findCustomerLive(documentText: string): Promise<Customer> {
+    return lookup(requireDocument(documentText), true);
+  }
+
+  /**
    * The customer with what only the services screen shows: each service's address in use
    * (`exibir_conexao`) and its group and Wi-Fi from `consultacliente`, asked at the same time.
    * An SGP without `consultacliente` leaves those blank; any other failure fails the read.
@@ -103,5 +111,5 @@ export function customerCalls(ctx: SgpContext) {
     return parseUpstream("sgp", centralPasswordsSchema, json).contratos.filter(Boolean);
   }
 
-  return { findCustomer, findCustomerDetails, checkCentralPassword, listCentralPasswords };
+  return { findCustomer, findCustomerLive, findCustomerDetails, checkCentralPassword, listCentralPasswords };
 }

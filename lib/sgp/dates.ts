@@ -38,3 +38,19 @@ export function normalizeSgpDate(value: unknown): string | null {
   if (br) return `${br[3]}-${br[2]}-${br[1]}`;
   return null;
 }
+
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/;
+const BR_DATE_TIME = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})/;
+
+/**
+ * A moment the SGP writes as "AAAA-MM-DD HH:MM:SS" or "DD/MM/AAAA HH:MM:SS" (São Paulo time,
+ * docs/SGP-ENDPOINTS.md §3, §4), as "YYYY-MM-DD HH:MM"; anything else is null.
+ */
+export function normalizeSgpDateTime(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const text = value.trim();
+  const iso = ISO_DATE_TIME.exec(text);
+  if (iso) return iso[1] === "0000" ? null : `${iso[1]}-${iso[2]}-${iso[3]} ${iso[4]}:${iso[5]}`;
+  const br = BR_DATE_TIME.exec(text);
+  return br ? `${br[3]}-${br[2]}-${br[1]} ${br[4]}:${br[5]}` : null;
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normalizeSgpDate } from "./dates";
+import { normalizeSgpDate, normalizeSgpDateTime } from "./dates";
 
 /**
  * Tolerant field parsers for SGP payloads. The subscriber system is loose about
@@ -61,6 +61,19 @@ export const nullableNum = z.preprocess((v) => {
 
 /** Optional date, normalized to "YYYY-MM-DD". */
 export const nullableDate = z.preprocess(normalizeSgpDate, z.string().nullable());
+
+/** Optional moment, normalized to "YYYY-MM-DD HH:MM" (São Paulo time). */
+export const nullableDateTime = z.preprocess(normalizeSgpDateTime, z.string().nullable());
+
+/**
+ * Optical power in dBm as the SGP writes it: a number, `"-15.656"`, `"-15.656 dBm"`; `"N/A"`,
+ * blank or anything else is null (docs/SGP-ENDPOINTS.md §3).
+ */
+export const nullableDbm = z.preprocess((v) => {
+  if (typeof v === "number") return Number.isFinite(v) ? v : null;
+  const match = typeof v === "string" ? /^\s*(-?\d+(?:[.,]\d+)?)\s*(?:dbm)?\s*$/i.exec(v) : null;
+  return match ? Number(match[1]!.replace(",", ".")) : null;
+}, z.number().nullable());
 
 /** Required date, normalized to "YYYY-MM-DD"; an unreadable value is reported as is. */
 export const requiredDate = z.preprocess(

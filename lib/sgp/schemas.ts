@@ -4,6 +4,7 @@ import {
   codeOrText,
   intId,
   nullableDate,
+  nullableDateTime,
   nullableNum,
   nullableText,
   num,
@@ -52,8 +53,29 @@ const planSchema = z.preprocess(
   z.object({ id: nullableNum, descricao: text }).transform((p) => ({ id: p.id, description: p.descricao })),
 );
 
-/** The live connection `exibir_conexao=1` adds, on the service or under its ONU (docs/UPSTREAMS.md §1.1, docs/SGP-ENDPOINTS.md §3). */
-const connectionSchema = z.preprocess(objectOrEmpty, z.object({ conexao: z.preprocess(objectOrEmpty, z.object({ ip: text })) }));
+/**
+ * The live connection `exibir_conexao=1` adds, on the service or under its ONU: `status`
+ * online/offline, `data_conexao` (online since), `data_desconexao` (offline since)
+ * (docs/UPSTREAMS.md §1.1, docs/SGP-ENDPOINTS.md §3).
+ */
+const linkSchema = z.preprocess(
+  objectOrEmpty,
+  z.object({ ip: text, status: text, data_conexao: nullableDateTime, data_desconexao: nullableDateTime }),
+);
+const connectionSchema = z.preprocess(objectOrEmpty, z.object({ conexao: linkSchema }));
+
+type Link = z.output<typeof linkSchema>;
+
+/**
+ * What the SGP says of a service's link: online or offline since when, another word of its own
+ * (kept as said), or null where it said nothing.
+ */
+function linkOf(...candidates: Link[]): { status: string; since: string | null } | null {
+  const said = candidates.find((c) => /^(online|offline)$/i.test(c.status)) ?? candidates.find((c) => c.status !== "");
+  if (!said) return null;
+  const status = /^(online|offline)$/i.test(said.status) ? said.status.toLowerCase() : said.status;
+  return { status, since: status === "online" ? said.data_conexao : status === "offline" ? said.data_desconexao : null };
+}
 
 /**
  * A service of `/api/ura/clientes/` (docs/UPSTREAMS.md §1.1). Its group and Wi-Fi settings are
@@ -67,7 +89,7 @@ export const serviceSchema = z
     plano: planSchema,
     login: text,
     endereco: addressSchema,
-    conexao: z.preprocess(objectOrEmpty, z.object({ ip: text })),
+    conexao: linkSchema,
     onu: connectionSchema,
   })
   .transform((s) => ({
@@ -77,6 +99,7 @@ export const serviceSchema = z
     plan: s.plano,
     login: s.login,
     ip: s.conexao.ip || s.onu.conexao.ip,
+    link: linkOf(s.conexao, s.onu.conexao),
     wifiSsid: "",
     wifiChannel: "",
     wifiPassword: "",
@@ -103,6 +126,7 @@ export const contractSchema = z
     motivo_status: text,
     vencimento: dueDay,
     dataCadastro: nullableDate,
+    pop_id: nullableNum,
     endereco: addressSchema,
     servicos: z.preprocess((v) => v ?? [], z.array(serviceSchema)),
   })
@@ -112,6 +136,7 @@ export const contractSchema = z
     statusReason: c.motivo_status,
     dueDay: c.vencimento,
     registeredOn: c.dataCadastro,
+    popId: c.pop_id,
     address: c.endereco,
     services: c.servicos,
   }));

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { maintenanceSchema, onuSchema } from "./network-schemas";
 import type { serviceOrderSchema } from "./order-schemas";
 import type { addressSchema, contractSchema, customerSchema, invoiceSchema, serviceSchema } from "./schemas";
 
@@ -12,6 +13,8 @@ export type Contract = z.output<typeof contractSchema>;
 export type Customer = z.output<typeof customerSchema>;
 export type Invoice = z.output<typeof invoiceSchema>;
 export type ServiceOrder = z.output<typeof serviceOrderSchema>;
+export type Onu = z.output<typeof onuSchema>;
+export type Maintenance = z.output<typeof maintenanceSchema>;
 /** An active ticket reason: `value` is what `motivoos` takes for it (its code or its id, SGP_TICKET_REASON_VALUE). */
 export type TicketReason = { value: string; description: string };
 

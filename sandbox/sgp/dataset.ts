@@ -1,4 +1,4 @@
-import { brazilDate } from "../../lib/sgp/dates";
+import { brazilDate, brazilDateTime } from "../../lib/sgp/dates";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "./demo-customers";
 import { buildStaticBrCode } from "../../lib/billing/brcode/brcode";
 import { boletoCodes } from "./payment-codes";
@@ -9,7 +9,7 @@ import { boletoCodes } from "./payment-codes";
  * Brazil date of `now`, so the data never goes stale.
  */
 
-import type { SgpAddress, SgpCustomer, SgpDataset, SgpMotive, SgpService, SgpServiceOrder, SgpTitulo } from "./records";
+import type { SgpAddress, SgpCpe, SgpCustomer, SgpDataset, SgpMaintenance, SgpMotive, SgpOnu, SgpService, SgpServiceOrder, SgpTitulo } from "./records";
 
 export type * from "./records";
 
@@ -20,10 +20,12 @@ function address(logradouro: string, numero: string, bairro: string, cep: string
   return { logradouro, numero, bairro, cidade: "Campinas", uf: "SP", cep, complemento };
 }
 
-type ServiceSeed = Partial<SgpService> & Pick<SgpService, "id" | "plano" | "endereco">;
+type ServiceSeed = Partial<SgpService> & Pick<SgpService, "id" | "plano" | "endereco" | "link">;
 
 function service(seed: ServiceSeed): SgpService {
   return {
+    onu: null,
+    cpe: null,
     tipo: "Internet",
     grupo: "fibra",
     login: "",
@@ -49,6 +51,25 @@ const plans = {
 
 export function createDataset(now: Date = new Date()): SgpDataset {
   const day = (offset: number) => brazilDate(now, offset);
+  /** "YYYY-MM-DD HH:MM:SS" in Brazil, `minutes` after now (the SGP's date-time format). */
+  const moment = (minutes: number) => `${brazilDateTime(new Date(now.getTime() + minutes * 60_000))}:00`;
+  const online = (minutesAgo: number) => ({ online: true, since: moment(-minutesAgo) });
+  const offline = (minutesAgo: number) => ({ online: false, since: moment(-minutesAgo) });
+  /** A router managed by the provider, its Wi-Fi as consultacliente shows it. */
+  const cpe = (s: Pick<SgpService, "login" | "wifi_ssid" | "wifi_password" | "wifi_ssid_5" | "wifi_password_5">, hosts: number): SgpCpe => ({
+    model: s.wifi_ssid_5 ? "EX220" : "F670L", manufacturer: s.wifi_ssid_5 ? "TP-Link" : "ZTE", version: "1.2.7",
+    wifi_ssid: s.wifi_ssid, wifi_password: s.wifi_password, wifi_enabled: true,
+    wifi_ssid_5ghz: s.wifi_ssid_5, wifi_password_5ghz: s.wifi_password_5, wifi_enabled_5ghz: !!s.wifi_ssid_5,
+    online_host_num: hosts, pppoe_user: s.login, pppoe_password: "nao-repassar",
+  });
+  let onuSeq = 0;
+  const onu = (info_rx: string, info_tx: string, olt_id = 1): SgpOnu => {
+    onuSeq += 1;
+    return {
+      resets: 0, id: 8800 + onuSeq, olt_id, olt_name: olt_id === 1 ? "OLT Campinas 1" : "OLT Campinas 2",
+      phy_addr: `ZTEG${(0xc0de00 + onuSeq).toString(16).toUpperCase()}`, info_rx, info_tx, info_date: moment(-50),
+    };
+  };
   const { maria, joao, empresa, ana, carlos, paula, rafael } = DEMO_CUSTOMERS;
 
   const mariaHome = address("Rua das Palmeiras", "145", "Jardim Botânico", "13087-500", "Casa 2");
@@ -71,6 +92,8 @@ export function createDataset(now: Date = new Date()): SgpDataset {
         promessasPagamentoMes: 0, pop: { id: 1, nome: "POP Barão Geraldo" },
         servicos: [service({
           id: 30101, plano: plans.fibra500, endereco: mariaHome, login: "maria.santos",
+          // Online with a good signal.
+          link: online(2 * 24 * 60), onu: onu("-18.42", "2.31"),
           ip: "177.38.12.45", mac: "A4:2B:B0:11:22:33",
           wifi_ssid: "MARIA_2G", wifi_channel: "6", wifi_password: "palmeiras@2024",
           wifi_ssid_5: "MARIA_5G", wifi_channel_5: "36", wifi_password_5: "palmeiras@5g2024",
@@ -87,6 +110,8 @@ export function createDataset(now: Date = new Date()): SgpDataset {
         promessasPagamentoMes: 0, pop: { id: 2, nome: "POP Vila Industrial" },
         servicos: [service({
           id: 30201, plano: plans.fibra300, endereco: joaoHome, login: "joao.lima",
+          // Blocked: the contract is suspended, the session dropped with it.
+          link: offline(15 * 24 * 60), onu: onu("-19.10", "2.05", 2),
           wifi_ssid: "LIMA_FAMILIA", wifi_channel: "11", wifi_password: "lima1979",
         })],
       }],
@@ -106,11 +131,11 @@ export function createDataset(now: Date = new Date()): SgpDataset {
           servicos: [
             service({
               id: 30301, plano: plans.empresa1g, endereco: empresaHq, grupo: "corporativo",
-              login: "exemplotelecom.matriz", ip: "200.150.10.20",
+              login: "exemplotelecom.matriz", ip: "200.150.10.20", link: online(9 * 24 * 60),
               wifi_ssid: "EXEMPLO_CORP", wifi_channel: "1", wifi_password: "Corp#2023!",
               wifi_ssid_5: "EXEMPLO_CORP_5G", wifi_channel_5: "149", wifi_password_5: "Corp#2023!5g",
             }),
-            service({ id: 30302, tipo: "TV", grupo: "tv", plano: plans.tvHd, endereco: empresaHq }),
+            service({ id: 30302, tipo: "TV", grupo: "tv", plano: plans.tvHd, endereco: empresaHq, link: online(9 * 24 * 60) }),
           ],
         },
         {
@@ -118,7 +143,7 @@ export function createDataset(now: Date = new Date()): SgpDataset {
           vencimento: 20, endereco: empresaBranch, contratoCentralLogin: empresa.digits,
           contratoCentralSenha: empresa.password, promessasPagamentoMes: 0, pop: { id: 4, nome: "POP Cambuí" },
           servicos: [service({
-            id: 30303, plano: plans.fibra300, endereco: empresaBranch, login: "exemplotelecom.filial",
+            id: 30303, plano: plans.fibra300, endereco: empresaBranch, login: "exemplotelecom.filial", link: offline(23 * 24 * 60),
             wifi_ssid: "EXEMPLO_LOJA", wifi_channel: "6", wifi_password: "loja3filial",
           })],
         },
@@ -132,7 +157,7 @@ export function createDataset(now: Date = new Date()): SgpDataset {
         id: DEMO_CONTRACTS.ana, status: "cancelado", motivo_status: "Solicitação do cliente", dataCadastro: day(-900),
         vencimento: 15, endereco: anaHome, contratoCentralLogin: ana.digits, contratoCentralSenha: ana.password,
         promessasPagamentoMes: 0, pop: { id: 4, nome: "POP Cambuí" },
-        servicos: [service({ id: 30401, plano: plans.fibra200, endereco: anaHome, login: "ana.ribeiro" })],
+        servicos: [service({ id: 30401, plano: plans.fibra200, endereco: anaHome, login: "ana.ribeiro", link: offline(60 * 24 * 60) })],
       }],
     },
     {
@@ -145,6 +170,8 @@ export function createDataset(now: Date = new Date()): SgpDataset {
         promessasPagamentoMes: 0, pop: { id: 1, nome: "POP Barão Geraldo" },
         servicos: [service({
           id: 30501, plano: plans.fibra200, endereco: carlosHome, login: "carlos.souza",
+          // Offline with no outage in his area; the ONU's last reading is "N/A".
+          link: offline(40), onu: { ...onu("N/A", "N/A"), info_date: moment(-40) },
           wifi_ssid: "SOUZA_NET", wifi_channel: "1", wifi_password: "souza2025",
           wifi_ssid_5: "SOUZA_NET_5G", wifi_channel_5: "44", wifi_password_5: "souza2025",
         })],
@@ -157,8 +184,9 @@ export function createDataset(now: Date = new Date()): SgpDataset {
       contratos: [{
         id: DEMO_CONTRACTS.paula, status: "ativo", motivo_status: "", dataCadastro: day(-150), vencimento: 5,
         endereco: paulaHome, contratoCentralLogin: paula.digits, contratoCentralSenha: paula.password,
-        promessasPagamentoMes: 0, pop: { id: 1, nome: "POP Centro" },
-        servicos: [service({ id: 30601, plano: plans.fibra300, endereco: paulaHome, login: "paula.araujo" })],
+        promessasPagamentoMes: 0, pop: { id: 5, nome: "POP Sacramento" },
+        // Online in a POP under an active maintenance (maintenances below).
+        servicos: [service({ id: 30601, plano: plans.fibra300, endereco: paulaHome, login: "paula.araujo", link: online(6 * 60), onu: onu("-20.51", "1.98", 2) })],
       }],
     },
     {
@@ -169,10 +197,18 @@ export function createDataset(now: Date = new Date()): SgpDataset {
         id: DEMO_CONTRACTS.rafael, status: "ativo", motivo_status: "", dataCadastro: day(-90), vencimento: 5,
         endereco: rafaelHome, contratoCentralLogin: rafael.digits, contratoCentralSenha: rafael.password,
         promessasPagamentoMes: 0, pop: { id: 1, nome: "POP Centro" },
-        servicos: [service({ id: 30701, plano: plans.fibra200, endereco: rafaelHome, login: "rafael.teixeira" })],
+        // Online with a weak signal.
+        servicos: [service({ id: 30701, plano: plans.fibra200, endereco: rafaelHome, login: "rafael.teixeira", link: online(26 * 60), onu: onu("-26.31 dBm", "1.42 dBm") })],
       }],
     },
   ];
+
+  // Every home router is managed through cpemanage; the company's are not (the "no CPE manager" persona).
+  for (const customer of customers.filter((c) => c.cpfcnpj !== empresa.document)) {
+    for (const service of customer.contratos.flatMap((c) => c.servicos).filter((s) => s.tipo === "Internet")) {
+      service.cpe = cpe(service, customer.cpfcnpj === maria.document ? 7 : 3);
+    }
+  }
 
   let titleSeq = 0;
   const titulo = (
@@ -279,7 +315,35 @@ export function createDataset(now: Date = new Date()): SgpDataset {
     { id: 12, codigo: "112", descricao: "Instalação nova (desativado)", ativo: false },
   ];
 
-  return { customers, titulos, baixas: [], disconnects: [], orders, motives, nextOrderId: 6001, nextProtocol: 2001 };
+  const maintenance = (m: Pick<SgpMaintenance, "id" | "descricao" | "data_inicial" | "data_final" | "ativa" | "status" | "severidade" | "mensagem_central" | "pops">): SgpMaintenance => ({
+    observacoes: "", enviar_sms: 0, mensagem_ura: m.mensagem_central, olts: [], ctos: [], ...m,
+  });
+  const pop = (id: number) => ({ id, cidade: "Campinas", uf: "SP" });
+  const maintenances: SgpMaintenance[] = [
+    // Paula's POP, going on now.
+    maintenance({
+      id: 301, descricao: "Rompimento de fibra - região central", data_inicial: moment(-90), data_final: moment(180),
+      ativa: 1, status: 2, severidade: 3, pops: [pop(5)],
+      mensagem_central: "Identificamos um rompimento de fibra na região central. Nossa equipe já está no local e a conexão deve voltar ao normal em algumas horas.",
+    }),
+    // Ended yesterday but left active, as one consumer saw (docs/SGP-ENDPOINTS.md §4): not ongoing.
+    maintenance({
+      id: 298, descricao: "Troca de equipamento no POP", data_inicial: moment(-30 * 60), data_final: moment(-24 * 60),
+      ativa: 1, status: 3, severidade: 2, pops: [pop(1)], mensagem_central: "Troca de equipamento no POP Barão Geraldo.",
+    }),
+    // Within its dates but resolved: not ongoing.
+    maintenance({
+      id: 299, descricao: "Instabilidade no POP Vila Industrial", data_inicial: moment(-120), data_final: moment(120),
+      ativa: 1, status: 4, severidade: 2, pops: [pop(2)], mensagem_central: "Instabilidade resolvida.",
+    }),
+    // Scheduled for tomorrow: not yet.
+    maintenance({
+      id: 302, descricao: "Manutenção programada", data_inicial: moment(24 * 60), data_final: moment(27 * 60),
+      ativa: 1, status: 0, severidade: 1, pops: [pop(1)], mensagem_central: "Manutenção programada na rede do seu bairro.",
+    }),
+  ];
+
+  return { customers, titulos, baixas: [], disconnects: [], orders, motives, maintenances, nextOrderId: 6001, nextProtocol: 2001 };
 }
 
 /** Protocols look like the SGP's: "YYMMDD" of the opening date and a sequence number. */

@@ -26,6 +26,49 @@ export type SgpService = {
   wifi_channel_5: string;
   wifi_password_5: string;
   endereco: SgpAddress;
+  /** The link as `exibir_conexao` tells it: online or offline since "YYYY-MM-DD HH:MM:SS" (docs/SGP-ENDPOINTS.md §3). */
+  link: { online: boolean; since: string };
+  /** The FTTx ONU, where the provider registered one (docs/SGP-ENDPOINTS.md §3). */
+  onu: SgpOnu | null;
+  /** The router as `cpemanage` reads it; null where the provider has no CPE manager for it (docs/SGP-ENDPOINTS.md §6). */
+  cpe: SgpCpe | null;
+};
+
+/** `cpemanage`'s `info` (docs/SGP-ENDPOINTS.md §6); a POST changes it and `resets` counts the ONU's restarts. */
+export type SgpCpe = {
+  model: string;
+  manufacturer: string;
+  version: string;
+  wifi_ssid: string;
+  wifi_password: string;
+  wifi_enabled: boolean;
+  wifi_ssid_5ghz: string;
+  wifi_password_5ghz: string;
+  wifi_enabled_5ghz: boolean;
+  online_host_num: number;
+  pppoe_user: string;
+  pppoe_password: string;
+};
+
+/** An ONU of `/api/fttx/onu/list/`: dBm as strings, as SGP writes them ("N/A" or a "dBm" suffix seen too). */
+export type SgpOnu = { resets: number; id: number; olt_id: number; olt_name: string; phy_addr: string; info_rx: string; info_tx: string; info_date: string };
+
+/** An item of `/api/ura/manutencao/list/` (docs/SGP-ENDPOINTS.md §4). */
+export type SgpMaintenance = {
+  id: number;
+  descricao: string;
+  data_inicial: string;
+  data_final: string;
+  observacoes: string;
+  enviar_sms: number;
+  ativa: number;
+  status: number;
+  severidade: number;
+  mensagem_central: string;
+  mensagem_ura: string;
+  pops: { id: number; cidade: string; uf: string }[];
+  olts: { id: number; nome: string }[];
+  ctos: { id: number; nome: string }[];
 };
 
 export type SgpContract = {
@@ -126,6 +169,7 @@ export type SgpDataset = {
   disconnects: string[];
   orders: SgpServiceOrder[];
   motives: SgpMotive[];
+  maintenances: SgpMaintenance[];
   nextOrderId: number;
   nextProtocol: number;
 };

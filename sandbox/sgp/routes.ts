@@ -1,10 +1,13 @@
 import type { Route } from "../http";
 import type { SgpRouteGroup, SgpSandboxContext } from "./api";
+import { cpeRoutes } from "./routes-cpe";
 import { customerRoutes } from "./routes-customers";
 import { invoiceRoutes } from "./routes-invoices";
+import { networkRoutes } from "./routes-network";
 import { releaseRoutes } from "./routes-release";
 import { settlementRoutes } from "./routes-settlement";
 import { supportRoutes } from "./routes-support";
+import { usageRoutes } from "./routes-usage";
 
 export type { RequestRecord, SgpSandboxContext } from "./api";
 
@@ -13,7 +16,7 @@ export type { RequestRecord, SgpSandboxContext } from "./api";
  * (sandbox/sgp/api.ts). A new group of SGP calls is a new file and one line here. Any other path
  * answers the SGP's 404 HTML page, as a module the provider lacks (docs/SGP-ENDPOINTS.md §1).
  */
-export const SGP_ROUTE_GROUPS: readonly SgpRouteGroup[] = [customerRoutes, invoiceRoutes, supportRoutes, releaseRoutes, settlementRoutes, pageRoutes];
+export const SGP_ROUTE_GROUPS: readonly SgpRouteGroup[] = [customerRoutes, invoiceRoutes, supportRoutes, releaseRoutes, settlementRoutes, networkRoutes, cpeRoutes, usageRoutes, pageRoutes];
 
 export function sgpRoutes(ctx: SgpSandboxContext): Route[] {
   return SGP_ROUTE_GROUPS.flatMap((group) => group(ctx));

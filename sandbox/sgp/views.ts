@@ -1,6 +1,6 @@
 import { onlyDigits } from "../../lib/br/document";
 import { brazilDate } from "../../lib/sgp/dates";
-import type { SgpAddress, SgpContract, SgpCustomer, SgpDataset, SgpService, SgpServiceOrder, SgpTitulo } from "./dataset";
+import type { SgpAddress, SgpContract, SgpCustomer, SgpDataset, SgpOnu, SgpService, SgpServiceOrder, SgpTitulo } from "./dataset";
 
 /**
  * How the SGP renders the dataset on each endpoint: only the fields a reference shows for that
@@ -60,14 +60,18 @@ const addressView = (a: SgpAddress) => ({ logradouro: a.logradouro, numero: a.nu
 
 /**
  * A service of /clientes/ (docs/UPSTREAMS.md §1.1): no status, group nor Wi-Fi. The live
- * connection comes only with `exibir_conexao` (docs/SGP-ENDPOINTS.md §3), under the ONU: online
- * while the contract is active, with the address it has.
+ * connection comes only with `exibir_conexao` (docs/SGP-ENDPOINTS.md §3): under the ONU where the
+ * service has one, else on the service (consumers read both), with the address it has while online.
  */
-function serviceView(service: SgpService, contract: SgpContract, withConnection: boolean) {
-  const online = contract.status === "ativo";
-  const connection = service.tipo === "Internet" && withConnection
-    ? { onu: { conexao: { status: online ? "online" : "offline", ip: online ? service.ip : "", data_conexao: "", data_desconexao: "" } } }
-    : {};
+function serviceView(service: SgpService, withConnection: boolean) {
+  const { online, since } = service.link;
+  const conexao = {
+    status: online ? "online" : "offline",
+    ip: online ? service.ip : "",
+    data_conexao: online ? since : "",
+    data_desconexao: online ? "" : since,
+  };
+  const connection = service.tipo === "Internet" && withConnection ? (service.onu ? { onu: { conexao } } : { conexao }) : {};
   return {
     id: service.id,
     tipo: service.tipo,
@@ -75,6 +79,23 @@ function serviceView(service: SgpService, contract: SgpContract, withConnection:
     plano: { id: service.plano.id, descricao: service.plano.descricao },
     endereco: addressView(service.endereco),
     ...connection,
+  };
+}
+
+/** /api/fttx/onu/list/ items with `signal=1` (docs/SGP-ENDPOINTS.md §3): a bare array. */
+export function onuView(onu: SgpOnu, service: SgpService, contract: SgpContract, withSignal: boolean) {
+  return {
+    id: onu.id,
+    olt_id: onu.olt_id,
+    olt_name: onu.olt_name,
+    phy_addr: onu.phy_addr,
+    login: service.login,
+    online: service.link.online && contract.status === "ativo",
+    ...(withSignal ? { info_rx: onu.info_rx, info_tx: onu.info_tx, info_date: onu.info_date } : {}),
+    service_id: service.id,
+    service_login: service.login,
+    service_contrato: contract.id,
+    service_status: contract.status === "ativo" ? 1 : 4,
   };
 }
 
@@ -97,7 +118,7 @@ export function customerView(customer: SgpCustomer, data: SgpDataset, now: Date,
       vencimento: contract.vencimento,
       pop_id: contract.pop.id,
       endereco: addressView(contract.endereco),
-      servicos: contract.servicos.map((service) => serviceView(service, contract, withConnection)),
+      servicos: contract.servicos.map((service) => serviceView(service, withConnection)),
     })),
     titulos: data.titulos
       .filter((t) => t.clienteId === customer.id && t.status === "aberto")

@@ -3,6 +3,7 @@ import { formatBRL } from "../../lib/br/money";
 import { dashboardMessages as m, invoiceMessages } from "../../lib/billing/invoices/messages";
 import { dueDaysText } from "../../lib/billing/invoices/view";
 import { paymentMessages } from "../../lib/billing/payments/messages";
+import { connectionMessages } from "../../lib/connection/messages";
 import type { SgpDataset } from "../../sandbox/sgp/dataset";
 import { DEMO_CUSTOMERS, loginAndWait } from "./support";
 
@@ -37,8 +38,8 @@ test("Maria's dashboard shows her cards, last payments and services as the subsc
   await loginAndWait(page, DEMO_CUSTOMERS.maria);
   await expect(page.getByRole("heading", { level: 1, name: "Olá, Maria!" })).toBeVisible();
 
-  await expect(card(page, m.connection.title)).toContainText(m.connection.value);
-  await expect(card(page, m.connection.title)).toContainText(m.connection.detail);
+  await expect(card(page, m.connection.title)).toContainText(connectionMessages.state.online);
+  await expect(card(page, m.connection.title)).toContainText("Conectada desde");
   await expect(card(page, m.dueDay.title)).toContainText(`Dia ${contract.vencimento}`);
   await expect(card(page, m.dueDay.title)).toContainText(m.dueDay.detail);
   const next = card(page, m.nextInvoice.title);

@@ -67,6 +67,7 @@ const WALK: Record<string, Visit> = {
   "(per-request)/(portal)/suggestions/page.tsx": { protected: "/suggestions" },
   "(per-request)/(portal)/suggestions/actions.ts": { actions: true },
   "(per-request)/(portal)/equipment/page.tsx": { protected: "/equipment" },
+  "(per-request)/(portal)/equipment/actions.ts": { actions: true },
   "(per-request)/(portal)/profile/page.tsx": { protected: "/profile" },
   "(per-request)/(portal)/profile/actions.ts": { actions: true },
   "(per-request)/(portal)/notifications/page.tsx": { protected: "/notifications" },
@@ -103,6 +104,10 @@ const WALK: Record<string, Visit> = {
     handler: () => [post("/api/push/subscription"), { method: "DELETE", path: "/api/push/subscription", json: {} }],
   },
   "api/push/test/route.ts": { session: true, handler: () => [post("/api/push/test")] },
+  "api/speedtest/ping/route.ts": { session: true, handler: () => get("/api/speedtest/ping") },
+  "api/speedtest/download/route.ts": { session: true, handler: () => get("/api/speedtest/download?bytes=1000") },
+  "api/speedtest/upload/route.ts": { session: true, handler: () => [post("/api/speedtest/upload")] },
+  "api/speedtest/result/route.ts": { session: true, handler: () => [post("/api/speedtest/result", { download: 1, upload: 1, latency: 1, jitter: 1 })] },
   // Without the secret the webhook answers 401; a forged payment of a demo charge records nothing.
   "api/webhooks/efi/route.ts": { handler: () => [post("/api/webhooks/efi", { evento: "teste_webhook" })] },
   "api/webhooks/efi/pix/route.ts": {

@@ -37,16 +37,6 @@ test.describe("portal shell", () => {
     await expect(page.locator('[data-slot="sidebar"][data-state]').first()).toHaveAttribute("data-state", "expanded");
   });
 
-  test("entries still in development show a toast and stay on the page", async ({ page }) => {
-    const nav = page.getByRole("navigation", { name: "Navegação principal" });
-    for (const entry of ["Consumo Internet", "Meu Equipamento"]) {
-      await nav.getByRole("link", { name: entry, exact: true }).click();
-      await expect(page.getByText("Página em Desenvolvimento").first()).toBeVisible();
-      await expect(page.getByText("Esta funcionalidade está sendo desenvolvida e estará disponível em breve.").first()).toBeVisible();
-      await expect(page).toHaveURL(/\/$/);
-    }
-  });
-
   test("'Perfil' opens the profile with its password change, without the in-development toast", async ({ page }) => {
     const nav = page.getByRole("navigation", { name: "Navegação principal" });
     await nav.getByRole("link", { name: "Perfil", exact: true }).click();

@@ -56,7 +56,7 @@ describe("SGP sandbox over HTTP", () => {
   });
 
   it("answers any other path, and a module a fault removes, with the SGP's 404 HTML page", async () => {
-    const unknown = await fetch(`${sandbox.url}/api/fttx/onu/list/?app=demo&token=demo-token`);
+    const unknown = await fetch(`${sandbox.url}/api/fttx/splitter/1/onu/all/?app=demo&token=demo-token`);
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get("content-type")).toContain("text/html");
     expect(await unknown.text()).toMatch(/^<!DOCTYPE html>/);
@@ -76,7 +76,25 @@ describe("SGP sandbox over HTTP", () => {
     const [service] = contract!.servicos as Record<string, unknown>[];
     expect(Object.keys(service!).sort()).toEqual(["endereco", "id", "login", "plano", "tipo"]);
     const connected = (((await ask({ exibir_conexao: "1" })).contratos as Record<string, unknown>[])[0]!.servicos as Record<string, unknown>[])[0]!;
-    expect(connected.onu).toEqual({ conexao: { status: "online", ip: "177.38.12.45", data_conexao: "", data_desconexao: "" } });
+    expect(connected.onu).toEqual({ conexao: { status: "online", ip: "177.38.12.45", data_conexao: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:00$/), data_desconexao: "" } });
+  });
+
+  it("/api/fttx/onu/list/ answers a bare array filtered by contract, the signal only with signal=1", async () => {
+    const ask = async (query: Record<string, string>) =>
+      (await (await fetch(`${sandbox.url}/api/fttx/onu/list/?${new URLSearchParams({ ...auth, ...query })}`)).json()) as Record<string, unknown>[];
+    const [onu, ...others] = await ask({ contrato: String(DEMO_CONTRACTS.rafael), signal: "1" });
+    expect(others).toEqual([]);
+    expect(onu).toMatchObject({ service_contrato: DEMO_CONTRACTS.rafael, service_id: 30701, info_rx: "-26.31 dBm", online: true });
+    expect(Object.keys((await ask({ contrato: String(DEMO_CONTRACTS.maria) }))[0]!)).not.toContain("info_rx");
+    expect(await ask({ contrato: String(DEMO_CONTRACTS.empresaAtivo) })).toEqual([]);
+    const denied = await fetch(`${sandbox.url}/api/fttx/onu/list/`);
+    expect(denied.status).toBe(403);
+  });
+
+  it("/api/ura/manutencao/list/ answers the maintenances as a bare array with their scopes", async () => {
+    const list = (await (await fetch(`${sandbox.url}/api/ura/manutencao/list/?${new URLSearchParams(auth)}`)).json()) as Record<string, unknown>[];
+    expect(list.map((m) => m.id)).toEqual([301, 298, 299, 302]);
+    expect(list[0]).toMatchObject({ ativa: 1, status: 2, pops: [{ id: 5 }], mensagem_central: expect.stringContaining("rompimento") });
   });
 
   it("/api/central/contratos checks the subscriber's own password, with or without the final slash", async () => {

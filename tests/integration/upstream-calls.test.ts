@@ -113,8 +113,17 @@ describe("every call of the clients sends only listed parameters", () => {
     await client.setContractStatus(DEMO_CONTRACTS.joao, 1);
     await client.disconnectSession("joao.lima");
 
+    await client.findCustomerLive(maria.digits);
+    await client.listOnus(DEMO_CONTRACTS.maria);
+    await client.listMaintenances();
+    await client.readCpe(DEMO_CONTRACTS.maria);
+    await client.updateCpe(DEMO_CONTRACTS.maria, { ssid24: "CASA", password24: "senha-nova-1", enabled24: true, ssid5: "CASA_5G", password5: "senha-nova-5", enabled5: false });
+    const [onu] = await client.listOnus(DEMO_CONTRACTS.maria);
+    await client.resetOnu(onu!.id);
+    await client.listUsage(maria.digits, DEMO_CONTRACTS.maria, [{ year: 2026, month: 10 }]);
+
     const sent = recording.requests.filter((r) => r.upstream === "sgp");
-    expect(new Set(sent.map((r) => `${r.method} ${r.path}`)).size).toBe(11);
+    expect(new Set(sent.map((r) => `${r.method} ${r.path}`)).size).toBe(17);
     expect(unlistedParameters(sent, rows)).toEqual([]);
   });
 

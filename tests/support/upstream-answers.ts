@@ -2,7 +2,10 @@ import type { z } from "zod";
 import { chargeNotificationSchema, chargesErrorSchema, billetChargeSchema, chargeListSchema, cobListSchema, createdCobSchema, oauthErrorSchema, oneStepBilletSchema, pixErrorSchema, pixTransactionSchema, qrcodeSchema, tokenSchema } from "@/lib/efi/schemas";
 import { registrationSchema } from "@/lib/efi/webhook";
 import { actionAnswerSchema, centralContractsSchema, errorAnswerSchema, failureEnvelopeSchema, promiseResponseSchema, radiusDisconnectSchema, ticketResponseSchema } from "@/lib/sgp/answer-schemas";
-import { centralPasswordsSchema, consultaResponseSchema } from "@/lib/sgp/consulta";
+import { centralPasswordByContractSchema, centralPasswordsSchema, consultaResponseSchema } from "@/lib/sgp/consulta";
+import { usageAnswerSchema } from "@/lib/sgp/usage-schemas";
+import { cpeReadSchema, cpeWriteSchema, onuResetSchema } from "@/lib/sgp/cpe-schemas";
+import { maintenanceListSchema, onuListSchema } from "@/lib/sgp/network-schemas";
 import { serviceOrdersResponseSchema, ticketReasonsResponseSchema } from "@/lib/sgp/order-schemas";
 import { clientsResponseSchema, firstClientSchema, invoicesResponseSchema } from "@/lib/sgp/schemas";
 
@@ -13,7 +16,7 @@ import { clientsResponseSchema, firstClientSchema, invoicesResponseSchema } from
  */
 export const UPSTREAM_ANSWERS: Record<string, readonly z.ZodType[]> = {
   "sgp POST /api/ura/clientes/": [clientsResponseSchema, firstClientSchema],
-  "sgp POST /api/ura/consultacliente/": [consultaResponseSchema, centralPasswordsSchema],
+  "sgp POST /api/ura/consultacliente/": [consultaResponseSchema, centralPasswordsSchema, centralPasswordByContractSchema],
   "sgp POST /api/central/contratos": [centralContractsSchema],
   "sgp POST /api/ura/titulos/": [invoicesResponseSchema],
   "sgp POST /api/ura/ordemservico/list/": [serviceOrdersResponseSchema],
@@ -23,6 +26,12 @@ export const UPSTREAM_ANSWERS: Record<string, readonly z.ZodType[]> = {
   "sgp POST /api/banco/titulo/{fatura_id}/baixar/": [actionAnswerSchema],
   "sgp POST /api/ura/contrato/status/edit/": [actionAnswerSchema],
   "sgp POST /ws/radius/disconnect/": [radiusDisconnectSchema],
+  "sgp GET /api/fttx/onu/list/": [onuListSchema],
+  "sgp GET /api/ura/manutencao/list/": [maintenanceListSchema],
+  "sgp GET /api/ura/cpemanage/": [cpeReadSchema],
+  "sgp POST /api/ura/cpemanage/": [cpeWriteSchema],
+  "sgp GET /api/fttx/onu/{id}/reset/": [onuResetSchema],
+  "sgp POST /api/central/extratouso/": [usageAnswerSchema],
   "sgp * *": [failureEnvelopeSchema, errorAnswerSchema],
 
   "efi POST /oauth/token": [tokenSchema, oauthErrorSchema],

@@ -30,11 +30,8 @@ describe("isPrerenderedRoute", () => {
 });
 
 describe("sidebar entries", () => {
-  it("keep the in-development toast only for the sample pages; Perfil opens /profile", () => {
-    const all = [...mainNavigation, ...accountNavigation];
-    expect(all.filter((item) => item.inDevelopment).map((item) => item.href)).toEqual(["/internet", "/equipment"]);
-    const profile = accountNavigation.find((item) => item.title === "Perfil");
-    expect(profile?.href).toBe("/profile");
-    expect(profile?.inDevelopment).toBeFalsy();
+  it("every entry opens its page; Perfil opens /profile", () => {
+    expect(mainNavigation.map((item) => item.href)).toEqual(["/", "/invoices", "/services", "/support", "/internet", "/suggestions", "/equipment"]);
+    expect(accountNavigation.find((item) => item.title === "Perfil")?.href).toBe("/profile");
   });
 });

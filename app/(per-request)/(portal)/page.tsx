@@ -5,6 +5,8 @@ import { LastPaid } from "@/components/dashboard/last-paid";
 import { SummaryCards } from "@/components/dashboard/summary-cards";
 import { WelcomeBanner } from "@/components/dashboard/welcome-banner";
 import { requireCustomer } from "@/lib/auth/session";
+import { currentBrand } from "@/lib/brand/current";
+import { loadConnection } from "@/lib/connection/load";
 import { activeServices, firstName } from "@/lib/billing/invoices/dashboard";
 import { loadOpenInvoices } from "@/lib/billing/invoices/load";
 import { DASHBOARD_PAID_COUNT, paidInvoicesNewestFirst } from "@/lib/billing/invoices/view";
@@ -28,13 +30,14 @@ export default async function DashboardPage() {
 }
 
 async function DashboardSections({ documento }: { documento: string }) {
-  // All three reads at once: the page costs about one upstream call, not three. A failed one
+  // All the reads at once: the page costs about one upstream call, not four. A failed one
   // leaves its section with the spec's message and a retry.
-  const [clientData, openInvoices, paidInvoices] = await Promise.all([
+  const [clientData, openInvoices, paidInvoices, connection] = await Promise.all([
     settle(getCustomer(documento), "dashboard: cliente", documento),
     // Only what is shown: the next open invoice, and the last payments by payment date (docs/SPEC.md §2 Dashboard).
     settle(loadOpenInvoices(documento, { audience: "portal", limit: 1 }), "dashboard: faturas em aberto", documento),
     settle(getInvoices(documento, "paid", { limit: DASHBOARD_PAID_COUNT, order: { by: "paid", direction: "desc" } }), "dashboard: faturas pagas", documento),
+    currentBrand().then((brand) => loadConnection(documento, brand)),
   ]);
 
   return (
@@ -43,6 +46,7 @@ async function DashboardSections({ documento }: { documento: string }) {
         client={clientData}
         nextInvoice={openInvoices === null ? undefined : (openInvoices.invoices[0] ?? null)}
         actions={{ pix: generatePixForInvoice, boleto: generateBoletoForInvoice, watchPix: watchPixPayment }}
+        connection={connection}
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <LastPaid invoices={paidInvoices && paidInvoicesNewestFirst(paidInvoices.invoices, DASHBOARD_PAID_COUNT)} />

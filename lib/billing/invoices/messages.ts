@@ -64,7 +64,7 @@ export const dashboardMessages = {
     payInvoice: "Pagar Fatura",
     contracts: "Visualizar Contratos",
   },
-  connection: { title: "Conexão Internet", value: "Ativo", detail: "Online" },
+  connection: { title: "Conexão Internet" },
   dueDay: { title: "Vencimento", value: (day: number) => `Dia ${day}`, detail: "Todo mês", none: "-" },
   nextInvoice: { title: "Próxima Fatura", upToDate: "Em Dia", upToDateDetail: "Nenhuma fatura pendente", pay: "Pagar com PIX" },
   account: {

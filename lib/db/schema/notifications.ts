@@ -1,4 +1,4 @@
-import { bigint, boolean, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, doublePrecision, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, timestamptz, createdAt, updatedAt } from "./columns";
 
 export const notificacaoCentral = pgTable("notificacaocentral", {
@@ -58,4 +58,50 @@ export const invoiceReminders = pgTable("invoice_reminders", {
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex("invoice_reminders_key").on(t.clienteDocumento, t.invoiceId, t.dataVencimento, t.daysBefore),
+]).enableRLS();
+
+/**
+ * The outage notices sent (scripts/outages-notify.ts): one row per subscriber and SGP maintenance,
+ * claimed before its notification is written, so a later run (or another instance) never repeats it.
+ */
+export const outageNotices = pgTable("outage_notices", {
+  id: id(),
+  clienteDocumento: text("cliente_documento").notNull(),
+  maintenanceId: text("maintenance_id").notNull(),
+  notificationId: bigint("notification_id", { mode: "number" }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex("outage_notices_key").on(t.clienteDocumento, t.maintenanceId),
+]).enableRLS();
+
+/**
+ * The router changes a subscriber asked for through the portal (/equipment): who, when, which
+ * contract, what changed (field names only, never a password) and the SGP's answer.
+ */
+export const cpeChanges = pgTable("cpe_changes", {
+  id: id(),
+  clienteDocumento: text("cliente_documento").notNull(),
+  contrato: integer("contrato").notNull(),
+  /** wifi | band | restart */
+  acao: text("acao").notNull(),
+  /** The fields changed, comma-separated (ssid24, password24, enabled5…). */
+  campos: text("campos").notNull(),
+  sucesso: boolean("sucesso").notNull(),
+  respostaSgp: text("resposta_sgp").notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  index("cpe_changes_contrato").on(t.contrato, t.createdAt),
+]).enableRLS();
+
+/** The subscriber's own speed tests (/internet): measured by the browser against the portal's server. */
+export const speedTests = pgTable("speed_tests", {
+  id: id(),
+  clienteDocumento: text("cliente_documento").notNull(),
+  downloadMbps: doublePrecision("download_mbps").notNull(),
+  uploadMbps: doublePrecision("upload_mbps").notNull(),
+  latencyMs: doublePrecision("latency_ms").notNull(),
+  jitterMs: doublePrecision("jitter_ms").notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  index("speed_tests_documento").on(t.clienteDocumento, t.createdAt),
 ]).enableRLS();

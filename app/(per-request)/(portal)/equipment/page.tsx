@@ -1,27 +1,23 @@
-import { ConnectedDevices } from "@/components/sample/connected-devices";
-import { sampleMessages } from "@/components/sample/messages";
-import { RouterCard } from "@/components/sample/router-card";
-import { SampleDataNotice } from "@/components/sample/sample-data-notice";
-import { WifiSettings } from "@/components/sample/wifi-settings";
+import { EquipmentPanel } from "@/components/equipment/equipment-panel";
 import { PageHeader } from "@/components/shell/page-header";
-
-const m = sampleMessages.equipment;
+import { requireCustomer } from "@/lib/auth/session";
+import { equipmentMessages as m } from "@/lib/equipment/messages";
+import { loadEquipment } from "@/lib/equipment/service";
+import { changeRouterWifi, restartRouterNow, revealRouterWifi, switchRouterBand } from "./actions";
 
 export const metadata = { title: m.title };
 
-/** Sample data only (spec); reachable by URL, the sidebar entry still says it is in development. */
-export default function EquipmentPage() {
+/** 'Meu Equipamento': the router and its Wi-Fi through the SGP's CPE manager (docs/SGP-ENDPOINTS.md §6). */
+export default async function EquipmentPage() {
+  const customer = await requireCustomer();
+  const routers = await loadEquipment(customer.cpf);
   return (
     <>
       <PageHeader title={m.title} description={m.description} />
-      <SampleDataNotice />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <RouterCard />
-        <WifiSettings />
-        <div className="lg:col-span-2">
-          <ConnectedDevices />
-        </div>
-      </div>
+      <EquipmentPanel
+        routers={routers}
+        actions={{ reveal: revealRouterWifi, change: changeRouterWifi, band: switchRouterBand, restart: restartRouterNow }}
+      />
     </>
   );
 }

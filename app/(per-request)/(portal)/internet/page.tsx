@@ -1,21 +1,33 @@
-import { InternetOverview } from "@/components/sample/internet-overview";
-import { sampleMessages } from "@/components/sample/messages";
-import { SampleDataNotice } from "@/components/sample/sample-data-notice";
-import { SpeedTest } from "@/components/sample/speed-test";
+import { ConnectionPanel } from "@/components/connection/connection-panel";
+import { SpeedTest } from "@/components/connection/speed-test";
+import { UsageSection } from "@/components/connection/usage-section";
 import { PageHeader } from "@/components/shell/page-header";
-
-const m = sampleMessages.internet;
+import { requireCustomer } from "@/lib/auth/session";
+import { currentBrand } from "@/lib/brand/current";
+import { loadConnection } from "@/lib/connection/load";
+import { internetPageMessages as m } from "@/lib/connection/messages";
+import { settle } from "@/lib/settle";
+import { lastSpeedResults } from "@/lib/speedtest/records";
+import { loadUsage } from "@/lib/usage/load";
 
 export const metadata = { title: m.title };
 
-/** Sample figures only (spec); reachable by URL, the sidebar entry still says it is in development. */
-export default function InternetPage() {
+/** 'Consumo Internet': the subscriber's connections and usage as the SGP tells them (docs/SGP-ENDPOINTS.md §3–§5), and the subscriber's own speed test. */
+export default async function InternetPage() {
+  const [customer, brand] = await Promise.all([requireCustomer(), currentBrand()]);
+  const [overview, usage, speed] = await Promise.all([
+    loadConnection(customer.cpf, brand),
+    loadUsage(customer.cpf),
+    settle(lastSpeedResults(customer.cpf), "velocidade: últimos resultados", customer.cpf),
+  ]);
   return (
     <>
       <PageHeader title={m.title} description={m.description} />
-      <SampleDataNotice />
-      <InternetOverview />
-      <SpeedTest />
+      <div className="space-y-8">
+        <ConnectionPanel overview={overview} />
+        <UsageSection usage={usage} />
+        <SpeedTest last={speed} ticketService={overview?.services[0]?.ticketService ?? null} />
+      </div>
     </>
   );
 }

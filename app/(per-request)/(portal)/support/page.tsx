@@ -9,11 +9,20 @@ import { currentBrand } from "@/lib/brand/current";
 import { MISSING } from "@/lib/missing";
 import { supportMessages as m } from "@/lib/support/messages";
 import { loadSupportPage } from "@/lib/support/load";
+import { TICKET_DESCRIPTION_MAX } from "@/lib/validations/support";
 import { createTicket } from "./actions";
 
 export const metadata = { title: m.pageTitle };
 
-export default async function SupportPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** A text the link to this page pre-fills the form with (the connection's diagnosis, a speed test's result). */
+function prefill(value: string | string[] | undefined, max: number): string {
+  return typeof value === "string" ? value.slice(0, max) : "";
+}
+
+export default async function SupportPage({ searchParams }: Props) {
+  const query = await searchParams;
   const [customer, brand] = await Promise.all([requireCustomer(), currentBrand()]);
   const { services, motives, orders } = await loadSupportPage(customer.cpf);
   return (
@@ -32,6 +41,7 @@ export default async function SupportPage() {
             <CardContent>
               <NewTicketForm
                 services={services}
+                initial={{ servico: prefill(query.servico, 40), descricao: prefill(query.descricao, TICKET_DESCRIPTION_MAX) }}
                 createTicket={createTicket}
                 motives={motives}
               />

@@ -1,0 +1,21 @@
+import { log, maskDocument } from "@/lib/log";
+import { json, parseJsonBody, withCustomer } from "@/lib/notifications/route-helpers";
+import { keepSpeedResult } from "@/lib/speedtest/records";
+import { speedResultSchema } from "@/lib/speedtest/rules";
+
+export const dynamic = "force-dynamic";
+
+/** Keeps the figures the subscriber's browser measured, so /internet shows the last ones. */
+export async function POST(request: Request) {
+  return withCustomer(request, async (customer) => {
+    const parsed = await parseJsonBody(request, speedResultSchema);
+    if (!parsed.ok) return parsed.response;
+    try {
+      await keepSpeedResult(customer.cpf, parsed.data);
+      return json({ ok: true }, 201);
+    } catch (error) {
+      log.error({ err: error, documento: maskDocument(customer.cpf) }, "teste de velocidade: resultado não gravado");
+      return json({ error: "Não foi possível guardar o resultado." }, 503);
+    }
+  });
+}
