@@ -1,9 +1,10 @@
 /**
- * `npm run payments:pending [-- --minutes 60]`: PIX payments the gateway confirmed longer ago than
- * PAYMENTS_PENDING_AFTER_MINUTES (or --minutes) whose title the SGP has still not shown paid, for
- * the operator to settle by hand. Only masked documents are printed. Reads the server's
+ * `npm run payments:pending [-- --minutes 60]`: first the reconciliation sweep (a PIX paid while
+ * the webhook was unreachable is recorded now, with its notification: lib/billing/confirmation/sweep.ts),
+ * then the payments the gateway confirmed longer ago than PAYMENTS_PENDING_AFTER_MINUTES (or
+ * --minutes) whose title the SGP has still not shown paid, for the operator to settle by hand. Only masked documents are printed. Reads the server's
  * configuration and database (PostgreSQL at DATABASE_URL, or the embedded one under DATA_DIR when
- * no server holds it). Exits 0 (listed or none), 1 on failure.
+ * no server holds it). Exits 0 (listed or none), 1 on failure (the sweep's included).
  */
 import { commandOptions, fail, prepareCommand } from "./cli";
 
@@ -19,8 +20,18 @@ if (!Number.isInteger(minutes) || minutes < 1) fail(`--minutes inválido: um nú
 const { pendingPayments } = await import("@/lib/billing/confirmation/pending");
 const { confirmationMessages: m } = await import("@/lib/billing/confirmation/messages");
 const { closeDb } = await import("@/lib/db/client");
+const { sweepUnpaidCharges } = await import("@/lib/billing/confirmation/sweep");
 
 try {
+  try {
+    const swept = await sweepUnpaidCharges();
+    if (swept.recorded > 0) console.log(m.pending.swept(swept.recorded));
+    if (swept.failed > 0) process.exitCode = 1;
+  } catch (error) {
+    // The list below is still worth printing; the exit status tells cron the gateway was not asked.
+    console.error(m.pending.sweepFailed(error instanceof Error ? error.message : String(error)));
+    process.exitCode = 1;
+  }
   const lines = await pendingPayments(minutes);
   if (lines.length === 0) console.log(m.pending.none(minutes));
   else {

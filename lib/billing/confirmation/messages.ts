@@ -16,6 +16,8 @@ export const confirmationMessages = {
   },
   watchRefused: "Cobrança não encontrada para este acesso.",
   pending: {
+    swept: (count: number) => `Varredura no gateway: ${count} pagamento(s) PIX que o webhook não trouxe registrado(s) agora.`,
+    sweepFailed: (reason: string) => `Varredura no gateway: falha ao consultar as cobranças (${reason}).`,
     none: (minutes: number) => `Pagamentos pendentes: nenhum confirmado há mais de ${minutes} minuto(s) sem baixa no SGP.`,
     header: (count: number, minutes: number) =>
       `Pagamentos pendentes: ${count} confirmado(s) há mais de ${minutes} minuto(s) sem baixa no SGP.`,

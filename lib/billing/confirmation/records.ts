@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, isNull, lt } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { payments, pixCharges } from "@/lib/db/schema";
 import type { PixChargeResponse } from "@/lib/efi/types";
@@ -9,7 +9,8 @@ import type { ConfirmedPayment, OurCharge } from "./rules";
 
 /** The payments table: confirmed PIX payments, once per end-to-end id. */
 
-export type PaymentSource = "webhook" | "poll";
+/** Which path confirmed it first: the PIX webhook, the open dialog's poll, or the reconciliation sweep. */
+export type PaymentSource = "webhook" | "poll" | "sweep";
 export type PaymentRecord = typeof payments.$inferSelect;
 
 /** The charge the portal created under this txid (pix_charges), or null when it made none. */
@@ -63,6 +64,17 @@ export async function recordPayment(
   const [existing] = await db.select().from(payments).where(eq(payments.endToEndId, payment.endToEndId)).limit(1);
   if (!existing) throw new Error("pagamento não encontrado após conflito");
   return { record: existing, notification: null };
+}
+
+/** The portal's charges with no recorded payment that expire after `expiringAfter` (still in pix_charges). */
+export async function unpaidCharges(expiringAfter: Date): Promise<{ txid: string; createdAt: Date }[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ txid: pixCharges.txid, createdAt: pixCharges.createdAt })
+    .from(pixCharges)
+    .leftJoin(payments, eq(payments.txid, pixCharges.txid))
+    .where(and(eq(pixCharges.status, "ready"), isNotNull(pixCharges.txid), gt(pixCharges.expiresAt, expiringAfter), isNull(payments.id)));
+  return rows.flatMap((row) => (row.txid ? [{ txid: row.txid, createdAt: row.createdAt }] : []));
 }
 
 /** The recorded payment of a charge, if any. */
