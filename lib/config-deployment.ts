@@ -18,7 +18,7 @@ const DEMO_CREDENTIALS = {
   EFI_CLIENT_SECRET: "demo-secret",
   EFI_PIX_KEY: "pix@provedor.example",
 } as const;
-const HTTPS_URLS = ["SGP_URL", "EFI_PIX_URL", "EFI_CHARGES_URL", "NEXTAUTH_URL"] as const;
+const HTTPS_URLS = ["SGP_URL", "EFI_PIX_URL", "EFI_CHARGES_URL", "NEXTAUTH_URL", "EFI_NOTIFICATION_URL"] as const;
 const SANDBOX_URLS = ["SGP_URL", "EFI_PIX_URL", "EFI_CHARGES_URL"] as const;
 /** libpq's modes that encrypt; only verify-ca and verify-full also authenticate the server. */
 const TLS_MODES = new Set(["require", "verify-ca", "verify-full"]);

@@ -13,6 +13,8 @@ import { DEMO_CUSTOMERS } from "../sandbox/sgp/demo-customers";
  */
 const ports = (process.env.DEMO_PORTS ?? "8093,8094").split(",").map(Number);
 const { dataDir } = prepareDemoEnv();
+// The boletos' notifications come to the first brand's server, as the PIX webhook does.
+process.env.EFI_NOTIFICATION_URL ??= `http://127.0.0.1:${ports[0]}/api/webhooks/efi/charges`;
 buildIfNeeded();
 await seedDemoDatabase();
 

@@ -11,8 +11,8 @@ export const confirmationMessages = {
   processingHint: "Recebemos seu pagamento. A fatura aparece como paga assim que o sistema de cobrança o registrar.",
   notification: {
     title: "Pagamento recebido",
-    message: (numero: string, valor: string) =>
-      `Recebemos o pagamento de ${valor} da fatura ${numero} por PIX. Obrigado! Ela aparece como paga assim que o sistema de cobrança registrar.`,
+    message: (numero: string, valor: string, forma: "PIX" | "boleto") =>
+      `Recebemos o pagamento de ${valor} da fatura ${numero} por ${forma}. Obrigado! Ela aparece como paga assim que o sistema de cobrança registrar.`,
   },
   watchRefused: "Cobrança não encontrada para este acesso.",
   pending: {
