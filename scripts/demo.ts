@@ -3,7 +3,7 @@ import { buildIfNeeded } from "./build-if-needed";
 import { prepareDemoEnv } from "./demo-env";
 import { seedDemoDatabase } from "./demo-seed";
 import { startPortal } from "./portal-server";
-import { registerDemoWebhook } from "./demo-webhook";
+import { registerDemoWebhook, setDemoNotificationUrl } from "./demo-webhook";
 import { DEMO_CUSTOMERS } from "../sandbox/sgp/demo-customers";
 
 /**
@@ -13,8 +13,7 @@ import { DEMO_CUSTOMERS } from "../sandbox/sgp/demo-customers";
  */
 const ports = (process.env.DEMO_PORTS ?? "8093,8094").split(",").map(Number);
 const { dataDir } = prepareDemoEnv();
-// The boletos' notifications come to the first brand's server, as the PIX webhook does.
-process.env.EFI_NOTIFICATION_URL ??= `http://127.0.0.1:${ports[0]}/api/webhooks/efi/charges`;
+setDemoNotificationUrl(ports[0]!);
 buildIfNeeded();
 await seedDemoDatabase();
 
