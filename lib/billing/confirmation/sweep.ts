@@ -18,6 +18,8 @@ import { unpaidCharges } from "./records";
 
 /** A charge expired this long ago is still asked about once more: paid in its last minute, notified never. */
 const EXPIRED_GRACE_MS = 24 * 60 * 60_000;
+/** The gateway's clock may run behind the portal's: the period starts this much earlier. */
+const CLOCK_MARGIN_MS = 10 * 60_000;
 /** The list call asks for one day at most at a time (a period is meant to be short, lib/efi/pix-list.ts). */
 const PERIOD_MS = 24 * 60 * 60_000;
 
@@ -36,7 +38,7 @@ export async function sweepUnpaidCharges(now: Date = new Date()): Promise<SweepS
   if (unpaid.length === 0) return summary;
 
   const ours = new Set(unpaid.map((charge) => charge.txid));
-  const since = Math.min(...unpaid.map((charge) => charge.createdAt.getTime()));
+  const since = Math.min(...unpaid.map((charge) => charge.createdAt.getTime())) - CLOCK_MARGIN_MS;
   const concluded = new Set<string>();
   for (let from = since; from < now.getTime(); from += PERIOD_MS) {
     const to = new Date(Math.min(from + PERIOD_MS, now.getTime()));
