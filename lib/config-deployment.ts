@@ -20,7 +20,7 @@ const DEMO_CREDENTIALS = {
   EFI_PIX_KEY: "pix@provedor.example",
 } as const;
 // Spans and their trace ids leave for a vendor: the OTLP endpoint too (OPERATIONS.md, Observability).
-const HTTPS_URLS = ["SGP_URL", "EFI_PIX_URL", "EFI_CHARGES_URL", "NEXTAUTH_URL", "OTEL_EXPORTER_OTLP_ENDPOINT", "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT"] as const;
+const HTTPS_URLS = ["SGP_URL", "EFI_PIX_URL", "EFI_CHARGES_URL", "NEXTAUTH_URL", "OTEL_EXPORTER_OTLP_ENDPOINT", "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", "EFI_NOTIFICATION_URL"] as const;
 const SANDBOX_URLS = ["SGP_URL", "EFI_PIX_URL", "EFI_CHARGES_URL"] as const;
 /** libpq's modes that encrypt; only verify-ca and verify-full also authenticate the server. */
 const TLS_MODES = new Set(["require", "verify-ca", "verify-full"]);

@@ -115,8 +115,15 @@ export const serverConfigSchema = z.object({
     .min(32, "precisa de pelo menos 32 caracteres")
     .regex(/^[A-Za-z0-9_-]+$/, "só letras, dígitos, - e _ (vai na URL)")
     .optional(),
+  /**
+   * Where Efí POSTs the boletos' notifications (https://<portal>/api/webhooks/efi/charges); the
+   * secret is added to it. Without it, NEXTAUTH_URL's origin with that path.
+   */
+  EFI_NOTIFICATION_URL: url.optional(),
   /** Minutes after which a payment the SGP has not shown paid is listed by `npm run payments:pending`. */
   PAYMENTS_PENDING_AFTER_MINUTES: z.coerce.number().int().min(1).max(30 * 24 * 60).default(60),
+  /** Minutes between the server's reconciliation sweeps against the gateway (lib/billing/confirmation/sweep.ts); 0 turns them off. */
+  PAYMENTS_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(5),
 
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),

@@ -11,8 +11,9 @@ import { formatAbortReasonStacks } from "@/lib/runtime/abort-reasons";
  * Start-up checks of the Node server (instrumentation's register): a bad environment
  * variable, or a server started without lib/runtime/socket-address.mjs, stops the process
  * with a message naming it; the database is opened (and migrated, as configured) before the
- * first request, and ended limit counters are purged from then on. The optional in-server
- * reminder schedule and, with SGP_SETTLEMENT=portal, the settlement sweep start last.
+ * first request, and ended limit counters are purged from then on. The payments' reconciliation
+ * sweep, the optional in-server reminder schedule and, with SGP_SETTLEMENT=portal, the settlement
+ * sweep start last.
  */
 export async function startServer() {
   formatAbortReasonStacks();
@@ -39,6 +40,10 @@ export async function startServer() {
     if (!(error instanceof DatabaseUnavailableError)) throw error;
   });
   scheduleLimitPurge();
+  if (config().PAYMENTS_SWEEP_INTERVAL_MINUTES > 0) {
+    const { startSweepSchedule } = await import("@/lib/billing/confirmation/sweep-schedule");
+    startSweepSchedule();
+  }
   if (config().REMINDERS_INTERVAL_MINUTES > 0) {
     // Loaded only when enabled: the job brings the SGP client and web push with it.
     const { startReminderSchedule } = await import("@/lib/reminders/schedule");

@@ -22,3 +22,8 @@ export function registerDemoWebhook(port: number): Promise<void> {
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`registro do webhook PIX falhou: ${stderr.trim()}`))));
   });
 }
+
+/** Before the portal starts: the boletos' notification_url is the same server's charges webhook (set per boleto, nothing to register). */
+export function setDemoNotificationUrl(port: number): void {
+  process.env.EFI_NOTIFICATION_URL ??= `http://127.0.0.1:${port}/api/webhooks/efi/charges`;
+}

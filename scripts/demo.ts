@@ -3,7 +3,7 @@ import { buildIfNeeded } from "./build-if-needed";
 import { prepareDemoEnv } from "./demo-env";
 import { seedDemoDatabase } from "./demo-seed";
 import { startPortal } from "./portal-server";
-import { registerDemoWebhook } from "./demo-webhook";
+import { registerDemoWebhook, setDemoNotificationUrl } from "./demo-webhook";
 import { DEMO_CUSTOMERS } from "../sandbox/sgp/demo-customers";
 
 /**
@@ -13,6 +13,7 @@ import { DEMO_CUSTOMERS } from "../sandbox/sgp/demo-customers";
  */
 const ports = (process.env.DEMO_PORTS ?? "8093,8094").split(",").map(Number);
 const { dataDir } = prepareDemoEnv();
+setDemoNotificationUrl(ports[0]!);
 buildIfNeeded();
 await seedDemoDatabase();
 

@@ -82,7 +82,8 @@ export type TitleSettlement = {
   paidOn: string;
   /** Reais received. */
   amount: number;
-  form: SettlementForm;
+  /** Left out for a boleto: SGP-ENDPOINTS.md §2 documents no boleto form; the note names it. */
+  form?: SettlementForm;
   /** Saved on the title: names the payment (txid, end-to-end id). */
   note: string;
 };

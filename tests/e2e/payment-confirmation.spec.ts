@@ -13,13 +13,14 @@ import { DEMO_CUSTOMERS, loginAndWait } from "./support";
  * turns into 'Pagamento confirmado' within 10 s, the invoice then shows 'Pagamento em processamento'
  * with nothing to pay while the SGP does not list it paid (its `baixar` failing here), and once the
  * portal's settlement goes through (SGP_SETTLEMENT=portal, retried by the sweep) it is paid. Paula
- * (portal) and the company (public page) are paid here; the SGP dataset is restored afterwards so
+ * (portal) and the company (public page) are paid here, and Rafael pays a boleto, confirmed by the
+ * notification the sandbox POSTs to its notification URL; the SGP dataset is restored afterwards so
  * later specs find their invoices open.
  */
 
 const SGP = "http://127.0.0.1:7001";
 const EFI = "http://127.0.0.1:7002";
-const { paula, empresa } = DEMO_CUSTOMERS;
+const { paula, empresa, rafael } = DEMO_CUSTOMERS;
 
 async function sgpState(): Promise<SgpDataset> {
   return (await (await fetch(`${SGP}/__sandbox/sgp/state`)).json()) as SgpDataset;
@@ -137,4 +138,42 @@ test("the company pays a PIX on the public invoice page: confirmed in the open d
   await expect(page.getByTestId("invoice-card").filter({ hasText: String(invoice.numeroDocumento) })).toHaveCount(0);
   await expect(page.getByTestId("payment-processing")).toHaveCount(0);
   await expect(page.getByText(publicInvoiceMessages.upToDate)).toBeVisible();
+});
+
+test("Rafael pays a boleto generated on the portal: its notification confirms it, in processing, then paid", async ({ page }) => {
+  test.setTimeout(75_000);
+  const invoice = await openInvoiceOf(rafael.document);
+  await loginAndWait(page, rafael);
+  await page.goto("/invoices");
+  const cardOf = () => page.getByTestId("invoice-card").filter({ hasText: String(invoice.numeroDocumento) }).first();
+  await cardOf().getByRole("button", { name: p.generateBoleto }).click();
+  await page.getByRole("alertdialog", { name: p.boletoConfirm.title }).getByRole("button", { name: p.boletoConfirm.confirm }).click();
+  await expect(page.getByRole("dialog", { name: p.boletoDialog.title(String(invoice.numeroDocumento)) })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // Paid as a bank would: the sandbox's endpoint, no auth; Efí's notification does the rest.
+  await holdSettlement("503");
+  const waiting = (await (await fetch(`${EFI}/sandbox/boletos`)).json()) as { charge_id: number; custom_id: string | null }[];
+  const boleto = waiting.find((b) => b.custom_id === `titulo-${invoice.id}`)!;
+  expect((await fetch(`${EFI}/sandbox/boleto/${boleto.charge_id}/pay`, { method: "POST" })).status).toBe(200);
+
+  await expect
+    .poll(
+      async () => {
+        await page.goto("/invoices");
+        return cardOf().getByTestId("payment-processing").count();
+      },
+      { timeout: 5_000 },
+    )
+    .toBe(1);
+  await expect(cardOf().getByTestId("payment-processing")).toContainText(c.processing);
+  await expect(cardOf().getByRole("button", { name: p.generateBoleto })).toHaveCount(0);
+  await page.goto("/notifications");
+  await expect(page.getByRole("main").getByText(c.notification.title)).toHaveCount(1);
+
+  // The SGP takes the settlement again: the sweep settles it, the next load shows it paid.
+  await holdSettlement(null);
+  await expect.poll(() => titleStatus(invoice.id), { timeout: 30_000 }).toBe("pago");
+  await page.goto("/invoices");
+  await expect(page.getByTestId("invoice-card").filter({ hasText: String(invoice.numeroDocumento) })).toHaveCount(0);
 });

@@ -5,7 +5,7 @@ import readline from "node:readline";
 import { fileURLToPath } from "node:url";
 import { startSandboxes } from "../../sandbox/main";
 import { prepareDemoEnv } from "../../scripts/demo-env";
-import { registerDemoWebhook } from "../../scripts/demo-webhook";
+import { registerDemoWebhook, setDemoNotificationUrl } from "../../scripts/demo-webhook";
 import { startPortal } from "../../scripts/portal-server";
 import { startDnsServer } from "../support/dns-server";
 import { E2E_AUTH_SECRET, E2E_CLOCK_HEADER, E2E_DATA_DIR, E2E_NOTIFY_API_TOKEN, E2E_SERVER_LOG } from "./env";
@@ -42,6 +42,7 @@ async function serve() {
   // so a settlement held back by a fault goes through soon after the fault is lifted.
   process.env.SGP_SETTLE_SWEEP_SECONDS ??= "2";
   await startSandboxes();
+  setDemoNotificationUrl(e2ePorts.first);
   await startPortal({ ports: [e2ePorts.first, e2ePorts.second] });
   await registerDemoWebhook(e2ePorts.first);
   console.log(`e2e server ready on ${e2ePorts.first} and ${e2ePorts.second}`);

@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payments, paymentSettlements } from "@/lib/db/schema";
+import { notificacaoCentral, payments, paymentSettlements, pixCharges } from "@/lib/db/schema";
+import { createEfiClient } from "@/lib/efi";
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from "@/tests/support/db";
 import { startEfiForTests, type EfiTestEnv } from "@/tests/support/efi-sandbox";
 import { startSgpForTests, type SgpTestSandbox } from "@/tests/support/sandboxes";
@@ -129,5 +130,49 @@ describe.runIf(testDatabaseUrl)("npm run payments:settle [postgres]", () => {
     expect(sgp.data().baixas).toEqual([expect.objectContaining({ titulo: 72501, valor_pago: "119.90", forma_pagamento: "PIX" })]);
     const [payment] = await database.db.select().from(payments);
     expect(payment!.settledAt).toBeInstanceOf(Date);
+  });
+});
+
+describe.runIf(testDatabaseUrl)("npm run payments:pending sweeps first [postgres]", () => {
+  let database: TestDatabase;
+  let efi: EfiTestEnv;
+  beforeAll(async () => {
+    [database, efi] = await Promise.all([createTestDatabase("postgres"), startEfiForTests()]);
+  });
+  afterAll(() => Promise.all([database.close(), efi.close()]));
+
+  it("records a PIX paid while no webhook came, with its notification, before listing", async () => {
+    /** A charge as the portal makes and keeps it (pix_charges). */
+    const charge = async (invoiceId: string) => {
+      const created = await createEfiClient(efi.clientOptions()).createPixCharge({
+        invoiceId,
+        payerDocument: "52998224725",
+        payerName: "Maria Silva Santos",
+        amount: 119.9,
+        description: `Fatura ${invoiceId} - Internet`,
+      });
+      const { txid } = created.pix.detalhes;
+      await database.db
+        .insert(pixCharges)
+        .values({ cpfcnpj: "52998224725", invoiceId, txid, expiresAt: new Date(Date.now() + 3_600_000), pixData: created.pix, status: "ready" });
+      return txid;
+    };
+    const txid = await charge("72501");
+    expect((await efi.pay(txid)).ok).toBe(true);
+
+    const env = { DATABASE_URL: database.url, EFI_PIX_URL: efi.pixBaseUrl, EFI_CHARGES_URL: efi.chargesBaseUrl, EFI_PIX_KEY: efi.pixKey };
+    const outcome = await command("payments-pending.ts", [], env);
+    expect(outcome).toMatchObject({ code: 0, stderr: "" });
+    expect(outcome.stdout).toContain("Varredura no gateway: 1 pagamento(s) PIX que o webhook não trouxe registrado(s) agora.");
+    expect(await database.db.select().from(payments)).toMatchObject([{ txid, source: "sweep", clienteDocumento: "52998224725" }]);
+    expect(await database.db.select().from(notificacaoCentral)).toMatchObject([{ titulo: "Pagamento recebido", clienteDocumento: "52998224725" }]);
+
+    // With a charge still unpaid and Efí down: the list still prints, and the exit status tells cron.
+    await charge("72502");
+    efi.setFault("GET /v2/cob", "503");
+    const failed = await command("payments-pending.ts", [], env);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain("Varredura no gateway: falha ao consultar as cobranças");
+    expect(failed.stdout).toContain("Pagamentos pendentes: nenhum aguarda o operador");
   });
 });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { carriesWebhookSecret, chargeExpired, invoiceNumberOf, isOverduePending, judgeCharge, sameSecret, type OurCharge } from "@/lib/billing/confirmation/rules";
+import {
+  carriesWebhookSecret,
+  chargeExpired,
+  invoiceNumberOf,
+  isOverduePending,
+  judgeBoletoEvent,
+  judgeCharge,
+  sameSecret,
+  type OurBoleto,
+  type OurCharge,
+} from "@/lib/billing/confirmation/rules";
 import { toPaymentWatchView } from "@/lib/billing/confirmation/view";
-import type { PixCharge } from "@/lib/efi/types";
+import type { ChargeEvent, PixCharge } from "@/lib/efi/types";
 
 const TXID = "AbCdEfGhIjKlMnOpQrStUvWxYz012345";
 const ours: OurCharge = {
@@ -36,7 +46,7 @@ describe("judgeCharge", () => {
   it("confirms the gateway's CONCLUIDA charge for the amount the portal asked", () => {
     expect(judgeCharge(ours, gateway())).toEqual({
       kind: "confirmed",
-      payment: { endToEndId: payment.endToEndId, txid: TXID, invoiceId: "72501", documento: "52998224725", valor: 119.9, paidAt: new Date(payment.paidAt) },
+      payment: { method: "pix", endToEndId: payment.endToEndId, txid: TXID, invoiceId: "72501", documento: "52998224725", valor: 119.9, paidAt: new Date(payment.paidAt) },
     });
     expect(judgeCharge(ours, gateway(), { endToEndId: payment.endToEndId, valor: "119.90" }).kind).toBe("confirmed");
   });
@@ -108,5 +118,42 @@ describe("confirmation helpers", () => {
       pagoEm: "24/11/2026 09:05",
       endToEndId: "E1",
     });
+  });
+});
+
+describe("judgeBoletoEvent", () => {
+  const boleto: OurBoleto = { chargeId: 44000001, documento: "11144477735", invoiceId: "72510", numeroDocumento: "880010", totalCents: 12990 };
+  const event = (overrides: Partial<ChargeEvent> = {}): ChargeEvent => ({
+    chargeId: 44000001,
+    customId: "titulo-72510",
+    status: "paid",
+    previousStatus: "waiting",
+    paidValueCents: 12990,
+    receivedByBankAt: "2026-05-10",
+    createdAt: "2026-05-10T13:00:00.000Z",
+    ...overrides,
+  });
+
+  it("confirms a paid change of the boleto the portal issued, for its total, keyed by its charge", () => {
+    expect(judgeBoletoEvent(boleto, event())).toEqual({
+      kind: "confirmed",
+      payment: {
+        method: "boleto",
+        endToEndId: "boleto-44000001",
+        txid: "boleto-44000001",
+        invoiceId: "72510",
+        documento: "11144477735",
+        valor: 129.9,
+        paidAt: new Date("2026-05-10T13:00:00.000Z"),
+      },
+    });
+  });
+
+  it("is not paid for any other status, and refuses what does not match the boleto", () => {
+    expect(judgeBoletoEvent(boleto, event({ status: "waiting" }))).toEqual({ kind: "not-paid", status: "waiting" });
+    expect(judgeBoletoEvent(boleto, event({ chargeId: 1 })).kind).toBe("mismatch");
+    expect(judgeBoletoEvent(boleto, event({ customId: "titulo-1" })).kind).toBe("mismatch");
+    expect(judgeBoletoEvent(boleto, event({ paidValueCents: null })).kind).toBe("mismatch");
+    expect(judgeBoletoEvent(boleto, event({ paidValueCents: 100 })).kind).toBe("mismatch");
   });
 });

@@ -2,16 +2,19 @@ import "server-only";
 import { formatBRL } from "@/lib/br/money";
 import { forgetOpenInvoices } from "@/lib/billing/invoices/recent";
 import { efi } from "@/lib/efi";
+import type { ChargeEvent } from "@/lib/efi/types";
 import { log, maskDocument } from "@/lib/log";
 import type { NotificationView } from "@/lib/notifications/view";
 import { invoiceLink } from "@/lib/reminders/invoice-link";
 import { confirmationMessages as m } from "./messages";
-import { findOurCharge, paymentOfCharge, recordPayment, type PaymentRecord, type PaymentSource } from "./records";
-import { invoiceNumberOf, judgeCharge, type OurCharge } from "./rules";
+import { findOurBoleto, findOurCharge, paymentOfCharge, recordPayment, type PaymentRecord, type PaymentSource } from "./records";
+import { invoiceNumberOf, judgeBoletoEvent, judgeCharge, type ConfirmedPayment, type OurBoleto, type OurCharge } from "./rules";
 
 /**
- * One path for the webhook and the open dialog's poll: a charge is believed paid only when the
- * gateway says so for the charge the portal made (amount, end-to-end id), and is recorded once.
+ * One path for the PIX webhook, the open dialog's poll, the reconciliation sweep and the boletos'
+ * notifications: a charge is believed paid only when the gateway says so for the charge the portal
+ * made (amount, end-to-end id), and is recorded once. Whatever hooks onto a confirmation starts
+ * from recordConfirmed.
  */
 
 export type ConfirmOutcome =
@@ -45,20 +48,52 @@ export async function confirmCharge(txid: string, request: ConfirmRequest): Prom
     log.warn({ txid, documento: maskDocument(charge.documento), reason: verdict.reason, source: request.source }, "pagamento PIX recusado");
     return verdict;
   }
+  const { record, notification } = await recordConfirmed(verdict.payment, invoiceNumberOf(charge), request.source);
+  return { kind: "confirmed", charge, payment: record, notification };
+}
+
+export type BoletoConfirmOutcome =
+  | { kind: "confirmed"; boleto: OurBoleto; payment: PaymentRecord; notification: NotificationView | null }
+  | { kind: "not-paid"; status: string }
+  /** No boleto of the portal under this charge id. */
+  | { kind: "unknown" }
+  | { kind: "mismatch"; reason: string };
+
+/**
+ * A boleto's change of status, as read from the gateway (never from the body that brought its
+ * token): `paid` for the boleto the portal issued is recorded once, with its notification, on the
+ * same path as a PIX.
+ */
+export async function confirmBoletoPayment(event: ChargeEvent): Promise<BoletoConfirmOutcome> {
+  const boleto = await findOurBoleto(event.chargeId);
+  if (!boleto) return { kind: "unknown" };
+  const verdict = judgeBoletoEvent(boleto, event);
+  if (verdict.kind === "not-paid") return verdict;
+  if (verdict.kind === "mismatch") {
+    log.warn({ chargeId: event.chargeId, documento: maskDocument(boleto.documento), reason: verdict.reason }, "pagamento de boleto recusado");
+    return verdict;
+  }
+  const { record, notification } = await recordConfirmed(verdict.payment, boleto.numeroDocumento, "notification");
+  return { kind: "confirmed", boleto, payment: record, notification };
+}
+
+/** Records a payment the gateway confirmed, with the customer's notification (once, whoever comes first). */
+async function recordConfirmed(payment: ConfirmedPayment, numero: string, source: PaymentSource) {
   // The paid invoice is no longer open: the next payment of this document asks the SGP.
-  forgetOpenInvoices(charge.documento);
-  const numero = invoiceNumberOf(charge);
-  const { record, notification } = await recordPayment(verdict.payment, request.source, {
+  forgetOpenInvoices(payment.documento);
+  const recorded = await recordPayment(payment, source, {
     titulo: m.notification.title,
-    mensagem: m.notification.message(numero, formatBRL(verdict.payment.valor)),
+    mensagem: m.notification.message(numero, formatBRL(payment.valor), payment.method === "pix" ? "PIX" : "boleto"),
     tipo: "success",
     prioridade: 1,
     categoria: "pagamento",
     link: invoiceLink(numero),
   });
-  if (notification) {
-    log.info({ txid, invoiceId: charge.invoiceId, documento: maskDocument(charge.documento), source: request.source }, "pagamento PIX confirmado");
+  if (recorded.notification) {
+    log.info(
+      { txid: payment.txid, invoiceId: payment.invoiceId, documento: maskDocument(payment.documento), source, method: payment.method },
+      "pagamento confirmado",
+    );
   }
-  return { kind: "confirmed", charge, payment: record, notification };
+  return recorded;
 }
-

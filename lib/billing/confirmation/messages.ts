@@ -11,11 +11,13 @@ export const confirmationMessages = {
   processingHint: "Recebemos seu pagamento. A fatura aparece como paga assim que o sistema de cobrança o registrar.",
   notification: {
     title: "Pagamento recebido",
-    message: (numero: string, valor: string) =>
-      `Recebemos o pagamento de ${valor} da fatura ${numero} por PIX. Obrigado! Ela aparece como paga assim que o sistema de cobrança registrar.`,
+    message: (numero: string, valor: string, forma: "PIX" | "boleto") =>
+      `Recebemos o pagamento de ${valor} da fatura ${numero} por ${forma}. Obrigado! Ela aparece como paga assim que o sistema de cobrança registrar.`,
   },
   watchRefused: "Cobrança não encontrada para este acesso.",
   pending: {
+    swept: (count: number) => `Varredura no gateway: ${count} pagamento(s) PIX que o webhook não trouxe registrado(s) agora.`,
+    sweepFailed: (reason: string) => `Varredura no gateway: falha ao consultar as cobranças (${reason}).`,
     none: (minutes: number) =>
       `Pagamentos pendentes: nenhum aguarda o operador nem está confirmado há mais de ${minutes} minuto(s) sem baixa no SGP.`,
     header: (count: number, minutes: number) =>

@@ -1,16 +1,18 @@
 import "server-only";
-import { and, asc, eq, inArray, isNull, lt } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { payments, pixCharges } from "@/lib/db/schema";
+import { boletoCache, payments, pixCharges } from "@/lib/db/schema";
+import type { BoletoResponse } from "@/lib/efi/types";
 import type { PixChargeResponse } from "@/lib/efi/types";
 import type { NotificationView } from "@/lib/notifications/view";
 import { insertNotification, type NewNotification } from "@/lib/notifications/queries";
 import { portalSettles, queueSettlement, settleAfterResponse } from "@/lib/billing/settlement";
-import type { ConfirmedPayment, OurCharge } from "./rules";
+import type { ConfirmedPayment, OurBoleto, OurCharge } from "./rules";
 
 /** The payments table: confirmed PIX payments, once per end-to-end id. */
 
-export type PaymentSource = "webhook" | "poll";
+/** Which path confirmed it first: the PIX webhook, the open dialog's poll, the reconciliation sweep, or a boleto's notification. */
+export type PaymentSource = "webhook" | "poll" | "sweep" | "notification";
 export type PaymentRecord = typeof payments.$inferSelect;
 
 /** The charge the portal created under this txid (pix_charges), or null when it made none. */
@@ -49,6 +51,7 @@ export async function recordPayment(
     const [row] = await tx
       .insert(payments)
       .values({
+        method: payment.method,
         endToEndId: payment.endToEndId,
         txid: payment.txid,
         invoiceId: payment.invoiceId,
@@ -72,6 +75,34 @@ export async function recordPayment(
   const [existing] = await db.select().from(payments).where(eq(payments.endToEndId, payment.endToEndId)).limit(1);
   if (!existing) throw new Error("pagamento não encontrado após conflito");
   return { record: existing, notification: null };
+}
+
+/**
+ * The boleto the portal issued as this charge (boleto_cache, where a boleto stays while its
+ * invoice is open and the boleto payable), or null when it issued none.
+ */
+export async function findOurBoleto(chargeId: number): Promise<OurBoleto | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(boletoCache)
+    .where(and(eq(boletoCache.status, "ready"), sql`${boletoCache.boletoData}->'detalhes_completos'->'data'->>'charge_id' = ${String(chargeId)}`))
+    .orderBy(desc(boletoCache.createdAt))
+    .limit(1);
+  const data = (row?.boletoData as BoletoResponse["boleto"] | null | undefined)?.detalhes_completos.data;
+  if (!row || !data) return null;
+  return { chargeId, documento: row.cpfcnpj, invoiceId: row.invoiceId, numeroDocumento: row.numeroDocumento, totalCents: data.total };
+}
+
+/** The portal's charges with no recorded payment that expire after `expiringAfter` (still in pix_charges). */
+export async function unpaidCharges(expiringAfter: Date): Promise<{ txid: string; createdAt: Date }[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ txid: pixCharges.txid, createdAt: pixCharges.createdAt })
+    .from(pixCharges)
+    .leftJoin(payments, eq(payments.txid, pixCharges.txid))
+    .where(and(eq(pixCharges.status, "ready"), isNotNull(pixCharges.txid), gt(pixCharges.expiresAt, expiringAfter), isNull(payments.id)));
+  return rows.flatMap((row) => (row.txid ? [{ txid: row.txid, createdAt: row.createdAt }] : []));
 }
 
 /** The recorded payment of a charge, if any. */

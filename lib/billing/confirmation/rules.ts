@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { PixCharge } from "@/lib/efi/types";
+import type { ChargeEvent, PixCharge } from "@/lib/efi/types";
 
 /**
  * Whether the gateway's own account of a charge confirms a payment, before anything is recorded.
@@ -22,8 +22,21 @@ export type OurCharge = {
   link: string | null;
 };
 
+/** A boleto the portal issued (boleto_cache): whose it is, which invoice, and its total. */
+export type OurBoleto = {
+  chargeId: number;
+  documento: string;
+  invoiceId: string;
+  /** The invoice number the payer read. */
+  numeroDocumento: string;
+  /** Centavos, as issued. */
+  totalCents: number;
+};
+
 /** A confirmed payment, as recorded. */
 export type ConfirmedPayment = {
+  method: "pix" | "boleto";
+  /** PIX: the end-to-end id; boleto: boletoPaymentKey (a boleto has none, and is paid once). */
   endToEndId: string;
   txid: string;
   invoiceId: string;
@@ -59,11 +72,44 @@ export function judgeCharge(ours: OurCharge, gateway: PixCharge, claimed?: { end
   return {
     kind: "confirmed",
     payment: {
+      method: "pix",
       endToEndId: pix.endToEndId,
       txid: ours.txid,
       invoiceId: ours.invoiceId,
       documento: ours.documento,
       valor: cents(pix.amount) / 100,
+      paidAt: Number.isFinite(paidAt.getTime()) ? paidAt : new Date(),
+    },
+  };
+}
+
+/** What identifies a boleto's payment in `payments` (end_to_end_id and txid): its charge, paid once. */
+export function boletoPaymentKey(chargeId: number): string {
+  return `boleto-${chargeId}`;
+}
+
+/**
+ * Whether a change of status read from the gateway (GET /v1/notification/:token) confirms the
+ * payment of the boleto the portal issued: `paid`, for the invoice it was issued for (custom_id
+ * "titulo-<id>", lib/billing/payments/boleto.ts), for its whole total.
+ */
+export function judgeBoletoEvent(ours: OurBoleto, event: ChargeEvent): Verdict {
+  if (event.chargeId !== ours.chargeId) return { kind: "mismatch", reason: "cobrança diferente na notificação" };
+  if (event.status !== "paid") return { kind: "not-paid", status: event.status };
+  if (event.customId !== null && event.customId !== `titulo-${ours.invoiceId}`) return { kind: "mismatch", reason: "custom_id diferente do emitido" };
+  if (event.paidValueCents === null) return { kind: "mismatch", reason: "pagamento sem valor na notificação" };
+  if (event.paidValueCents !== ours.totalCents) return { kind: "mismatch", reason: "valor pago diferente do cobrado" };
+  const paidAt = new Date(event.createdAt);
+  const key = boletoPaymentKey(ours.chargeId);
+  return {
+    kind: "confirmed",
+    payment: {
+      method: "boleto",
+      endToEndId: key,
+      txid: key,
+      invoiceId: ours.invoiceId,
+      documento: ours.documento,
+      valor: event.paidValueCents / 100,
       paidAt: Number.isFinite(paidAt.getTime()) ? paidAt : new Date(),
     },
   };

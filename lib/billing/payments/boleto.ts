@@ -26,6 +26,7 @@ import { chargeDescription, findOpenInvoice } from "./open-invoice";
 import { generationFailure, type PaymentOutcome, type PaymentTarget } from "./outcome";
 import type { BoletoView } from "./types";
 import { countPaymentGenerated } from "@/lib/observability/metrics";
+import { boletoNotificationUrl } from "@/lib/billing/confirmation/charges-webhook";
 
 /** The gateway refused the request (4xx with its reason) or it never left: no charge exists. */
 function mayHaveCharged(error: unknown): boolean {
@@ -80,6 +81,7 @@ export async function generateBoleto(target: PaymentTarget): Promise<PaymentOutc
         amount: invoice.amountDue,
         description: chargeDescription(invoice),
         dueDate: invoice.dueDate,
+        notificationUrl: boletoNotificationUrl(),
       })));
     if (!leftover) countPaymentGenerated("boleto");
   } catch (error) {

@@ -21,6 +21,8 @@ export const settlementMessages = {
     unconfirmed: "o SGP ainda não mostra o título pago",
   },
   note: (txid: string, endToEndId: string) => `PIX pago pela Central do Assinante. txid ${txid}, E2E ${endToEndId}`,
+  /** A boleto's payment is named by its Efí charge (`boleto-<charge_id>`, lib/billing/confirmation/rules.ts). */
+  boletoNote: (chargeRef: string) => `Boleto Efí pago pela Central do Assinante. Cobrança ${chargeRef.replace(/^boleto-/, "")}`,
   job: {
     sgpMode: "SGP_SETTLEMENT não é \"portal\": o SGP dá baixa sozinho, nada a fazer.",
     summary: (s: { claimed: number; settled: number; operator: number; retrying: number }) =>

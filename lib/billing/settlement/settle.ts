@@ -113,8 +113,8 @@ async function settleTitle(claimed: Claimed, payment: SettledPayment, now: Date)
     titleId,
     paidOn: paymentDate(payment.paidAt),
     amount: payment.valor,
-    form: "PIX",
-    note: m.note(payment.txid, payment.endToEndId),
+    form: payment.method === "pix" ? "PIX" : undefined,
+    note: payment.method === "pix" ? m.note(payment.txid, payment.endToEndId) : m.boletoNote(payment.txid),
   });
   log.info({ paymentId: payment.id, invoiceId: payment.invoiceId, documento: maskDocument(payment.clienteDocumento) }, "baixa no SGP enviada");
   const after = await sgp().findTitle(payment.clienteDocumento, titleId);

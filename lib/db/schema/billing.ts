@@ -61,10 +61,12 @@ export const pixCharges = pgTable("pix_charges", {
 ]).enableRLS();
 
 /**
- * Confirmed PIX payments: one row per end-to-end id, however many webhook retries, polls or
+ * Confirmed payments: one row per payment, however many webhook retries, polls, sweeps or
  * instances see it (the unique key; only the request whose insert lands notifies). A row is
- * written only after the gateway itself said the charge is CONCLUIDA for the amount of the
- * charge the portal made. Until `settled_at` (the SGP shows the title paid) the invoice is
+ * written only after the gateway itself said the charge is paid (PIX: CONCLUIDA for the amount of
+ * the charge the portal made; boleto: its notification read from the gateway says `paid`).
+ * For a boleto, `end_to_end_id` and `txid` hold "boleto-<charge_id>": a boleto has no end-to-end
+ * id, and its charge is paid once. Until `settled_at` (the SGP shows the title paid) the invoice is
  * shown as 'Pagamento em processamento' and offers no second payment.
  */
 export const payments = pgTable("payments", {
@@ -77,15 +79,18 @@ export const payments = pgTable("payments", {
   /** The gateway's horario of the payment. */
   paidAt: timestamptz("paid_at").notNull(),
   confirmedAt: createdAt("confirmed_at"),
-  /** webhook | poll: which path confirmed it first. */
+  /** webhook | poll | sweep | notification (a boleto's): which path confirmed it first. */
   source: text("source").notNull(),
+  /** pix | boleto. */
+  method: text("method").notNull().default("pix"),
   settledAt: timestamptz("settled_at"),
   notificationId: bigint("notification_id", { mode: "number" }),
 }, (t) => [
   uniqueIndex("payments_end_to_end_id_key").on(t.endToEndId),
   index("payments_cliente_invoice_idx").on(t.clienteDocumento, t.invoiceId),
   index("payments_unsettled_idx").on(t.confirmedAt).where(sql`${t.settledAt} is null`),
-  check("payments_source_check", sql`${t.source} in ('webhook', 'poll')`),
+  check("payments_source_check", sql`${t.source} in ('webhook', 'poll', 'sweep', 'notification')`),
+  check("payments_method_check", sql`${t.method} in ('pix', 'boleto')`),
 ]).enableRLS();
 
 export const settlementStates = ["pending", "releasing", "settled", "operator"] as const;
