@@ -20,8 +20,6 @@ const DEMO_CREDENTIALS = {
 } as const;
 const HTTPS_URLS = ["SGP_URL", "EFI_PIX_URL", "EFI_CHARGES_URL", "NEXTAUTH_URL"] as const;
 const SANDBOX_URLS = ["SGP_URL", "EFI_PIX_URL", "EFI_CHARGES_URL"] as const;
-/** libpq's modes that encrypt; only verify-ca and verify-full also authenticate the server. */
-const TLS_MODES = new Set(["require", "verify-ca", "verify-full"]);
 const NOT_IN_PRODUCTION = "em produção o servidor não inicia assim (DEMO=1 só para uma demonstração local)";
 
 function parsedUrl(value: unknown): URL | null {
@@ -76,7 +74,7 @@ export function deploymentIssues(env: ParsedEnv, building: boolean): DeploymentI
   }
   const pix = parsedUrl(env.EFI_PIX_URL);
   if (pix && !isSandbox(pix)) issues.push(...certificateIssues(env.EFI_CERT_PATH));
-  issues.push(...databaseIssues(parsedUrl(env.DATABASE_URL)));
+  for (const key of ["DATABASE_URL", "DATABASE_MIGRATION_URL"]) issues.push(...databaseIssues(key, parsedUrl(env[key])));
   issues.push(...mailDeploymentIssues(env));
   return issues;
 }
@@ -89,22 +87,29 @@ function certificateIssues(certPath: unknown): DeploymentIssue[] {
   return unreadable(certPath) ? [{ key: "EFI_CERT_PATH", message: `arquivo não encontrado ou sem permissão de leitura (${certPath})` }] : [];
 }
 
-/** A database on another machine is reached over TLS; a CA file given for verification must exist. */
-function databaseIssues(url: URL | null): DeploymentIssue[] {
+/**
+ * A database on another machine is reached over TLS that authenticates the server: verify-full
+ * (the chain and the host name; sslrootcert=system means it too, as in libpq), or verify-ca with the
+ * provider's CA file. `require` encrypts but, with the postgres package, checks no certificate.
+ * A CA file given for verification must exist.
+ */
+function databaseIssues(key: string, url: URL | null): DeploymentIssue[] {
   if (!url) return [];
   const issues: DeploymentIssue[] = [];
   const sslmode = url.searchParams.get("sslmode") ?? "";
+  const rootCert = url.searchParams.get("sslrootcert");
   // An empty host is a Unix socket (?host=/run/postgresql).
   const local = !url.hostname || isLoopback(url);
-  if (!local && !TLS_MODES.has(sslmode)) {
+  const authenticated = sslmode === "verify-full" || rootCert === "system" || (sslmode === "verify-ca" && !!rootCert);
+  if (!local && !authenticated) {
+    const state = sslmode === "verify-ca" ? "sslmode=verify-ca sem sslrootcert" : sslmode ? `sslmode=${sslmode}` : "sem sslmode";
     issues.push({
-      key: "DATABASE_URL",
-      message: `precisa de TLS em produção: acrescente sslmode=verify-full e sslrootcert=<arquivo da CA> (ou ao menos sslmode=require); está ${sslmode ? `sslmode=${sslmode}` : "sem sslmode"}`,
+      key,
+      message: `precisa de TLS que autentique o servidor em produção: use sslmode=verify-full (com sslrootcert=<arquivo da CA> se a CA não for pública) ou sslmode=verify-ca com sslrootcert=<arquivo da CA>; está ${state}`,
     });
   }
-  const rootCert = url.searchParams.get("sslrootcert");
   if (rootCert && rootCert !== "system" && unreadable(rootCert)) {
-    issues.push({ key: "DATABASE_URL", message: `sslrootcert: arquivo não encontrado ou sem permissão de leitura (${rootCert})` });
+    issues.push({ key, message: `sslrootcert: arquivo não encontrado ou sem permissão de leitura (${rootCert})` });
   }
   return issues;
 }
