@@ -18,6 +18,26 @@ const DEMO_CREDENTIALS = {
   EFI_CLIENT_SECRET: "demo-secret",
   EFI_PIX_KEY: "pix@provedor.example",
 } as const;
+/**
+ * Secrets written in this repository, public to anyone who reads it: compose.yaml's demo default,
+ * the tests' and the scripts'. With one of them as AUTH_SECRET anyone mints a session cookie for any
+ * document. tests/unit/repository-secrets.test.ts fails when the repository gains one not listed here.
+ */
+const REPOSITORY_SECRETS = new Set([
+  "compose-demo-secret-change-me-0123456789abcdef",
+  "e2e-secret-e2e-secret-e2e-secret-0123456789",
+  "e2e-notify-token-0123456789abcdef",
+  "hostile-operators-token-0123456789",
+  "operators-token-0123456789",
+  "resilience-shared-secret-0123456789abcdef",
+  "segredo-de-producao-com-mais-de-32-caracteres",
+  "segredo-do-webhook-pix-com-mais-de-32-caracteres",
+  "sentinel-auth-secret-4f9a1c7e2b8d4a6f9e0c3b5a7d1e2f40",
+  "sentinel-notify-token-5f7b9d1a",
+  "session-endpoint-test-secret-0123456789abcdef",
+  "token-das-metricas-0123456789",
+]);
+const SECRET_KEYS = ["AUTH_SECRET", "EFI_WEBHOOK_SECRET", "NOTIFY_API_TOKEN", "METRICS_TOKEN"] as const;
 const HTTPS_URLS = ["SGP_URL", "EFI_PIX_URL", "EFI_CHARGES_URL", "NEXTAUTH_URL"] as const;
 const SANDBOX_URLS = ["SGP_URL", "EFI_PIX_URL", "EFI_CHARGES_URL"] as const;
 const NOT_IN_PRODUCTION = "em produção o servidor não inicia assim (DEMO=1 só para uma demonstração local)";
@@ -54,6 +74,11 @@ export function deploymentIssues(env: ParsedEnv, building: boolean): DeploymentI
   if (env.DEMO === true) return issues;
   if (!env.AUTH_SECRET) add("AUTH_SECRET", "obrigatório em produção (gere com: openssl rand -base64 32)");
   if (building) return issues;
+  for (const key of SECRET_KEYS) {
+    if (typeof env[key] === "string" && REPOSITORY_SECRETS.has(env[key])) {
+      add(key, "é um segredo publicado no repositório (demonstração, compose, testes ou exemplos); gere outro com: openssl rand -base64 32");
+    }
+  }
 
   for (const key of SANDBOX_URLS) {
     if (isSandbox(parsedUrl(env[key]))) add(key, `aponta para o sandbox local (${String(env[key])}); use o endereço real; ${NOT_IN_PRODUCTION}`);

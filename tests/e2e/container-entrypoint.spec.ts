@@ -1,4 +1,5 @@
 import { spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -64,7 +65,8 @@ test("the image's entrypoint serves the portal on PostgreSQL after the explicit 
     NODE_ENV: image.NODE_ENV as "production",
     PORT,
     DATABASE_URL: databaseUrl,
-    AUTH_SECRET: "segredo-de-producao-com-mais-de-32-caracteres",
+    // Fresh secrets: production refuses any written in the repository.
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
     AUTH_TRUST_HOST: "1",
     SGP_URL: sgp.url,
     SGP_APP: credentials.app,
@@ -75,7 +77,7 @@ test("the image's entrypoint serves the portal on PostgreSQL after the explicit 
     EFI_CLIENT_SECRET: credentials.clientSecret,
     EFI_PIX_KEY: credentials.pixKey,
     EFI_CERT_PATH: certificate,
-    EFI_WEBHOOK_SECRET: "segredo-do-webhook-pix-com-mais-de-32-caracteres",
+    EFI_WEBHOOK_SECRET: randomBytes(32).toString("hex"),
     // Recovery codes go by the provider's mail server; nothing is sent while this test runs.
     SMTP_URL: "smtps://central:senha-smtp@smtp.provedor.com.br:465",
     MAIL_FROM: "nao-responda@provedor.com.br",
