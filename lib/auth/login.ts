@@ -5,7 +5,7 @@ import { hashPassword, isPasswordHash, safeEqual, verifyDecoy, verifyPassword } 
 import { addressKey } from "@/lib/request/client-ip";
 import { loginSucceeded, loginUnchecked, startLoginAttempt } from "@/lib/auth/login-limiter";
 import { LOGIN_ERROR } from "@/lib/auth/messages";
-import { formatInBrazil, onlyDigits } from "@/lib/br";
+import { formatInBrazil } from "@/lib/br";
 import { submittedDocumentInvalid } from "@/lib/br/document";
 import { config } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
@@ -47,7 +47,9 @@ export async function authenticate(input: { documento?: string; senha?: string; 
   if (invalidDocument) throw new LoginError(invalidDocument === "cpf" ? LOGIN_ERROR.invalidCpf : LOGIN_ERROR.invalidCnpj);
   const parsed = loginSchema.safeParse(input);
   if (!parsed.success) throw new LoginError(LOGIN_ERROR.invalidCredentials);
-  const document = onlyDigits(parsed.data.documento);
+  // Normalised by the schema: digits, and an alphanumeric CNPJ's letters, which tell it from another
+  // CNPJ with the same digits (limits, stored password, session and SGP lookup all use this value).
+  const document = parsed.data.documento;
   const { senha } = parsed.data;
   if (!input.ip) throw new LoginError(LOGIN_ERROR.connection);
 
