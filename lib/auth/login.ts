@@ -97,10 +97,10 @@ async function verifyCredentials(document: string, senha: string): Promise<Sessi
   return { ...profile, id: row ? String(row.id) : document };
 }
 
-/** The SGP's customer, or null when it does not know the document. */
+/** The SGP's customer, or null when it does not know the document; asked afresh on every attempt (the timing). */
 export async function findCustomer(document: string): Promise<Customer | null> {
   try {
-    return await sgp().findCustomer(document);
+    return await sgp().findCustomer(document, { fresh: true });
   } catch (error) {
     if (error instanceof UpstreamNotFoundError) return null;
     throw error;

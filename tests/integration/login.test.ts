@@ -165,6 +165,20 @@ describeEachDatabase("login", (getDb) => {
     });
   });
 
+  it("asks the SGP for the customer on every attempt, so a repeated wrong login is not faster for a customer", async () => {
+    type Sent = { path: string };
+    const lookups = async () => ((await (await fetch(`${sgp.url}/__sandbox/sgp/requests`)).json()) as Sent[]).filter((r) => r.path === "/api/ura/clientes/").length;
+    // The screens' 5-second customer memory holds Maria after her login; an unknown document is never in it.
+    await authenticate({ documento: maria.document, senha: maria.password, ip: "10.0.8.1" });
+    for (const documento of [maria.document, UNKNOWN_DOCUMENT]) {
+      for (let i = 0; i < 2; i++) {
+        const before = await lookups();
+        await failure(authenticate({ documento, senha: `errada-${i}`, ip: `10.0.8.${2 + i}` }));
+        expect(await lookups(), documento).toBe(before + 1);
+      }
+    }
+  });
+
   it("a success resets the document's failures", async () => {
     await authenticate({ documento: carlos.document, senha: carlos.password, ip: "10.0.2.1" });
     for (let i = 0; i < 4; i++) await failure(authenticate({ documento: carlos.document, senha: "x", ip: "10.0.2.1" }));
