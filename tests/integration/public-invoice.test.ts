@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { invoiceTokens, pixCharges } from "@/lib/db/schema";
+import { invoiceTokens, pixCharges, rateLimits } from "@/lib/db/schema";
 import { requestInvoiceAccess } from "@/lib/billing/public-access/lookup";
 import { publicInvoiceMessages } from "@/lib/billing/public-access/messages";
 import { payWithInvoiceToken } from "@/lib/billing/public-access/pay";
@@ -268,6 +268,21 @@ describeEachDatabase("public invoice page", (getDb) => {
     const again = await payWithInvoiceToken(token, "pix", { invoiceId: joaoOverdue.id }, new Date());
     expect(again.ok && again.data.link_responsivo).toBe(stored.link_responsivo);
     expect(efi.calls().length).toBe(calls);
+  });
+
+  it("a stranger's looks at txids that are not the link's document's charges spend none of its PIX-watch budget", async () => {
+    const owner = await createInvoiceToken(joao.digits);
+    const result = await payWithInvoiceToken(owner, "pix", { invoiceId: joaoOverdue.id }, new Date());
+    if (!result.ok) throw new Error(result.error);
+    // Someone else opens a link for João's document and polls made-up txids past the whole budget.
+    const stranger = await createInvoiceToken(joao.digits);
+    for (let i = 0; i < LIMITS.pixWatch.limit + 10; i++) {
+      const txid = `STRANGER${String(i).padStart(20, "0")}`;
+      expect(await watchChargeWithToken(stranger, { txid }, new Date())).toMatchObject({ ok: false });
+    }
+    expect(await getDb().select().from(rateLimits)).toEqual([]);
+    // João's own dialog still looks at his charge.
+    expect(await watchChargeWithToken(owner, { txid: result.data.detalhes.txid }, new Date())).toMatchObject({ ok: true, data: { state: "waiting" } });
   });
 
   it("still refuses another document's invoice after the page listed the link's own", async () => {
