@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { decode, encode } from "next-auth/jwt";
-import { beforeAll, beforeEach, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { authOptions } from "@/lib/auth/options";
 import { endOtherSessions, revokeSession } from "@/lib/auth/revocation";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-policy";
@@ -21,8 +21,15 @@ const SECRET = "session-endpoint-test-secret-0123456789abcdef";
 const { maria } = DEMO_CUSTOMERS;
 const HOUR = 3600 * 1000;
 
+const saved = { AUTH_SECRET: process.env.AUTH_SECRET, NEXTAUTH_URL: process.env.NEXTAUTH_URL };
 beforeAll(() => {
   Object.assign(process.env, { AUTH_SECRET: SECRET, NEXTAUTH_URL: "http://localhost:3000" });
+});
+afterAll(() => {
+  for (const [key, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
 });
 
 async function cookieFor(loginAt: number, sid: string): Promise<string> {
