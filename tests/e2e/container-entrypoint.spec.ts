@@ -99,7 +99,7 @@ test("the image's entrypoint serves the portal on PostgreSQL after the explicit 
     expect(fs.readFileSync(logFile, "utf8")).toMatch(/\d+ migração\(ões\) pendente\(s\) \(0000_baseline, .*\) e MIGRATE_ON_START=0/);
 
     const migrate = readCompose().services.migrate!.command!;
-    const pooler = run(migrate, app, { ...env, DATABASE_MIGRATION_URL: "postgres://postgres.projeto:senha@aws-0-sa-east-1.pooler.supabase.com:6543/postgres" });
+    const pooler = run(migrate, app, { ...env, DATABASE_MIGRATION_URL: "postgres://postgres.projeto:senha@aws-0-sa-east-1.pooler.supabase.com:6543/postgres?sslmode=verify-full" });
     expect(pooler.status).toBe(1);
     expect(pooler.output).toContain("DATABASE_MIGRATION_URL aponta para um pooler em modo transação (porta 6543)");
     const migrated = run(migrate, app, env);
