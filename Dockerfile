@@ -61,9 +61,13 @@ RUN groupadd --system --gid 1001 nodejs \
  && useradd --system --uid 1001 --gid nodejs --no-create-home nextjs \
  && mkdir .data \
  && chown nextjs:nodejs .data
-COPY --from=builder --chown=nextjs:nodejs /app/.next/standalone ./
-COPY --from=builder --chown=nextjs:nodejs /app/.next/static ./.next/static
-COPY --from=builder --chown=nextjs:nodejs /app/public ./public
+# The code belongs to root, read-only for the user that runs it: a compromised server cannot
+# rewrite it. Only the data folder and Next's cache are the user's.
+COPY --from=builder /app/.next/standalone ./
+COPY --from=builder /app/.next/static ./.next/static
+COPY --from=builder /app/public ./public
+RUN mkdir -p .next/cache \
+ && chown nextjs:nodejs .next/cache
 USER nextjs
 EXPOSE 3000
 # Liveness only: a database outage must not get a healthy server restarted (the image has no curl).

@@ -19,11 +19,29 @@ const DEMO_CREDENTIALS = {
   EFI_CLIENT_SECRET: "demo-secret",
   EFI_PIX_KEY: "pix@provedor.example",
 } as const;
+/**
+ * Secrets written in this repository, public to anyone who reads it: compose.yaml's demo default,
+ * the tests' and the scripts'. With one of them as AUTH_SECRET anyone mints a session cookie for any
+ * document. tests/unit/repository-secrets.test.ts fails when the repository gains one not listed here.
+ */
+const REPOSITORY_SECRETS = new Set([
+  "compose-demo-secret-change-me-0123456789abcdef",
+  "e2e-secret-e2e-secret-e2e-secret-0123456789",
+  "e2e-notify-token-0123456789abcdef",
+  "hostile-operators-token-0123456789",
+  "operators-token-0123456789",
+  "resilience-shared-secret-0123456789abcdef",
+  "segredo-de-producao-com-mais-de-32-caracteres",
+  "segredo-do-webhook-pix-com-mais-de-32-caracteres",
+  "sentinel-auth-secret-4f9a1c7e2b8d4a6f9e0c3b5a7d1e2f40",
+  "sentinel-notify-token-5f7b9d1a",
+  "session-endpoint-test-secret-0123456789abcdef",
+  "token-das-metricas-0123456789",
+]);
+const SECRET_KEYS = ["AUTH_SECRET", "EFI_WEBHOOK_SECRET", "NOTIFY_API_TOKEN", "METRICS_TOKEN"] as const;
 // Spans and their trace ids leave for a vendor: the OTLP endpoint too (OPERATIONS.md, Observability).
 const HTTPS_URLS = ["SGP_URL", "EFI_PIX_URL", "EFI_CHARGES_URL", "NEXTAUTH_URL", "OTEL_EXPORTER_OTLP_ENDPOINT", "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", "EFI_NOTIFICATION_URL"] as const;
 const SANDBOX_URLS = ["SGP_URL", "EFI_PIX_URL", "EFI_CHARGES_URL"] as const;
-/** libpq's modes that encrypt; only verify-ca and verify-full also authenticate the server. */
-const TLS_MODES = new Set(["require", "verify-ca", "verify-full"]);
 const NOT_IN_PRODUCTION = "em produção o servidor não inicia assim (DEMO=1 só para uma demonstração local)";
 
 function parsedUrl(value: unknown): URL | null {
@@ -58,6 +76,11 @@ export function deploymentIssues(env: ParsedEnv, building: boolean): DeploymentI
   if (env.DEMO === true) return issues;
   if (!env.AUTH_SECRET) add("AUTH_SECRET", "obrigatório em produção (gere com: openssl rand -base64 32)");
   if (building) return issues;
+  for (const key of SECRET_KEYS) {
+    if (typeof env[key] === "string" && REPOSITORY_SECRETS.has(env[key])) {
+      add(key, "é um segredo publicado no repositório (demonstração, compose, testes ou exemplos); gere outro com: openssl rand -base64 32");
+    }
+  }
 
   // Either default is wrong for some provider: the title settled twice, or never (OPERATIONS.md, Settlement in the SGP).
   if (!env.SGP_SETTLEMENT) {
@@ -89,7 +112,7 @@ export function deploymentIssues(env: ParsedEnv, building: boolean): DeploymentI
   }
   const pix = parsedUrl(env.EFI_PIX_URL);
   if (pix && !isSandbox(pix)) issues.push(...certificateIssues(env.EFI_CERT_PATH, env.EFI_CERT_PASSPHRASE));
-  issues.push(...databaseIssues(parsedUrl(env.DATABASE_URL)));
+  for (const key of ["DATABASE_URL", "DATABASE_MIGRATION_URL"]) issues.push(...databaseIssues(key, parsedUrl(env[key])));
   issues.push(...mailDeploymentIssues(env));
   return issues;
 }
@@ -104,22 +127,29 @@ function certificateIssues(certPath: unknown, passphrase: unknown): DeploymentIs
   return check.ok ? [] : [{ key: /senha errada/.test(check.error) ? "EFI_CERT_PASSPHRASE" : "EFI_CERT_PATH", message: check.error }];
 }
 
-/** A database on another machine is reached over TLS; a CA file given for verification must exist. */
-function databaseIssues(url: URL | null): DeploymentIssue[] {
+/**
+ * A database on another machine is reached over TLS that authenticates the server: verify-full
+ * (the chain and the host name; sslrootcert=system means it too, as in libpq), or verify-ca with the
+ * provider's CA file. `require` encrypts but, with the postgres package, checks no certificate.
+ * A CA file given for verification must exist.
+ */
+function databaseIssues(key: string, url: URL | null): DeploymentIssue[] {
   if (!url) return [];
   const issues: DeploymentIssue[] = [];
   const sslmode = url.searchParams.get("sslmode") ?? "";
+  const rootCert = url.searchParams.get("sslrootcert");
   // An empty host is a Unix socket (?host=/run/postgresql).
   const local = !url.hostname || isLoopback(url);
-  if (!local && !TLS_MODES.has(sslmode)) {
+  const authenticated = sslmode === "verify-full" || rootCert === "system" || (sslmode === "verify-ca" && !!rootCert);
+  if (!local && !authenticated) {
+    const state = sslmode === "verify-ca" ? "sslmode=verify-ca sem sslrootcert" : sslmode ? `sslmode=${sslmode}` : "sem sslmode";
     issues.push({
-      key: "DATABASE_URL",
-      message: `precisa de TLS em produção: acrescente sslmode=verify-full e sslrootcert=<arquivo da CA> (ou ao menos sslmode=require); está ${sslmode ? `sslmode=${sslmode}` : "sem sslmode"}`,
+      key,
+      message: `precisa de TLS que autentique o servidor em produção: use sslmode=verify-full (com sslrootcert=<arquivo da CA> se a CA não for pública) ou sslmode=verify-ca com sslrootcert=<arquivo da CA>; está ${state}`,
     });
   }
-  const rootCert = url.searchParams.get("sslrootcert");
   if (rootCert && rootCert !== "system" && unreadable(rootCert)) {
-    issues.push({ key: "DATABASE_URL", message: `sslrootcert: arquivo não encontrado ou sem permissão de leitura (${rootCert})` });
+    issues.push({ key, message: `sslrootcert: arquivo não encontrado ou sem permissão de leitura (${rootCert})` });
   }
   return issues;
 }

@@ -1,4 +1,5 @@
 import path from "node:path";
+import ipaddr from "ipaddr.js";
 import { z } from "zod";
 import { brandIds, isBrandId } from "@/config/brands";
 import { deploymentIssues } from "./config-deployment";
@@ -37,6 +38,19 @@ const reminderDays = z
   .transform((value) => [...new Set(value.split(",").map(Number))].sort((a, b) => b - a))
   .refine((days) => days.every((d) => d <= 60), "cada dia entre 0 e 60");
 
+/** Loopback, private, unique-local and link-local: where a reverse proxy in front of the server sits. */
+const DEFAULT_TRUSTED_PROXIES = "127.0.0.0/8,10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,169.254.0.0/16,::1/128,fc00::/7,fe80::/10";
+
+/** Addresses or CIDR ranges, comma-separated; an address alone is its own range (/32, /128). */
+const trustedProxies = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value : DEFAULT_TRUSTED_PROXIES).split(",").map((entry) => entry.trim()).filter(Boolean))
+  .refine((ranges) => ranges.every((range) => ipaddr.isValidCIDR(range) || ipaddr.isValid(range)), {
+    message: 'esperado endereços ou faixas, ex. "10.0.0.0/8,192.0.2.7"',
+  })
+  .transform((ranges) => ranges.map((range) => (ipaddr.isValidCIDR(range) ? range : `${range}/${ipaddr.parse(range).kind() === "ipv4" ? 32 : 128}`)));
+
 const knownBrands = `marcas conhecidas: ${brandIds.join(", ")}`;
 /** "port=brand" or "host=brand" pairs whose brands all exist. */
 const brandMap = pairList.refine((pairs) => Object.values(pairs).every(isBrandId), `marca desconhecida; ${knownBrands}`);
@@ -66,6 +80,8 @@ export const serverConfigSchema = z.object({
   AUTH_TRUST_HOST: flag(false),
   /** Reverse proxies in front of the server, each appending to X-Forwarded-For (lib/request/client-ip.ts). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  /** The reverse proxies whose X-Forwarded-For entries count (lib/request/client-ip.ts). */
+  TRUSTED_PROXIES: trustedProxies,
 
   BRAND: z.enum(brandIds, { error: `marca desconhecida; ${knownBrands}` }).optional(),
   BRAND_PORTS: brandMap,

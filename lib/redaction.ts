@@ -1,3 +1,4 @@
+import { isValidCnpj } from "@/lib/br/document";
 import { maskName } from "@/lib/br/masking";
 import { SAFE_REQUEST_ID } from "@/lib/request/id";
 
@@ -56,6 +57,10 @@ const PHONE = /\(\d{2}\)\s?\d{4,5}-?\d{4}(?!\d)/g;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 // Bare 10, 11 or 14 digit runs: CPF, CNPJ, landline and mobile phones. Epoch milliseconds have 13.
 const DIGIT_RUN = /(?<!\d)(?:\d{14}|\d{10,11})(?!\d)/g;
+// Unformatted alphanumeric CNPJ ("12ABC34501DE35", any case): 12 letters or digits and 2 check digits,
+// masked only with a letter and valid check digits, so ids of other shapes (txids, UUIDs) stay readable.
+const BARE_ALPHANUMERIC_CNPJ = /(?<![\w-])[0-9A-Za-z]{12}\d{2}(?![\w-])/g;
+const maskAlphanumericCnpj = (run: string) => (/[A-Za-z]/.test(run) && isValidCnpj(run) ? maskDocument(run) : run);
 // Two or more capitalised words, possibly joined by "da", "de", "dos", "e"...: "Maria da Silva Santos".
 const NAME_LIKE = /\p{Lu}\p{Ll}+(?:\s+(?:(?:d[aeo]s?|e)\s+)?\p{Lu}\p{Ll}+)+/gu;
 // Words of the framework's and HTTP's own messages ("Server Action", "Not Found"), which are no one's name.
@@ -95,6 +100,7 @@ const scrubPlainText = (text: string) =>
     .replace(FORMATTED_DOCUMENT, maskDocument)
     .replace(PHONE, maskDocument)
     .replace(DIGIT_RUN, maskDocument)
+    .replace(BARE_ALPHANUMERIC_CNPJ, maskAlphanumericCnpj)
     .replace(NAME_LIKE, maskNameLike);
 
 /** A safe copy of a value for a log line, errors included: see the module comment. Handles cycles and depth. */

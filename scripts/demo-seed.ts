@@ -1,6 +1,7 @@
 import path from "node:path";
 import { addDaysToDateString, daysUntil, todayInBrazil } from "@/lib/br/calendar";
 import { formatDate, parseDateInput } from "@/lib/br/dates";
+import { normalizeDocument } from "@/lib/br/document";
 import { formatBRL } from "@/lib/br/money";
 import { readServerConfig } from "@/lib/config-schema";
 import { type Db, type DbHandle, openPostgres } from "@/lib/db/connect";
@@ -84,7 +85,7 @@ export async function seedDemoNotifications(db: Db, now: Date = new Date()): Pro
     const titulos = dataset.titulos
       .filter((t) => t.clienteId === customer.id)
       .sort((a, b) => a.dataVencimento.localeCompare(b.dataVencimento));
-    const documento = customer.cpfcnpj.replace(/\D/g, "");
+    const documento = normalizeDocument(customer.cpfcnpj);
     const fresh = await db.transaction(async (tx) => {
       const [claimed] = await tx
         .insert(idempotencyKeys)

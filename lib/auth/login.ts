@@ -5,7 +5,7 @@ import { hashPassword, isPasswordHash, safeEqual, verifyDecoy, verifyPassword } 
 import { addressKey } from "@/lib/request/client-ip";
 import { loginSucceeded, loginUnchecked, startLoginAttempt } from "@/lib/auth/login-limiter";
 import { LOGIN_ERROR } from "@/lib/auth/messages";
-import { formatInBrazil, onlyDigits } from "@/lib/br";
+import { formatInBrazil } from "@/lib/br";
 import { submittedDocumentInvalid } from "@/lib/br/document";
 import { config } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
@@ -47,7 +47,9 @@ export async function authenticate(input: { documento?: string; senha?: string; 
   if (invalidDocument) throw new LoginError(invalidDocument === "cpf" ? LOGIN_ERROR.invalidCpf : LOGIN_ERROR.invalidCnpj);
   const parsed = loginSchema.safeParse(input);
   if (!parsed.success) throw new LoginError(LOGIN_ERROR.invalidCredentials);
-  const document = onlyDigits(parsed.data.documento);
+  // Normalised by the schema: digits, and an alphanumeric CNPJ's letters, which tell it from another
+  // CNPJ with the same digits (limits, stored password, session and SGP lookup all use this value).
+  const document = parsed.data.documento;
   const { senha } = parsed.data;
   if (!input.ip) throw new LoginError(LOGIN_ERROR.connection);
 
@@ -95,10 +97,10 @@ async function verifyCredentials(document: string, senha: string): Promise<Sessi
   return { ...profile, id: row ? String(row.id) : document };
 }
 
-/** The SGP's customer, or null when it does not know the document. */
+/** The SGP's customer, or null when it does not know the document; asked afresh on every attempt (the timing). */
 export async function findCustomer(document: string): Promise<Customer | null> {
   try {
-    return await sgp().findCustomer(document);
+    return await sgp().findCustomer(document, { fresh: true });
   } catch (error) {
     if (error instanceof UpstreamNotFoundError) return null;
     throw error;

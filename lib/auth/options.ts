@@ -1,12 +1,13 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { NextAuthOptions } from "next-auth";
+import type { NextAuthOptions, Session } from "next-auth";
+import { encode } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authenticate } from "@/lib/auth/login";
 import { resetPassword } from "@/lib/auth/recovery/reset";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { clientIp } from "@/lib/request/client-ip";
-import { revokeSession } from "@/lib/auth/revocation";
+import { liveSession, revokeSession, type SessionToken } from "@/lib/auth/revocation";
 import { SESSION_MAX_AGE_SECONDS, secureCookiesEnabled, sessionCookieName, sessionCookieScope } from "@/lib/auth/session-policy";
 import { log } from "@/lib/log";
 import { decodeSessionToken } from "@/lib/auth/session-token";
@@ -17,7 +18,12 @@ export function authOptions(): NextAuthOptions {
   return {
     secret: process.env.AUTH_SECRET,
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS, updateAge: SESSION_MAX_AGE_SECONDS },
-    jwt: { maxAge: SESSION_MAX_AGE_SECONDS, decode: decodeSessionToken },
+    jwt: {
+      maxAge: SESSION_MAX_AGE_SECONDS,
+      decode: decodeSessionToken,
+      // next-auth re-signs the cookie for a full maxAge on every session read; it never outlives the login's 24 hours.
+      encode: (params) => encode({ ...params, maxAge: Math.min(params.maxAge ?? SESSION_MAX_AGE_SECONDS, secondsLeft(params.token as SessionToken | undefined)) }),
+    },
     useSecureCookies: secure,
     cookies: {
       sessionToken: {
@@ -64,12 +70,31 @@ export function authOptions(): NextAuthOptions {
           token.customer = { id: u.id, cpf: u.cpf, nome: u.nome, email: u.email, telefone: u.telefone };
           token.loginAt = Date.now();
           token.sid = randomUUID();
+          return token;
         }
+        // next-auth's own GET /api/auth/session reads the cookie here: the pages' cut-off applies
+        // (SECURITY.md, Sessions). Throwing makes next-auth answer {} and clear the cookie.
+        if (!(await liveSession(token as SessionToken))) throw new SessionEndedError();
         return token;
       },
-      async session({ session, token }) {
-        return { ...session, customer: token.customer as SessionCustomer, loginAt: token.loginAt, sid: token.sid };
+      /** What GET /api/auth/session answers the browser: the first name for the welcome message, nothing personal. */
+      async session({ token }) {
+        const { customer, loginAt } = token as SessionToken;
+        return {
+          customer: { nome: customer?.nome.split(/\s+/)[0] ?? "" },
+          expires: new Date((loginAt ?? 0) + SESSION_MAX_AGE_SECONDS * 1000).toISOString(),
+        } as unknown as Session;
       },
+    },
+    logger: {
+      error(code, metadata) {
+        if (metadata instanceof SessionEndedError) return;
+        log.error({ err: metadata, code }, "erro do next-auth");
+      },
+      warn(code) {
+        log.warn({ code }, "aviso do next-auth");
+      },
+      debug() {},
     },
     events: {
       async signOut({ token }) {
@@ -79,6 +104,19 @@ export function authOptions(): NextAuthOptions {
       },
     },
   };
+}
+
+/** A cookie whose session ended (logout, password change, 24 hours): refused, not an error. */
+class SessionEndedError extends Error {
+  constructor() {
+    super("sessão encerrada");
+  }
+}
+
+/** Seconds from now to the end of the session's 24 hours (all of them for a token without a login time). */
+function secondsLeft(token: SessionToken | undefined, now = Date.now()): number {
+  if (typeof token?.loginAt !== "number") return SESSION_MAX_AGE_SECONDS;
+  return Math.max(0, Math.floor((token.loginAt + SESSION_MAX_AGE_SECONDS * 1000 - now) / 1000));
 }
 
 export type SessionCustomer = { id: string; cpf: string; nome: string; email: string; telefone: string };

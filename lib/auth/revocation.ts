@@ -4,7 +4,8 @@ import { getDb } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/connect";
 import { revokedSessions, sessionCutoffs } from "@/lib/db/schema";
 import { log } from "@/lib/log";
-import { SESSION_MAX_AGE_SECONDS } from "./session-policy";
+import type { SessionCustomer } from "./options";
+import { isSessionExpired, SESSION_MAX_AGE_SECONDS } from "./session-policy";
 
 /** What the server needs of a session to tell whether it was ended early. */
 export type IssuedSession = { sid: string | null; cpf: string; loginAt: number };
@@ -61,4 +62,19 @@ export async function isSessionRevoked(session: IssuedSession): Promise<boolean>
     log.warn({ err: error }, "revogação de sessão não verificada: banco indisponível");
     return false;
   }
+}
+
+/** The session claims of a decoded cookie. */
+export type SessionToken = { customer?: SessionCustomer; loginAt?: number; sid?: string };
+
+/**
+ * The session a decoded cookie still carries, or null when it is incomplete, past its 24 hours
+ * or ended early. One cut-off for the pages (currentSession) and next-auth's own session
+ * endpoint (the jwt callback), so no route keeps a session the other has ended.
+ */
+export async function liveSession(token: SessionToken | null, now = Date.now()): Promise<{ customer: SessionCustomer; sid: string | null; loginAt: number } | null> {
+  if (!token?.customer?.cpf || typeof token.loginAt !== "number" || isSessionExpired({ loginAt: token.loginAt }, now)) return null;
+  const session = { customer: token.customer, sid: token.sid ?? null, loginAt: token.loginAt };
+  if (await isSessionRevoked({ sid: session.sid, cpf: session.customer.cpf, loginAt: session.loginAt })) return null;
+  return session;
 }

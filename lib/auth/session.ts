@@ -7,8 +7,8 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
 import type { SessionCustomer } from "@/lib/auth/options";
-import { isSessionRevoked } from "@/lib/auth/revocation";
-import { isSessionExpired, sessionCookieName } from "@/lib/auth/session-policy";
+import { liveSession, type SessionToken } from "@/lib/auth/revocation";
+import { sessionCookieName } from "@/lib/auth/session-policy";
 import { PATHNAME_HEADER } from "@/lib/request/headers";
 
 export type CurrentSession = { customer: SessionCustomer; sid: string | null; loginAt: number };
@@ -23,15 +23,8 @@ export const currentSession = cache(async (): Promise<CurrentSession | null> => 
   const [cookieStore, requestHeaders] = await Promise.all([cookies(), headers()]);
   // getToken reads the cookie store's chunks itself; it only needs the request's cookies and headers.
   const request = { cookies: cookieStore, headers: requestHeaders } as unknown as NextRequest;
-  const token = (await getToken({ req: request, secret: process.env.AUTH_SECRET, cookieName: sessionCookieName(), decode: decodeSessionToken })) as {
-    customer?: SessionCustomer;
-    loginAt?: number;
-    sid?: string;
-  } | null;
-  if (!token?.customer?.cpf || typeof token.loginAt !== "number" || isSessionExpired({ loginAt: token.loginAt }, Date.now())) return null;
-  const session = { customer: token.customer, sid: token.sid ?? null, loginAt: token.loginAt };
-  if (await isSessionRevoked({ sid: session.sid, cpf: session.customer.cpf, loginAt: session.loginAt })) return null;
-  return session;
+  const token = (await getToken({ req: request, secret: process.env.AUTH_SECRET, cookieName: sessionCookieName(), decode: decodeSessionToken })) as SessionToken | null;
+  return liveSession(token);
 });
 
 /** The logged-in customer, or null (see currentSession). */

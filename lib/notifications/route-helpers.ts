@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import type { SessionCustomer } from "@/lib/auth/options";
 import { currentCustomer } from "@/lib/auth/session";
+import { BODY_LIMIT_BYTES, payloadTooLarge, readJsonBody } from "@/lib/request/body";
 import { isSameOrigin, isStateChanging } from "@/lib/security/origin";
 
 /*
@@ -30,15 +31,14 @@ export async function withCustomer(
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
-/** The request's JSON body parsed with `schema`: 400 when it is not JSON, 422 when it does not fit. */
-export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<Parsed<z.output<S>>> {
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return { ok: false, response: json({ error: "Corpo JSON inválido" }, 400) };
-  }
-  const parsed = schema.safeParse(body);
+/**
+ * The request's JSON body parsed with `schema`: 413 past `maxBytes` (unread, lib/request/body.ts),
+ * 400 when it is not JSON, 422 when it does not fit.
+ */
+export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S, maxBytes = BODY_LIMIT_BYTES): Promise<Parsed<z.output<S>>> {
+  const body = await readJsonBody(request, maxBytes);
+  if (!body.ok) return { ok: false, response: body.tooLarge ? payloadTooLarge() : json({ error: "Corpo JSON inválido" }, 400) };
+  const parsed = schema.safeParse(body.value);
   if (parsed.success) return { ok: true, data: parsed.data };
   const fieldErrors: Record<string, string> = {};
   for (const issue of parsed.error.issues) fieldErrors[issue.path.join(".") || "_"] ??= issue.message;

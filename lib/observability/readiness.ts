@@ -3,6 +3,7 @@ import { config } from "@/lib/config";
 import { configuredCertificate } from "@/lib/efi/configured-certificate";
 import { pingDatabase, type DbDriver } from "@/lib/db/client";
 import { log } from "@/lib/log";
+import { hasOperatorToken } from "@/lib/notifications/operator-auth";
 import { circuitStates, type CircuitState } from "@/lib/upstream/circuit";
 import type { UpstreamName } from "@/lib/upstream/errors";
 
@@ -15,8 +16,27 @@ export type Readiness = {
   /** The Efí certificate of the PIX API's mutual TLS, when one is configured: it opens and has not expired. */
   efiCertificate?: { ok: boolean; expiresAt?: string };
   /** Each upstream's worst circuit: shown for the operator, never a reason to be unready. */
-  upstreams: Record<UpstreamName, CircuitState>;
+  upstreams?: Record<UpstreamName, CircuitState>;
 };
+
+/**
+ * Whether a health request may see the detail (the database driver, the circuits' states): only
+ * with `Authorization: Bearer <METRICS_TOKEN>`, as the metrics; anyone else gets the state alone.
+ */
+export function showsHealthDetail(request: Request): boolean {
+  let token: string | undefined;
+  try {
+    token = config().METRICS_TOKEN;
+  } catch {
+    return false;
+  }
+  return !!token && hasOperatorToken(request.headers.get("authorization"), token);
+}
+
+/** What anyone may see of the readiness: the states, without the driver or the circuits. */
+export function withoutDetail({ status, configuration, database }: Readiness): Readiness {
+  return { status, configuration, database: { ok: database.ok } };
+}
 
 const UPSTREAMS: UpstreamName[] = ["sgp", "efi"];
 const DRAINING = Symbol.for("central-do-assinante.draining");

@@ -50,6 +50,12 @@ export const LIMITS = {
    * walking through tax ids, since the page of a token says whether the document is a customer.
    */
   invoiceLookup: { scope: "invoice-lookup:ip", limit: 10, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
+  /**
+   * Page changes of a public invoice link (`/fatura/{token}?pagina=N`), which count no view but
+   * read the SGP: per link over its 30 minutes (the key is the token's digest), and per address.
+   */
+  invoicePageLink: { scope: "invoice-page:link", limit: 50, windowMs: 30 * MINUTE, blockMs: 0 },
+  invoicePageAddress: { scope: "invoice-page:ip", limit: 60, windowMs: 10 * MINUTE, blockMs: 0 },
   /** Public PIX checks per address. */
   pixCheck: { scope: "pix-check:ip", limit: 30, windowMs: 10 * MINUTE, blockMs: 10 * MINUTE },
   /**

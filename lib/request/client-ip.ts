@@ -1,5 +1,6 @@
 import "server-only";
 import { isIP } from "node:net";
+import ipaddr from "ipaddr.js";
 import { config } from "@/lib/config";
 import { log } from "@/lib/log";
 
@@ -10,13 +11,21 @@ type HeaderSource = Headers | Record<string, string | string[] | undefined>;
  * itself (lib/runtime/socket-address.mjs); each trusted reverse proxy in front adds the address it
  * was reached from. With TRUSTED_PROXY_HOPS proxies, the client is the entry that many places left
  * of the last: entries further left are whatever the client wrote, and none of them is ever read.
+ * Each entry skipped must be the address of one of TRUSTED_PROXIES: a peer that is not (a client
+ * that reached the port directly) is the client, whatever it wrote in the header.
  * null when the header holds fewer entries than that (a proxy that sends no X-Forwarded-For, or a
  * request that went around the proxies): no shared stand-in, the caller refuses the request.
  */
 export function clientIp(headers: HeaderSource): string | null {
-  const hops = config().TRUSTED_PROXY_HOPS;
+  const { TRUSTED_PROXY_HOPS: hops, TRUSTED_PROXIES: proxies } = config();
   const chain = (header(headers, "x-forwarded-for") ?? "").split(",").map((entry) => entry.trim());
-  const entry = chain.length > hops ? chain[chain.length - 1 - hops] : undefined;
+  let index = chain.length - 1;
+  for (let hop = 0; hop < hops && index >= 0; hop++) {
+    const peer = normalize(chain[index] ?? "");
+    if (!peer || !isTrustedProxy(peer, proxies)) break;
+    index -= 1;
+  }
+  const entry = index >= 0 ? chain[index] : undefined;
   const address = entry === undefined ? null : normalize(entry);
   if (!address) {
     log.error({ hops, entries: chain.filter(Boolean).length }, "endereço do cliente indisponível: confira TRUSTED_PROXY_HOPS e o X-Forwarded-For do proxy");
@@ -36,6 +45,14 @@ export function addressKey(address: string): string {
   const right = groups(tail);
   const full = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
   return `${full.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(":")}::/64`;
+}
+
+function isTrustedProxy(address: string, ranges: readonly string[]): boolean {
+  const parsed = ipaddr.process(address);
+  return ranges.some((range) => {
+    const [network, bits] = ipaddr.parseCIDR(range);
+    return parsed.kind() === network.kind() && parsed.match([network, bits] as [typeof parsed, number]);
+  });
 }
 
 const installed = Symbol.for("central-do-assinante.socket-address");

@@ -55,10 +55,17 @@ export function customerCalls(ctx: SgpContext) {
     }
   }
 
-  /** The customer every screen shares, kept a few seconds (lib/sgp/transport.ts). */
-  async function findCustomer(documentText: string): Promise<Customer> {
+  /**
+   * The customer every screen shares, kept a few seconds (lib/sgp/transport.ts). `fresh` (the
+   * login) always asks the SGP: the memory holds customers and never unknown documents, so a
+   * remembered answer would make a customer's repeated attempt faster than a stranger's.
+   */
+  async function findCustomer(documentText: string, { fresh = false }: { fresh?: boolean } = {}): Promise<Customer> {
     const document = requireDocument(documentText);
-    return ctx.customers.load(document, () => lookup(document, false));
+    if (!fresh) return ctx.customers.load(document, () => lookup(document, false));
+    const customer = lookup(document, false);
+    ctx.customers.set(document, customer);
+    return customer;
   }
 
   /**

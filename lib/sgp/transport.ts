@@ -41,8 +41,8 @@ export type SgpContext = {
   baseUrl: string;
   options: SgpClientOptions;
   send(req: SgpRequest): Promise<unknown>;
-  /** The customers this client read in the last few seconds; `clear` after a write (customerCache). */
-  customers: Pick<TtlCache<Customer>, "load" | "clear">;
+  /** The customers this client read in the last few seconds; `set` by a fresh read, `clear` after a write (customerCache). */
+  customers: Pick<TtlCache<Customer>, "load" | "set" | "clear">;
 };
 
 // On globalThis: Next.js bundles routes apart, each with its own client, and a write made in one
@@ -65,6 +65,9 @@ function customerCache(ttlMs: number): SgpContext["customers"] {
         seen = customerWrites.count;
       }
       return cache.load(key, loader);
+    },
+    set(key, value) {
+      cache.set(key, value);
     },
     clear() {
       customerWrites.count++;

@@ -70,7 +70,7 @@ export function createDataset(now: Date = new Date()): SgpDataset {
       phy_addr: `ZTEG${(0xc0de00 + onuSeq).toString(16).toUpperCase()}`, info_rx, info_tx, info_date: moment(-50),
     };
   };
-  const { maria, joao, empresa, ana, carlos, paula, rafael } = DEMO_CUSTOMERS;
+  const { maria, joao, empresa, ana, carlos, paula, rafael, alfa } = DEMO_CUSTOMERS;
 
   const mariaHome = address("Rua das Palmeiras", "145", "Jardim Botânico", "13087-500", "Casa 2");
   const joaoHome = address("Avenida Brasil", "2380", "Vila Industrial", "13035-220", "Apto 34");
@@ -79,6 +79,7 @@ export function createDataset(now: Date = new Date()): SgpDataset {
   const anaHome = address("Rua Coronel Quirino", "77", "Cambuí", "13025-001");
   const paulaHome = address("Rua Sacramento", "310", "Centro", "13010-210", "Apto 52");
   const rafaelHome = address("Rua Maria Monteiro", "820", "Cambuí", "13025-151", "Apto 71");
+  const alfaHq = address("Avenida José de Souza Campos", "1200", "Nova Campinas", "13092-123", "Sala 4");
   const carlosHome = address("Rua Hermantino Coelho", "980", "Mansões Santo Antônio", "13087-000", "Bloco B, Apto 12");
 
   const customers: SgpCustomer[] = [
@@ -199,6 +200,17 @@ export function createDataset(now: Date = new Date()): SgpDataset {
         promessasPagamentoMes: 0, pop: { id: 1, nome: "POP Centro" },
         // Online with a weak signal.
         servicos: [service({ id: 30701, plano: plans.fibra200, endereco: rafaelHome, login: "rafael.teixeira", link: online(26 * 60), onu: onu("-26.31 dBm", "1.42 dBm") })],
+      }],
+    },
+    {
+      id: 1008, nome: alfa.name, tipo: "Pessoa Jurídica", cpfcnpj: alfa.document,
+      dataCadastro: day(-60), dataNascimento: null, endereco: alfaHq,
+      contatos: { telefones: ["(19) 3251-0800"], celulares: [], emails: ["financeiro@alfanumerica.example.com"] },
+      contratos: [{
+        id: DEMO_CONTRACTS.alfa, status: "ativo", motivo_status: "", dataCadastro: day(-60), vencimento: 10,
+        endereco: alfaHq, contratoCentralLogin: alfa.digits, contratoCentralSenha: alfa.password,
+        promessasPagamentoMes: 0, pop: { id: 1, nome: "POP Centro" },
+        servicos: [service({ id: 30801, plano: plans.fibra300, endereco: alfaHq, login: "alfa.numerica", link: online(3 * 24 * 60) })],
       }],
     },
   ];

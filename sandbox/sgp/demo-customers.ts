@@ -1,4 +1,4 @@
-import { onlyDigits } from "../../lib/br/document";
+import { normalizeDocument } from "../../lib/br/document";
 
 /**
  * The SGP sandbox's fixed demo customers (issue #3). Tests, demos and outside
@@ -16,13 +16,14 @@ export const SGP_SANDBOX_DEFAULTS = {
 
 export type DemoCustomer = {
   document: string;
+  /** The document as the portal keeps it: digits, and an alphanumeric CNPJ's letters. */
   digits: string;
   name: string;
   password: string;
 };
 
 function customer(document: string, name: string, password: string): DemoCustomer {
-  return { document, digits: onlyDigits(document), name, password };
+  return { document, digits: normalizeDocument(document), name, password };
 }
 
 export const DEMO_CUSTOMERS = {
@@ -40,7 +41,12 @@ export const DEMO_CUSTOMERS = {
   paula: customer("248.438.034-80", "Paula Mendes Araújo", "paula123"),
   /** Extra: active contract billed by carnê, 24 open monthly invoices (the first due in 5 days), 2 paid: the invoice pages. */
   rafael: customer("714.602.380-01", "Rafael Gomes Teixeira", "rafael123"),
+  /** Company with an alphanumeric CNPJ (Receita Federal's example): one ativo contract, no invoice. */
+  alfa: customer("12.ABC.345/01DE-35", "Alfa Numérica Serviços Ltda", "alfa12345"),
 } as const;
+
+/** A valid alphanumeric CNPJ unknown to the subscriber system, with the same digits as Alfa's (12ABC34501DE35). */
+export const ALFA_TWIN_DOCUMENT = "12.ABN.345/01DE-35";
 
 /** A valid CPF unknown to the subscriber system. */
 export const UNKNOWN_DOCUMENT = "987.654.321-00";
@@ -55,4 +61,5 @@ export const DEMO_CONTRACTS = {
   carlos: 20501,
   paula: 20601,
   rafael: 20701,
+  alfa: 20801,
 } as const;

@@ -1,6 +1,6 @@
 import type { Route } from "../http";
 import { api, bothSlashForms, post, refuse, str, type Fields, type SgpSandboxContext } from "./api";
-import { centralContractView, customerView, digitsOf, findCustomer, flatContractView, paginate } from "./views";
+import { centralContractView, customerView, documentOf, findCustomer, flatContractView, paginate } from "./views";
 
 /**
  * The customer lookups (docs/UPSTREAMS.md §1.1, §1.2) and the central API's check of a
@@ -11,14 +11,14 @@ export function customerRoutes(ctx: SgpSandboxContext): Route[] {
     const data = ctx.data();
     const matches = data.customers.filter(
       (c) =>
-        (!f.cpfcnpj || digitsOf(c.cpfcnpj) === digitsOf(f.cpfcnpj)) &&
+        (!f.cpfcnpj || documentOf(c.cpfcnpj) === documentOf(f.cpfcnpj)) &&
         (!f.contrato || c.contratos.some((k) => String(k.id) === str(f.contrato))),
     );
     const { page, paginacao } = paginate(matches, f.offset, f.limit, 100);
     const withConnection = ["1", "true"].includes(str(f.exibir_conexao));
     const clientes = page.map((c) => {
       const view: Fields = customerView(c, data, ctx.now(), withConnection);
-      for (const field of ctx.omitFields.get(digitsOf(c.cpfcnpj)) ?? []) delete view[field];
+      for (const field of ctx.omitFields.get(documentOf(c.cpfcnpj)) ?? []) delete view[field];
       return view;
     });
     return { json: { clientes, paginacao } };
@@ -29,7 +29,7 @@ export function customerRoutes(ctx: SgpSandboxContext): Route[] {
     if (!f.cpfcnpj && !f.contrato) return refuse("Informe o CPF/CNPJ ou o contrato");
     const contratos = data.customers.flatMap((c) =>
       c.contratos
-        .filter(() => !f.cpfcnpj || digitsOf(c.cpfcnpj) === digitsOf(f.cpfcnpj))
+        .filter(() => !f.cpfcnpj || documentOf(c.cpfcnpj) === documentOf(f.cpfcnpj))
         .filter((k) => !f.contrato || String(k.id) === str(f.contrato))
         .map((k) => flatContractView(c, k, data)),
     );

@@ -2,7 +2,7 @@ import { htmlNotFound, startSandbox, type RunningSandbox } from "../http";
 import { createDataset, type SgpDataset } from "./dataset";
 import { SGP_SANDBOX_DEFAULTS } from "./demo-customers";
 import { brazilDate } from "../../lib/sgp/dates";
-import { digitsOf } from "./views";
+import { documentOf } from "./views";
 import { sgpRoutes, type SgpSandboxContext } from "./routes";
 import { releaseIfNothingOverdue } from "./routes-settlement";
 
@@ -163,7 +163,7 @@ export async function startSgpSandbox(options: SgpSandboxOptions = {}): Promise<
         handler: (req) => {
           const { cpfcnpj, fields } = (req.body ?? {}) as { cpfcnpj?: string; fields?: string[] };
           if (!cpfcnpj || !Array.isArray(fields)) return { status: 400, json: { error: "cpfcnpj e fields obrigatórios" } };
-          ctx.omitFields.set(digitsOf(cpfcnpj), fields.map(String));
+          ctx.omitFields.set(documentOf(cpfcnpj), fields.map(String));
           return { json: { ok: true } };
         },
       },

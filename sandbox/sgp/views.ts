@@ -1,4 +1,4 @@
-import { onlyDigits } from "../../lib/br/document";
+import { normalizeDocument } from "../../lib/br/document";
 import { brazilDate } from "../../lib/sgp/dates";
 import type { SgpAddress, SgpContract, SgpCustomer, SgpDataset, SgpOnu, SgpService, SgpServiceOrder, SgpTitulo } from "./dataset";
 
@@ -10,11 +10,12 @@ import type { SgpAddress, SgpContract, SgpCustomer, SgpDataset, SgpOnu, SgpServi
 const CONTRACT_CODE: Record<SgpContract["status"], number> = { ativo: 1, cancelado: 3, suspenso: 4 };
 const CONTRACT_DISPLAY: Record<SgpContract["status"], string> = { ativo: "Ativo", cancelado: " Cancelado", suspenso: "Suspenso" };
 
-export const digitsOf = (value: unknown) => onlyDigits(typeof value === "string" || typeof value === "number" ? String(value) : "");
+/** A CPF/CNPJ as the SGP compares it: formatting dropped, an alphanumeric CNPJ's letters kept. */
+export const documentOf = (value: unknown) => normalizeDocument(typeof value === "string" || typeof value === "number" ? String(value) : "");
 
 export function findCustomer(data: SgpDataset, document: string): SgpCustomer | undefined {
-  const digits = digitsOf(document);
-  return digits ? data.customers.find((c) => digitsOf(c.cpfcnpj) === digits) : undefined;
+  const normalized = documentOf(document);
+  return normalized ? data.customers.find((c) => documentOf(c.cpfcnpj) === normalized) : undefined;
 }
 
 export function findContract(data: SgpDataset, id: unknown) {

@@ -1,4 +1,5 @@
 import { spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -64,8 +65,9 @@ test("the image's entrypoint serves the portal on PostgreSQL after the explicit 
     NODE_ENV: image.NODE_ENV as "production",
     PORT,
     DATABASE_URL: databaseUrl,
-    AUTH_SECRET: "segredo-de-producao-com-mais-de-32-caracteres",
-    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString("base64"),
+    // Fresh secrets: production refuses any written in the repository.
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
     AUTH_TRUST_HOST: "1",
     SGP_URL: sgp.url,
     SGP_APP: credentials.app,
@@ -76,7 +78,7 @@ test("the image's entrypoint serves the portal on PostgreSQL after the explicit 
     EFI_CLIENT_SECRET: credentials.clientSecret,
     EFI_PIX_KEY: credentials.pixKey,
     EFI_CERT_PATH: certificate,
-    EFI_WEBHOOK_SECRET: "segredo-do-webhook-pix-com-mais-de-32-caracteres",
+    EFI_WEBHOOK_SECRET: randomBytes(32).toString("hex"),
     SGP_SETTLEMENT: "portal",
     // Recovery codes go by the provider's mail server; nothing is sent while this test runs.
     SMTP_URL: "smtps://central:senha-smtp@smtp.provedor.com.br:465",
@@ -94,11 +96,12 @@ test("the image's entrypoint serves the portal on PostgreSQL after the explicit 
     // MIGRATE_ON_START=0: the replica does not migrate; readiness fails and the log names what is pending.
     const pending = await fetch(`${url}/api/health`);
     expect(pending.status).toBe(503);
-    expect(await pending.json()).toEqual({ status: "degraded", database: { ok: false, driver: "postgres" } });
+    // Without the metrics token (none is set here), the state only: no driver.
+    expect(await pending.json()).toEqual({ status: "degraded", database: { ok: false } });
     expect(fs.readFileSync(logFile, "utf8")).toMatch(/\d+ migração\(ões\) pendente\(s\) \(0000_baseline, .*\) e MIGRATE_ON_START=0/);
 
     const migrate = readCompose().services.migrate!.command!;
-    const pooler = run(migrate, app, { ...env, DATABASE_MIGRATION_URL: "postgres://postgres.projeto:senha@aws-0-sa-east-1.pooler.supabase.com:6543/postgres" });
+    const pooler = run(migrate, app, { ...env, DATABASE_MIGRATION_URL: "postgres://postgres.projeto:senha@aws-0-sa-east-1.pooler.supabase.com:6543/postgres?sslmode=verify-full" });
     expect(pooler.status).toBe(1);
     expect(pooler.output).toContain("DATABASE_MIGRATION_URL aponta para um pooler em modo transação (porta 6543)");
     const migrated = run(migrate, app, env);

@@ -37,7 +37,7 @@ test(`next-auth sends all ${HOSTILE_CALLBACKS.length} hostile return-to values t
 for (const value of HOSTILE_CALLBACKS.slice(0, 10)) {
   test(`after login with callbackUrl=${label(value)} the browser stays on the site`, async ({ page }) => {
     await login(page, carlos, { path: `/login?callbackUrl=${encodeURIComponent(value)}` });
-    await expect(page.getByText(`Bem-vindo, ${carlos.name}!`)).toBeVisible();
+    await expect(page.getByText(`Bem-vindo, ${carlos.name.split(" ")[0]}!`)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Olá, Carlos!" })).toBeVisible();
     expect(new URL(page.url()).origin).toBe(firstBrandUrl);
     expect(new URL(page.url()).pathname).toBe("/");

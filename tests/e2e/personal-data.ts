@@ -14,6 +14,8 @@ export async function demoPersonalData(): Promise<string[]> {
     if (!value) return;
     values.add(value);
     if (/^[\d.()\s/-]+$/.test(value)) values.add(value.replace(/\D/g, ""));
+    // An alphanumeric CNPJ, also as the portal keeps it (letters and digits).
+    else if (/^[\dA-Z]{2}\.[\dA-Z]{3}\.[\dA-Z]{3}\/[\dA-Z]{4}-\d{2}$/.test(value)) values.add(value.replace(/[^\dA-Z]/g, ""));
   };
   for (const customer of dataset.customers) {
     add(customer.nome);

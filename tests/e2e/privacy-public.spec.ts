@@ -20,7 +20,8 @@ import { DEMO_CUSTOMERS, firstBrandUrl, openBoleto } from "./support";
 
 const SGP = "http://127.0.0.1:7001";
 const customers = Object.values(DEMO_CUSTOMERS);
-const digits = (document: string) => document.replace(/\D/g, "");
+/** The document as the portal keeps it (an alphanumeric CNPJ keeps its letters). */
+const normalized = (document: string) => document.toUpperCase().replace(/[^0-9A-Z]/g, "");
 
 type Method = "GET" | "POST" | "DELETE";
 type Probe = { method: Method; path: string; json?: unknown; form?: Record<string, string>; data?: string; headers?: Record<string, string> };
@@ -175,7 +176,7 @@ async function prepareWalk(): Promise<Walk> {
     const token = /"token":"([A-Za-z0-9_-]{32})"/.exec(answer)?.[1];
     expect(token, `link de ${customer.document}`).toBeTruthy();
     tokens.push(token!);
-    const id = dataset.customers.find((c) => digits(c.cpfcnpj) === customer.digits)!.id;
+    const id = dataset.customers.find((c) => normalized(c.cpfcnpj) === customer.digits)!.id;
     const open = dataset.titulos.find((t) => t.clienteId === id && t.status === "aberto");
     if (open) openInvoices.push({ token: token!, invoiceId: open.id });
     await client.dispose();

@@ -26,7 +26,7 @@ describeEachDatabase("demo notifications", (getDb) => {
     ).map((n) => `${n.tipo} ${n.titulo}${n.link ? ` -> ${n.link}` : ""}${n.visualizada ? " (lida)" : ""}`);
 
   it("gives each demo customer a payment received, a maintenance notice and a reminder, unread", async () => {
-    expect(await seedDemoNotifications(getDb(), NOW)).toBe(7);
+    expect(await seedDemoNotifications(getDb(), NOW)).toBe(8);
 
     expect(await titlesOf(maria.digits)).toEqual([
       "success Pagamento recebido -> /invoices",
@@ -41,6 +41,8 @@ describeEachDatabase("demo notifications", (getDb) => {
     // No paid invoice, or nothing coming due: only what applies.
     expect(await titlesOf(carlos.digits)).toEqual(["success Pagamento recebido -> /invoices", "warning Manutenção programada na rede"]);
     expect(await titlesOf(ana.digits)).toEqual(["warning Manutenção programada na rede"]);
+    // Kept under the alphanumeric CNPJ with its letters.
+    expect(await titlesOf(DEMO_CUSTOMERS.alfa.digits)).toEqual(["warning Manutenção programada na rede"]);
     expect(await titlesOf(paula.digits)).toHaveLength(2);
     expect(await titlesOf(joao.digits)).toHaveLength(3);
     expect(await titlesOf(rafael.digits)).toEqual([
@@ -59,9 +61,9 @@ describeEachDatabase("demo notifications", (getDb) => {
 
   it("seeds once, however many demos start, one after the other or together", async () => {
     const together = await Promise.all([seedDemoNotifications(getDb(), NOW), seedDemoNotifications(getDb(), NOW)]);
-    expect(together[0]! + together[1]!).toBe(7);
+    expect(together[0]! + together[1]!).toBe(8);
     expect(await seedDemoNotifications(getDb(), new Date(NOW.getTime() + 86_400_000))).toBe(0);
-    expect(await getDb().$count(notificacaoCentral)).toBe(17);
+    expect(await getDb().$count(notificacaoCentral)).toBe(18);
   });
 });
 
@@ -77,7 +79,7 @@ describe.runIf(testDatabaseUrl)("the demo seed on the demo's own database [postg
   it("migrates, seeds and closes the database DATABASE_URL names", async () => {
     const database = await createTestDatabase("postgres");
     try {
-      expect(await seedDemoDatabase({ NODE_ENV: "test", DEMO: "1", DATABASE_URL: database.url })).toBe(7);
+      expect(await seedDemoDatabase({ NODE_ENV: "test", DEMO: "1", DATABASE_URL: database.url })).toBe(8);
       expect(await seedDemoDatabase({ NODE_ENV: "test", DEMO: "1", DATABASE_URL: database.url })).toBe(0);
       expect(await database.db.$count(notificacaoCentral)).toBeGreaterThan(6);
     } finally {

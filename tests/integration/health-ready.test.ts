@@ -31,11 +31,15 @@ function openCircuit(key: string) {
   for (let i = 0; i < DEFAULT_CIRCUIT_OPTIONS.failureThreshold; i++) circuit.recordFailure();
 }
 
-it("is ready with a usable database and configuration, and shows an open upstream circuit without failing", async () => {
+const withToken = () => new Request("http://localhost/api/health/ready", { headers: { authorization: `Bearer ${TOKEN}` } });
+const anonymous = () => new Request("http://localhost/api/health/ready");
+
+it("is ready with a usable database and configuration; the circuits and the driver only for the metrics token", async () => {
   const database = await createTestDatabase("pglite");
   setAppDatabase(database);
+  process.env.METRICS_TOKEN = TOKEN;
   try {
-    const first = await ready();
+    const first = await ready(withToken());
     expect(first.status).toBe(200);
     expect(first.headers.get("cache-control")).toBe("no-store");
     expect(await first.json()).toEqual({
@@ -48,9 +52,16 @@ it("is ready with a usable database and configuration, and shows an open upstrea
     circuitFor("efi http://pix.example");
     openCircuit("efi http://charges.example");
     openCircuit("sgp http://sgp.example");
-    const degraded = await ready();
+    const degraded = await ready(withToken());
     expect(degraded.status).toBe(200);
     expect(await degraded.json()).toMatchObject({ status: "ready", upstreams: { sgp: "open", efi: "open" } });
+
+    // Anyone else, or a wrong token, or a server without METRICS_TOKEN: the state only.
+    const bare = { status: "ready", configuration: { ok: true }, database: { ok: true } };
+    expect(await (await ready(anonymous())).json()).toEqual(bare);
+    expect(await (await ready(new Request("http://localhost/api/health/ready", { headers: { authorization: "Bearer outro-token-qualquer-123" } }))).json()).toEqual(bare);
+    delete process.env.METRICS_TOKEN;
+    expect(await (await ready(withToken())).json()).toEqual(bare);
   } finally {
     await database.close();
   }
@@ -58,7 +69,7 @@ it("is ready with a usable database and configuration, and shows an open upstrea
 
 it("is not ready (503) with a configuration the server cannot use, naming no variable", async () => {
   process.env.METRICS_TOKEN = "curto";
-  const res = await ready();
+  const res = await ready(anonymous());
   expect(res.status).toBe(503);
   const body = await res.text();
   expect(body).not.toContain("METRICS_TOKEN");
@@ -102,12 +113,12 @@ it("is not ready with an Efí certificate that does not open, and shows its expi
   setAppDatabase(database);
   try {
     Object.assign(process.env, { EFI_PIX_URL: "https://pix.api.efipay.com.br", EFI_CERT_PATH: makeP12(dir, { passphrase: "certa" }), EFI_CERT_PASSPHRASE: "errada", METRICS_TOKEN: TOKEN });
-    const refused = await ready();
+    const refused = await ready(withToken());
     expect(refused.status).toBe(503);
     expect(await refused.json()).toMatchObject({ status: "not-ready", database: { ok: true }, efiCertificate: { ok: false } });
 
     process.env.EFI_CERT_PASSPHRASE = "certa";
-    const accepted = await ready();
+    const accepted = await ready(withToken());
     expect(accepted.status).toBe(200);
     const { efiCertificate } = (await accepted.json()) as { efiCertificate: { ok: boolean; expiresAt: string } };
     expect(efiCertificate.ok).toBe(true);

@@ -11,16 +11,25 @@ import { createTestDatabase } from "../support/db";
  * and, with the database down, GET /api/health/ready (tests/integration/health-ready.test.ts has the rest).
  */
 
-afterEach(() => setAppDatabase(null));
+afterEach(() => {
+  setAppDatabase(null);
+  delete process.env.METRICS_TOKEN;
+});
 
-it("answers 200 with the database's state, uncached", async () => {
+const TOKEN = "token-das-metricas-0123456789";
+const asOperator = (path: string) => new Request(`http://localhost${path}`, { headers: { authorization: `Bearer ${TOKEN}` } });
+const asAnyone = (path: string) => new Request(`http://localhost${path}`);
+
+it("answers 200 with the database's state, uncached; the driver only for the metrics token", async () => {
   const database = await createTestDatabase("pglite");
   setAppDatabase(database);
+  process.env.METRICS_TOKEN = TOKEN;
   try {
-    const res = await GET();
+    const res = await GET(asAnyone("/api/health"));
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(await res.json()).toEqual({ status: "ok", database: { ok: true, driver: "pglite" } });
+    expect(await res.json()).toEqual({ status: "ok", database: { ok: true } });
+    expect(await (await GET(asOperator("/api/health"))).json()).toEqual({ status: "ok", database: { ok: true, driver: "pglite" } });
   } finally {
     await database.close();
   }
@@ -34,15 +43,17 @@ it("answers 503 'degraded' when the database cannot be reached, without the erro
   const cause = !ping.ok && ping.error;
   expect(cause).toBeTruthy();
 
-  const res = await GET();
+  process.env.METRICS_TOKEN = TOKEN;
+  const res = await GET(asOperator("/api/health"));
   expect(res.status).toBe(503);
   const body = await res.text();
   // The driver's message names hosts, files and queries: it goes to the log, never to the caller.
   expect(body).not.toContain(cause);
   expect(JSON.parse(body)).toEqual({ status: "degraded", database: { ok: false, driver: "pglite" } });
+  expect(await (await GET(asAnyone("/api/health"))).json()).toEqual({ status: "degraded", database: { ok: false } });
 
   // Readiness says the same, as orchestrators read it.
-  const readiness = await ready();
+  const readiness = await ready(asOperator("/api/health/ready"));
   expect(readiness.status).toBe(503);
   const readinessBody = await readiness.text();
   expect(readinessBody).not.toContain(cause);

@@ -307,11 +307,12 @@ describeEachDatabase("hostile input", (getDb) => {
       body: payload,
     });
 
-  type RouteCase = { name: string; schema?: z.ZodType; call: (payload: string) => Promise<Response> };
+  /** `maxBytes`: past it the body is refused unread with 413 (lib/request/body.ts); `limited`: the route counts every request first. */
+  type RouteCase = { name: string; schema?: z.ZodType; maxBytes?: number; limited?: boolean; call: (payload: string) => Promise<Response> };
   const routes: RouteCase[] = [
-    { name: "POST /api/notifications/read", schema: markReadSchema, call: (p) => readRoute.POST(request("/api/notifications/read", "POST", p)) },
-    { name: "POST /api/push/subscription", schema: pushSubscriptionSchema, call: (p) => subscriptionRoute.POST(request("/api/push/subscription", "POST", p)) },
-    { name: "DELETE /api/push/subscription", schema: pushUnsubscribeSchema, call: (p) => subscriptionRoute.DELETE(request("/api/push/subscription", "DELETE", p)) },
+    { name: "POST /api/notifications/read", schema: markReadSchema, maxBytes: 1024, call: (p) => readRoute.POST(request("/api/notifications/read", "POST", p)) },
+    { name: "POST /api/push/subscription", schema: pushSubscriptionSchema, maxBytes: 4096, limited: true, call: (p) => subscriptionRoute.POST(request("/api/push/subscription", "POST", p)) },
+    { name: "DELETE /api/push/subscription", schema: pushUnsubscribeSchema, maxBytes: 4096, call: (p) => subscriptionRoute.DELETE(request("/api/push/subscription", "DELETE", p)) },
     {
       name: "POST /api/notifications (operator)",
       call: (p) => notificationsRoute.POST(request("/api/notifications", "POST", p, { authorization: "Bearer hostile-operators-token-0123456789" })),
@@ -319,7 +320,7 @@ describeEachDatabase("hostile input", (getDb) => {
     { name: "POST /api/pix/check", call: (p) => pixCheckRoute.POST(request("/api/pix/check", "POST", p)) },
   ];
 
-  it.each(routes)("$name: any body is a 4xx (or a refusal), never a 5xx, and writes nothing", async ({ schema, call }) => {
+  it.each(routes)("$name: any body is a 4xx (or a refusal), never a 5xx, and writes nothing", async ({ schema, maxBytes, limited, call }) => {
     const before = await footprint();
     await fc.assert(
       fc.asyncProperty(body, async (payload) => {
@@ -332,7 +333,9 @@ describeEachDatabase("hostile input", (getDb) => {
         } catch {
           expect(res.status).toBeGreaterThanOrEqual(400);
         }
-        if (schema && parsedBody !== undefined && !schema.safeParse(parsedBody).success) expect(res.status).toBe(422);
+        const tooLarge = maxBytes !== undefined && Buffer.byteLength(payload) > maxBytes;
+        if (tooLarge && !(limited && res.status === 429)) expect(res.status).toBe(413);
+        else if (schema && parsedBody !== undefined && !schema.safeParse(parsedBody).success && !(limited && res.status === 429)) expect(res.status).toBe(422);
         // The answer is JSON with a message, never a stack trace.
         const text = await res.text();
         expect(text).not.toMatch(/\bat .+\.(ts|js):\d+/);

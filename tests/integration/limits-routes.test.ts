@@ -26,6 +26,8 @@ vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
 const pushSubscription = await import("@/app/api/push/subscription/route");
 const pushTest = await import("@/app/api/push/test/route");
 const pixCheck = await import("@/app/api/pix/check/route");
+const notificationsRead = await import("@/app/api/notifications/read/route");
+const webhook = await import("@/app/api/webhooks/efi/route");
 const { createTicket } = await import("@/app/(per-request)/(portal)/support/actions");
 const { createSuggestion } = await import("@/app/(per-request)/(portal)/suggestions/actions");
 const { changePassword } = await import("@/app/(per-request)/(portal)/profile/actions");
@@ -133,6 +135,64 @@ describeEachDatabase("limits of routes and actions", (getDb) => {
     expect(answers.filter((r) => r.status === 200)).toHaveLength(LIMITS.pixCheck.limit);
     const refused = await expect429(answers.find((r) => r.status === 429)!);
     expect(refused).toMatchObject({ success: false, message: expect.stringMatching(/^Muitas verificações em pouco tempo\./) });
+  });
+
+  describe("bodies: refused past their size with 413 before they are read, after the limiter", () => {
+    /** A body that says how much of it was read: 2 MB in 64 KB chunks, with or without Content-Length. */
+    function hugeRequest(url: string, { declared = true, headers = {} as Record<string, string> } = {}) {
+      const chunk = new TextEncoder().encode(`{"txid":"${"A".repeat(64 * 1024)}`);
+      let pulled = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled++;
+          if (pulled > 32) controller.close();
+          else controller.enqueue(chunk);
+        },
+      }, { highWaterMark: 0 });
+      const request = new Request(url, {
+        method: "POST",
+        headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", ...(declared && { "content-length": String(32 * chunk.length) }), ...headers },
+        body,
+        duplex: "half",
+      } as RequestInit);
+      return { request, pulled: () => pulled };
+    }
+
+    it("the PIX check answers 413 to a 2 MB body, declared or streamed, reading at most 1 KB of it", async () => {
+      for (const declared of [true, false]) {
+        const huge = hugeRequest("http://localhost/api/pix/check", { declared, headers: { "x-forwarded-for": "198.51.100.80" } });
+        const response = await pixCheck.POST(huge.request);
+        expect(response.status).toBe(413);
+        expect(huge.pulled()).toBeLessThanOrEqual(declared ? 0 : 2);
+      }
+    });
+
+    it("the PIX check's limiter comes first: past it, a large body gets 429, unread", async () => {
+      for (let i = 0; i < LIMITS.pixCheck.limit; i++) {
+        await pixCheck.POST(post("http://localhost/api/pix/check", { txid: "x" }, { "x-forwarded-for": "198.51.100.81" }));
+      }
+      const huge = hugeRequest("http://localhost/api/pix/check", { headers: { "x-forwarded-for": "198.51.100.81" } });
+      expect((await pixCheck.POST(huge.request)).status).toBe(429);
+      expect(huge.pulled()).toBe(0);
+    });
+
+    it("the customer's routes answer 413 past 1 KB (push subscriptions past what a subscription needs)", async () => {
+      const read = hugeRequest("http://localhost/api/notifications/read");
+      expect((await notificationsRead.POST(read.request)).status).toBe(413);
+      const subscription = hugeRequest("http://localhost/api/push/subscription");
+      expect((await pushSubscription.POST(subscription.request)).status).toBe(413);
+      expect(read.pulled() + subscription.pulled()).toBe(0);
+      // A real subscription, with the longest endpoint the schema allows, still fits.
+      const longest = { ...browserSubscription(), endpoint: `https://fcm.googleapis.com/fcm/send/${"a".repeat(2000)}` };
+      expect((await pushSubscription.POST(post("http://localhost/api/push/subscription", longest))).status).not.toBe(413);
+    });
+
+    it("the PIX webhook refuses a body past its own size unread", async () => {
+      process.env.EFI_WEBHOOK_SECRET = "w".repeat(64);
+      const huge = hugeRequest(`http://localhost/api/webhooks/efi?hmac=${"w".repeat(64)}`, { headers: { "content-length": String(2 * 1024 * 1024) } });
+      expect((await webhook.POST(huge.request)).status).toBe(413);
+      expect(huge.pulled()).toBe(0);
+    });
   });
 
   describe.each([

@@ -7,8 +7,8 @@ import { hashPassword } from "@/lib/auth/password";
 import { changePassword } from "@/lib/auth/password-change";
 import { passwordChangeSchema } from "@/lib/validations/password-change";
 import { openPostgres } from "@/lib/db/connect";
-import { clientes } from "@/lib/db/schema";
-import { DEMO_CUSTOMERS, UNKNOWN_DOCUMENT } from "@/sandbox/sgp/demo-customers";
+import { clientes, rateLimits } from "@/lib/db/schema";
+import { ALFA_TWIN_DOCUMENT, DEMO_CUSTOMERS, UNKNOWN_DOCUMENT } from "@/sandbox/sgp/demo-customers";
 import { setAppDatabase } from "../support/app-database";
 import { createTestDatabase, describeEachDatabase, testDatabaseUrl, truncateAll } from "../support/db";
 import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
@@ -138,6 +138,45 @@ describeEachDatabase("login", (getDb) => {
     expect(minutes).toBeLessThanOrEqual(15);
     // Another document from another address is unaffected.
     await expect(authenticate({ documento: carlos.document, senha: carlos.password, ip: "10.0.1.3" })).resolves.toBeTruthy();
+  });
+
+  describe("an alphanumeric CNPJ keeps its letters (limits, password row, session, SGP lookup)", () => {
+    const { alfa } = DEMO_CUSTOMERS;
+
+    it("logs in with the letters in the session and the stored row; the SGP is asked with them", async () => {
+      const customer = await authenticate({ documento: alfa.document.toLowerCase(), senha: alfa.password, ip: "10.0.9.1" });
+      expect(customer).toMatchObject({ cpf: "12ABC34501DE35", nome: alfa.name });
+      const rows = await getDb().select({ cpf: clientes.cpf }).from(clientes);
+      expect(rows).toEqual([{ cpf: "12ABC34501DE35" }]);
+      const sent = ((await (await fetch(`${sgp.url}/__sandbox/sgp/requests`)).json()) as { body: Record<string, unknown> }[]).map((r) => r.body.cpfcnpj);
+      expect(sent.filter(Boolean).every((document) => document === "12ABC34501DE35")).toBe(true);
+    });
+
+    it("a CNPJ with the same digits and other letters shares neither the password nor the counters", async () => {
+      await authenticate({ documento: alfa.document, senha: alfa.password, ip: "10.0.9.2" });
+      // Alfa's password does not open the twin, which is nobody's.
+      expect((await failure(authenticate({ documento: ALFA_TWIN_DOCUMENT, senha: alfa.password, ip: "10.0.9.3" }))).code).toBe(LOGIN_ERROR.invalidCredentials);
+      for (let i = 0; i < 4; i++) await failure(authenticate({ documento: ALFA_TWIN_DOCUMENT, senha: `x${i}`, ip: `10.0.9.${10 + i}` }));
+      const keys = (await getDb().select({ key: rateLimits.key }).from(rateLimits).where(eq(rateLimits.scope, LIMITS.loginDocument.scope))).map((r) => r.key);
+      expect(keys).toEqual(["12ABN34501DE35"]);
+      // The twin is blocked; Alfa, from a new address, is not.
+      expect((await failure(authenticate({ documento: ALFA_TWIN_DOCUMENT, senha: "y", ip: "10.0.9.20" }))).code).toBe(LOGIN_ERROR.rateLimited);
+      await expect(authenticate({ documento: alfa.document, senha: alfa.password, ip: "10.0.9.21" })).resolves.toMatchObject({ cpf: "12ABC34501DE35" });
+    });
+  });
+
+  it("asks the SGP for the customer on every attempt, so a repeated wrong login is not faster for a customer", async () => {
+    type Sent = { path: string };
+    const lookups = async () => ((await (await fetch(`${sgp.url}/__sandbox/sgp/requests`)).json()) as Sent[]).filter((r) => r.path === "/api/ura/clientes/").length;
+    // The screens' 5-second customer memory holds Maria after her login; an unknown document is never in it.
+    await authenticate({ documento: maria.document, senha: maria.password, ip: "10.0.8.1" });
+    for (const documento of [maria.document, UNKNOWN_DOCUMENT]) {
+      for (let i = 0; i < 2; i++) {
+        const before = await lookups();
+        await failure(authenticate({ documento, senha: `errada-${i}`, ip: `10.0.8.${2 + i}` }));
+        expect(await lookups(), documento).toBe(before + 1);
+      }
+    }
   });
 
   it("a success resets the document's failures", async () => {

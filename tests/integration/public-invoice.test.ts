@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { invoiceTokens, pixCharges } from "@/lib/db/schema";
+import { invoiceTokens, pixCharges, rateLimits } from "@/lib/db/schema";
 import { requestInvoiceAccess } from "@/lib/billing/public-access/lookup";
 import { publicInvoiceMessages } from "@/lib/billing/public-access/messages";
 import { payWithInvoiceToken } from "@/lib/billing/public-access/pay";
-import { loadPublicInvoice, type PublicInvoicePage } from "@/lib/billing/public-access/public-invoice";
+import { loadPublicInvoice, loadPublicInvoicePage, type PublicInvoicePage } from "@/lib/billing/public-access/public-invoice";
+import { LIMITS } from "@/lib/rate-limit/limits";
 import { INVOICE_TOKEN_TTL_MS } from "@/lib/billing/public-access/rules";
 import { continueInvoiceToken, createInvoiceToken, openInvoiceToken } from "@/lib/billing/public-access/token";
 import { paymentMessages } from "@/lib/billing/payments/messages";
@@ -28,6 +29,7 @@ const { joao, maria, carlos } = DEMO_CUSTOMERS;
 let joaoOverdue: Invoice;
 let joaoLater: Invoice;
 let mariaOpen: Invoice;
+let pageCacheRuns = 0;
 
 beforeAll(async () => {
   ({ sgp: sgpSandbox, efi } = await startUpstreamsForTests());
@@ -101,16 +103,55 @@ describeEachDatabase("public invoice page", (getDb) => {
 
   it("a page change of an opened link counts no view; a link never opened, or used up, gets no page", async () => {
     const token = await createInvoiceToken(DEMO_CUSTOMERS.rafael.digits);
-    expect(await continueInvoiceToken(token)).toBeNull();
+    const change = (now?: Date) => continueInvoiceToken(token, "203.0.113.30", now);
+    expect(await change()).toBeNull();
     expect(await openInvoiceToken(token)).toMatchObject({ views: 1 });
-    for (let i = 0; i < 3; i++) expect(await continueInvoiceToken(token)).toMatchObject({ cpfcnpj: DEMO_CUSTOMERS.rafael.digits, views: 1 });
+    for (let i = 0; i < 3; i++) expect(await change()).toMatchObject({ kind: "continue", access: { cpfcnpj: DEMO_CUSTOMERS.rafael.digits, views: 1 } });
     const [row] = await getDb().select().from(invoiceTokens);
     expect(row?.accessCount).toBe(1);
     for (let i = 0; i < 9; i++) await openInvoiceToken(token);
-    expect(await continueInvoiceToken(token)).toMatchObject({ views: 10 });
+    expect(await change()).toMatchObject({ kind: "continue", access: { views: 10 } });
     expect(await openInvoiceToken(token)).toBeNull();
-    expect(await continueInvoiceToken(token)).toBeNull();
-    expect(await continueInvoiceToken(token, new Date(Date.now() + INVOICE_TOKEN_TTL_MS + 1000))).toBeNull();
+    expect(await change()).toBeNull();
+    expect(await change(new Date(Date.now() + INVOICE_TOKEN_TTL_MS + 1000))).toBeNull();
+  });
+
+  it("page changes have a budget per link, from any address, and per address, over any link", async () => {
+    const token = await createInvoiceToken(DEMO_CUSTOMERS.rafael.digits);
+    await openInvoiceToken(token);
+    for (let i = 0; i < LIMITS.invoicePageLink.limit; i++) {
+      expect(await continueInvoiceToken(token, `203.0.113.${i % 40}`)).toMatchObject({ kind: "continue" });
+    }
+    expect(await continueInvoiceToken(token, "198.51.100.1")).toMatchObject({ kind: "limited" });
+
+    const addressLimit = LIMITS.invoicePageAddress.limit;
+    let granted = 0;
+    for (let link = 0; granted < addressLimit + 5; link++) {
+      const other = await createInvoiceToken(maria.digits);
+      await openInvoiceToken(other);
+      for (let i = 0; i < 10; i++, granted++) {
+        const answer = await continueInvoiceToken(other, "198.51.100.2");
+        expect(answer?.kind).toBe(granted < addressLimit ? "continue" : "limited");
+      }
+    }
+    // No known address, no page: never counted under a shared key.
+    const third = await createInvoiceToken(maria.digits);
+    await openInvoiceToken(third);
+    expect(await continueInvoiceToken(third, null)).toEqual({ kind: "no-address" });
+  });
+
+  it("the pages of a link read the SGP once a while: repeated page changes reuse the answer", async () => {
+    // The memory is the process's: each database's run asks pages no earlier run asked.
+    const page = 2 + 2 * pageCacheRuns++;
+    const before = sgpSandbox.calls.length;
+    const first = await loadPublicInvoicePage(DEMO_CUSTOMERS.rafael.digits, page);
+    const reads = sgpSandbox.calls.length - before;
+    expect(reads).toBeGreaterThan(0);
+    for (let i = 0; i < 20; i++) expect(await loadPublicInvoicePage(DEMO_CUSTOMERS.rafael.digits, page)).toEqual(first);
+    expect(sgpSandbox.calls.length - before).toBe(reads);
+    // Another page is its own read.
+    await loadPublicInvoicePage(DEMO_CUSTOMERS.rafael.digits, page + 1);
+    expect(sgpSandbox.calls.length - before).toBeGreaterThan(reads);
   });
 
   it("says the document is not a customer only on the page, never when the link is created", async () => {
@@ -227,6 +268,21 @@ describeEachDatabase("public invoice page", (getDb) => {
     const again = await payWithInvoiceToken(token, "pix", { invoiceId: joaoOverdue.id }, new Date());
     expect(again.ok && again.data.link_responsivo).toBe(stored.link_responsivo);
     expect(efi.calls().length).toBe(calls);
+  });
+
+  it("a stranger's looks at txids that are not the link's document's charges spend none of its PIX-watch budget", async () => {
+    const owner = await createInvoiceToken(joao.digits);
+    const result = await payWithInvoiceToken(owner, "pix", { invoiceId: joaoOverdue.id }, new Date());
+    if (!result.ok) throw new Error(result.error);
+    // Someone else opens a link for João's document and polls made-up txids past the whole budget.
+    const stranger = await createInvoiceToken(joao.digits);
+    for (let i = 0; i < LIMITS.pixWatch.limit + 10; i++) {
+      const txid = `STRANGER${String(i).padStart(20, "0")}`;
+      expect(await watchChargeWithToken(stranger, { txid }, new Date())).toMatchObject({ ok: false });
+    }
+    expect(await getDb().select().from(rateLimits)).toEqual([]);
+    // João's own dialog still looks at his charge.
+    expect(await watchChargeWithToken(owner, { txid: result.data.detalhes.txid }, new Date())).toMatchObject({ ok: true, data: { state: "waiting" } });
   });
 
   it("still refuses another document's invoice after the page listed the link's own", async () => {

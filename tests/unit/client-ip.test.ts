@@ -12,7 +12,10 @@ const forwarded = (value: string) => new Headers({ "x-forwarded-for": value });
 const FORGED = ["203.0.113.66", "198.51.100.1, 198.51.100.2", "unknown", "::1", "10.0.0.1, 10.0.0.1, 10.0.0.1", ", ,"];
 
 describe("clientIp", () => {
-  afterEach(() => withHops(undefined));
+  afterEach(() => {
+    withHops(undefined);
+    delete process.env.TRUSTED_PROXIES;
+  });
 
   it("by default (0 hops) is the socket's address, the entry the server appended last", () => {
     withHops(undefined);
@@ -27,6 +30,29 @@ describe("clientIp", () => {
     for (const forged of FORGED) expect(clientIp(forwarded(`${forged}, 192.0.2.10, 127.0.0.1`))).toBe("192.0.2.10");
     withHops(2);
     expect(clientIp(forwarded("203.0.113.66, 192.0.2.10, 10.0.0.2, 127.0.0.1"))).toBe("192.0.2.10");
+  });
+
+  it("behind proxies, counts forwarded entries only when the socket's peer is a trusted proxy (TRUSTED_PROXIES)", () => {
+    withHops(1);
+    // A client that reaches the port directly writes its own X-Forwarded-For: its socket address counts.
+    expect(clientIp(forwarded("203.0.113.66, 198.51.100.9"))).toBe("198.51.100.9");
+    for (const forged of FORGED) expect(clientIp(forwarded(`${forged}, 198.51.100.9`))).toBe("198.51.100.9");
+    // By default loopback and private ranges are proxies; an operator names their own.
+    expect(clientIp(forwarded("192.0.2.10, 10.1.2.3"))).toBe("192.0.2.10");
+    process.env.TRUSTED_PROXIES = "192.0.2.0/28, 2001:db8::1";
+    expect(clientIp(forwarded("203.0.113.66, 10.1.2.3"))).toBe("10.1.2.3");
+    expect(clientIp(forwarded("203.0.113.66, 192.0.2.5"))).toBe("203.0.113.66");
+    expect(clientIp(forwarded("203.0.113.66, 2001:db8::1"))).toBe("203.0.113.66");
+    // Every hop skipped must be a trusted proxy: the first one that is not is the client.
+    withHops(2);
+    expect(clientIp(forwarded("203.0.113.1, 198.51.100.7, 192.0.2.5"))).toBe("198.51.100.7");
+    expect(clientIp(forwarded("203.0.113.1, 192.0.2.6, 192.0.2.5"))).toBe("203.0.113.1");
+  });
+
+  it("refuses TRUSTED_PROXIES that are not addresses or ranges", async () => {
+    const { readServerConfig } = await import("@/lib/config-schema");
+    expect(() => readServerConfig({ NODE_ENV: "test", TRUSTED_PROXIES: "10.0.0.0/8, proxy.local" })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => readServerConfig({ NODE_ENV: "test", TRUSTED_PROXIES: "10.0.0.0/40" })).toThrow(/TRUSTED_PROXIES/);
   });
 
   it("has no shared stand-in: too few entries, or an entry that is no address, gives null", () => {

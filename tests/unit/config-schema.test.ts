@@ -259,8 +259,22 @@ describe("production start safety", () => {
     ["sslmode=prefer", `${remoteDb}?sslmode=prefer`, "sslmode=prefer"],
   ])("refuses a remote database without TLS in production: %s", (_, url, state) => {
     const lines = configError({ ...realProvider, DATABASE_URL: url }).split("\n").slice(1);
-    expect(lines).toEqual([expect.stringMatching(new RegExp(`^  DATABASE_URL: precisa de TLS em produção: .*sslmode=verify-full.*; está ${state}$`))]);
+    expect(lines).toEqual([expect.stringMatching(new RegExp(`^  DATABASE_URL: precisa de TLS que autentique o servidor em produção: .*sslmode=verify-full.*; está ${state}$`))]);
     expect(lines[0]).not.toContain("senha");
+  });
+
+  it.each([
+    ["sslmode=require (encrypts, authenticates nobody)", `${remoteDb}?sslmode=require`, "sslmode=require"],
+    ["sslmode=require with a CA file", `${remoteDb}?sslmode=require&sslrootcert=${databaseCa}`, "sslmode=require"],
+    ["verify-ca without a CA file", `${remoteDb}?sslmode=verify-ca`, "sslmode=verify-ca sem sslrootcert"],
+  ])("refuses a remote database whose server is not authenticated in production: %s", (_, url, state) => {
+    const lines = configError({ ...realProvider, DATABASE_URL: url }).split("\n").slice(1);
+    expect(lines).toEqual([expect.stringMatching(new RegExp(`^  DATABASE_URL: precisa de TLS que autentique o servidor em produção: .*sslmode=verify-full.*; está ${state}$`))]);
+  });
+
+  it("refuses a migration connection without an authenticated server too, naming it", () => {
+    const lines = configError({ ...realProvider, DATABASE_MIGRATION_URL: `${remoteDb}?sslmode=require` }).split("\n").slice(1);
+    expect(lines).toEqual([expect.stringMatching(/^ {2}DATABASE_MIGRATION_URL: precisa de TLS que autentique o servidor em produção: /)]);
   });
 
   it("refuses a CA file for the database that cannot be read", () => {
@@ -269,9 +283,10 @@ describe("production start safety", () => {
   });
 
   it.each([
-    ["sslmode=require", `${remoteDb}?sslmode=require`],
+    ["verify-full with Node's CAs", `${remoteDb}?sslmode=verify-full`],
     ["verify-full with the system CAs", `${remoteDb}?sslmode=verify-full&sslrootcert=system`],
     ["verify-ca with a CA file", `${remoteDb}?sslmode=verify-ca&sslrootcert=${databaseCa}`],
+    ["the system CAs (libpq: verify-full)", `${remoteDb}?sslrootcert=system`],
     ["a database on this machine", "postgres://app@127.0.0.1:5432/central"],
     ["a Unix socket", "postgres:///central?host=/run/postgresql"],
   ])("accepts %s", (_, url) => {

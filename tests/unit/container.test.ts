@@ -1,3 +1,6 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { resolveBrand } from "@/lib/brand/resolve";
 import {
@@ -41,6 +44,26 @@ describe("Dockerfile", () => {
     expect(userOf(runner)).toBe("nextjs");
     expect(runsOf(runner).join("\n")).toMatch(/useradd --system --uid 1001 --gid nodejs/);
     expect(cmdOf(runner)).toEqual(["node", "server.js"]);
+  });
+
+  it("copies the code as root, read-only for the user that runs it; only .data and Next's cache are the user's", () => {
+    for (const copy of copiesOf(runner)) expect(copy.chown, copy.source).toBeUndefined();
+    const chowned = runsOf(runner).flatMap((run) => [...run.matchAll(/chown (\S+) ([^&\n]+)/g)].map((m) => [m[1], m[2]!.trim()]));
+    expect(chowned).toEqual([
+      ["nextjs:nodejs", ".data"],
+      ["nextjs:nodejs", ".next/cache"],
+    ]);
+  });
+
+  it("leaves every .env file but the example out of the build context and the repository", () => {
+    const root = path.resolve(import.meta.dirname, "../..");
+    const dockerignore = fs.readFileSync(path.join(root, ".dockerignore"), "utf8").split("\n");
+    expect(dockerignore).toEqual(expect.arrayContaining([".env*", "!.env.example"]));
+    expect(dockerignore.indexOf("!.env.example")).toBeGreaterThan(dockerignore.indexOf(".env*"));
+    const ignored = (file: string) => spawnSync("git", ["check-ignore", "--no-index", "-q", file], { cwd: root }).status === 0;
+    for (const file of [".env", ".env.production", ".env.local", ".env.production.local", ".env.staging"]) expect(ignored(file), file).toBe(true);
+    expect(ignored(".env.example")).toBe(false);
+    expect(execFileSync("git", ["ls-files", ".env*"], { cwd: root, encoding: "utf8" }).trim()).toBe(".env.example");
   });
 
   it("sets the production environment and leaves migrations to the explicit command", () => {

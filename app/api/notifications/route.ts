@@ -8,6 +8,9 @@ import { feedQuerySchema, operatorNotificationSchema } from "@/lib/validations/n
 
 export const dynamic = "force-dynamic";
 
+/** An operator's notification at its schema's longest (title, message, link and category, in UTF-8). */
+const OPERATOR_BODY_BYTES = 24 * 1024;
+
 /**
  * The logged-in customer's notifications: ?status=unread|all&limit=1..100&order=priority|newest, one
  * page at a time: the answer's nextCursor, passed as ?after=, gives the next page (null at the end).
@@ -33,7 +36,7 @@ export async function POST(request: Request) {
   if (!hasOperatorToken(request.headers.get("authorization"), token)) {
     return json({ error: "Token inválido" }, 401, { "www-authenticate": 'Bearer realm="notificacoes"' });
   }
-  const body = await parseJsonBody(request, operatorNotificationSchema);
+  const body = await parseJsonBody(request, operatorNotificationSchema, OPERATOR_BODY_BYTES);
   if (!body.ok) return body.response;
   const { documento, ...input } = body.data;
   const result = await notifyCustomer(documento, input);

@@ -8,6 +8,7 @@ import { log, maskDocument } from "@/lib/log";
 import { pushPayloadFor } from "@/lib/notifications/notify";
 import { pushAfterResponse } from "@/lib/push/background";
 import { confirmCharge } from "./confirm";
+import { findOurCharge } from "./records";
 import { confirmationMessages as m } from "./messages";
 import { chargeExpired } from "./rules";
 import { toPaymentWatchView, type PaymentWatchView } from "./view";
@@ -20,12 +21,15 @@ export const watchRequestSchema = z.object({
 /**
  * One look at a charge of this customer for the open PIX dialog, within the document's limit
  * (LIMITS.pixWatch): asks the gateway (GET /v2/cob/:txid) and, when it is CONCLUIDA, records the payment on the webhook's path (once,
- * with its notification; the push runs after the answer).
+ * with its notification; the push runs after the answer). Only a charge the portal created for this
+ * document is counted: anyone holding a link to the document cannot spend its budget with made-up txids.
  */
 export async function watchCharge(documento: string, input: unknown, now: Date): Promise<ActionResult<PaymentWatchView>> {
   const parsed = watchRequestSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: m.watchRefused };
   try {
+    const charge = await findOurCharge(parsed.data.txid);
+    if (charge?.documento !== documento) return { ok: false, error: m.watchRefused };
     const refusal = await overLimit(LIMITS.pixWatch, documento);
     if (refusal) return { ok: false, error: refusal.message };
     const outcome = await confirmCharge(parsed.data.txid, { source: "poll", documento });

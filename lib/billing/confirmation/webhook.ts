@@ -2,6 +2,7 @@ import "server-only";
 import { config } from "@/lib/config";
 import { pixWebhookBodySchema, webhookItems, type IgnoredItem, type ReportedPayment } from "@/lib/efi";
 import { log } from "@/lib/log";
+import { readBodyText } from "@/lib/request/body";
 import { pushPayloadFor } from "@/lib/notifications/notify";
 import { pushAfterResponse } from "@/lib/push/background";
 import { UpstreamInvalidResponseError, UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/upstream/errors";
@@ -47,8 +48,9 @@ export async function receivePixWebhook(request: Request): Promise<Response> {
     return json(401, { erro: "não autorizado" });
   }
 
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return json(413, { erro: "corpo grande demais" });
+  const body = await readBodyText(request, MAX_BODY_BYTES);
+  if (!body.ok) return json(413, { erro: "corpo grande demais" });
+  const { text } = body;
   let raw: unknown;
   try {
     raw = text ? JSON.parse(text) : {};

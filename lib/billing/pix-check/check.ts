@@ -1,4 +1,5 @@
 import "server-only";
+import type { BodyJson } from "@/lib/request/body";
 import { addressKey } from "@/lib/request/client-ip";
 import { LIMITS } from "@/lib/rate-limit/limits";
 import { consume } from "@/lib/rate-limit/counters";
@@ -19,7 +20,7 @@ const refuse = (status: number, message: string): PixCheckAnswer => ({ status, b
  * POST /api/pix/check: validates the body, limits the caller (LIMITS.pixCheck, per address; without a
  * known address, `ip` null, nothing is asked), asks the gateway and maps its answer to docs/SPEC.md §8.
  */
-export async function checkPixTransaction(body: unknown, ip: string | null): Promise<PixCheckAnswer> {
+export async function checkPixTransaction(readBody: () => Promise<BodyJson>, ip: string | null): Promise<PixCheckAnswer> {
   if (!ip) return refuse(503, pixCheckMessages.failure.description);
   try {
     const taken = await consume(LIMITS.pixCheck, addressKey(ip));
@@ -29,6 +30,9 @@ export async function checkPixTransaction(body: unknown, ip: string | null): Pro
     return refuse(503, pixCheckMessages.failure.description);
   }
 
+  const read = await readBody();
+  if (!read.ok && read.tooLarge) return refuse(413, pixCheckMessages.server.invalidData);
+  const body = read.ok ? read.value : null;
   if (typeof body !== "object" || body === null || Array.isArray(body)) return refuse(400, pixCheckMessages.server.invalidData);
   const parsed = pixCheckRequestSchema.safeParse(body);
   if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? TXID_MESSAGES.serverRequired);

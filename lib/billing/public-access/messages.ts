@@ -21,6 +21,7 @@ export const publicInvoiceMessages = {
   customerNotFound: "Cliente nao encontrado",
   customerNotFoundDescription: "Não encontramos cadastro para o CPF ou CNPJ informado. Confira o número e faça uma nova consulta.",
   expiresIn: "Acesso expira em",
+  pageChangesLimitedTitle: "Muitas solicitações",
   upToDate: "Conta em Dia!",
   upToDateDescription: "Nenhuma fatura pendente.",
 } as const;

@@ -3,6 +3,7 @@ import { loadOpenInvoicesScreen, type OpenInvoicesScreen } from "@/lib/billing/i
 import { maskDocumentMiddle, maskName } from "@/lib/br/masking";
 import { log, maskDocument } from "@/lib/log";
 import { getCustomer } from "@/lib/sgp";
+import { TtlCache } from "@/lib/ttl-cache";
 import { UpstreamNotFoundError } from "@/lib/upstream/errors";
 
 /**
@@ -25,4 +26,21 @@ export async function loadPublicInvoice(cpfcnpj: string, page = 1, now: Date = n
     log.error({ err: error, documento: maskDocument(cpfcnpj), msg: "fatura pública indisponível" });
     return { kind: "unavailable" };
   }
+}
+
+/** How long a page change reuses what the SGP answered for that page of the link's document. */
+const PAGE_CHANGE_CACHE_MS = 30_000;
+const recentPages = new TtlCache<PublicInvoicePage>(PAGE_CHANGE_CACHE_MS);
+
+/**
+ * A page change of a public link (`?pagina=N`): the same page of the same document within 30
+ * seconds is answered from memory, so changing pages back and forth cannot drive the SGP (and its
+ * shared circuit breaker). Opening the link itself reads afresh (loadPublicInvoice); a failure is
+ * never reused.
+ */
+export async function loadPublicInvoicePage(cpfcnpj: string, page: number, now: Date = new Date()): Promise<PublicInvoicePage> {
+  const key = `${cpfcnpj}:${page}`;
+  const shown = await recentPages.load(key, () => loadPublicInvoice(cpfcnpj, page, now));
+  if (shown.kind === "unavailable") recentPages.delete(key);
+  return shown;
 }

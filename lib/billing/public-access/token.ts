@@ -3,6 +3,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { invoiceTokens } from "@/lib/db/schema";
+import { consume } from "@/lib/rate-limit/counters";
+import { LIMITS } from "@/lib/rate-limit/limits";
+import { addressKey } from "@/lib/request/client-ip";
 import { invoiceTokenSchema } from "@/lib/validations/lookup";
 import { INVOICE_TOKEN_MAX_VIEWS, INVOICE_TOKEN_TTL_MS } from "./rules";
 
@@ -79,14 +82,25 @@ export async function checkInvoiceToken(token: unknown, now = new Date()): Promi
   return row ?? null;
 }
 
+/** A page change of a link: allowed, over one of its limits (until `retryAt`), or from no known address. */
+export type PageChange = { kind: "continue"; access: InvoiceAccess } | { kind: "limited"; retryAt: Date } | { kind: "no-address" };
+
 /**
  * A later page of the link's invoices (`?pagina=N`, reached from the page the link opened): the
  * same visit, so it counts no view, but only on a link already opened once and still within its
  * 30 minutes and 10 views (docs/SPEC.md §9). Opening the link itself always counts (openInvoiceToken).
+ * Each change reads the SGP, so it is counted against the link's and the address's own budgets
+ * (LIMITS.invoicePageLink, LIMITS.invoicePageAddress); null for a link that gives no page.
  */
-export async function continueInvoiceToken(token: string, now = new Date()): Promise<InvoiceAccess | null> {
+export async function continueInvoiceToken(token: string, ip: string | null, now = new Date()): Promise<PageChange | null> {
   const access = await checkInvoiceToken(token, now);
-  return access && access.views > 0 ? access : null;
+  if (!access || access.views === 0) return null;
+  if (!ip) return { kind: "no-address" };
+  for (const [policy, key] of [[LIMITS.invoicePageLink, digest(token)], [LIMITS.invoicePageAddress, addressKey(ip)]] as const) {
+    const taken = await consume(policy, key);
+    if (!taken.ok) return { kind: "limited", retryAt: taken.retryAt };
+  }
+  return { kind: "continue", access };
 }
 
 /** Removes the tokens expired at `now`. */

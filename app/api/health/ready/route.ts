@@ -1,12 +1,14 @@
-import { checkReadiness } from "@/lib/observability/readiness";
+import { checkReadiness, showsHealthDetail, withoutDetail } from "@/lib/observability/readiness";
 
 export const dynamic = "force-dynamic";
 
 /**
  * Readiness for load balancers and orchestrators: 200 when the configuration and the database
- * are usable, 503 otherwise; the upstreams' circuit states are shown, not fatal.
+ * are usable, 503 otherwise; the database driver and the upstreams' circuit states (shown, not
+ * fatal) only for the metrics token.
  */
-export async function GET() {
+export async function GET(request: Request) {
   const readiness = await checkReadiness();
-  return Response.json(readiness, { status: readiness.status === "ready" ? 200 : 503, headers: { "cache-control": "no-store" } });
+  const body = showsHealthDetail(request) ? readiness : withoutDetail(readiness);
+  return Response.json(body, { status: readiness.status === "ready" ? 200 : 503, headers: { "cache-control": "no-store" } });
 }

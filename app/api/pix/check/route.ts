@@ -1,11 +1,12 @@
 import { clientIp } from "@/lib/request/client-ip";
 import { retryAfterSeconds } from "@/lib/rate-limit/limits";
 import { checkPixTransaction } from "@/lib/billing/pix-check/check";
+import { readJsonBody } from "@/lib/request/body";
 
 /** Public PIX transaction check (/verificarpixefi): body {txid}, answer {success, message, data}. */
 export async function POST(request: Request): Promise<Response> {
-  const body: unknown = await request.json().catch(() => null);
-  const answer = await checkPixTransaction(body, clientIp(request.headers));
+  // Read only after the limiter has counted the request (checkPixTransaction), and at most 1 KB of it.
+  const answer = await checkPixTransaction(() => readJsonBody(request), clientIp(request.headers));
   const headers: Record<string, string> = { "cache-control": "no-store" };
   if (answer.retryAt) headers["retry-after"] = retryAfterSeconds(answer.retryAt);
   return Response.json(answer.body, { status: answer.status, headers });

@@ -8,13 +8,17 @@ import { removeSubscription, saveSubscription } from "@/lib/push/subscriptions";
 
 export const dynamic = "force-dynamic";
 
+/** A subscription with the longest endpoint its schema allows (2048) and its keys. */
+const SUBSCRIPTION_BODY_BYTES = 4096;
+
 /** Stores this browser's push subscription for the logged-in customer (toggle on, or renewed by the service worker). */
 export async function POST(request: Request) {
   return withCustomer(request, async (customer) => {
-    const body = await parseJsonBody(request, pushSubscriptionSchema);
-    if (!body.ok) return body.response;
+    // The limiter first: a request past it is not read.
     const limited = await routeOverLimit(LIMITS.pushSubscription, customer.cpf);
     if (limited) return limited;
+    const body = await parseJsonBody(request, pushSubscriptionSchema, SUBSCRIPTION_BODY_BYTES);
+    if (!body.ok) return body.response;
     try {
       await checkPushEndpoint(body.data.endpoint, pushEndpointPolicy());
     } catch (error) {
@@ -34,7 +38,7 @@ export async function POST(request: Request) {
 /** Removes it (toggle off). */
 export async function DELETE(request: Request) {
   return withCustomer(request, async (customer) => {
-    const body = await parseJsonBody(request, pushUnsubscribeSchema);
+    const body = await parseJsonBody(request, pushUnsubscribeSchema, SUBSCRIPTION_BODY_BYTES);
     if (!body.ok) return body.response;
     try {
       return json({ removed: await removeSubscription(customer.cpf, body.data.endpoint) });

@@ -8,8 +8,11 @@ import { CustomerSummary } from "@/components/billing/public-invoice/customer-su
 import { UpToDate } from "@/components/billing/public-invoice/up-to-date";
 import { currentBrand } from "@/lib/brand/current";
 import { publicInvoiceMessages as m } from "@/lib/billing/public-access/messages";
-import { loadPublicInvoice } from "@/lib/billing/public-access/public-invoice";
+import { headers } from "next/headers";
+import { loadPublicInvoice, loadPublicInvoicePage } from "@/lib/billing/public-access/public-invoice";
 import { continueInvoiceToken, openInvoiceToken, type InvoiceAccess } from "@/lib/billing/public-access/token";
+import { rateLimitedMessage } from "@/lib/rate-limit/limits";
+import { clientIp } from "@/lib/request/client-ip";
 import { invoiceMessages } from "@/lib/billing/invoices/messages";
 import { PAGE_PARAM, pageFromParam } from "@/lib/billing/invoices/paging";
 import type { PaymentActions } from "@/lib/billing/payments/types";
@@ -25,7 +28,7 @@ type Props = { params: Promise<{ token: string }>; searchParams: Promise<{ [PAGE
 
 /**
  * Opening the link counts one of its 10 views; moving between the pages of its invoices
- * (`?pagina=N`) is the same visit and counts none (continueInvoiceToken). The link's document
+ * (`?pagina=N`) is the same visit and counts none, within budgets of their own (continueInvoiceToken). The link's document
  * decides whose invoices are shown, every open one payable.
  */
 export default async function FaturaPage({ params, searchParams }: Props) {
@@ -39,14 +42,20 @@ export default async function FaturaPage({ params, searchParams }: Props) {
 async function content(token: string, page: number | null, now: Date) {
   let access: InvoiceAccess | null;
   try {
-    access = page === null ? await openInvoiceToken(token, now) : await continueInvoiceToken(token, now);
+    if (page === null) access = await openInvoiceToken(token, now);
+    else {
+      const change = await continueInvoiceToken(token, clientIp(await headers()), now);
+      if (change?.kind === "limited") return <AccessNotice title={m.pageChangesLimitedTitle} description={rateLimitedMessage(change.retryAt)} />;
+      if (change?.kind === "no-address") return <Unavailable token={token} />;
+      access = change?.access ?? null;
+    }
   } catch (error) {
     log.error({ err: error, msg: "falha ao validar o acesso à fatura" });
     return <Unavailable token={token} />;
   }
   if (!access) return <AccessExpired />;
 
-  const shown = await loadPublicInvoice(access.cpfcnpj, page ?? 1, now);
+  const shown = page === null ? await loadPublicInvoice(access.cpfcnpj, 1, now) : await loadPublicInvoicePage(access.cpfcnpj, page, now);
   if (shown.kind === "not-found") return <AccessNotice title={m.customerNotFound} description={m.customerNotFoundDescription} />;
   if (shown.kind === "unavailable") return <Unavailable token={token} />;
   // A page beyond the last (invoices paid meanwhile): the last one, still without counting a view.
