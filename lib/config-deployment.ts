@@ -37,6 +37,8 @@ const REPOSITORY_SECRETS = new Set([
   "sentinel-notify-token-5f7b9d1a",
   "session-endpoint-test-secret-0123456789abcdef",
   "token-das-metricas-0123456789",
+  "token-das-metricas-de-teste",
+  "Xk9d2AbC0123456789abcdefghijklmn",
 ]);
 const SECRET_KEYS = ["AUTH_SECRET", "EFI_WEBHOOK_SECRET", "NOTIFY_API_TOKEN", "METRICS_TOKEN"] as const;
 // Spans and their trace ids leave for a vendor: the OTLP endpoint too (OPERATIONS.md, Observability).

@@ -8,7 +8,7 @@ import { log, maskDocument } from "@/lib/log";
 import { MISSING, type Missing } from "@/lib/missing";
 import { pushPayloadFor } from "@/lib/notifications/notify";
 import { insertNotification } from "@/lib/notifications/queries";
-import { sendPushToCustomer } from "@/lib/push/send";
+import { pushAfterResponse } from "@/lib/push/background";
 import { LIMITS, overLimit } from "@/lib/rate-limit/limits";
 import { settle, settleFeature } from "@/lib/settle";
 import { sgp } from "@/lib/sgp";
@@ -157,7 +157,7 @@ async function notify(documento: string, contractId: number, what: Change) {
       categoria: "equipamento",
       link: "/equipment",
     });
-    await sendPushToCustomer(documento, pushPayloadFor(notification));
+    pushAfterResponse(documento, pushPayloadFor(notification));
   } catch (error) {
     log.warn({ err: error, documento: maskDocument(documento) }, "equipamento: aviso da alteração não enviado");
   }

@@ -19,7 +19,7 @@ export const APP_ROUTES = [
   ...["/api/auth/[...nextauth]", "/api/health", "/api/health/live", "/api/health/ready", "/api/metrics"],
   ...["/api/notifications", "/api/notifications/read", "/api/pix/check", "/api/push/subscription", "/api/push/test"],
   ...["/api/speedtest/download", "/api/speedtest/ping", "/api/speedtest/result", "/api/speedtest/upload"],
-  ...["/api/webhooks/efi", "/api/webhooks/efi/pix", "/brands/[brand]/manifest.webmanifest", "/robots.txt"],
+  ...["/api/webhooks/efi", "/api/webhooks/efi/charges", "/api/webhooks/efi/pix", "/brands/[brand]/manifest.webmanifest", "/robots.txt"],
   ...["/prerendered/[brand]/forgot-password", "/prerendered/[brand]/login", "/prerendered/[brand]/privacy"],
   ...["/prerendered/[brand]/terms", "/prerendered/[brand]/verificar-fatura"],
 ] as const;
