@@ -6,7 +6,7 @@ import { resolveBrand } from "@/lib/brand/resolve";
 import { SHOWN_BRAND_COOKIE } from "@/lib/brand/shown";
 import { contentSecurityPolicy, type ScriptSources } from "@/lib/security/csp";
 import { prerenderedScriptHashes } from "@/lib/security/prerendered-scripts";
-import { BRAND_HEADER, NONCE_HEADER, PATHNAME_HEADER, REQUEST_ID_HEADER } from "@/lib/request/headers";
+import { BRAND_HEADER, NONCE_HEADER, PATHNAME_HEADER, REQUEST_ID_HEADER, SEARCH_HEADER } from "@/lib/request/headers";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { SESSION_EXPIRED_PARAM, sessionCookieName, sessionCookieScope, isSessionExpired } from "@/lib/auth/session-policy";
 import { requestIdFrom } from "@/lib/request/id";
@@ -44,7 +44,10 @@ export async function proxy(request: NextRequest) {
   });
 
   const prerendered = prerenderedRoute(pathname, brand);
-  const scripts = scriptSources(prerendered, nonce);
+  // A form posted natively to a built page (its server action, before or without script) is answered
+  // with a page rendered now, whose scripts carry this request's nonce, not the build's hashes.
+  const built = request.method === "GET" || request.method === "HEAD" ? prerendered : null;
+  const scripts = scriptSources(built, nonce);
   const csp = contentSecurityPolicy(scripts);
 
   let response: NextResponse;
@@ -65,6 +68,7 @@ export async function proxy(request: NextRequest) {
     headers.set(NONCE_HEADER, nonce);
     headers.set(REQUEST_ID_HEADER, requestId);
     headers.set(PATHNAME_HEADER, pathname);
+    headers.set(SEARCH_HEADER, search);
     headers.set("content-security-policy", csp);
     const builtRoute = isPrerenderedRoute(pathname) ? NOT_AN_ADDRESS : prerendered;
     if (builtRoute) {
