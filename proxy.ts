@@ -45,9 +45,9 @@ export async function proxy(request: NextRequest) {
 
   const prerendered = prerenderedRoute(pathname, brand);
   // A form posted natively to a built page (its server action, before or without script) is answered
-  // with a page rendered now, whose scripts carry this request's nonce, not the build's hashes.
-  const built = request.method === "GET" || request.method === "HEAD" ? prerendered : null;
-  const scripts = scriptSources(built, nonce);
+  // with a page rendered now: the framework's scripts carry this request's nonce.
+  const posted = request.method !== "GET" && request.method !== "HEAD";
+  const scripts = scriptSources(prerendered, nonce, posted);
   const csp = contentSecurityPolicy(scripts);
 
   let response: NextResponse;
@@ -102,14 +102,18 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-/** A built page's HTML carries no nonce: its inline scripts are allowed by their hashes. */
-function scriptSources(prerendered: string | null, nonce: string): ScriptSources {
+/**
+ * A built page's HTML carries no nonce: its inline scripts are allowed by their hashes. Rendered
+ * again for a form posted to it, its layout's fixed scripts (no nonce either) still match them.
+ */
+function scriptSources(prerendered: string | null, nonce: string, posted: boolean): ScriptSources {
   if (!prerendered) return { nonce };
   // `next dev` renders those pages on request, without the nonce (and a production build's HTML
   // in .next is not what it serves).
   if (process.env.NODE_ENV === "development") return { devAnyInline: true };
   const hashes = prerenderedScriptHashes(prerendered);
-  return hashes ? { hashes } : { nonce };
+  if (!hashes) return { nonce };
+  return posted ? { nonce, hashes } : { hashes };
 }
 
 export const config = {

@@ -77,6 +77,32 @@ test("'Entrar' tapped before the page's scripts have run posts the form: Maria i
   await context.close();
 });
 
+test("a wrong password tapped before the scripts have run comes back rendered with the error, and the page then works with its scripts", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: firstBrandUrl });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route("**/_next/static/**/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  const refused: string[] = [];
+  const page = await context.newPage();
+  page.on("console", (message) => void (/Content Security Policy|Content-Security-Policy/i.test(message.text()) && refused.push(message.text())));
+  await page.goto("/login", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("CPF/CNPJ").fill(DEMO_CUSTOMERS.empresa.document);
+  await page.getByLabel("Senha").fill("errada-antes-do-script");
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: loginMessages.invalidCredentials.title })).toBeVisible();
+  release();
+  // The page answered to the post carries the request's nonce: its scripts run and the form is React's again.
+  await page.getByLabel("Senha").fill("errada-com-script");
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: loginMessages.invalidCredentials.title })).toBeVisible();
+  expect(refused).toEqual([]);
+  expect(new URL(page.url()).search).toBe("");
+  await context.close();
+});
+
 test("a protected page opened while logged out comes back after login", async ({ page }) => {
   await page.goto("/services");
   await expect(page).toHaveURL(/callbackUrl=%2Fservices/);
