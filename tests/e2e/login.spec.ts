@@ -4,6 +4,7 @@ import { loginMessages } from "../../lib/auth/messages";
 import { lookupMessages } from "../../lib/billing/public-access/messages";
 import { DEMO_CUSTOMERS, firstBrandUrl, login, loginAndWait, secondBrandUrl } from "./support";
 import { SESSION_MAX_AGE_SECONDS } from "../../lib/auth/session-policy";
+import { UNKNOWN_DOCUMENT } from "../../sandbox/sgp/demo-customers";
 import { E2E_AUTH_SECRET } from "./env";
 
 /**
@@ -78,7 +79,7 @@ test("'Entrar' tapped before the page's scripts have run posts the form: Maria i
 });
 
 test("a wrong password tapped before the scripts have run comes back rendered with the error, and the page then works with its scripts", async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: firstBrandUrl });
+  const context = await browser.newContext({ baseURL: firstBrandUrl, extraHTTPHeaders: { "x-forwarded-for": "198.51.100.77" } });
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await context.route("**/_next/static/**/*.js", async (route) => {
@@ -89,15 +90,19 @@ test("a wrong password tapped before the scripts have run comes back rendered wi
   const page = await context.newPage();
   page.on("console", (message) => void (/Content Security Policy|Content-Security-Policy/i.test(message.text()) && refused.push(message.text())));
   await page.goto("/login", { waitUntil: "domcontentloaded" });
-  await page.getByLabel("CPF/CNPJ").fill(DEMO_CUSTOMERS.empresa.document);
+  await page.getByLabel("CPF/CNPJ").fill(UNKNOWN_DOCUMENT);
   await page.getByLabel("Senha").fill("errada-antes-do-script");
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page.getByRole("alert").filter({ hasText: loginMessages.invalidCredentials.title })).toBeVisible();
   release();
-  // The page answered to the post carries the request's nonce: its scripts run and the form is React's again.
-  await page.getByLabel("Senha").fill("errada-com-script");
-  await page.getByRole("button", { name: "Entrar" }).click();
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: loginMessages.invalidCredentials.title })).toBeVisible();
+  // The page answered to the post carries the request's nonce: its scripts run and the form is React's
+  // again, checking the document as it is typed (typed again until React has hydrated the field).
+  await expect(async () => {
+    await page.getByLabel("CPF/CNPJ").fill("");
+    await page.getByLabel("CPF/CNPJ").fill("52998224724");
+    await expect(page.getByText("CPF invalido")).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(page.getByRole("button", { name: "Entrar" })).toBeDisabled();
   expect(refused).toEqual([]);
   expect(new URL(page.url()).search).toBe("");
   await context.close();

@@ -78,7 +78,7 @@ test("'Gerar Boleto' on a link answers a page with the linha digitável and its 
   await page.getByTestId("invoice-card").nth(1).getByRole("button", { name: boletoButton }).click();
   const answer = page.getByRole("region", { name: /^Boleto - Fatura / });
   await expect(answer.getByTestId("boleto-linha-digitavel")).toHaveText(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
-  await expect(answer.getByRole("link").first()).toHaveAttribute("href", /^https?:\/\//);
+  await expect(answer.getByRole("link", { name: paymentMessages.boletoDialog.open })).toHaveAttribute("href", /^https?:\/\//);
   await expect(page.getByTestId("invoice-card").nth(1).getByRole("button", { name: paymentMessages.viewBoleto })).toBeVisible();
 });
 
