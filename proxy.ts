@@ -7,7 +7,7 @@ import { resolveBrand } from "@/lib/brand/resolve";
 import { SHOWN_BRAND_COOKIE } from "@/lib/brand/shown";
 import { contentSecurityPolicy, type ScriptSources } from "@/lib/security/csp";
 import { prerenderedScriptHashes } from "@/lib/security/prerendered-scripts";
-import { BRAND_HEADER, NONCE_HEADER, PATHNAME_HEADER, REQUEST_ID_HEADER } from "@/lib/request/headers";
+import { BRAND_HEADER, NONCE_HEADER, PATHNAME_HEADER, REQUEST_ID_HEADER, SEARCH_HEADER } from "@/lib/request/headers";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { SESSION_EXPIRED_PARAM, sessionCookieName, sessionCookieScope, isSessionExpired } from "@/lib/auth/session-policy";
 import { requestIdFrom } from "@/lib/request/id";
@@ -45,7 +45,10 @@ export async function proxy(request: NextRequest) {
   });
 
   const prerendered = prerenderedRoute(pathname, brand);
-  const scripts = scriptSources(prerendered, nonce);
+  // A form posted natively to a built page (its server action, before or without script) is answered
+  // with a page rendered now: the framework's scripts carry this request's nonce.
+  const posted = request.method !== "GET" && request.method !== "HEAD";
+  const scripts = scriptSources(prerendered, nonce, posted);
   const csp = contentSecurityPolicy(scripts);
 
   let response: NextResponse;
@@ -66,6 +69,7 @@ export async function proxy(request: NextRequest) {
     headers.set(NONCE_HEADER, nonce);
     headers.set(REQUEST_ID_HEADER, requestId);
     headers.set(PATHNAME_HEADER, pathname);
+    headers.set(SEARCH_HEADER, search);
     headers.set("content-security-policy", csp);
     const builtRoute = isPrerenderedRoute(pathname) ? NOT_AN_ADDRESS : prerendered;
     if (builtRoute) {
@@ -99,14 +103,18 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-/** A built page's HTML carries no nonce: its inline scripts are allowed by their hashes. */
-function scriptSources(prerendered: string | null, nonce: string): ScriptSources {
+/**
+ * A built page's HTML carries no nonce: its inline scripts are allowed by their hashes. Rendered
+ * again for a form posted to it, its layout's fixed scripts (no nonce either) still match them.
+ */
+function scriptSources(prerendered: string | null, nonce: string, posted: boolean): ScriptSources {
   if (!prerendered) return { nonce };
   // `next dev` renders those pages on request, without the nonce (and a production build's HTML
   // in .next is not what it serves).
   if (process.env.NODE_ENV === "development") return { devAnyInline: true };
   const hashes = prerenderedScriptHashes(prerendered);
-  return hashes ? { hashes } : { nonce };
+  if (!hashes) return { nonce };
+  return posted ? { nonce, hashes } : { hashes };
 }
 
 export const config = {

@@ -70,17 +70,22 @@ const pixShown = (page: Page) =>
     { timeout: STEP_TIMEOUT, polling: 50 },
   );
 
-/** The tap started something: the code, or a button that changed (disabled, or "Gerando..."). */
+/**
+ * The tap started something: the code, or a button that changed (disabled, or "Gerando..."), or
+ * a navigation (a form posted natively before hydration: the page is replaced while it is read).
+ */
 const pixStarted = (page: Page, label: RegExp) => () =>
-  page.evaluate(
-    (source) => {
-      const re = new RegExp(source);
-      if (document.querySelector('[data-testid="pix-copia-e-cola"]')) return true;
-      const buttons = [...document.querySelectorAll("button")].filter((b) => re.test(b.textContent ?? ""));
-      return buttons.length === 0 || buttons.every((b) => b.disabled) || /Gerando/.test(document.body.innerText);
-    },
-    label.source,
-  );
+  page
+    .evaluate(
+      (source) => {
+        const re = new RegExp(source);
+        if (document.querySelector('[data-testid="pix-copia-e-cola"]')) return true;
+        const buttons = [...document.querySelectorAll("button")].filter((b) => re.test(b.textContent ?? ""));
+        return buttons.length === 0 || buttons.every((b) => b.disabled) || /Gerando/.test(document.body.innerText);
+      },
+      label.source,
+    )
+    .catch(() => true);
 
 /**
  * Journeys 1 and 3 go on from the navigation's first byte, not its load event: a person taps

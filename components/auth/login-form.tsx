@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState, type FormEvent } from "react";
+import { useActionState, useEffect, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { DocumentInput } from "@/components/forms/document-input";
 import { Button } from "@/components/ui/button";
@@ -15,6 +15,7 @@ import { recoveryHandoff } from "@/lib/auth/recovery/handoff";
 import { recoveryMessages } from "@/lib/auth/recovery/messages";
 import { loginDocumentError, submittedDocumentError } from "@/lib/br/document";
 import { DOCUMENT_MESSAGES } from "@/lib/br/messages";
+import type { FormSignInState } from "@/lib/auth/form-sign-in";
 
 export const LOGIN_REDIRECT_DELAY_MS = 1500;
 
@@ -22,8 +23,17 @@ export const LOGIN_REDIRECT_DELAY_MS = 1500;
 const loadAuthClient = () => import("next-auth/react");
 const preloadAuthClient = () => void loadAuthClient().catch(() => undefined);
 
-export function LoginForm() {
-  const [documento, setDocumento] = useState("");
+type Props = {
+  /**
+   * The page's server action for the form posted natively, before hydration or without script: it
+   * signs in and redirects, or the page comes back rendered with its error (lib/auth/form-sign-in.ts).
+   */
+  signInWithoutScript: (previous: FormSignInState, form: FormData) => Promise<FormSignInState>;
+};
+
+export function LoginForm({ signInWithoutScript }: Props) {
+  const [posted, signInNatively] = useActionState(signInWithoutScript, null);
+  const [documento, setDocumento] = useState(posted?.documento ?? "");
   const [senha, setSenha] = useState("");
   const [remember, setRemember] = useState(false);
   const [sending, setSending] = useState(false);
@@ -42,6 +52,7 @@ export function LoginForm() {
 
   // Spec §5: while typing, a whole document is checked; submitting checks again, an incomplete one included.
   const documentError = submitted ? submittedDocumentError(documento) : loginDocumentError(documento);
+  const shownError = submitted ? error : posted && describeError(posted.error);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -76,7 +87,7 @@ export function LoginForm() {
   }
 
   return (
-    <form onSubmit={submit} onFocus={preloadAuthClient} noValidate className="space-y-4">
+    <form action={signInNatively} onSubmit={submit} onFocus={preloadAuthClient} noValidate className="space-y-4">
       <div className="space-y-2">
         <Label htmlFor="documento">CPF/CNPJ</Label>
         <DocumentInput
@@ -128,12 +139,12 @@ export function LoginForm() {
           Esqueci minha senha
         </Link>
       </div>
-      {error && (
+      {shownError && (
         <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
-          <p className="font-semibold text-destructive">{error.title}</p>
-          {error.description && <p>{error.description}</p>}
+          <p className="font-semibold text-destructive">{shownError.title}</p>
+          {shownError.description && <p>{shownError.description}</p>}
           {/* First access (no portal password yet) and a forgotten one take the same way: a code by e-mail. */}
-          {error === loginMessages.invalidCredentials && (
+          {shownError === loginMessages.invalidCredentials && (
             <p className="mt-2">
               {recoveryMessages.loginOffer.prompt}{" "}
               <Link href="/forgot-password" prefetch={false} onClick={() => recoveryHandoff.give(documento)} className="font-medium text-primary underline underline-offset-4">

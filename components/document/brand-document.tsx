@@ -7,7 +7,7 @@ import { ThemeProvider } from "@/components/theme/theme-provider";
 import { ToasterOnDemand } from "@/components/ui/toaster-on-demand";
 import type { Brand } from "@/config/brands";
 import { brandAssetPath, brandIcons, manifestPath } from "@/lib/brand/assets";
-import { earlyPressScript } from "@/lib/hydration/early-press";
+import { formGuardScript } from "@/lib/hydration/form-guard";
 import { loadRecoveryScript, RECOVERY_ROOT_ID } from "@/lib/recovery/script";
 import "@/app/globals.css";
 
@@ -52,7 +52,7 @@ export function BrandDocument({ brand, nonce, children }: { brand: Brand; nonce?
       {/* eslint-disable-next-line @next/next/no-head-element -- the root layouts' document; next/head belongs to the pages router */}
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: loadRecoveryScript() }} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyPressScript() }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: formGuardScript() }} />
       </head>
       <body className="min-h-svh">
         <SkipLink />

@@ -10,3 +10,6 @@ export const INVOICE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 export const invoiceTokenSchema = z.string().regex(INVOICE_TOKEN_PATTERN);
 
 export type InvoiceLookupInput = z.input<typeof invoiceLookupSchema>;
+
+/** The lookup form posted natively and refused: the message, and the document as typed. */
+export type LookupFormState = { error: string; documento: string } | null;

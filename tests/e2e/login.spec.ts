@@ -4,6 +4,7 @@ import { loginMessages } from "../../lib/auth/messages";
 import { lookupMessages } from "../../lib/billing/public-access/messages";
 import { DEMO_CUSTOMERS, firstBrandUrl, login, loginAndWait, secondBrandUrl } from "./support";
 import { SESSION_MAX_AGE_SECONDS } from "../../lib/auth/session-policy";
+import { UNKNOWN_DOCUMENT } from "../../sandbox/sgp/demo-customers";
 import { E2E_AUTH_SECRET } from "./env";
 
 /**
@@ -53,7 +54,7 @@ test("'Pagar sem entrar' on the login page of each brand leads to the invoice lo
   }
 });
 
-test("'Entrar' tapped before the page's scripts have run sends nothing: no password in an address", async ({ browser }) => {
+test("'Entrar' tapped before the page's scripts have run posts the form: Maria is signed in once, no password in an address", async ({ browser }) => {
   const context = await browser.newContext({ baseURL: firstBrandUrl });
   // The scripts are held back, so the tap lands on the server-rendered form before React hydrates it.
   let release!: () => void;
@@ -62,19 +63,49 @@ test("'Entrar' tapped before the page's scripts have run sends nothing: no passw
     await released;
     await route.continue();
   });
-  const requested: string[] = [];
-  context.on("request", (request) => requested.push(request.url()));
+  const requested: { method: string; url: string; body: string | null }[] = [];
+  context.on("request", (request) => requested.push({ method: request.method(), url: request.url(), body: request.postData() }));
   const page = await context.newPage();
   await page.goto("/login", { waitUntil: "domcontentloaded" });
   await page.getByLabel("CPF/CNPJ").fill(DEMO_CUSTOMERS.maria.document);
   await page.getByLabel("Senha").fill(DEMO_CUSTOMERS.maria.password);
   await page.getByRole("button", { name: "Entrar" }).click();
-  await page.getByLabel("Senha").press("Enter");
-  await page.waitForTimeout(500);
+  await page.waitForURL((url) => url.pathname === "/", { waitUntil: "commit" });
   release();
-  await expect(page.getByLabel("Senha")).toBeEditable();
+  await expect(page.getByRole("heading", { name: "Olá, Maria!" })).toBeVisible();
+  expect(requested.filter((r) => /senha|documento/.test(new URL(r.url).search))).toEqual([]);
+  const posts = requested.filter((r) => r.body?.includes(DEMO_CUSTOMERS.maria.password));
+  expect(posts.map((r) => [r.method, new URL(r.url).pathname])).toEqual([["POST", "/login"]]);
+  await context.close();
+});
+
+test("a wrong password tapped before the scripts have run comes back rendered with the error, and the page then works with its scripts", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: firstBrandUrl, extraHTTPHeaders: { "x-forwarded-for": "198.51.100.77" } });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route("**/_next/static/**/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  const refused: string[] = [];
+  const page = await context.newPage();
+  page.on("console", (message) => void (/Content Security Policy|Content-Security-Policy/i.test(message.text()) && refused.push(message.text())));
+  await page.goto("/login", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("CPF/CNPJ").fill(UNKNOWN_DOCUMENT);
+  await page.getByLabel("Senha").fill("errada-antes-do-script");
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: loginMessages.invalidCredentials.title })).toBeVisible();
+  release();
+  // The page answered to the post carries the request's nonce: its scripts run and the form is React's
+  // again, checking the document as it is typed (typed again until React has hydrated the field).
+  await expect(async () => {
+    await page.getByLabel("CPF/CNPJ").fill("");
+    await page.getByLabel("CPF/CNPJ").fill("52998224724");
+    await expect(page.getByText("CPF invalido")).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(page.getByRole("button", { name: "Entrar" })).toBeDisabled();
+  expect(refused).toEqual([]);
   expect(new URL(page.url()).search).toBe("");
-  expect(requested.filter((url) => /senha|documento/.test(new URL(url).search))).toEqual([]);
   await context.close();
 });
 

@@ -127,7 +127,7 @@ test("the link opens from a second, fresh browser", async ({ page, browser }) =>
   await other.context.close();
 });
 
-test("a tap on 'Gerar PIX' before the page's scripts have run still generates the PIX", async ({ page, browser }) => {
+test("a tap on 'Gerar PIX' before the page's scripts have run posts the form: one charge, shown in the page", async ({ page, browser }) => {
   const url = await lookUp(page, joao.document);
   const other = await browser.newContext();
   // The scripts are held back, so the tap lands on the server-rendered button before React hydrates it.
@@ -137,12 +137,20 @@ test("a tap on 'Gerar PIX' before the page's scripts have run still generates th
     await released;
     await route.continue();
   });
+  const posts: string[] = [];
+  other.on("request", (request) => void (request.method() === "POST" && posts.push(request.url())));
   const phone = await other.newPage();
   await phone.goto(url, { waitUntil: "domcontentloaded" });
   await phone.getByTestId("invoice-card").first().getByRole("button", { name: paymentMessages.generatePix }).click();
+  // Answered on a page of the link's invoices, which spends none of its views.
+  await phone.waitForURL(new RegExp(`${url}\\?pagina=1#pix-\\d+$`), { waitUntil: "commit" });
   release();
-  const dialog = phone.getByRole("dialog", { name: paymentMessages.pixDialog.title });
-  await expect(dialog.getByTestId("pix-copia-e-cola")).toHaveText(/^000201.*5406103\.42/);
+  const answer = phone.getByRole("region", { name: paymentMessages.pixDialog.title });
+  await expect(answer.getByTestId("pix-copia-e-cola")).toHaveText(/^000201.*5406103\.42/);
+  // Hydrated now: the press is not replayed, no second request for a charge.
+  await expect(phone.getByTestId("invoice-card").first().getByRole("button", { name: paymentMessages.generatePix })).toBeEnabled();
+  await phone.waitForTimeout(500);
+  expect(posts).toHaveLength(1);
   await other.close();
 });
 

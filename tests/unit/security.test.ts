@@ -19,6 +19,12 @@ describe("contentSecurityPolicy", () => {
     expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|strict-dynamic|nonce-/);
   });
 
+  it("allows a built page answered to a posted form by the nonce and the build's hashes, never any inline script", () => {
+    const csp = contentSecurityPolicy({ nonce: "n1", hashes: ["'sha256-a'"] }, false);
+    const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src"));
+    expect(scriptSrc).toBe("script-src 'self' 'nonce-n1' 'sha256-a' 'strict-dynamic'");
+  });
+
   it("allows eval only for the development server", () => {
     expect(contentSecurityPolicy({ nonce: "n" }, true)).toContain("'unsafe-eval'");
     expect(contentSecurityPolicy({ devAnyInline: true }, true)).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval'");

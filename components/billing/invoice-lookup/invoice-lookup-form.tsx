@@ -1,7 +1,7 @@
 "use client";
 
 import { Loader2 } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useActionState, useEffect, useState, type FormEvent } from "react";
 import { DocumentInput } from "@/components/forms/document-input";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -9,7 +9,7 @@ import type { ActionResult } from "@/lib/action-result";
 import { invoiceLookupError } from "@/lib/br/document";
 import { lookupMessages as m } from "@/lib/billing/public-access/messages";
 import { LOOKUP_DELAY_MS } from "@/lib/billing/public-access/rules";
-import type { InvoiceLookupInput } from "@/lib/validations/lookup";
+import type { InvoiceLookupInput, LookupFormState } from "@/lib/validations/lookup";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -17,11 +17,14 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Props = {
   /** The page's server action (./actions.ts beside the route): the link's token for the document. */
   requestAccess: (input: InvoiceLookupInput) => Promise<ActionResult<{ token: string }>>;
+  /** The same for the form posted natively, before hydration or without script: a redirect to the link, or the page with the refusal. */
+  lookUpWithoutScript: (previous: LookupFormState, form: FormData) => Promise<LookupFormState>;
 };
 
-export function InvoiceLookupForm({ requestAccess }: Props) {
-  const [documento, setDocumento] = useState("");
-  const [error, setError] = useState<string | null>(null);
+export function InvoiceLookupForm({ requestAccess, lookUpWithoutScript }: Props) {
+  const [posted, lookUpNatively] = useActionState(lookUpWithoutScript, null);
+  const [documento, setDocumento] = useState(posted?.documento ?? "");
+  const [error, setError] = useState<string | null>(posted?.error ?? null);
   const [state, setState] = useState<"idle" | "checking">("idle");
   /** The invoice page's address, once the server created the link. */
   const [target, setTarget] = useState<string | null>(null);
@@ -62,7 +65,7 @@ export function InvoiceLookupForm({ requestAccess }: Props) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form action={lookUpNatively} onSubmit={submit} noValidate className="space-y-4">
       <div className="space-y-2">
         <Label htmlFor="documento">{m.fieldLabel}</Label>
         <DocumentInput

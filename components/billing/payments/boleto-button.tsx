@@ -1,13 +1,17 @@
 "use client";
 
 import { Barcode, LoaderCircle } from "lucide-react";
-import { useRef, useState } from "react";
+import dynamic from "next/dynamic";
+import { useActionState, useRef, useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
-import { useEarlyPress } from "@/components/ui/use-early-press";
 import { useOnDemand } from "@/components/ui/use-on-demand";
+import type { ActionResult } from "@/lib/action-result";
 import { paymentMessages as m } from "@/lib/billing/payments/messages";
-import type { BoletoView, PayableInvoice, PaymentAction } from "@/lib/billing/payments/types";
+import { INVOICE_FIELD, type BoletoView, type PayableInvoice, type PaymentAction } from "@/lib/billing/payments/types";
 import { runPayment } from "./run-payment";
+
+// Rendered only in the answer to a form posted natively: see pix-button.tsx.
+const PaymentAnswer = dynamic(() => import("./payment-answer").then((mod) => mod.PaymentAnswer));
 
 const loadConfirm = () => import("./boleto-confirm-dialog").then((mod) => mod.BoletoConfirmDialog);
 const loadDialog = () => import("./boleto-dialog").then((mod) => mod.BoletoDialog);
@@ -18,14 +22,20 @@ type Props = Omit<ButtonProps, "onClick" | "children"> & {
   /** A valid boleto of this invoice is cached: the button reads 'Ver Boleto' and skips the confirmation. */
   hasCachedBoleto: boolean;
   generateBoleto: PaymentAction<BoletoView>;
+  /** Where the form posted natively is answered (PaymentActions.answerAt). */
+  answerAt?: string;
 };
 
 /**
  * 'Gerar Boleto' asks for confirmation first (a new charge will be created);
  * 'Ver Boleto' opens the cached one. The server decides either way: asking
- * again for a cached boleto returns it without a new charge.
+ * again for a cached boleto returns it without a new charge. A form: pressed before hydration or
+ * without script, it posts natively to the same server action, which answers the boleto in the
+ * page (there is no confirmation dialog without script).
  */
-export function BoletoButton({ invoice, hasCachedBoleto, generateBoleto, disabled, ...buttonProps }: Props) {
+export function BoletoButton({ invoice, hasCachedBoleto, generateBoleto, answerAt = "", className, disabled, ...buttonProps }: Props) {
+  const answerId = `boleto-${invoice.id}`;
+  const [posted, generateNatively] = useActionState<ActionResult<BoletoView> | null, FormData>(generateBoleto, null, `${answerAt}#${answerId}`);
   const [cached, setCached] = useState(hasCachedBoleto);
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -56,22 +66,33 @@ export function BoletoButton({ invoice, hasCachedBoleto, generateBoleto, disable
     requestConfirm();
     setConfirming(true);
   };
-  const press = useEarlyPress<HTMLButtonElement>(() => (cached ? void generate() : confirm()));
   return (
     <>
-      <Button
-        type="button"
-        variant="outline"
-        {...buttonProps}
-        {...press}
-        onPointerEnter={preload}
-        onFocus={preload}
-        disabled={disabled || pending}
-        aria-busy={pending}
+      <form
+        action={generateNatively}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (cached) void generate();
+          else confirm();
+        }}
+        className="contents"
       >
-        {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Barcode aria-hidden="true" />}
-        {pending ? m.generatingBoleto : cached ? m.viewBoleto : m.generateBoleto}
-      </Button>
+        <input type="hidden" name={INVOICE_FIELD} value={invoice.id} />
+        <Button
+          type="submit"
+          variant="outline"
+          {...buttonProps}
+          className={className}
+          onPointerEnter={preload}
+          onFocus={preload}
+          disabled={disabled || pending}
+          aria-busy={pending}
+        >
+          {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Barcode aria-hidden="true" />}
+          {pending ? m.generatingBoleto : cached ? m.viewBoleto : m.generateBoleto}
+        </Button>
+      </form>
+      {posted && <PaymentAnswer id={answerId} kind="boleto" result={posted} />}
       {confirming && BoletoConfirmDialog && (
         <BoletoConfirmDialog invoice={invoice} open={confirming} onOpenChange={setConfirming} onConfirm={() => void generate()} />
       )}

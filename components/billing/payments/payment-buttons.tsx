@@ -16,15 +16,18 @@ type Props = {
 /** 'Gerar PIX' and 'Gerar Boleto' / 'Ver Boleto' for one open invoice, on every screen that pays one. */
 export function PaymentButtons({ invoice, actions, quickPix, className }: Props) {
   if (quickPix) {
-    return <PixButton invoiceId={invoice.id} generatePix={actions.pix} watchPix={actions.watchPix} label={quickPix} size="sm" className={className} />;
+    return (
+      <PixButton invoiceId={invoice.id} generatePix={actions.pix} watchPix={actions.watchPix} answerAt={actions.answerAt} label={quickPix} size="sm" className={className} />
+    );
   }
   return (
-    <div className={cn("flex flex-col gap-2 sm:flex-row", className)}>
-      <PixButton invoiceId={invoice.id} generatePix={actions.pix} watchPix={actions.watchPix} className="sm:flex-1" />
+    <div className={cn("flex flex-col gap-2 sm:flex-row sm:flex-wrap", className)}>
+      <PixButton invoiceId={invoice.id} generatePix={actions.pix} watchPix={actions.watchPix} answerAt={actions.answerAt} className="sm:flex-1" />
       <BoletoButton
         invoice={{ id: invoice.id, numeroDocumento: invoice.numero, valor: invoice.valor }}
         hasCachedBoleto={invoice.hasCachedBoleto}
         generateBoleto={actions.boleto}
+        answerAt={actions.answerAt}
         className="sm:flex-1"
       />
     </div>

@@ -1,13 +1,17 @@
 "use client";
 
 import { LoaderCircle, QrCode } from "lucide-react";
-import { useRef, useState } from "react";
+import dynamic from "next/dynamic";
+import { useActionState, useRef, useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
-import { useEarlyPress } from "@/components/ui/use-early-press";
 import { useOnDemand } from "@/components/ui/use-on-demand";
+import type { ActionResult } from "@/lib/action-result";
 import { paymentMessages as m } from "@/lib/billing/payments/messages";
-import type { PaymentAction, PixView, WatchPixAction } from "@/lib/billing/payments/types";
+import { INVOICE_FIELD, type PaymentAction, type PixView, type WatchPixAction } from "@/lib/billing/payments/types";
 import { runPayment } from "./run-payment";
+
+// Rendered only in the answer to a form posted natively: its code is fetched only then.
+const PaymentAnswer = dynamic(() => import("./payment-answer").then((mod) => mod.PaymentAnswer));
 
 // The dialog (and its Radix code) is fetched on first use; hovering or focusing the button fetches it early.
 // Held in state rather than lazy(): a lazy component suspends the nearest Suspense boundary (on the
@@ -19,10 +23,18 @@ type Props = Omit<ButtonProps, "onClick" | "children"> & {
   generatePix: PaymentAction<PixView>;
   watchPix: WatchPixAction;
   label?: string;
+  /** Where the form posted natively is answered (PaymentActions.answerAt). */
+  answerAt?: string;
 };
 
-/** 'Gerar PIX': asks the server for the invoice's charge and opens 'PIX Gerado com Sucesso'. */
-export function PixButton({ invoiceId, generatePix, watchPix, label = m.generatePix, disabled, ...buttonProps }: Props) {
+/**
+ * 'Gerar PIX': asks the server for the invoice's charge and opens 'PIX Gerado com Sucesso'. A form:
+ * pressed before hydration (the SMS link's page on a slow phone) or without script, it posts
+ * natively to the same server action and the page comes back with the charge in it.
+ */
+export function PixButton({ invoiceId, generatePix, watchPix, label = m.generatePix, answerAt = "", className, disabled, ...buttonProps }: Props) {
+  const answerId = `pix-${invoiceId}`;
+  const [posted, generateNatively] = useActionState<ActionResult<PixView> | null, FormData>(generatePix, null, `${answerAt}#${answerId}`);
   const [pending, setPending] = useState(false);
   const [pix, setPix] = useState<PixView | null>(null);
   const [open, setOpen] = useState(false);
@@ -43,23 +55,31 @@ export function PixButton({ invoiceId, generatePix, watchPix, label = m.generate
       setOpen(true);
     }
   }
-  // The tap on the SMS link's page often comes before the page is hydrated (issue 22, journey 1).
-  const press = useEarlyPress<HTMLButtonElement>(() => void generate());
-
   return (
     <>
-      <Button
-        type="button"
-        {...buttonProps}
-        {...press}
-        onPointerEnter={requestDialog}
-        onFocus={requestDialog}
-        disabled={disabled || pending}
-        aria-busy={pending}
+      <form
+        action={generateNatively}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void generate();
+        }}
+        className="contents"
       >
-        {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <QrCode aria-hidden="true" />}
-        {pending ? m.generatingPix : label}
-      </Button>
+        <input type="hidden" name={INVOICE_FIELD} value={invoiceId} />
+        <Button
+          type="submit"
+          {...buttonProps}
+          className={className}
+          onPointerEnter={requestDialog}
+          onFocus={requestDialog}
+          disabled={disabled || pending}
+          aria-busy={pending}
+        >
+          {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <QrCode aria-hidden="true" />}
+          {pending ? m.generatingPix : label}
+        </Button>
+      </form>
+      {posted && <PaymentAnswer id={answerId} kind="pix" result={posted} />}
       {pix && PixDialog && <PixDialog key={pix.detalhes.txid} pix={pix} open={open} onOpenChange={setOpen} watchPix={watchPix} />}
     </>
   );

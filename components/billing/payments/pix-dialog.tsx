@@ -1,20 +1,13 @@
 "use client";
 
-import { ExternalLink } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { formatBRL } from "@/lib/br/money";
 import { paymentMessages } from "@/lib/billing/payments/messages";
-import { formatExpiry } from "@/lib/billing/payments/view";
 import { confirmationMessages } from "@/lib/billing/confirmation/messages";
 import type { PixView, WatchPixAction } from "@/lib/billing/payments/types";
-import { CopyableCode } from "./copyable-code";
-import { DetailList } from "@/components/ui/detail-list";
-import { PixStatusBadge } from "./pix-status-badge";
 import { PaymentConfirmed } from "./payment-confirmed";
-import { QrCodeImage } from "./qr-code-image";
+import { PixDetails } from "./pix-details";
 import { usePaymentWatch, type WatchState } from "./use-payment-watch";
 
 const m = paymentMessages.pixDialog;
@@ -64,42 +57,11 @@ export function PixDialog({ pix, open, onOpenChange, watchPix }: Props) {
           <DialogTitle>{m.title}</DialogTitle>
           <DialogDescription>{m.description}</DialogDescription>
         </DialogHeader>
-        <DetailList
-          layout="pairs"
-          items={[
-            { label: m.valor, value: formatBRL(detalhes.valor.original) },
-            { label: m.expiry, value: formatExpiry(pix.segundosRestantes) },
-            { label: m.status, value: <PixStatusBadge status={detalhes.status} /> },
-            { label: m.payer, value: detalhes.devedor.nome },
-            ...(detalhes.solicitacaoPagador ? [{ label: m.purpose, value: detalhes.solicitacaoPagador }] : []),
-          ]}
-        />
-        <QrCodeImage
-          src={pix.imagem_qrcode}
-          alt={m.qrAlt}
-          downloadName={`pix-${detalhes.txid}.png`}
-          downloadLabel={m.downloadQr}
-        />
-        <CopyableCode id="pix-copia-e-cola" label={m.copyPaste} value={pix.pix_copiaecola} />
-        <p role="status" data-testid="pix-watch" className="text-center text-sm text-muted-foreground">
-          {WATCH_TEXT[watch.state]}
-        </p>
-        {paymentLink && (
-          <Button asChild variant="outline">
-            <a href={paymentLink} target="_blank" rel="noopener noreferrer">
-              <ExternalLink aria-hidden="true" />
-              {m.openLink}
-            </a>
-          </Button>
-        )}
-        {detalhes.infoAdicionais.length > 0 && (
-          <section aria-labelledby="pix-info-adicionais" className="space-y-2">
-            <h3 id="pix-info-adicionais" className="text-sm font-semibold">
-              {m.extraInfo}
-            </h3>
-            <DetailList layout="pairs" items={detalhes.infoAdicionais.map((info) => ({ label: info.nome, value: info.valor }))} />
-          </section>
-        )}
+        <PixDetails pix={pix} paymentLink={paymentLink}>
+          <p role="status" data-testid="pix-watch" className="text-center text-sm text-muted-foreground">
+            {WATCH_TEXT[watch.state]}
+          </p>
+        </PixDetails>
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { Search } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useActionState, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -9,34 +9,36 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { PixCheckBody } from "@/lib/billing/pix-check/check";
 import { pixCheckMessages as m } from "@/lib/billing/pix-check/messages";
-import type { PublicPixTransaction } from "@/lib/billing/pix-check/view";
+import { pixCheckOutcome, type PixCheckOutcome } from "@/lib/billing/pix-check/outcome";
 import { TXID_MESSAGES, txidInputError } from "@/lib/validations/txid";
 import { PixTransactionCard } from "./pix-transaction-card";
 
-type Outcome = { kind: "found"; transaction: PublicPixTransaction } | { kind: "refused"; title: string; message: string };
-
 /** Asks the server; a 5xx or a network failure is the spec's exception, anything else carries the server's message. */
-async function verify(txid: string): Promise<Outcome | null> {
+async function verify(txid: string): Promise<PixCheckOutcome> {
   try {
     const response = await fetch("/api/pix/check", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ txid }),
     });
-    if (response.status >= 500) return null;
-    const body = (await response.json()) as PixCheckBody;
-    if (body.success) return { kind: "found", transaction: body.data };
-    const title = response.status === 429 ? m.rateLimitedTitle : m.notFoundTitle;
-    return { kind: "refused", title, message: body.message || m.notFoundFallback };
+    if (response.status >= 500) return { kind: "failed" };
+    return pixCheckOutcome(response.status, (await response.json()) as PixCheckBody);
   } catch {
-    return null;
+    return { kind: "failed" };
   }
 }
 
-export function PixCheckForm() {
+type Props = {
+  /** The page's server action for the form posted natively, before hydration or without script: its answer renders on the page. */
+  checkWithoutScript: (previous: PixCheckOutcome | null, form: FormData) => Promise<PixCheckOutcome>;
+};
+
+export function PixCheckForm({ checkWithoutScript }: Props) {
+  const [posted, checkNatively] = useActionState(checkWithoutScript, null);
   const [txid, setTxid] = useState("");
   const [checking, setChecking] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  /** The answer to a check sent by the script; until one, the answer to the form posted natively. */
+  const [outcome, setOutcome] = useState<PixCheckOutcome | null>(posted);
   const typedInvalid = txid.trim() !== "" && txidInputError(txid) !== null;
 
   async function submit(event: FormEvent) {
@@ -51,7 +53,7 @@ export function PixCheckForm() {
     const result = await verify(txid.trim());
     setChecking(false);
     setOutcome(result);
-    if (!result) toast.error(m.failure.title, { description: m.failure.description });
+    if (result.kind === "failed") toast.error(m.failure.title, { description: m.failure.description });
     else if (result.kind === "found") toast.success(m.found.title, { description: m.found.description });
     else toast.error(result.title, { description: result.message });
   }
@@ -59,7 +61,7 @@ export function PixCheckForm() {
   return (
     <div className="space-y-6">
       {/* A form, so Enter in the field submits. */}
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form action={checkNatively} onSubmit={submit} noValidate className="space-y-4">
         <div className="space-y-2">
           <Label htmlFor="txid">{m.fieldLabel}</Label>
           <Input
@@ -88,6 +90,13 @@ export function PixCheckForm() {
         </Button>
       </form>
 
+      {/* Without script there is no toast: the exception is said here. */}
+      {outcome?.kind === "failed" && outcome === posted && (
+        <Alert variant="destructive">
+          <AlertTitle>{m.failure.title}</AlertTitle>
+          <AlertDescription>{m.failure.description}</AlertDescription>
+        </Alert>
+      )}
       {outcome?.kind === "refused" && (
         <Alert variant="destructive">
           <AlertTitle>{outcome.title}</AlertTitle>

@@ -34,7 +34,20 @@ export type BoletoView = {
 /** What the payment buttons need to know about the invoice they pay. */
 export type PayableInvoice = { id: number; numeroDocumento: string; valor: number };
 
-export type PaymentAction<T> = (input: PaymentRequest) => Promise<ActionResult<T>>;
+/**
+ * A payment server action. The script calls it with the request; a form posted natively (before
+ * hydration or without script) calls it as useActionState does, with the previous answer and the
+ * form's fields (paymentRequestFrom).
+ */
+export type PaymentAction<T> = (input: PaymentRequest | ActionResult<T> | null, form?: FormData) => Promise<ActionResult<T>>;
+
+/** The request a payment action was given: the script's, or the invoice named by a posted form's field. */
+export function paymentRequestFrom(input: unknown, form?: unknown): unknown {
+  return form instanceof FormData ? { invoiceId: Number(form.get(INVOICE_FIELD)) } : input;
+}
+
+/** The payment forms' field naming the invoice. */
+export const INVOICE_FIELD = "invoiceId";
 
 export type PaymentKind = "pix" | "boleto";
 
@@ -48,4 +61,12 @@ export type WatchPixAction = (input: { txid: string }) => Promise<ActionResult<P
  * The payment actions of a screen, bound to whoever pays (the session, or the public link): the
  * two ways to pay, and the open PIX dialog's watch of its charge.
  */
-export type PaymentActions = { [K in PaymentKind]: PaymentAction<PaymentData[K]> } & { watchPix: WatchPixAction };
+export type PaymentActions = { [K in PaymentKind]: PaymentAction<PaymentData[K]> } & {
+  watchPix: WatchPixAction;
+  /**
+   * Where a payment form posted natively is answered (its path and query; the page renders the
+   * answer): on the public link, a page of its invoices, which spends none of the link's views.
+   * Absent, the page's own address.
+   */
+  answerAt?: string;
+};

@@ -8,7 +8,7 @@ import { PAID_INVOICES_PAGE_SIZE } from "@/lib/billing/invoices/paging";
 import { paidInvoicesNewestFirst, type PaidInvoicesPage } from "@/lib/billing/invoices/view";
 import { log, maskDocument } from "@/lib/log";
 import { startPayment } from "@/lib/billing/payments";
-import type { BoletoView, PixView } from "@/lib/billing/payments/types";
+import { paymentRequestFrom, type BoletoView, type PixView } from "@/lib/billing/payments/types";
 import { getInvoices } from "@/lib/sgp";
 import { paidPageSchema } from "@/lib/validations/paid-history";
 import { watchCharge } from "@/lib/billing/confirmation/watch";
@@ -45,13 +45,13 @@ const paid = customerAction(paidPageSchema, async (input, customer): Promise<Act
 });
 
 /** PIX for any of the session customer's open invoices (reused while active). */
-export async function generatePixForInvoice(input: unknown): Promise<ActionResult<PixView>> {
-  return pix(input);
+export async function generatePixForInvoice(input: unknown, form?: FormData): Promise<ActionResult<PixView>> {
+  return pix(paymentRequestFrom(input, form));
 }
 
 /** Boleto for any of the session customer's open invoices (the cached one while valid). */
-export async function generateBoletoForInvoice(input: unknown): Promise<ActionResult<BoletoView>> {
-  return boleto(input);
+export async function generateBoletoForInvoice(input: unknown, form?: FormData): Promise<ActionResult<BoletoView>> {
+  return boleto(paymentRequestFrom(input, form));
 }
 
 /** A page of the session customer's paid invoices, most recent first: the history opened on demand. */

@@ -3,6 +3,7 @@ import { PixCheckForm } from "@/components/billing/pix-check/pix-check-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { currentBrand } from "@/lib/brand/current";
 import { pixCheckMessages as m } from "@/lib/billing/pix-check/messages";
+import { checkPixWithoutScript } from "./actions";
 
 export const metadata = { title: m.title };
 
@@ -18,7 +19,7 @@ export default async function VerificarpixefiPage() {
           <CardDescription>{m.description}</CardDescription>
         </CardHeader>
         <CardContent>
-          <PixCheckForm />
+          <PixCheckForm checkWithoutScript={checkPixWithoutScript} />
         </CardContent>
       </Card>
     </PublicPage>

@@ -4,7 +4,7 @@ import { InvoiceLookupForm } from "@/components/billing/invoice-lookup/invoice-l
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { prerenderedBrand, type BrandParams } from "@/lib/brand/prerendered";
 import { lookupMessages as m } from "@/lib/billing/public-access/messages";
-import { requestInvoiceAccess } from "./actions";
+import { lookUpWithoutScript, requestInvoiceAccess } from "./actions";
 
 export const metadata = { title: m.title };
 
@@ -19,7 +19,7 @@ export default async function VerificarFaturaPage({ params }: { params: BrandPar
           </CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
-          <InvoiceLookupForm requestAccess={requestInvoiceAccess} />
+          <InvoiceLookupForm requestAccess={requestInvoiceAccess} lookUpWithoutScript={lookUpWithoutScript} />
           <p className="flex gap-2 rounded-md bg-muted p-3 text-xs text-muted-foreground">
             <ShieldCheck className="size-4 shrink-0 text-primary" aria-hidden />
             {m.notice}

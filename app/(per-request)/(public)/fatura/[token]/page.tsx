@@ -65,6 +65,8 @@ async function content(token: string, page: number | null, now: Date) {
     pix: generatePixWithToken.bind(null, token),
     boleto: generateBoletoWithToken.bind(null, token),
     watchPix: watchPixWithToken.bind(null, token),
+    // A page of the link's invoices counts none of its views (see above).
+    answerAt: `/fatura/${token}?${PAGE_PARAM}=${shown.page}`,
   };
   return (
     <AccessCountdown remainingMs={access.expiresAt.getTime() - now.getTime()}>

@@ -1,0 +1,54 @@
+import "server-only";
+import { encode } from "next-auth/jwt";
+import { cookies, headers } from "next/headers";
+import { redirect, RedirectType } from "next/navigation";
+import { authOptions, type SessionCustomer } from "@/lib/auth/options";
+import { authenticate, LoginError } from "@/lib/auth/login";
+import { LOGIN_ERROR } from "@/lib/auth/messages";
+import { safeCallbackPath } from "@/lib/auth/callback-url";
+import { SESSION_MAX_AGE_SECONDS, sessionCookieName, sessionCookieScope } from "@/lib/auth/session-policy";
+import { clientIp } from "@/lib/request/client-ip";
+import { SEARCH_HEADER } from "@/lib/request/headers";
+import { log } from "@/lib/log";
+
+/** What the login page shows after a sign-in sent as a plain form: the error code and the typed document. */
+export type FormSignInState = { error: string; documento: string } | null;
+
+/**
+ * The login form posted natively (no script yet, or none at all): the same check as next-auth's
+ * credentials provider (`authenticate`, with its limits), the same token (next-auth's `jwt`
+ * callback and encoder, lib/auth/options.ts), set as next-auth sets it, then a 303 to the page
+ * asked for. Next.js refuses a server action posted from another origin, which stands for
+ * next-auth's CSRF token here. A refusal answers the page with the error's code.
+ */
+export async function signInWithForm(form: FormData): Promise<FormSignInState> {
+  const documento = typeof form.get("documento") === "string" ? (form.get("documento") as string) : "";
+  const senha = typeof form.get("senha") === "string" ? (form.get("senha") as string) : "";
+  const requestHeaders = await headers();
+  let customer: SessionCustomer;
+  try {
+    customer = await authenticate({ documento, senha, ip: clientIp(requestHeaders) });
+  } catch (error) {
+    if (!(error instanceof LoginError)) log.error({ err: error, msg: "falha no login por formulário" });
+    return { error: error instanceof LoginError ? error.message : LOGIN_ERROR.connection, documento };
+  }
+  const options = authOptions();
+  const account = { providerAccountId: customer.id, type: "credentials" as const, provider: "credentials" };
+  const token = await options.callbacks!.jwt!({
+    token: { name: undefined, email: customer.email, picture: undefined, sub: customer.id },
+    user: customer as never,
+    account,
+    isNewUser: false,
+    trigger: "signIn",
+  });
+  const value = await encode({ token, secret: process.env.AUTH_SECRET!, maxAge: SESSION_MAX_AGE_SECONDS });
+  (await cookies()).set(sessionCookieName(), value, {
+    httpOnly: true,
+    sameSite: "lax",
+    ...sessionCookieScope(),
+    expires: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
+  });
+  // The login page is built ahead of time, so the page to return to is read from the posted address.
+  const callbackUrl = new URLSearchParams(requestHeaders.get(SEARCH_HEADER) ?? "").get("callbackUrl");
+  redirect(safeCallbackPath(callbackUrl), RedirectType.replace);
+}
