@@ -21,9 +21,11 @@ export type FormSignInState = { error: string; documento: string } | null;
  * asked for. Next.js refuses a server action posted from another origin, which stands for
  * next-auth's CSRF token here. A refusal answers the page with the error's code.
  */
-export async function signInWithForm(form: FormData): Promise<FormSignInState> {
-  const documento = typeof form.get("documento") === "string" ? (form.get("documento") as string) : "";
-  const senha = typeof form.get("senha") === "string" ? (form.get("senha") as string) : "";
+export async function signInWithForm(form: unknown): Promise<FormSignInState> {
+  // A server action takes whatever a visitor posts: anything but a form reads as an empty one.
+  const field = (name: string) => (form instanceof FormData && typeof form.get(name) === "string" ? (form.get(name) as string) : "");
+  const documento = field("documento");
+  const senha = field("senha");
   const requestHeaders = await headers();
   let customer: SessionCustomer;
   try {

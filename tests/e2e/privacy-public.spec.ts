@@ -45,6 +45,7 @@ const MISSING = "/nao-existe/de-jeito-nenhum";
 
 const WALK: Record<string, Visit> = {
   "prerendered/[brand]/login/page.tsx": { public: () => ["/login"] },
+  "prerendered/[brand]/login/actions.ts": { actions: true },
   "prerendered/[brand]/forgot-password/page.tsx": { public: () => ["/forgot-password"] },
   "prerendered/[brand]/forgot-password/actions.ts": { actions: true },
   "prerendered/[brand]/terms/page.tsx": { public: () => ["/terms"] },
@@ -54,6 +55,7 @@ const WALK: Record<string, Visit> = {
   "(per-request)/(public)/fatura/[token]/page.tsx": { public: (w) => [...w.tokens.map((t) => `/fatura/${t}`), `/fatura/${"Z".repeat(32)}`] },
   "(per-request)/(public)/fatura/[token]/actions.ts": { actions: true },
   "(per-request)/(public)/verificarpixefi/page.tsx": { public: () => ["/verificarpixefi"] },
+  "(per-request)/(public)/verificarpixefi/actions.ts": { actions: true },
   "(per-request)/(public)/faturafacil/route.ts": { handler: () => get(...customers.map((c) => `/faturafacil?cpf_cnpj=${c.digits}`)) },
   "(per-request)/(public)/cpf/[cpfcnpj]/route.ts": { handler: () => get(...customers.flatMap((c) => [`/cpf/${c.digits}`, `/cpf/${encodeURIComponent(c.document)}`])) },
   "global-not-found.tsx": { public: () => [MISSING, "/api/nada"] },
@@ -111,6 +113,13 @@ const WALK: Record<string, Visit> = {
   "api/speedtest/result/route.ts": { session: true, handler: () => [post("/api/speedtest/result", { download: 1, upload: 1, latency: 1, jitter: 1 })] },
   // Without the secret the webhook answers 401; a forged payment of a demo charge records nothing.
   "api/webhooks/efi/route.ts": { handler: () => [post("/api/webhooks/efi", { evento: "teste_webhook" })] },
+  // The boletos' notifications: without the secret 401, with a made-up token nothing recorded.
+  "api/webhooks/efi/charges/route.ts": {
+    handler: () => [
+      { method: "POST", path: "/api/webhooks/efi/charges", form: { notification: "00000000-0000-4000-8000-000000000000" } },
+      { method: "POST", path: "/api/webhooks/efi/charges?hmac=errado", form: { notification: "00000000-0000-4000-8000-000000000000" } },
+    ],
+  },
   "api/webhooks/efi/pix/route.ts": {
     handler: () => [
       post("/api/webhooks/efi/pix", { pix: [{ endToEndId: "E18236120202611241200abcdefghijk", txid: DEMO_TXID_CONCLUIDA, valor: "99.90", horario: "2026-11-24T12:00:00Z" }] }),

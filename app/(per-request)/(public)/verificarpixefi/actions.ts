@@ -8,7 +8,8 @@ import { clientIp } from "@/lib/request/client-ip";
 
 /** The PIX check form posted natively, before or without script: the same check as /api/pix/check, its answer rendered on the page. */
 export async function checkPixWithoutScript(_previous: PixCheckOutcome | null, form: FormData): Promise<PixCheckOutcome> {
-  const field = form.get("txid");
+  // A server action takes whatever a visitor posts: anything but a form reads as an empty one.
+  const field = form instanceof FormData ? form.get("txid") : null;
   const txid = typeof field === "string" ? field.trim() : field;
   // The same limiter first and the same 1 KB cap as the route's body (lib/request/body.ts).
   const tooLarge = typeof txid === "string" && Buffer.byteLength(txid) > BODY_LIMIT_BYTES;
