@@ -33,7 +33,7 @@ type Props = Omit<ButtonProps, "onClick" | "children"> & {
  * without script, it posts natively to the same server action, which answers the boleto in the
  * page (there is no confirmation dialog without script).
  */
-export function BoletoButton({ invoice, hasCachedBoleto, generateBoleto, answerAt = "", className, disabled, ...buttonProps }: Props) {
+export function BoletoButton({ invoice, hasCachedBoleto, generateBoleto, answerAt = "", disabled, ...buttonProps }: Props) {
   const answerId = `boleto-${invoice.id}`;
   const [posted, generateNatively] = useActionState<ActionResult<BoletoView> | null, FormData>(generateBoleto, null, `${answerAt}#${answerId}`);
   const [cached, setCached] = useState(hasCachedBoleto);
@@ -82,7 +82,6 @@ export function BoletoButton({ invoice, hasCachedBoleto, generateBoleto, answerA
           type="submit"
           variant="outline"
           {...buttonProps}
-          className={className}
           onPointerEnter={preload}
           onFocus={preload}
           disabled={disabled || pending}

@@ -32,7 +32,7 @@ type Props = Omit<ButtonProps, "onClick" | "children"> & {
  * pressed before hydration (the SMS link's page on a slow phone) or without script, it posts
  * natively to the same server action and the page comes back with the charge in it.
  */
-export function PixButton({ invoiceId, generatePix, watchPix, label = m.generatePix, answerAt = "", className, disabled, ...buttonProps }: Props) {
+export function PixButton({ invoiceId, generatePix, watchPix, label = m.generatePix, answerAt = "", disabled, ...buttonProps }: Props) {
   const answerId = `pix-${invoiceId}`;
   const [posted, generateNatively] = useActionState<ActionResult<PixView> | null, FormData>(generatePix, null, `${answerAt}#${answerId}`);
   const [pending, setPending] = useState(false);
@@ -69,7 +69,6 @@ export function PixButton({ invoiceId, generatePix, watchPix, label = m.generate
         <Button
           type="submit"
           {...buttonProps}
-          className={className}
           onPointerEnter={requestDialog}
           onFocus={requestDialog}
           disabled={disabled || pending}
