@@ -8,9 +8,9 @@ export const reminderMessages = {
       : `A fatura ${numero}, de ${valor}, vence em ${vencimento}. Pague por PIX ou boleto na Central do Assinante.`,
   summary: {
     quiet: "Lembretes: fora do horário de envio (21h às 8h em São Paulo); nada enviado.",
-    line: (s: { subscribers: number; checked: number; sent: number; alreadySent: number; pushes: number }) =>
+    line: (s: { subscribers: number; checked: number; sent: number; alreadySent: number; pushes: number; emails: number }) =>
       `Lembretes: ${s.checked} de ${s.subscribers} assinante(s) verificados; ${s.sent} lembrete(s) enviado(s), ` +
-      `${s.pushes} push; ${s.alreadySent} já enviado(s) antes.`,
+      `${s.pushes} push, ${s.emails} e-mail(s); ${s.alreadySent} já enviado(s) antes.`,
     failures: (s: { sgpFailures: number; skipped: number; errors: number }) =>
       `Falhas: ${s.sgpFailures} assinante(s) com o SGP indisponível, ${s.skipped} não verificado(s), ` +
       `${s.errors} lembrete(s) não gravado(s); serão tentados na próxima execução.`,
