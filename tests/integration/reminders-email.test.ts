@@ -155,6 +155,21 @@ describeEachDatabase("reminders by e-mail", (getDb) => {
     expect(await optouts()).toEqual([]);
   });
 
+  it("during an AUTH_SECRET rotation, links sealed with the previous secret still unsubscribe", async () => {
+    const link = linkOf(await firstEmail());
+    const old = process.env.AUTH_SECRET;
+    process.env.AUTH_SECRET = randomBytes(32).toString("base64");
+    try {
+      expect((await unsubscribe("POST", link, "List-Unsubscribe=One-Click")).status).toBe(400);
+      process.env.AUTH_SECRET_PREVIOUS = old;
+      expect((await unsubscribe("POST", link, "List-Unsubscribe=One-Click")).status).toBe(200);
+    } finally {
+      process.env.AUTH_SECRET = old;
+      delete process.env.AUTH_SECRET_PREVIOUS;
+    }
+    expect(await optouts()).toEqual([{ documento: maria.digits }]);
+  });
+
   it("sends no e-mail when MAIL_FROM has no sender for the brand; the reminder still goes out", async () => {
     process.env.MAIL_FROM = "conectasul=nao-responda@conectasul.example";
     try {
