@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { clientes, notificacaoCentral, reminderEmailOptouts } from "@/lib/db/schema";
 import { runReminders } from "@/lib/reminders/job";
+import { reminderMessages } from "@/lib/reminders/messages";
 import type { SandboxMessage } from "@/sandbox/mail/server";
 import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
@@ -108,7 +109,7 @@ describeEachDatabase("reminders by e-mail", (getDb) => {
     const link = linkOf(await firstEmail());
     const answer = await unsubscribe("POST", link, "List-Unsubscribe=One-Click");
     expect(answer.status).toBe(200);
-    expect(await answer.text()).toContain("Você não receberá mais lembretes de fatura por e-mail.");
+    expect(await answer.text()).toContain(reminderMessages.unsubscribe.done.text);
     expect(await optouts()).toEqual([{ documento: maria.digits }]);
     // Twice is still once.
     expect((await unsubscribe("POST", link, "List-Unsubscribe=One-Click")).status).toBe(200);
@@ -126,7 +127,7 @@ describeEachDatabase("reminders by e-mail", (getDb) => {
     expect(answer.status).toBe(200);
     const page = await answer.text();
     expect(page).toContain('<form method="post" action="/api/reminders/unsubscribe?t=');
-    expect(page).toContain("Não quero mais receber");
+    expect(page).toContain(reminderMessages.unsubscribe.confirm.button);
     expect(await optouts()).toEqual([]);
   });
 

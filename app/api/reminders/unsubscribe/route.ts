@@ -1,5 +1,6 @@
 import { log } from "@/lib/log";
 import { payloadTooLarge, readBodyText } from "@/lib/request/body";
+import { reminderMessages } from "@/lib/reminders/messages";
 import { documentOfToken, optOutOfReminderEmail, UNSUBSCRIBE_PATH } from "@/lib/reminders/unsubscribe";
 
 export const dynamic = "force-dynamic";
@@ -10,37 +11,35 @@ export const dynamic = "force-dynamic";
  * provider POSTs `List-Unsubscribe=One-Click`; a GET (the subscriber's click, or a link scanner)
  * changes nothing and shows a button that POSTs.
  */
+const m = reminderMessages.unsubscribe;
 
-const page = (status: number, title: string, body: string) =>
+const page = (status: number, text: { title: string; text: string }, extra = "") =>
   new Response(
-    `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`,
+    `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<meta name="robots" content="noindex"><title>${text.title}</title></head><body><main><h1>${text.title}</h1><p>${text.text}</p>${extra}</main></body></html>`,
     { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "referrer-policy": "no-referrer" } },
   );
 
-const invalid = () => page(400, "Link inválido", "<p>Este link de cancelamento não é válido. Use o link do e-mail de lembrete mais recente.</p>");
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get("t") ?? "";
 
 export async function GET(request: Request) {
-  const token = new URL(request.url).searchParams.get("t") ?? "";
-  if (!documentOfToken(token)) return invalid();
-  // The token passed documentOfToken: letters, digits, - and _ only, safe in the attribute.
-  return page(
-    200,
-    "Lembretes de fatura por e-mail",
-    `<p>Deseja parar de receber por e-mail os lembretes de vencimento das suas faturas? Os avisos na Central do Assinante continuam.</p>` +
-      `<form method="post" action="${UNSUBSCRIBE_PATH}?t=${token}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Não quero mais receber</button></form>`,
-  );
+  const token = tokenOf(request);
+  if (!documentOfToken(token)) return page(400, m.invalid);
+  // The token opened, so it is letters, digits, - and _ only: safe in the attribute as it is.
+  const form = `<form method="post" action="${UNSUBSCRIBE_PATH}?t=${token}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${m.confirm.button}</button></form>`;
+  return page(200, m.confirm, form);
 }
 
 export async function POST(request: Request) {
   const body = await readBodyText(request);
   if (!body.ok) return payloadTooLarge();
-  const documento = documentOfToken(new URL(request.url).searchParams.get("t") ?? "");
-  if (!documento) return invalid();
+  const documento = documentOfToken(tokenOf(request));
+  if (!documento) return page(400, m.invalid);
   try {
     await optOutOfReminderEmail(documento);
   } catch (error) {
     log.error({ err: error }, "lembretes: descadastro não gravado");
-    return page(503, "Tente novamente", "<p>Não foi possível registrar o pedido agora. Tente novamente em alguns minutos.</p>");
+    return page(503, m.failed);
   }
-  return page(200, "Pronto", "<p>Você não receberá mais lembretes de fatura por e-mail. Os avisos na Central do Assinante continuam.</p>");
+  return page(200, m.done);
 }
