@@ -11,7 +11,14 @@ import { mailFromFor } from "./settings";
  * the caller decides about retries (lib/delivery.ts). Delivery is SMTP's job from there: the
  * server accepting the message is success.
  */
-export type MailMessage = { brand: BrandId; to: string; subject: string; text: string };
+export type MailMessage = {
+  brand: BrandId;
+  to: string;
+  subject: string;
+  text: string;
+  /** One-click unsubscribe (RFC 8058): the URL a POST to turns this kind of message off. */
+  unsubscribeUrl?: string;
+};
 
 /** Each step of an SMTP exchange gives up after this long, so a silent server frees its sender. */
 const TIMEOUT_MS = 10_000;
@@ -28,6 +35,11 @@ const transport = configuredOnce((env) =>
   }),
 );
 
+/** Whether MAIL_FROM names a sender for the brand: what decides if its e-mail goes out at all. */
+export function mailEnabledFor(brand: BrandId): boolean {
+  return !!mailFromFor(config().MAIL_FROM, brand);
+}
+
 export class MailNotConfiguredError extends Error {}
 
 export async function sendMail(message: MailMessage): Promise<void> {
@@ -38,5 +50,9 @@ export async function sendMail(message: MailMessage): Promise<void> {
     to: message.to,
     subject: message.subject,
     text: message.text,
+    ...(message.unsubscribeUrl && {
+      list: { unsubscribe: message.unsubscribeUrl },
+      headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    }),
   });
 }

@@ -18,6 +18,7 @@ export const APP_ROUTES = [
   ...["/cpf/[cpfcnpj]", "/fatura/[token]", "/faturafacil", "/verificarpixefi"],
   ...["/api/auth/[...nextauth]", "/api/health", "/api/health/live", "/api/health/ready", "/api/metrics"],
   ...["/api/notifications", "/api/notifications/read", "/api/pix/check", "/api/push/subscription", "/api/push/test"],
+  ...["/api/reminders/unsubscribe"],
   ...["/api/speedtest/download", "/api/speedtest/ping", "/api/speedtest/result", "/api/speedtest/upload"],
   ...["/api/webhooks/efi", "/api/webhooks/efi/charges", "/api/webhooks/efi/pix", "/brands/[brand]/manifest.webmanifest", "/robots.txt"],
   ...["/prerendered/[brand]/forgot-password", "/prerendered/[brand]/login", "/prerendered/[brand]/privacy"],

@@ -1,19 +1,27 @@
 import "server-only";
+import { z } from "zod";
+import { brands, type BrandId } from "@/config/brands";
+import { resolveBrand } from "@/lib/brand/resolve";
 import { daysUntil } from "@/lib/br/calendar";
 import { formatDate } from "@/lib/br/dates";
 import { formatBRL } from "@/lib/br/money";
 import { config } from "@/lib/config";
+import { deliverWithRetry } from "@/lib/delivery";
 import { invoicesInProcessing } from "@/lib/billing/confirmation/processing";
 import { isOpenInvoice, invoiceNumber } from "@/lib/billing/invoices/rules";
 import { log, maskDocument } from "@/lib/log";
+import { mailEnabledFor, sendMail } from "@/lib/mail/send";
 import { pushPayloadFor } from "@/lib/notifications/notify";
 import { sendPushToCustomer } from "@/lib/push/send";
 import { sgp, type Invoice } from "@/lib/sgp";
 import { circuitFor, upstreamCircuitKey } from "@/lib/upstream/circuit";
+import { UpstreamNotFoundError } from "@/lib/upstream/errors";
+import { reminderEmail } from "./email";
 import { invoiceLink } from "./invoice-link";
 import { reminderMessages as m } from "./messages";
 import { recordReminder, reminderRecipients } from "./records";
 import { isQuietHour, reminderDaysBefore } from "./rule";
+import { optedOutOfReminderEmail, unsubscribeUrl } from "./unsubscribe";
 
 export type ReminderRunOptions = {
   /** The job's clock: `npm run reminders -- --at …` fixes it, the server passes the real one. */
@@ -34,6 +42,8 @@ export type ReminderRunSummary = {
   alreadySent: number;
   /** Browsers the reminders' pushes reached. */
   pushes: number;
+  /** E-mails the SMTP server accepted (none when the brand has no sender, or without NEXTAUTH_URL or AUTH_SECRET). */
+  emails: number;
   /** Subscribers skipped because the SGP failed for them (retried next run). */
   sgpFailures: number;
   /** Subscribers not tried: the SGP's circuit was open, or quiet hours began during the run. */
@@ -57,10 +67,11 @@ export async function runReminders(options: ReminderRunOptions = {}): Promise<Re
   const settings = config();
   const days = options.days ?? settings.REMINDER_DAYS;
   const summary: ReminderRunSummary = {
-    quietHours: false, subscribers: 0, checked: 0, sent: 0, alreadySent: 0, pushes: 0, sgpFailures: 0, skipped: 0, errors: 0,
+    quietHours: false, subscribers: 0, checked: 0, sent: 0, alreadySent: 0, pushes: 0, emails: 0, sgpFailures: 0, skipped: 0, errors: 0,
   };
   if (isQuietHour(clock())) return { ...summary, quietHours: true };
 
+  const mail = reminderMail(settings);
   const documents = await reminderRecipients();
   summary.subscribers = documents.length;
   const client = sgp();
@@ -88,23 +99,25 @@ export async function runReminders(options: ReminderRunOptions = {}): Promise<Re
       clock(),
     );
     for (const invoice of open.filter((candidate) => !processing.has(String(candidate.id)))) {
-      await remind(documento, invoice, clock(), days, summary);
+      await remind(documento, invoice, clock(), days, summary, mail);
     }
   });
   return summary;
 }
 
-async function remind(documento: string, invoice: Invoice, now: Date, days: readonly number[], summary: ReminderRunSummary) {
+async function remind(documento: string, invoice: Invoice, now: Date, days: readonly number[], summary: ReminderRunSummary, mail: ReminderMail | null) {
   const daysBefore = reminderDaysBefore(invoice.dueDate, now, days);
   const daysLeft = daysUntil(invoice.dueDate, now);
   if (daysBefore === null || daysLeft === null) return;
   const numero = invoiceNumber(invoice);
+  const valor = formatBRL(invoice.amountDue);
+  const vencimento = formatDate(invoice.dueDate);
   try {
     const notification = await recordReminder(
       { documento, invoiceId: String(invoice.id), numeroDocumento: numero, dataVencimento: invoice.dueDate, daysBefore },
       {
         titulo: m.title(daysLeft),
-        mensagem: m.message(numero, formatBRL(invoice.amountDue), formatDate(invoice.dueDate), daysLeft),
+        mensagem: m.message(numero, valor, vencimento, daysLeft),
         tipo: daysLeft === 0 ? "warning" : "info",
         prioridade: daysLeft === 0 ? 2 : 1,
         categoria: "fatura",
@@ -120,6 +133,53 @@ async function remind(documento: string, invoice: Invoice, now: Date, days: read
   } catch (error) {
     summary.errors++;
     log.error({ err: error, documento: maskDocument(documento) }, "lembretes: lembrete não gravado");
+    return;
+  }
+  if (mail) summary.emails += await emailReminder(mail, documento, { title: m.title(daysLeft), numero, valor, vencimento });
+}
+
+/** Where the reminders' e-mail comes from and links to; null when it is not sent at all. */
+type ReminderMail = { brand: BrandId; origin: string };
+
+/**
+ * The brand of this deployment (BRAND, or the one NEXTAUTH_URL's host or port names) when it has a
+ * sender in MAIL_FROM. The links need the portal's public address (NEXTAUTH_URL) and the
+ * unsubscribe tokens AUTH_SECRET: without either, no e-mail.
+ */
+function reminderMail(settings: ReturnType<typeof config>): ReminderMail | null {
+  if (!settings.NEXTAUTH_URL || !process.env.AUTH_SECRET) return null;
+  const url = new URL(settings.NEXTAUTH_URL);
+  const brand = resolveBrand({ configured: settings.BRAND, host: url.host, port: url.port, hosts: settings.BRAND_HOSTS, ports: settings.BRAND_PORTS });
+  return mailEnabledFor(brand) ? { brand, origin: url.origin } : null;
+}
+
+/** Of the addresses on file, how many get the reminder (the first ones), as the recovery code. */
+const MAX_EMAILS = 3;
+
+/**
+ * The reminder by e-mail to the addresses the SGP has for the subscriber, unless they turned it off.
+ * Sent once with the reminder it goes with: a failure is logged, not retried by the next run. The
+ * count of e-mails accepted; never throws.
+ */
+async function emailReminder(mail: ReminderMail, documento: string, reminder: { title: string; numero: string; valor: string; vencimento: string }): Promise<number> {
+  try {
+    if (await optedOutOfReminderEmail(documento)) return 0;
+    const customer = await sgp()
+      .findCustomer(documento)
+      .catch((error: unknown) => (error instanceof UpstreamNotFoundError ? null : Promise.reject(error)));
+    const addresses = customer ? customer.contacts.emails.filter((e) => z.email().safeParse(e).success).slice(0, MAX_EMAILS) : [];
+    const unsubscribe = unsubscribeUrl(mail.origin, documento);
+    if (!addresses.length || !unsubscribe) return 0;
+    const email = reminderEmail({ brand: brands[mail.brand], ...reminder, link: new URL(invoiceLink(reminder.numero), mail.origin).toString(), unsubscribeUrl: unsubscribe });
+    const sent = await Promise.all(
+      addresses.map((to) =>
+        deliverWithRetry({ channel: "email", purpose: "lembrete de fatura", documento, send: () => sendMail({ brand: mail.brand, to, ...email, unsubscribeUrl: unsubscribe }) }),
+      ),
+    );
+    return sent.filter(Boolean).length;
+  } catch (error) {
+    log.warn({ err: error, documento: maskDocument(documento) }, "lembretes: e-mail não enviado");
+    return 0;
   }
 }
 

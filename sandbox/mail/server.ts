@@ -14,7 +14,19 @@ import { DEMO_SMS_TOKEN } from "../../lib/sms/settings";
  */
 export const MAIL_SANDBOX_DEFAULTS = { smtpPort: 7025, httpPort: 7003, smsToken: DEMO_SMS_TOKEN } as const;
 
-export type SandboxMessage = { channel: "email" | "sms"; from: string; to: string; subject: string; text: string; date: string };
+export type SandboxMessage = {
+  channel: "email" | "sms";
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  date: string;
+  /** An e-mail's list headers (RFC 2369, RFC 8058) as sent, by lower-case name: what a mail provider acts on. */
+  headers?: Record<string, string>;
+};
+
+/** The headers of an e-mail the inbox shows: the unsubscribe ones. */
+const SHOWN_HEADERS = new Set(["list-unsubscribe", "list-unsubscribe-post"]);
 
 export type MailSandboxOptions = { smtpPort?: number; httpPort?: number; host?: string; smsToken?: string };
 
@@ -50,8 +62,13 @@ export async function startMailSandbox(options: MailSandboxOptions = {}): Promis
         .then((mail) => {
           const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address);
           const from = mail.from?.text ?? (session.envelope.mailFrom ? session.envelope.mailFrom.address : "");
+          const headers = Object.fromEntries(
+            mail.headerLines
+              .filter((header) => SHOWN_HEADERS.has(header.key))
+              .map((header) => [header.key, header.line.slice(header.line.indexOf(":") + 1).replace(/\r?\n[ \t]+/g, " ").trim()]),
+          );
           for (const to of recipients.length ? recipients : addresses(mail.to)) {
-            receive({ channel: "email", from, to, subject: mail.subject ?? "", text: mail.text ?? "", date: new Date().toISOString() });
+            receive({ channel: "email", from, to, subject: mail.subject ?? "", text: mail.text ?? "", date: new Date().toISOString(), ...(Object.keys(headers).length && { headers }) });
           }
           callback();
         })

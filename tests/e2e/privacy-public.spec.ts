@@ -107,6 +107,10 @@ const WALK: Record<string, Visit> = {
     handler: () => [post("/api/push/subscription"), { method: "DELETE", path: "/api/push/subscription", json: {} }],
   },
   "api/push/test/route.ts": { session: true, handler: () => [post("/api/push/test")] },
+  // A forged unsubscribe token: refused, nothing recorded, nobody named.
+  "api/reminders/unsubscribe/route.ts": {
+    handler: () => [...get("/api/reminders/unsubscribe?t=forjado"), post("/api/reminders/unsubscribe?t=forjado")],
+  },
   "api/speedtest/ping/route.ts": { session: true, handler: () => get("/api/speedtest/ping") },
   "api/speedtest/download/route.ts": { session: true, handler: () => get("/api/speedtest/download?bytes=1000") },
   "api/speedtest/upload/route.ts": { session: true, handler: () => [post("/api/speedtest/upload")] },

@@ -61,6 +61,18 @@ export const invoiceReminders = pgTable("invoice_reminders", {
 ]).enableRLS();
 
 /**
+ * The subscribers who turned the reminders' e-mail off (the one-click List-Unsubscribe link,
+ * RFC 8058): one row each; the job sends them no more e-mail, the notification and push go on.
+ */
+export const reminderEmailOptouts = pgTable("reminder_email_optouts", {
+  id: id(),
+  clienteDocumento: text("cliente_documento").notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex("reminder_email_optouts_documento_key").on(t.clienteDocumento),
+]).enableRLS();
+
+/**
  * The outage notices sent (scripts/outages-notify.ts): one row per subscriber and SGP maintenance,
  * claimed before its notification is written, so a later run (or another instance) never repeats it.
  */
