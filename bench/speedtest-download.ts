@@ -5,7 +5,8 @@ import { performance } from "node:perf_hooks";
 import { chromium, type BrowserContext } from "playwright-core";
 import { speedMessages as m } from "../lib/connection/messages";
 import { mbps, SPEEDTEST } from "../lib/speedtest/rules";
-import { startSandboxes } from "../sandbox/main";
+import { startEfiSandbox } from "../sandbox/efi/server";
+import { startSgpSandbox } from "../sandbox/sgp/server";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../sandbox/sgp/demo-customers";
 import { prepareDemoEnv } from "../scripts/demo-env";
 import { spawnServer, stopChild } from "../scripts/portal-server";
@@ -13,6 +14,7 @@ import { prepareStandalone, serverRuntimeEnv } from "../scripts/standalone.mjs";
 import { chromiumArgs, findChromium } from "../tests/e2e/chromium";
 import { freePort } from "./lib/ports";
 import { median } from "./lib/stats";
+import { barChart } from "./lib/svg";
 
 /**
  * The speed test's download figure in a real browser against the loopback's capacity, in the same
@@ -24,12 +26,13 @@ import { median } from "./lib/stats";
  * for the plain client the download alone.
  *
  * Serves the production build (build it first) on a free port with a fresh embedded database and
- * the sandboxes on free ports. The download route allows 20 downloads an hour per subscriber
+ * the SGP and Efí sandboxes on free ports. The download route allows 20 downloads an hour per subscriber
  * (lib/rate-limit/policies.ts), hence one subscriber per client and at most 20 runs.
  *
  *   npx tsx bench/speedtest-download.ts      (BENCH_RUNS=8)
  *
- * Prints the medians and the ratio and writes bench/out/speedtest-download.json. Measured, never asserted.
+ * Prints the medians and the ratio, writes bench/out/speedtest-download.json and draws
+ * bench/charts/speedtest-download.svg. Measured, never asserted.
  */
 
 const runs = Math.min(Number(process.env.BENCH_RUNS ?? 8), 20);
@@ -64,8 +67,10 @@ async function main() {
   process.env.SANDBOX_EFI_PORT = String(await freePort());
   prepareDemoEnv();
 
-  const sandboxes = await startSandboxes();
-  Object.assign(process.env, { SGP_URL: sandboxes.sgp.url, EFI_PIX_URL: sandboxes.efi.url, EFI_CHARGES_URL: `${sandboxes.efi.url}/v1` });
+  // Not the mail sandbox: its ports are fixed (the browser tests' lock) and nothing here sends mail.
+  const sgp = await startSgpSandbox({});
+  const efi = await startEfiSandbox({ sgpUrl: sgp.url });
+  Object.assign(process.env, { SGP_URL: sgp.url, EFI_PIX_URL: efi.url, EFI_CHARGES_URL: `${efi.url}/v1` });
   const port = await freePort();
   const portal = `http://127.0.0.1:${port}`;
   const appDir = prepareStandalone();
@@ -125,6 +130,16 @@ async function main() {
     const out = path.join(import.meta.dirname, "out");
     fs.mkdirSync(out, { recursive: true });
     fs.writeFileSync(path.join(out, "speedtest-download.json"), `${JSON.stringify(result, null, 2)}\n`);
+    const chart = barChart({
+      title: "Speed test download on loopback: Chromium's figure and a plain client's, run by run",
+      unit: "Mbit/s",
+      categories: browserMbps.map((_, i) => String(i + 1)),
+      series: [
+        { name: "Chromium ('Iniciar teste' on /internet)", values: browserMbps },
+        { name: "Node fetch (same route)", values: plainMbps.map(Math.round) },
+      ],
+    });
+    fs.writeFileSync(path.join(import.meta.dirname, "charts", "speedtest-download.svg"), chart);
     console.log(
       `\n${runs} runs. Browser ${result.browserMbps.median.toFixed(0)} Mbit/s, plain client ${result.plainClientMbps.median.toFixed(0)} Mbit/s: ` +
         `ratio ${result.ratioBrowserToPlain.toFixed(2)} (goal ≥ 0.5). Server CPU: ${result.serverCpuMsPerBrowserTest.median.toFixed(0)} ms per browser test, ` +
@@ -133,7 +148,7 @@ async function main() {
   } finally {
     await browser.close();
     await stopChild(server);
-    await sandboxes.close();
+    await Promise.all([sgp.close(), efi.close()]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
