@@ -1,10 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { equipmentMessages as em } from "../../lib/equipment/messages";
 import { appRoot, DEMO_CUSTOMERS, loginAndWait } from "./support";
 
 /*
  * axe on /internet and /equipment, on a 360 px phone in both themes: Maria (online, managed router),
- * Paula (an outage reaches her: the warning texts) and the company (no CPE manager).
+ * Paula (an outage reaches her: the warning texts), the company (no CPE manager) and Maria's
+ * restart confirmation open.
  */
 
 test.use({ viewport: { width: 360, height: 780 } });
@@ -18,7 +20,8 @@ const PAGES = [
 ];
 
 async function violations(page: Page) {
-  const { violations: found } = await new AxeBuilder({ page }).analyze();
+  const { violations: found, passes } = await new AxeBuilder({ page }).analyze();
+  expect(passes.length).toBeGreaterThan(0);
   return found.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary ?? ""}`) }));
 }
 
@@ -39,5 +42,12 @@ for (const theme of ["light", "dark"] as const) {
       await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /light/);
       expect({ customer: customer.name, path, violations: await violations(page) }).toEqual({ customer: customer.name, path, violations: [] });
     }
+    // The restart's confirmation dialog, open.
+    await page.context().clearCookies();
+    await loginAndWait(page, DEMO_CUSTOMERS.maria);
+    await page.goto("/equipment");
+    await appRoot(page).getByRole("button", { name: em.router.restart }).click();
+    await expect(page.getByRole("alertdialog", { name: em.router.restartTitle })).toBeVisible();
+    expect({ dialog: em.router.restartTitle, violations: await violations(page) }).toEqual({ dialog: em.router.restartTitle, violations: [] });
   });
 }
