@@ -1,12 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { speedMessages as sm } from "../../lib/connection/messages";
 import { equipmentMessages as em } from "../../lib/equipment/messages";
 import { appRoot, DEMO_CUSTOMERS, loginAndWait } from "./support";
 
 /*
  * axe on /internet and /equipment, on a 360 px phone in both themes: Maria (online, managed router),
  * Paula (an outage reaches her: the warning texts), the company (no CPE manager) and Maria's
- * restart confirmation open.
+ * restart confirmation open, then Maria's /internet after a speed test.
  */
 
 test.use({ viewport: { width: 360, height: 780 } });
@@ -49,5 +50,12 @@ for (const theme of ["light", "dark"] as const) {
     await appRoot(page).getByRole("button", { name: em.router.restart }).click();
     await expect(page.getByRole("alertdialog", { name: em.router.restartTitle })).toBeVisible();
     expect({ dialog: em.router.restartTitle, violations: await violations(page) }).toEqual({ dialog: em.router.restartTitle, violations: [] });
+    // And /internet once a speed test has finished: its status and the results list.
+    await page.keyboard.press("Escape");
+    await page.goto("/internet");
+    const speed = appRoot(page).getByRole("region", { name: sm.title });
+    await speed.getByRole("button", { name: sm.start }).click();
+    await expect(speed.getByRole("status")).toHaveText(sm.done, { timeout: 60_000 });
+    expect({ speedTest: sm.done, violations: await violations(page) }).toEqual({ speedTest: sm.done, violations: [] });
   });
 }
