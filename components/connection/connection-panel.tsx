@@ -63,7 +63,7 @@ function ServiceCard({ service, signalFailed }: { service: ServiceConnection; si
   const titleId = `conexao-${service.ticketService}`;
   const Icon = state.kind === "online" ? Wifi : WifiOff;
   return (
-    <Card aria-labelledby={titleId} data-testid="conexao-servico">
+    <Card role="group" aria-labelledby={titleId} data-testid="conexao-servico">
       <CardHeader>
         <CardTitle asChild>
           <h3 id={titleId} className="flex flex-wrap items-center gap-2 text-base">

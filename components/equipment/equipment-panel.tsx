@@ -200,7 +200,7 @@ function BandCard({ contractId, band, ssid, enabled, actions }: { contractId: nu
   const switchTo = (on: boolean) => run(() => actions.band({ contrato: contractId, band, enabled: on }));
 
   return (
-    <Card aria-labelledby={`${id}-titulo`} data-testid={`wifi-${band}`}>
+    <Card role="group" aria-labelledby={`${id}-titulo`} data-testid={`wifi-${band}`}>
       <CardHeader>
         <CardTitle asChild>
           <h3 id={`${id}-titulo`} className="flex items-center gap-2">

@@ -13,6 +13,7 @@ import { LIMITS, overLimit } from "@/lib/rate-limit/limits";
 import { settle, settleFeature } from "@/lib/settle";
 import { sgp } from "@/lib/sgp";
 import type { CpeChange } from "@/lib/sgp/cpe";
+import type { Maintenance } from "@/lib/sgp/types";
 import type { ActionResult } from "@/lib/action-result";
 import { equipmentMessages as m } from "./messages";
 
@@ -43,6 +44,11 @@ async function internetContracts(documento: string): Promise<number[]> {
   return (await internetContractsWithPop(documento)).map((c) => c.id);
 }
 
+/** The ongoing maintenance reaching a contract's POP, the soonest to end (docs/SGP-ENDPOINTS.md §4). */
+function outageAt(list: readonly Maintenance[], popId: number | null): Maintenance | undefined {
+  return outagesFor(list, [{ popId, oltIds: [], ctoIds: [] }], formatInBrazil(new Date(), "yyyy-MM-dd HH:mm"))[0];
+}
+
 async function onuOf(contractId: number): Promise<number | null> {
   const onus = await sgp().listOnus(contractId);
   return onus[0]?.id ?? null;
@@ -56,10 +62,9 @@ export async function loadEquipment(documento: string): Promise<RouterView[] | n
   ]);
   if (!contracts) return null;
   const list = maintenances === null || maintenances === MISSING ? [] : maintenances;
-  const now = formatInBrazil(new Date(), "yyyy-MM-dd HH:mm");
   return Promise.all(
     contracts.map(async ({ id: contractId, popId }): Promise<RouterView> => {
-      const [outage] = outagesFor(list, [{ popId, oltIds: [], ctoIds: [] }], now);
+      const outage = outageAt(list, popId);
       const [cpe, onu] = await Promise.all([
         settleFeature(sgp().readCpe(contractId), "equipamento: cpemanage", documento),
         settleFeature(onuOf(contractId), "equipamento: ONU", documento),
@@ -192,10 +197,27 @@ export async function switchBand(documento: string, input: { contrato: number; b
 }
 
 /** Restarts the contract's ONU through the FTTx module, the restart this SGP offers (docs/SGP-ENDPOINTS.md §3). */
-export async function restartRouter(documento: string, contrato: number) {
+export async function restartRouter(documento: string, contrato: number): Promise<ActionResult<{ message: string }>> {
+  // Refused here, not only hidden on the page: a restart during an outage does not help (docs/SGP-ENDPOINTS.md §4).
+  const outage = await ongoingOutage(documento, contrato);
+  if (outage) return { ok: false, error: m.router.outage(outage.message || outage.description) };
   return change(documento, contrato, { action: "restart", fields: [] }, async () => {
     const onu = await onuOf(contrato);
     if (onu === null) return { ok: false, message: m.router.restartUnavailable };
     return sgp().resetOnu(onu);
   });
+}
+
+/**
+ * The ongoing maintenance reaching one of the customer's contracts, read as /equipment reads it: an
+ * unreadable or absent maintenance list refuses nothing, as the page then offers the restart.
+ */
+async function ongoingOutage(documento: string, contrato: number): Promise<Maintenance | undefined> {
+  const [contracts, maintenances] = await Promise.all([
+    settle(internetContractsWithPop(documento), "equipamento: cliente", documento),
+    settleFeature(sgp().listMaintenances(), "equipamento: manutenções", documento),
+  ]);
+  const contract = contracts?.find((c) => c.id === contrato);
+  if (!contract || maintenances === null || maintenances === MISSING) return undefined;
+  return outageAt(maintenances, contract.popId);
 }

@@ -51,6 +51,13 @@ describeEachDatabase("router and Wi-Fi", (getDb) => {
     expect(router).toMatchObject({ canRestart: false, outage: expect.stringMatching(/rompimento de fibra/) });
   });
 
+  it("a restart during Paula's outage is refused by the server too, never sent to the SGP", async () => {
+    const refused = await restartRouter(DEMO_CUSTOMERS.paula.digits, DEMO_CONTRACTS.paula);
+    expect(refused).toMatchObject({ ok: false, error: expect.stringMatching(/manutenção na sua região: .*rompimento de fibra/) });
+    expect((await requests()).some((r) => r.path.includes("/reset/"))).toBe(false);
+    expect(await getDb().select().from(cpeChanges)).toEqual([]);
+  });
+
   it("the company has no CPE manager: said plainly; an SGP without cpemanage hides it the same way", async () => {
     const routers = (await loadEquipment(empresa.digits))!;
     expect(routers.map((r) => [r.contractId, r.cpe])).toEqual([
