@@ -27,10 +27,29 @@ if (!chromium) {
   process.exit(1);
 }
 
+type PlaywrightSuite = {
+  file: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; ok: boolean; tests: { status: string }[] }[];
+};
+type PlaywrightReport = {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites: PlaywrightSuite[];
+};
+
+function unexpectedSpecs(suites: PlaywrightSuite[] = []): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).filter((spec) => spec.tests.some((t) => t.status === "unexpected")).map((spec) => `${suite.file}: ${spec.title}`),
+    ...unexpectedSpecs(suite.suites),
+  ]);
+}
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures: string[] = [];
+// Repeated at the very end, so a CI log cut to its last lines still names what failed.
+const failedTests: string[] = [];
 
 function step(title: string, ok: boolean) {
   if (!ok) failures.push(title);
@@ -52,7 +71,15 @@ if (fs.existsSync(vitestReport)) {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
+    testResults: { name: string; status: string; message?: string; assertionResults: { status: string; fullName: string }[] }[];
   };
+  for (const file of r.testResults) {
+    const names = file.assertionResults.filter((a) => a.status === "failed").map((a) => a.fullName);
+    // A file that fails before its tests run (import or set-up error) only carries a message.
+    if (file.status === "failed") {
+      failedTests.push(`${path.relative(root, file.name)}: ${names.join(" | ") || (file.message ?? "").split("\n")[0]}`);
+    }
+  }
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   skipped += r.numPendingTests + r.numTodoTests;
@@ -73,9 +100,8 @@ if (built) {
     }),
   );
   if (fs.existsSync(playwrightReport)) {
-    const r = JSON.parse(fs.readFileSync(playwrightReport, "utf8")) as {
-      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-    };
+    const r = JSON.parse(fs.readFileSync(playwrightReport, "utf8")) as PlaywrightReport;
+    failedTests.push(...unexpectedSpecs(r.suites));
     passed += r.stats.expected + r.stats.flaky;
     failed += r.stats.unexpected;
     skipped += r.stats.skipped;
@@ -83,6 +109,7 @@ if (built) {
 }
 
 console.log("");
+for (const name of failedTests) console.log(`✗ ${name}`);
 if (failures.length) console.log(`Falhou: ${failures.join(", ")}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failures.length || failed ? 1 : 0);
