@@ -6,6 +6,7 @@ import { createEfiClient, type EfiClient } from "@/lib/efi";
 import { UpstreamNotFoundError } from "@/lib/upstream/errors";
 import { startEfiForTests, type EfiTestEnv } from "../support/efi-sandbox";
 import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
+import { eventually } from "../support/eventually";
 
 /*
  * The calls the settlement relies on, over real HTTP against the sandboxes: a boleto created with a
@@ -76,7 +77,7 @@ describe("a boleto paid at the sandbox", () => {
     expect(await payBoleto(chargeId)).toMatchObject({ status: 200, json: { code: 200, data: { charge_id: chargeId, status: "paid" } } });
     expect(((await (await fetch(`${efi.url}/sandbox/boletos`)).json()) as { charge_id: number }[]).map((c) => c.charge_id)).not.toContain(chargeId);
 
-    await vi.waitFor(() => expect(received).toHaveLength(1));
+    await vi.waitFor(() => expect(received).toHaveLength(1), eventually);
     expect(received[0]!.contentType).toBe("application/x-www-form-urlencoded");
     const token = new URLSearchParams(received[0]!.body).get("notification");
     expect(token).toMatch(/^[0-9a-f-]{36}$/);
@@ -97,7 +98,7 @@ describe("a boleto paid at the sandbox", () => {
     expect(events.slice(0, 2).every((e) => e.paidValueCents === null)).toBe(true);
 
     // The SGP sandbox hears of the paid title, as with PIX.
-    await vi.waitFor(() => expect(title).toMatchObject({ status: "pago" }));
+    await vi.waitFor(() => expect(title).toMatchObject({ status: "pago" }), eventually);
   });
 
   it("pays the value asked for, answers 409 for a boleto not payable and 404 for an unknown one", async () => {
@@ -112,7 +113,7 @@ describe("a boleto paid at the sandbox", () => {
     efi.sandbox.state().charges.get(expired)!.expire_at = addDaysToDateString(todayInBrazil(), -1);
     expect((await payBoleto(expired)).status).toBe(409);
     // Without a notification URL nothing is posted.
-    await vi.waitFor(() => expect(received).toHaveLength(1));
+    await vi.waitFor(() => expect(received).toHaveLength(1), eventually);
     const events = await client.getChargeNotification(new URLSearchParams(received[0]!.body).get("notification")!);
     expect(events.at(-1)).toMatchObject({ status: "paid", paidValueCents: 100 });
   });

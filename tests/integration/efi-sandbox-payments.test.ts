@@ -5,6 +5,7 @@ import { createEfiClient, type EfiClient } from "@/lib/efi";
 import { UpstreamRejectedError } from "@/lib/upstream/errors";
 import { startEfiForTests, type EfiTestEnv } from "../support/efi-sandbox";
 import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
+import { eventually } from "../support/eventually";
 
 /*
  * The sandbox's side of a payment, over HTTP: the pay endpoint a bank app stands in for, the
@@ -68,7 +69,7 @@ it("pays a charge without auth, calls the registered URL string with /pix append
   expect(cob.pix[0]!.endToEndId).toMatch(/^E18236120\d{12}[A-Za-z0-9]{11}$/);
   expect((await client.getPixCharge(pix.detalhes.txid)).payments).toEqual([expect.objectContaining({ endToEndId: cob.pix[0]!.endToEndId })]);
 
-  await vi.waitFor(() => expect(received).toHaveLength(2));
+  await vi.waitFor(() => expect(received).toHaveLength(2), eventually);
   // Appended to the end of the string, as Efí does: into the throwaway parameter, not the path.
   expect(received[1]).toEqual({
     path: "/hook?hmac=abc&ignorar=/pix",
@@ -91,7 +92,7 @@ it("appends /pix to a registration without the throwaway parameter too: glued to
     await client.registerWebhook(registered);
     const { pix } = await charge(openTitle().id);
     await fetch(payUrl(pix.detalhes.txid), { method: "POST" });
-    await vi.waitFor(() => expect(received.map((r) => r.path)).toContain(called));
+    await vi.waitFor(() => expect(received.map((r) => r.path)).toContain(called), eventually);
     await sgp.reset();
   }
 });
@@ -104,7 +105,7 @@ it("retries the webhook after a failure, as Efí does, and refuses to register a
   const { pix } = await charge(openTitle().id);
   failuresLeft = 2;
   await fetch(payUrl(pix.detalhes.txid), { method: "POST" });
-  await vi.waitFor(() => expect(received.filter((r) => r.path === "/hook/pix")).toHaveLength(3));
+  await vi.waitFor(() => expect(received.filter((r) => r.path === "/hook/pix")).toHaveLength(3), eventually);
 });
 
 it("lists charges by period with the cpf and status filters, as {parametros, cobs}", async () => {

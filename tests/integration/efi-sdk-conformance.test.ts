@@ -27,6 +27,7 @@ import { boletoChargeBody } from "@/lib/efi/boleto";
 import { generateTxid } from "@/lib/efi/helpers";
 import { pixChargeBody } from "@/lib/efi/pix";
 import { startEfiForTests, type EfiTestEnv } from "../support/efi-sandbox";
+import { eventually } from "../support/eventually";
 
 /*
  * The Efí sandbox against a reference this project did not write: the official Node SDK
@@ -200,7 +201,7 @@ describe("charges API through the official SDK", () => {
       const paid = ListChargesResponseSchema.parse(await sdk.listCharges(query));
       expect(paid.data[0]).toMatchObject({ status: "paid", payment: { paid_value: 11990 } });
 
-      await vi.waitFor(() => expect(notifications).toHaveLength(1));
+      await vi.waitFor(() => expect(notifications).toHaveLength(1), eventually);
       const token = new URLSearchParams(notifications[0]).get("notification")!;
       const notification = GetNotificationResponseSchema.parse(await sdk.getNotification({ token }));
       expect(notification.data.at(-1)).toMatchObject({ status: { current: "paid", previous: "waiting" }, value: 11990, identifiers: { charge_id: id } });

@@ -87,23 +87,32 @@ it("metrics are absent (404) without METRICS_TOKEN", async () => {
 });
 
 it("metrics need the configured bearer token, then list the circuits' states in Prometheus text", async () => {
+  // The scrape reads the settlement backlog: from a test database, not the embedded one on disk,
+  // whose first opening (migrations included) outlasted the test's minute on a busy CI machine.
+  const database = await createTestDatabase("pglite");
+  setAppDatabase(database);
   process.env.METRICS_TOKEN = TOKEN;
-  for (const authorization of [undefined, "Bearer errado-errado-errado-0000", `Basic ${TOKEN}`, `Bearer ${TOKEN}x`]) {
-    const refused = await scrape(authorization);
-    expect(refused.status).toBe(401);
-    expect(await refused.text()).toBe("");
+  try {
+    for (const authorization of [undefined, "Bearer errado-errado-errado-0000", `Basic ${TOKEN}`, `Bearer ${TOKEN}x`]) {
+      const refused = await scrape(authorization);
+      expect(refused.status).toBe(401);
+      expect(await refused.text()).toBe("");
+    }
+    openCircuit("sgp http://sgp.example:8080");
+    circuitFor("efi http://pix.example");
+    const res = await scrape(`Bearer ${TOKEN}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await res.text();
+    expect(text).toContain('cda_upstream_circuit_state{upstream="sgp",endpoint="http://sgp.example:8080"} 2');
+    expect(text).toContain('cda_upstream_circuit_state{upstream="efi",endpoint="http://pix.example"} 0');
+    expect(text).toContain("# TYPE cda_http_request_duration_seconds histogram");
+    expect(text).toContain("# TYPE cda_payments_generated_total counter");
+    expect(text).toContain("cda_payments_unsettled 0");
+    expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+  } finally {
+    await database.close();
   }
-  openCircuit("sgp http://sgp.example:8080");
-  circuitFor("efi http://pix.example");
-  const res = await scrape(`Bearer ${TOKEN}`);
-  expect(res.status).toBe(200);
-  expect(res.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
-  const text = await res.text();
-  expect(text).toContain('cda_upstream_circuit_state{upstream="sgp",endpoint="http://sgp.example:8080"} 2');
-  expect(text).toContain('cda_upstream_circuit_state{upstream="efi",endpoint="http://pix.example"} 0');
-  expect(text).toContain("# TYPE cda_http_request_duration_seconds histogram");
-  expect(text).toContain("# TYPE cda_payments_generated_total counter");
-  expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
 });
 
 it("is not ready with an Efí certificate that does not open, and shows its expiry in readiness and metrics once it does", async () => {

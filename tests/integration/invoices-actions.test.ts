@@ -8,6 +8,7 @@ import { describeEachDatabase, truncateAll } from "../support/db";
 import type { EfiTestEnv } from "../support/efi-sandbox";
 import type { SgpTestSandbox } from "../support/sandboxes";
 import { startUpstreamsForTests } from "../support/upstreams";
+import { eventually } from "../support/eventually";
 
 /** The invoices page's server actions: the customer is the session's, whatever the input says. */
 
@@ -43,7 +44,7 @@ it("pages the paid history 12 at a time, newest payment first, asking the SGP fo
   login(DEMO_CUSTOMERS.rafael);
   const open = (await sgp().listInvoices(DEMO_CUSTOMERS.rafael.digits, "open")).invoices.slice(0, 14);
   for (const invoice of open) await fetch(`${sgpSandbox.url}/__sandbox/sgp/titulos/${invoice.id}/settle`, { method: "POST" });
-  await vi.waitFor(async () => expect((await sgp().listInvoices(DEMO_CUSTOMERS.rafael.digits, "paid")).total).toBe(16));
+  await vi.waitFor(async () => expect((await sgp().listInvoices(DEMO_CUSTOMERS.rafael.digits, "paid")).total).toBe(16), eventually);
   try {
     const first = await loadPaidInvoices();
     if (!first.ok) throw new Error(first.error);

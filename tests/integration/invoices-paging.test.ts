@@ -8,6 +8,7 @@ import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
 import type { TestUpstreams } from "../support/upstreams";
 import { startUpstreamsForTests } from "../support/upstreams";
+import { eventually } from "../support/eventually";
 
 /*
  * The open invoices a page at a time over real HTTP (SGP sandbox) and a real database: what each
@@ -75,7 +76,7 @@ describeEachDatabase("open invoices a page at a time", (getDb) => {
       });
   async function settleInSgp(invoice: Invoice) {
     await fetch(`${upstreams.sgp.url}/__sandbox/sgp/titulos/${invoice.id}/settle`, { method: "POST" });
-    await vi.waitFor(async () => expect(await sgp().findInvoice(rafael, "open", invoice.id)).toBeNull());
+    await vi.waitFor(async () => expect(await sgp().findInvoice(rafael, "open", invoice.id)).toBeNull(), eventually);
   }
 
   it("shows Rafael's next invoice, then 12 further ones a page, in due order, each once, in one SGP call a page", async () => {

@@ -14,6 +14,7 @@ import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
 import { restorePushEnv, setPushEnv, startResolvedPushService, type ResolvedPushService } from "../support/push-service";
 import { startUpstreamsForTests, type TestUpstreams } from "../support/upstreams";
+import { eventually } from "../support/eventually";
 
 /*
  * The PIX webhook and the dialog's poll over real HTTP: the Efí sandbox pays and calls the
@@ -170,15 +171,13 @@ describeEachDatabase("payment confirmation", (getDb) => {
 
     expect((await upstreams.efi.pay(pix.detalhes.txid)).ok).toBe(true);
     await vi.waitFor(async () => expect(await recorded()).toHaveLength(1), { timeout: 3000 });
-    await vi.waitFor(() => expect(deferred.tasks).toHaveLength(1));
+    await vi.waitFor(() => expect(deferred.tasks).toHaveLength(1), eventually);
     await Promise.all(deferred.tasks);
     expect(pushService.received).toHaveLength(1);
 
     // While the SGP still lists it open: in processing. Then the SGP settles it (300 ms here).
     expect(await invoicesInProcessing(maria, [mariaOpen.id])).toEqual(new Set([String(mariaOpen.id)]));
-    await vi.waitFor(async () => expect((await sgp().listInvoices(maria, "open")).invoices.map((t) => t.id)).not.toContain(mariaOpen.id), {
-      timeout: 3000,
-    });
+    await vi.waitFor(async () => expect((await sgp().listInvoices(maria, "open")).invoices.map((t) => t.id)).not.toContain(mariaOpen.id), eventually);
     const paidNow = (await sgp().listInvoices(maria, "paid")).invoices.find((t) => t.id === mariaOpen.id);
     expect(paidNow).toMatchObject({ status: "pago", amountPaid: 119.9 });
     const stillOpen = (await sgp().listInvoices(maria, "open")).invoices.map((t) => t.id);

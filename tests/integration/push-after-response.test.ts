@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { notificacaoCentral, pushSubscriptions } from "@/lib/db/schema";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import { restorePushEnv, setPushEnv, startResolvedPushService, type ResolvedPushService } from "@/tests/support/push-service";
+import { eventually } from "../support/eventually";
 
 /*
  * Issue 20: every push a request causes goes out with after() (lib/push/background.ts). Next.js
@@ -74,7 +75,7 @@ describeEachDatabase("pushes after the response", (getDb) => {
     expect(service.received).toHaveLength(0);
 
     const sending = runAfterResponse();
-    await vi.waitFor(() => expect(held).toHaveLength(2));
+    await vi.waitFor(() => expect(held).toHaveLength(2), eventually);
     let finished = false;
     void sending.then(() => (finished = true));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -90,7 +91,7 @@ describeEachDatabase("pushes after the response", (getDb) => {
     expect(result?.notification.titulo).toBe("Chamado aberto");
     expect(service.received).toHaveLength(0);
     const sending = runAfterResponse();
-    await vi.waitFor(() => expect(held).toHaveLength(1));
+    await vi.waitFor(() => expect(held).toHaveLength(1), eventually);
     held.shift()!.writeHead(201).end();
     await sending;
     expect(service.received.map((r) => r.path)).toEqual(["/slow/c"]);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { pushSubscriptions } from "@/lib/db/schema";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import { restorePushEnv, setPushEnv, startResolvedPushService, type ResolvedPushService } from "@/tests/support/push-service";
+import { eventually } from "../support/eventually";
 
 /*
  * 'Testar Notificacao' must not be an oracle for what answers at an endpoint: the same status
@@ -78,7 +79,7 @@ describeEachDatabase("'Testar Notificacao'", (getDb) => {
       answers.push(await pressTest());
       if (path?.startsWith("/hang")) {
         // Answered while the push service still holds its answer; then it times out or answers late.
-        await vi.waitFor(() => expect(held).toHaveLength(1));
+        await vi.waitFor(() => expect(held).toHaveLength(1), eventually);
         held.pop()!.writeHead(201).end();
       }
       await Promise.all(request.afterResponse);

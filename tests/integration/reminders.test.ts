@@ -10,6 +10,7 @@ import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import { startResolvedPushService, type ResolvedPushService } from "@/tests/support/push-service";
 import { startSgpForTests, type SgpTestSandbox } from "@/tests/support/sandboxes";
+import { eventually } from "../support/eventually";
 
 /*
  * The reminder job against the SGP sandbox (its dataset built for a fixed day) and a real
@@ -240,7 +241,7 @@ describeEachDatabase("due-date reminders", (getDb) => {
 
       expect(await records()).toHaveLength(0);
       await vi.advanceTimersByTimeAsync(15 * 60_000);
-      await vi.waitFor(async () => expect(await records()).toHaveLength(2));
+      await vi.waitFor(async () => expect(await records()).toHaveLength(2), eventually);
     } finally {
       vi.useRealTimers();
       delete process.env.REMINDERS_INTERVAL_MINUTES;
