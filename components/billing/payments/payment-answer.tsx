@@ -28,7 +28,8 @@ type Props = { id: string } & (
 /**
  * The answer to 'Gerar PIX' or 'Gerar Boleto' posted natively (before hydration, or without script),
  * rendered on the server in the page: what the dialogs show, or the spec's failure (docs/SPEC.md §8).
- * A new boleto is asked for first, as the dialog asks; a PIX is then watched by refreshing the page.
+ * A new boleto is asked for first, as the dialog asks; without script a PIX is then watched by
+ * refreshing the page.
  */
 export function PaymentAnswer(props: Props) {
   const { id, result } = props;
@@ -57,7 +58,12 @@ export function PaymentAnswer(props: Props) {
         <PixDetails pix={pix} paymentLink={pix.link_responsivo}>
           <PixWatchStatus stage="watching" />
         </PixDetails>
-        {first.kind === "look" && <WatchRefresh href={props.followAt} seconds={Math.ceil(first.delayMs / 1000)} />}
+        {/* Only without script: a tap before hydration is answered here too, and the hydrated page stays. */}
+        {first.kind === "look" && (
+          <noscript>
+            <WatchRefresh href={props.followAt} seconds={Math.ceil(first.delayMs / 1000)} />
+          </noscript>
+        )}
       </AnswerSection>
     );
   }

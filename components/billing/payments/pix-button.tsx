@@ -33,8 +33,8 @@ type Props = Omit<ButtonProps, "onClick" | "children"> & {
 /**
  * 'Gerar PIX': asks the server for the invoice's charge and opens 'PIX Gerado com Sucesso'. A form:
  * pressed before hydration (the SMS link's page on a slow phone) or without script, it posts
- * natively to the same server action and the page comes back with the charge in it, then
- * refreshes itself to watch it (lib/billing/confirmation/follow.ts).
+ * natively to the same server action and the page comes back with the charge in it; without
+ * script it then refreshes itself to watch the charge (lib/billing/confirmation/follow.ts).
  */
 export function PixButton({ invoiceId, generatePix, watchPix, label = m.generatePix, answerAt = "", followAt = PORTAL_PIX_FOLLOW, disabled, ...buttonProps }: Props) {
   const answerId = `pix-${invoiceId}`;
