@@ -13,6 +13,8 @@ export const publicPaths = [
   "/verificar-fatura",
   "/verificarpixefi",
   "/fatura/[token]",
+  // Where a PIX generated without script on the link's page refreshes itself to (the token decides).
+  "/fatura/[token]/pix/[invoice]",
   // Old invoice links (docs/SPEC.md §2): redirects to /verificar-fatura.
   "/faturafacil",
   "/cpf/[cpfcnpj]",

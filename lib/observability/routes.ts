@@ -15,7 +15,8 @@ export const STATIC_ROUTE = "(static)";
 export const APP_ROUTES = [
   ...["/", "/equipment", "/internet", "/invoices", "/notifications", "/profile", "/services"],
   ...["/suggestions", "/support", "/trust-release"],
-  ...["/cpf/[cpfcnpj]", "/fatura/[token]", "/faturafacil", "/verificarpixefi"],
+  ...["/cpf/[cpfcnpj]", "/fatura/[token]", "/fatura/[token]/pix/[invoice]", "/faturafacil", "/verificarpixefi"],
+  ...["/invoices/pix/[invoice]"],
   ...["/api/auth/[...nextauth]", "/api/health", "/api/health/live", "/api/health/ready", "/api/metrics"],
   ...["/api/notifications", "/api/notifications/read", "/api/pix/check", "/api/push/subscription", "/api/push/test"],
   ...["/api/reminders/unsubscribe"],

@@ -54,6 +54,9 @@ const WALK: Record<string, Visit> = {
   "prerendered/[brand]/verificar-fatura/actions.ts": { actions: true },
   "(per-request)/(public)/fatura/[token]/page.tsx": { public: (w) => [...w.tokens.map((t) => `/fatura/${t}`), `/fatura/${"Z".repeat(32)}`] },
   "(per-request)/(public)/fatura/[token]/actions.ts": { actions: true },
+  "(per-request)/(public)/fatura/[token]/pix/[invoice]/page.tsx": {
+    public: (w) => [...w.openInvoices.map((i) => `/fatura/${i.token}/pix/${i.invoiceId}?vez=3`), `/fatura/${"Z".repeat(32)}/pix/1`],
+  },
   "(per-request)/(public)/verificarpixefi/page.tsx": { public: () => ["/verificarpixefi"] },
   "(per-request)/(public)/verificarpixefi/actions.ts": { actions: true },
   "(per-request)/(public)/faturafacil/route.ts": { handler: () => get(...customers.map((c) => `/faturafacil?cpf_cnpj=${c.digits}`)) },
@@ -62,6 +65,7 @@ const WALK: Record<string, Visit> = {
   "(per-request)/(portal)/page.tsx": { protected: "/" },
   "(per-request)/(portal)/invoices/page.tsx": { protected: "/invoices" },
   "(per-request)/(portal)/invoices/actions.ts": { actions: true },
+  "(per-request)/(portal)/invoices/pix/[invoice]/page.tsx": { protected: "/invoices/pix/1" },
   "(per-request)/(portal)/services/page.tsx": { protected: "/services" },
   "(per-request)/(portal)/services/actions.ts": { actions: true },
   "(per-request)/(portal)/support/page.tsx": { protected: "/support" },

@@ -61,3 +61,15 @@ describe("values set without a loader", () => {
     expect(cache.peek("a")).toBeUndefined();
   });
 });
+
+describe("forgetting a document's entries", () => {
+  it("drops the entries under a prefix and keeps the others", async () => {
+    const cache = new TtlCache<string>(5_000);
+    for (const key of ["111:1", "111:2", "1112:1", "222:1"]) cache.set(key, key);
+    cache.deletePrefix("111:");
+    expect(cache.peek("111:1")).toBeUndefined();
+    expect(cache.peek("111:2")).toBeUndefined();
+    expect(await cache.peek("1112:1")).toBe("1112:1");
+    expect(await cache.peek("222:1")).toBe("222:1");
+  });
+});

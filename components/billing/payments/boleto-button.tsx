@@ -2,12 +2,13 @@
 
 import { Barcode, LoaderCircle } from "lucide-react";
 import dynamic from "next/dynamic";
+import { usePathname } from "next/navigation";
 import { useActionState, useRef, useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { useOnDemand } from "@/components/ui/use-on-demand";
 import type { ActionResult } from "@/lib/action-result";
 import { paymentMessages as m } from "@/lib/billing/payments/messages";
-import { INVOICE_FIELD, type BoletoView, type PayableInvoice, type PaymentAction } from "@/lib/billing/payments/types";
+import { CONFIRM_FIELD, INVOICE_FIELD, type BoletoView, type PayableInvoice, type PaymentAction } from "@/lib/billing/payments/types";
 import { runPayment } from "./run-payment";
 
 // Rendered only in the answer to a form posted natively: see pix-button.tsx.
@@ -30,8 +31,8 @@ type Props = Omit<ButtonProps, "onClick" | "children"> & {
  * 'Gerar Boleto' asks for confirmation first (a new charge will be created);
  * 'Ver Boleto' opens the cached one. The server decides either way: asking
  * again for a cached boleto returns it without a new charge. A form: pressed before hydration or
- * without script, it posts natively to the same server action, which answers the boleto in the
- * page (there is no confirmation dialog without script).
+ * without script, it posts natively to the same server action, which answers in the page, first
+ * with the same confirmation (and a form that confirms), then with the boleto.
  */
 export function BoletoButton({ invoice, hasCachedBoleto, generateBoleto, answerAt = "", disabled, ...buttonProps }: Props) {
   const answerId = `boleto-${invoice.id}`;
@@ -44,6 +45,7 @@ export function BoletoButton({ invoice, hasCachedBoleto, generateBoleto, answerA
   const inFlight = useRef(false);
   const [BoletoConfirmDialog, requestConfirm] = useOnDemand(loadConfirm);
   const [BoletoDialog, requestDialog] = useOnDemand(loadDialog);
+  const pathname = usePathname();
 
   async function generate() {
     if (inFlight.current) return;
@@ -78,6 +80,7 @@ export function BoletoButton({ invoice, hasCachedBoleto, generateBoleto, answerA
         className="contents"
       >
         <input type="hidden" name={INVOICE_FIELD} value={invoice.id} />
+        {cached && <input type="hidden" name={CONFIRM_FIELD} value="1" />}
         <Button
           type="submit"
           variant="outline"
@@ -91,7 +94,26 @@ export function BoletoButton({ invoice, hasCachedBoleto, generateBoleto, answerA
           {pending ? m.generatingBoleto : cached ? m.viewBoleto : m.generateBoleto}
         </Button>
       </form>
-      {posted && <PaymentAnswer id={answerId} kind="boleto" result={posted} />}
+      {posted && (
+        <PaymentAnswer
+          id={answerId}
+          kind="boleto"
+          result={posted}
+          invoice={invoice}
+          confirm={
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button asChild variant="outline">
+                <a href={answerAt || pathname}>{m.boletoConfirm.cancel}</a>
+              </Button>
+              <form action={generateNatively} className="contents">
+                <input type="hidden" name={INVOICE_FIELD} value={invoice.id} />
+                <input type="hidden" name={CONFIRM_FIELD} value="1" />
+                <Button type="submit">{m.boletoConfirm.confirm}</Button>
+              </form>
+            </div>
+          }
+        />
+      )}
       {confirming && BoletoConfirmDialog && (
         <BoletoConfirmDialog invoice={invoice} open={confirming} onOpenChange={setConfirming} onConfirm={() => void generate()} />
       )}

@@ -10,10 +10,9 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
-import { formatBRL } from "@/lib/br/money";
 import { paymentMessages } from "@/lib/billing/payments/messages";
 import type { PayableInvoice } from "@/lib/billing/payments/types";
-import { DetailList } from "@/components/ui/detail-list";
+import { BoletoConfirmDetails } from "./boleto-confirm-details";
 
 const m = paymentMessages.boletoConfirm;
 
@@ -33,13 +32,7 @@ export function BoletoConfirmDialog({ invoice, open, onOpenChange, onConfirm }: 
           <AlertDialogTitle>{m.title}</AlertDialogTitle>
           <AlertDialogDescription>{m.description}</AlertDialogDescription>
         </AlertDialogHeader>
-        <DetailList
-          layout="pairs"
-          items={[
-            { label: m.invoice, value: invoice.numeroDocumento },
-            { label: m.valor, value: formatBRL(invoice.valor) },
-          ]}
-        />
+        <BoletoConfirmDetails invoice={invoice} />
         <AlertDialogFooter>
           <AlertDialogCancel>{m.cancel}</AlertDialogCancel>
           <AlertDialogAction onClick={onConfirm}>{m.confirm}</AlertDialogAction>

@@ -6,6 +6,7 @@ import { useActionState, useRef, useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { useOnDemand } from "@/components/ui/use-on-demand";
 import type { ActionResult } from "@/lib/action-result";
+import { followHref, PORTAL_PIX_FOLLOW } from "@/lib/billing/confirmation/follow-path";
 import { paymentMessages as m } from "@/lib/billing/payments/messages";
 import { INVOICE_FIELD, type PaymentAction, type PixView, type WatchPixAction } from "@/lib/billing/payments/types";
 import { runPayment } from "./run-payment";
@@ -25,14 +26,17 @@ type Props = Omit<ButtonProps, "onClick" | "children"> & {
   label?: string;
   /** Where the form posted natively is answered (PaymentActions.answerAt). */
   answerAt?: string;
+  /** Where that answer refreshes itself to watch the charge (PaymentActions.followPixAt). */
+  followAt?: string;
 };
 
 /**
  * 'Gerar PIX': asks the server for the invoice's charge and opens 'PIX Gerado com Sucesso'. A form:
  * pressed before hydration (the SMS link's page on a slow phone) or without script, it posts
- * natively to the same server action and the page comes back with the charge in it.
+ * natively to the same server action and the page comes back with the charge in it; without
+ * script it then refreshes itself to watch the charge (lib/billing/confirmation/follow.ts).
  */
-export function PixButton({ invoiceId, generatePix, watchPix, label = m.generatePix, answerAt = "", disabled, ...buttonProps }: Props) {
+export function PixButton({ invoiceId, generatePix, watchPix, label = m.generatePix, answerAt = "", followAt = PORTAL_PIX_FOLLOW, disabled, ...buttonProps }: Props) {
   const answerId = `pix-${invoiceId}`;
   const [posted, generateNatively] = useActionState<ActionResult<PixView> | null, FormData>(generatePix, null, `${answerAt}#${answerId}`);
   const [pending, setPending] = useState(false);
@@ -78,7 +82,7 @@ export function PixButton({ invoiceId, generatePix, watchPix, label = m.generate
           {pending ? m.generatingPix : label}
         </Button>
       </form>
-      {posted && <PaymentAnswer id={answerId} kind="pix" result={posted} />}
+      {posted && <PaymentAnswer id={answerId} kind="pix" result={posted} followAt={followHref(followAt, invoiceId, { look: 0, failures: 0 })} />}
       {pix && PixDialog && <PixDialog key={pix.detalhes.txid} pix={pix} open={open} onOpenChange={setOpen} watchPix={watchPix} />}
     </>
   );

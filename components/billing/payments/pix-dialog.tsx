@@ -8,18 +8,12 @@ import { confirmationMessages } from "@/lib/billing/confirmation/messages";
 import type { PixView, WatchPixAction } from "@/lib/billing/payments/types";
 import { PaymentConfirmed } from "./payment-confirmed";
 import { PixDetails } from "./pix-details";
-import { usePaymentWatch, type WatchState } from "./use-payment-watch";
+import { PixWatchStatus } from "./pix-watch-status";
+import { usePaymentWatch } from "./use-payment-watch";
 
 const m = paymentMessages.pixDialog;
 
 type Props = { pix: PixView; open: boolean; onOpenChange: (open: boolean) => void; watchPix: WatchPixAction };
-
-const WATCH_TEXT: Record<Exclude<WatchState["state"], "confirmed">, string> = {
-  watching: confirmationMessages.waiting,
-  expired: confirmationMessages.expired,
-  closed: confirmationMessages.closed,
-  stopped: confirmationMessages.watchStopped,
-};
 
 /**
  * 'PIX Gerado com Sucesso': everything needed to pay the charge (docs/SPEC.md §2 Invoices). While open it
@@ -58,9 +52,7 @@ export function PixDialog({ pix, open, onOpenChange, watchPix }: Props) {
           <DialogDescription>{m.description}</DialogDescription>
         </DialogHeader>
         <PixDetails pix={pix} paymentLink={paymentLink}>
-          <p role="status" data-testid="pix-watch" className="text-center text-sm text-muted-foreground">
-            {WATCH_TEXT[watch.state]}
-          </p>
+          <PixWatchStatus stage={watch.state} />
         </PixDetails>
       </DialogContent>
     </Dialog>

@@ -9,6 +9,8 @@ export const paymentMessages = {
   generateBoleto: "Gerar Boleto",
   generatingBoleto: "Gerando Boleto...",
   viewBoleto: "Ver Boleto",
+  /** From the page a PIX answered without script refreshes to. */
+  backToInvoices: "Voltar às faturas",
 
   errorTitle: "Erro",
   pixFailedTitle: "Falha ao gerar PIX",

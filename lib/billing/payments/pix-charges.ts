@@ -92,3 +92,17 @@ export async function assignPixTxid(db: Db, lockToken: string, txid: string): Pr
 export async function purgeExpiredPix(db: Db, cpfcnpj: string, now: Date = new Date()): Promise<void> {
   await db.delete(t).where(and(eq(t.cpfcnpj, cpfcnpj), eq(t.status, "ready"), lte(t.expiresAt, now)));
 }
+
+/** The charge handed out for an invoice (one row per invoice), or null while none is ready. */
+export async function readyPixOf(
+  db: Db,
+  key: { cpfcnpj: string; invoiceId: string },
+): Promise<{ txid: string; pix: StoredPix; expiresAt: Date | null } | null> {
+  const [row] = await db
+    .select()
+    .from(t)
+    .where(and(eq(t.cpfcnpj, key.cpfcnpj), eq(t.invoiceId, key.invoiceId), eq(t.status, "ready")))
+    .limit(1);
+  if (!row?.txid || row.pixData === null) return null;
+  return { txid: row.txid, pix: row.pixData as StoredPix, expiresAt: row.expiresAt };
+}

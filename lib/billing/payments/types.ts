@@ -49,6 +49,25 @@ export function paymentRequestFrom(input: unknown, form?: unknown): unknown {
 /** The payment forms' field naming the invoice. */
 export const INVOICE_FIELD = "invoiceId";
 
+/** The boleto form's field saying the new charge was confirmed ('Ver Boleto' needs none, like the dialog). */
+export const CONFIRM_FIELD = "confirmado";
+
+/**
+ * A boleto form posted natively without its confirmation (docs/SPEC.md §2 Invoices: 'Confirmar
+ * Geração de Boleto' comes before a new charge): answered with the question, as a failure of that
+ * field, and nothing is generated; null for a confirmed form or the script's call.
+ */
+export function unconfirmedBoleto(form?: unknown): ActionResult<never> | null {
+  if (!(form instanceof FormData) || form.get(CONFIRM_FIELD) === "1") return null;
+  const { boletoConfirm } = paymentMessages;
+  return { ok: false, error: boletoConfirm.description, fieldErrors: { [CONFIRM_FIELD]: boletoConfirm.title } };
+}
+
+/** Whether a boleto form's answer asks for the confirmation (unconfirmedBoleto). */
+export function asksConfirmation(result: ActionResult<unknown>): boolean {
+  return !result.ok && result.fieldErrors?.[CONFIRM_FIELD] !== undefined;
+}
+
 export type PaymentKind = "pix" | "boleto";
 
 /** What starting each kind of payment answers. */
@@ -69,4 +88,9 @@ export type PaymentActions = { [K in PaymentKind]: PaymentAction<PaymentData[K]>
    * Absent, the page's own address.
    */
   answerAt?: string;
+  /**
+   * Where a PIX answered without script refreshes itself to watch its charge (lib/billing/confirmation/
+   * follow-path.ts); absent, the logged-in customer's.
+   */
+  followPixAt?: string;
 };

@@ -4,6 +4,7 @@ import { startPayment } from "@/lib/billing/payments";
 import type { ActionResult } from "@/lib/action-result";
 import type { PaymentData, PaymentKind } from "@/lib/billing/payments/types";
 import { publicInvoiceMessages } from "./messages";
+import { forgetPublicPages } from "./public-invoice";
 import { checkInvoiceToken } from "./token";
 
 /**
@@ -26,5 +27,7 @@ export async function payWithInvoiceToken<K extends PaymentKind>(
     return { ok: false, error: publicInvoiceMessages.expiredDescription };
   }
   if (!documento) return { ok: false, error: publicInvoiceMessages.expiredDescription };
-  return startPayment(kind, { documento, audience: "public" }, input);
+  const result = await startPayment(kind, { documento, audience: "public" }, input);
+  if (result.ok) forgetPublicPages(documento);
+  return result;
 }

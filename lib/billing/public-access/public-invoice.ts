@@ -44,3 +44,11 @@ export async function loadPublicInvoicePage(cpfcnpj: string, page: number, now: 
   if (shown.kind === "unavailable") recentPages.delete(key);
   return shown;
 }
+
+/**
+ * A payment from the link changes what its pages show ('Ver Boleto'): they are read afresh, so the
+ * page that answers a form posted without script (a page of the link) shows the boleto as cached.
+ */
+export function forgetPublicPages(cpfcnpj: string): void {
+  recentPages.deletePrefix(`${cpfcnpj}:`);
+}

@@ -8,7 +8,7 @@ import { PAID_INVOICES_PAGE_SIZE } from "@/lib/billing/invoices/paging";
 import { paidInvoicesNewestFirst, type PaidInvoicesPage } from "@/lib/billing/invoices/view";
 import { log, maskDocument } from "@/lib/log";
 import { startPayment } from "@/lib/billing/payments";
-import { paymentRequestFrom, type BoletoView, type PixView } from "@/lib/billing/payments/types";
+import { paymentRequestFrom, unconfirmedBoleto, type BoletoView, type PixView } from "@/lib/billing/payments/types";
 import { getInvoices } from "@/lib/sgp";
 import { paidPageSchema } from "@/lib/validations/paid-history";
 import { watchCharge } from "@/lib/billing/confirmation/watch";
@@ -51,7 +51,7 @@ export async function generatePixForInvoice(input: unknown, form?: FormData): Pr
 
 /** Boleto for any of the session customer's open invoices (the cached one while valid). */
 export async function generateBoletoForInvoice(input: unknown, form?: FormData): Promise<ActionResult<BoletoView>> {
-  return boleto(paymentRequestFrom(input, form));
+  return unconfirmedBoleto(form) ?? boleto(paymentRequestFrom(input, form));
 }
 
 /** A page of the session customer's paid invoices, most recent first: the history opened on demand. */

@@ -4,7 +4,7 @@ import type { ActionResult } from "@/lib/action-result";
 import { watchChargeWithToken } from "@/lib/billing/confirmation/watch";
 import type { PaymentWatchView } from "@/lib/billing/confirmation/view";
 import { payWithInvoiceToken } from "@/lib/billing/public-access/pay";
-import { paymentRequestFrom, type BoletoView, type PixView } from "@/lib/billing/payments/types";
+import { paymentRequestFrom, unconfirmedBoleto, type BoletoView, type PixView } from "@/lib/billing/payments/types";
 
 /*
  * The public invoice page's payment actions. The page binds its token as the first argument;
@@ -16,7 +16,7 @@ export async function generatePixWithToken(token: string, input: unknown, form?:
 }
 
 export async function generateBoletoWithToken(token: string, input: unknown, form?: FormData): Promise<ActionResult<BoletoView>> {
-  return payWithInvoiceToken(token, "boleto", paymentRequestFrom(input, form), new Date());
+  return unconfirmedBoleto(form) ?? payWithInvoiceToken(token, "boleto", paymentRequestFrom(input, form), new Date());
 }
 
 /** The open PIX dialog's look at its charge: only a charge of the link's document. */

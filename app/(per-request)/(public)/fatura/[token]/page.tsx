@@ -16,6 +16,7 @@ import { clientIp } from "@/lib/request/client-ip";
 import { invoiceMessages } from "@/lib/billing/invoices/messages";
 import { PAGE_PARAM, pageFromParam } from "@/lib/billing/invoices/paging";
 import type { PaymentActions } from "@/lib/billing/payments/types";
+import { publicPixFollow } from "@/lib/billing/confirmation/follow-path";
 import { log } from "@/lib/log";
 import { generateBoletoWithToken, generatePixWithToken, watchPixWithToken } from "./actions";
 
@@ -67,6 +68,8 @@ async function content(token: string, page: number | null, now: Date) {
     watchPix: watchPixWithToken.bind(null, token),
     // A page of the link's invoices counts none of its views (see above).
     answerAt: `/fatura/${token}?${PAGE_PARAM}=${shown.page}`,
+    // So does the page a PIX answered without script refreshes to.
+    followPixAt: publicPixFollow(token),
   };
   return (
     <AccessCountdown remainingMs={access.expiresAt.getTime() - now.getTime()}>
