@@ -8,14 +8,20 @@ import { summarize, type Summary } from "./stats";
  *   1. SMS link: /fatura/{token} → 'Gerar PIX' → PIX code visible with its copy button.
  *   2. Portal: /login → sign in → dashboard → 'Pagar com PIX' → PIX code visible.
  *   3. Return visit: a signed-in subscriber opens / → the next invoice's amount visible.
+ * Journeys 1 and 2 also with JavaScript disabled (issue 33), on the systems that work without it
+ * (the portal's forms post natively; the floor and the replica are nothing without their script):
+ * the PIX code visible on the page the form's post answers. Journey 2 goes from the dashboard to
+ * /invoices by the 'Pagar Fatura' shortcut: without script the dashboard's cards stay skeletons.
  * Cold: a new browser context per run (empty cache, new connections). Warm: one context per system
  * that did the journey once, unmeasured, before the measured runs (journey 2 logs out in between).
  */
-export type JourneyId = "sms-link" | "login-pay" | "return-visit";
-export const JOURNEYS: { id: JourneyId; title: string }[] = [
-  { id: "sms-link", title: "1. SMS link → PIX code" },
-  { id: "login-pay", title: "2. /login → dashboard → Pagar → PIX code" },
-  { id: "return-visit", title: "3. Signed-in return visit → next invoice amount" },
+export type JourneyId = "sms-link" | "login-pay" | "return-visit" | "sms-link-no-js" | "login-pay-no-js";
+export const JOURNEYS: { id: JourneyId; title: string; short: string; noScript?: boolean }[] = [
+  { id: "sms-link", title: "1. SMS link → PIX code", short: "1. SMS link → PIX" },
+  { id: "login-pay", title: "2. /login → dashboard → Pagar → PIX code", short: "2. login → Pagar → PIX" },
+  { id: "return-visit", title: "3. Signed-in return visit → next invoice amount", short: "3. return visit" },
+  { id: "sms-link-no-js", title: "1. SMS link → PIX code, no JavaScript", short: "1. no JavaScript", noScript: true },
+  { id: "login-pay-no-js", title: "2. /login → dashboard → Pagar Fatura → Gerar PIX → PIX code, no JavaScript", short: "2. no JavaScript", noScript: true },
 ];
 
 /** A system under test: where it is and how a journey starts on it. */
@@ -37,6 +43,8 @@ export type JourneySystem = {
    * which would turn each of those calls into one with a CORS preflight that a phone does not send.
    */
   crossOrigin?: boolean;
+  /** Its journeys 1 and 2 work with JavaScript disabled (the portal). */
+  worksWithoutScript?: boolean;
 };
 
 /** Journeys 1 and 2 take a new subscriber each run, so no run finds another's PIX or cached lookup. */
@@ -110,6 +118,32 @@ async function loginAndPay(page: Page, base: string, credentials: JourneySubscri
   await pixShown(page);
 }
 
+/** Without script a tap is a form's post, answered by a page: one tap, and a failure is seen sooner. */
+const NO_SCRIPT_TIMEOUT = 20_000;
+
+const codeOnPage = (page: Page) =>
+  page.getByTestId("pix-copia-e-cola").filter({ hasText: /^000201/ }).first().waitFor({ state: "visible", timeout: NO_SCRIPT_TIMEOUT });
+
+async function smsLinkNoScript(page: Page, url: string) {
+  await page.goto(url, ON_SIGHT);
+  await page.getByRole("button", { name: /^Gerar PIX$/ }).first().click({ timeout: NO_SCRIPT_TIMEOUT });
+  await codeOnPage(page);
+}
+
+async function loginAndPayNoScript(page: Page, base: string, credentials: JourneySubscriber) {
+  await page.goto(`${base}/login`, { timeout: NO_SCRIPT_TIMEOUT });
+  await page.getByLabel("CPF/CNPJ").fill(credentials.document, { timeout: NO_SCRIPT_TIMEOUT });
+  await page.getByLabel("Senha").fill(credentials.password);
+  await page.getByRole("button", { name: /^Entrar$/ }).click();
+  await page.waitForURL((u) => u.pathname === "/", { timeout: NO_SCRIPT_TIMEOUT });
+  // Without script the dashboard's streamed cards never replace their skeletons (React swaps them
+  // in with a script), so 'Pagar com PIX' is not there: the way left is the 'Pagar Fatura' shortcut.
+  await page.getByRole("link", { name: /^Pagar Fatura$/ }).click({ timeout: NO_SCRIPT_TIMEOUT });
+  await page.waitForURL((u) => u.pathname === "/invoices", { timeout: NO_SCRIPT_TIMEOUT });
+  await page.getByRole("button", { name: /^Gerar PIX$/ }).first().click({ timeout: NO_SCRIPT_TIMEOUT });
+  await codeOnPage(page);
+}
+
 async function returnVisit(page: Page, base: string) {
   await page.goto(`${base}/`, ON_SIGHT);
   await page.waitForFunction(
@@ -131,17 +165,19 @@ type Upstream = Parameters<typeof runJourneys>[0]["upstream"];
 async function runOnce(context: BrowserContext, system: JourneySystem, journey: JourneyId, next: () => JourneySubscriber, upstream?: Upstream): Promise<Sample> {
   // Journey 3 is Maria's return visit (signed in by the context); 1 and 2 take a new subscriber.
   const subscriber = journey === "return-visit" ? null : next();
-  const token = subscriber && journey === "sms-link" ? await system.newToken(subscriber) : "";
+  const token = subscriber && (journey === "sms-link" || journey === "sms-link-no-js") ? await system.newToken(subscriber) : "";
   const phone = await throttledPage(context, system.serverTime);
   try {
     await upstream?.reset();
     const sample = await phone.measure(async (page) => {
       if (journey === "sms-link") await smsLink(page, `${system.url}/fatura/${token}`);
       else if (journey === "login-pay") await loginAndPay(page, system.url, subscriber!);
+      else if (journey === "sms-link-no-js") await smsLinkNoScript(page, `${system.url}/fatura/${token}`);
+      else if (journey === "login-pay-no-js") await loginAndPayNoScript(page, system.url, subscriber!);
       else await returnVisit(page, system.url);
     });
     const calls = await upstream?.count();
-    return { ...sample, sgpCalls: calls?.sgp ?? Number.NaN, efiCalls: calls?.efi ?? Number.NaN };
+    return { ...sample, sgpCalls: calls?.sgp ?? Number.NaN, efiCalls: calls?.efi ?? Number.NaN, upstreamRounds: calls?.rounds ?? Number.NaN };
   } finally {
     await phone.close();
   }
@@ -149,7 +185,8 @@ async function runOnce(context: BrowserContext, system: JourneySystem, journey: 
 
 async function newContext(browser: Browser, system: JourneySystem, journey: JourneyId, address: string) {
   const options = journey === "return-visit" ? await system.signedIn() : {};
-  const context = await phoneContext(browser, { ...options, ...(system.crossOrigin ? {} : { extraHTTPHeaders: { "x-forwarded-for": address } }) });
+  const noScript = JOURNEYS.find((j) => j.id === journey)?.noScript ? { javaScriptEnabled: false } : {};
+  const context = await phoneContext(browser, { ...options, ...noScript, ...(system.crossOrigin ? {} : { extraHTTPHeaders: { "x-forwarded-for": address } }) });
   await system.prepareContext?.(context);
   return context;
 }
@@ -160,7 +197,7 @@ export async function runJourneys(options: {
   journeys?: JourneyId[];
   nextSubscriber: () => JourneySubscriber;
   /** Counts the calls the sandboxes answered during a run (SGP, gateway). */
-  upstream?: { reset(): Promise<unknown>; count(): Promise<{ sgp: number; efi: number }> };
+  upstream?: { reset(): Promise<unknown>; count(): Promise<{ sgp: number; efi: number; rounds: number }> };
   log: (message: string) => void;
 }): Promise<JourneyResult[]> {
   const browser = await launchPhoneBrowser();
@@ -168,11 +205,12 @@ export async function runJourneys(options: {
   let addresses = 0;
   const address = () => `10.22.${(++addresses >> 8) & 255}.${addresses & 255}`;
   try {
-    for (const { id: journey } of JOURNEYS.filter((j) => !options.journeys || options.journeys.includes(j.id))) {
-      const cold = options.systems.map((s) => ({ journey, system: s.name, cache: "cold" as const, samples: [] as Sample[], failures: [] as string[] }));
-      const warm = options.systems.map((s) => ({ journey, system: s.name, cache: "warm" as const, samples: [] as Sample[], failures: [] as string[] }));
+    for (const { id: journey, noScript } of JOURNEYS.filter((j) => !options.journeys || options.journeys.includes(j.id))) {
+      const systems = options.systems.filter((s) => !noScript || s.worksWithoutScript);
+      const cold = systems.map((s) => ({ journey, system: s.name, cache: "cold" as const, samples: [] as Sample[], failures: [] as string[] }));
+      const warm = systems.map((s) => ({ journey, system: s.name, cache: "warm" as const, samples: [] as Sample[], failures: [] as string[] }));
       for (let run = 0; run < options.runs; run++) {
-        for (const [index, system] of options.systems.entries()) {
+        for (const [index, system] of systems.entries()) {
           const context = await newContext(browser, system, journey, address());
           try {
             cold[index]!.samples.push(await runOnce(context, system, journey, options.nextSubscriber, options.upstream));
@@ -186,16 +224,16 @@ export async function runJourneys(options: {
       }
       const warmContexts: BrowserContext[] = [];
       try {
-        for (const system of options.systems) {
+        for (const system of systems) {
           const context = await newContext(browser, system, journey, address());
           warmContexts.push(context);
           await runOnce(context, system, journey, options.nextSubscriber).catch(() => undefined); // fills the cache, unmeasured
         }
         for (let run = 0; run < options.runs; run++) {
-          for (const [index, system] of options.systems.entries()) {
+          for (const [index, system] of systems.entries()) {
             const context = warmContexts[index]!;
             try {
-              if (journey === "login-pay") await system.logout(context);
+              if (journey === "login-pay" || journey === "login-pay-no-js") await system.logout(context);
               warm[index]!.samples.push(await runOnce(context, system, journey, options.nextSubscriber, options.upstream));
             } catch (error) {
               warm[index]!.failures.push((error as Error).message.split("\n")[0]!);
@@ -227,8 +265,10 @@ export function summarizeJourneys(results: JourneyResult[]): JourneySummary[] {
     serverMs: summarize(r.samples.map((s) => s.serverMs)),
     bytes: summarize(r.samples.map((s) => s.bytes)),
     requests: summarize(r.samples.map((s) => s.requests)),
+    roundTrips: summarize(r.samples.map((s) => s.roundTrips)),
     mainThreadMs: summarize(r.samples.map((s) => s.mainThreadMs)),
     sgpCalls: summarize(r.samples.map((s) => s.sgpCalls ?? Number.NaN)),
     efiCalls: summarize(r.samples.map((s) => s.efiCalls ?? Number.NaN)),
+    upstreamRounds: summarize(r.samples.map((s) => s.upstreamRounds ?? Number.NaN)),
   }));
 }

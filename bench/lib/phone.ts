@@ -32,11 +32,18 @@ export type Sample = {
   /** Bytes over the wire (encoded, headers included) during the journey. */
   bytes: number;
   requests: number;
+  /**
+   * Requests that stand in the journey's path one after another: documents (each redirect's hop
+   * counted) and requests that send something (forms, server actions, the replica's API calls).
+   */
+  roundTrips: number;
   /** Main-thread task time of the page's renderer (CDP Performance.getMetrics TaskDuration), slowed as the CPU is. */
   mainThreadMs: number;
   /** Calls the subscriber system and the gateway answered during the journey (counted at the sandboxes). */
   sgpCalls?: number;
   efiCalls?: number;
+  /** Waves of upstream calls one after another (calls answered within half a latency of each other are one wave). */
+  upstreamRounds?: number;
 };
 
 /** A throttled page; `measure` runs a journey on it and returns its figures. */
@@ -55,6 +62,10 @@ export async function throttledPage(context: BrowserContext, serverTime: () => n
 
   let bytes = 0;
   let requests = 0;
+  let roundTrips = 0;
+  cdp.on("Network.requestWillBeSent", (event: { type?: string; request: { method: string } }) => {
+    if (event.type === "Document" || event.request.method !== "GET") roundTrips++;
+  });
   cdp.on("Network.loadingFinished", (event: { encodedDataLength: number }) => {
     bytes += event.encodedDataLength;
     requests++;
@@ -69,6 +80,7 @@ export async function throttledPage(context: BrowserContext, serverTime: () => n
     async measure(journey: (page: Page) => Promise<void>): Promise<Sample> {
       bytes = 0;
       requests = 0;
+      roundTrips = 0;
       serverTime();
       const taskBefore = await taskMs();
       const started = performance.now();
@@ -77,7 +89,7 @@ export async function throttledPage(context: BrowserContext, serverTime: () => n
       // A navigation to another renderer process starts its count again.
       const taskAfter = await taskMs();
       const mainThreadMs = taskAfter >= taskBefore ? taskAfter - taskBefore : taskAfter;
-      return { ms, serverMs: serverTime(), bytes, requests, mainThreadMs };
+      return { ms, serverMs: serverTime(), bytes, requests, roundTrips, mainThreadMs };
     },
     close: () => page.close(),
   };

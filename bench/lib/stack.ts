@@ -81,7 +81,8 @@ export async function startSandboxes(logFile: string, env: Record<string, string
   };
 }
 
-export type CallRecord = { method: string; path: string; status: number };
+/** `at`: when the sandbox answered (after its latency). */
+export type CallRecord = { method: string; path: string; status: number; at: number };
 export type SgpRequestRecord = { method: string; path: string; query: Record<string, string>; body: Record<string, unknown> };
 export type Sandboxes = Awaited<ReturnType<typeof startSandboxes>>;
 

@@ -36,3 +36,29 @@ export function growsAtMostLog(points: [number, number][], tolerance = 0.25): bo
   const allowed = Math.log10(Math.max(10, last[0])) / Math.log10(Math.max(10, first[0]));
   return last[1] / first[1] <= allowed * (1 + tolerance);
 }
+
+/**
+ * How many upstream calls stood one after another, from the times they were answered: a call
+ * answered less than half a latency after the first of a wave was asked with it; one answered
+ * later was asked after that wave's answer. With no call, 0.
+ */
+export function upstreamRounds(answeredAt: number[], latencyMs: number): number {
+  let rounds = 0;
+  let waveStart = Number.NEGATIVE_INFINITY;
+  for (const at of [...answeredAt].sort((a, b) => a - b)) {
+    if (at - waveStart < latencyMs / 2) continue;
+    rounds++;
+    waveStart = at;
+  }
+  return rounds;
+}
+
+/**
+ * The physical floor of a journey: what the network and the upstreams alone impose, with no time
+ * for the servers' work, the browser's or the page's: each round trip one RTT, every byte at the
+ * downlink's rate (the uplink's few hundred bytes per request are left out), each wave of upstream
+ * calls one upstream latency.
+ */
+export function physicalFloorMs(path: { roundTrips: number; bytes: number; upstreamRounds: number }, network: { rttMs: number; downKbps: number; upstreamLatencyMs: number }): number {
+  return path.roundTrips * network.rttMs + (path.bytes * 8) / network.downKbps + path.upstreamRounds * network.upstreamLatencyMs;
+}

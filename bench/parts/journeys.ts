@@ -8,7 +8,8 @@ import { startFloor } from "../lib/floor";
 import { runJourneys, summarizeJourneys, type JourneyId, type JourneySystem } from "../lib/journeys";
 import { PHONE } from "../lib/phone";
 import { credentialsLogin } from "../lib/session";
-import { BENCH_PORTS, sandboxUrls, startSandboxes, startServer } from "../lib/stack";
+import { BENCH_PORTS, sandboxUrls, startSandboxes, startServer, type CallRecord } from "../lib/stack";
+import { upstreamRounds } from "../lib/stats";
 import { startTimingRelay } from "../lib/timing-relay";
 import { startReplica } from "../replica/server";
 
@@ -32,7 +33,8 @@ export async function journeysPart(ctx: PartContext) {
   ctx.step("jornadas: build do piso do Next.js (bench/floor)");
   const floor = await startFloor({ work: ctx.work, logFile: path.join(ctx.out, "floor.log") });
   // Bench copies of Maria (bench/lib/bench-dataset.ts): a new subscriber for every run of journeys 1 and 2.
-  const subscriberCount = 3 * 2 * 3 * (runs + 1) + 10;
+  // Journeys 1 and 2 on three systems, and without script on the portal; cold and warm.
+  const subscriberCount = (2 * 3 + 2) * 2 * (runs + 1) + 10;
   const sandboxes = await startSandboxes(path.join(ctx.out, "sandboxes.log"), { BENCH_SGP_CUSTOMERS: String(subscriberCount) });
   let subscriberSequence = 0;
   const nextSubscriber = () => {
@@ -87,6 +89,7 @@ export async function journeysPart(ctx: PartContext) {
         return { storageState: { cookies: cookieState(cookie), origins: [] } };
       },
       logout: (context) => context.clearCookies(),
+      worksWithoutScript: true,
     });
     const portal = portalAt("portal", portalRelay, server);
     const bare: JourneySystem = {
@@ -129,8 +132,8 @@ export async function journeysPart(ctx: PartContext) {
       reset: () => sandboxes.clearCalls(),
       count: async () => {
         const { sgp, efi } = await sandboxes.calls();
-        const real = (calls: { path: string }[]) => calls.filter((c) => !c.path.startsWith("/__sandbox")).length;
-        return { sgp: real(sgp), efi: real(efi) };
+        const real = (calls: CallRecord[]) => calls.filter((c) => !c.path.startsWith("/__sandbox"));
+        return { sgp: real(sgp).length, efi: real(efi).length, rounds: upstreamRounds([...real(sgp), ...real(efi)].map((c) => c.at), SANDBOX_LATENCY_MS) };
       },
     };
     // BENCH_JOURNEYS=sms-link (or login-pay, return-visit): only those journeys.

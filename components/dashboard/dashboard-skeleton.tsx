@@ -1,18 +1,32 @@
+import type { LucideIcon } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
+import { StatCard } from "./stat-card";
 
-/** The dashboard's cards while the server asks the SGP: the four summary cards, then the paid invoices and the services. */
-export function DashboardSkeleton() {
+/** The lines of a summary card's final content, each as tall as the text or button it stands for. */
+type Line = "value" | "detail" | "link" | "button";
+
+const LINE = {
+  value: "h-8 w-24",
+  detail: "h-5 w-36",
+  link: "h-8 w-24",
+  button: "mt-2 h-8 w-full",
+} as const satisfies Record<Line, string>;
+
+/**
+ * A summary card while its read is under way: its title and icon already, and placeholders of the
+ * height its content will take, so the cards below do not move when it arrives.
+ */
+export function StatCardSkeleton({ title, icon, lines }: { title: string; icon: LucideIcon; lines: readonly Line[] }) {
   return (
-    <div className="space-y-6" aria-busy="true">
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {[0, 1, 2, 3].map((card) => (
-          <Skeleton key={card} className="h-32 rounded-xl" />
-        ))}
-      </div>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Skeleton className="h-56 rounded-xl" />
-        <Skeleton className="h-56 rounded-xl" />
-      </div>
-    </div>
+    <StatCard title={title} icon={icon} busy>
+      {lines.map((line, index) => (
+        <Skeleton key={index} className={LINE[line]} />
+      ))}
+    </StatCard>
   );
+}
+
+/** A list card (the last payments, the services) while its read is under way. */
+export function ListCardSkeleton() {
+  return <Skeleton className="h-56 rounded-xl" />;
 }

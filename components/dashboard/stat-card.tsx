@@ -11,15 +11,17 @@ type Props = {
   /** Colours the value: success (Online), warning (Atenção), danger (Offline), default otherwise. */
   tone?: "success" | "warning" | "danger" | "default";
   children?: ReactNode;
+  /** The content is still being read (a skeleton stands in for it). */
+  busy?: boolean;
 };
 
 const TONE = { success: "text-success", warning: "text-warning", danger: "text-destructive", default: "" } as const;
 
 /** One of the dashboard's four summary cards. */
-export function StatCard({ title, icon: Icon, value, detail, tone = "default", children }: Props) {
+export function StatCard({ title, icon: Icon, value, detail, tone = "default", children, busy }: Props) {
   const id = `card-${title.normalize("NFD").replace(/[^\w]+/g, "-").toLowerCase()}`;
   return (
-    <Card size="sm" role="group" aria-labelledby={id}>
+    <Card size="sm" role="group" aria-labelledby={id} aria-busy={busy || undefined}>
       <CardHeader layout="row">
         <CardTitle asChild>
           <h2 id={id} className="text-sm font-medium text-muted-foreground">

@@ -12,71 +12,91 @@ import { dashboardMessages as m, invoiceMessages } from "@/lib/billing/invoices/
 import type { OpenInvoiceView } from "@/lib/billing/invoices/view";
 import type { PaymentActions } from "@/lib/billing/payments/types";
 import type { Customer } from "@/lib/sgp/types";
+import { StatCardSkeleton } from "./dashboard-skeleton";
 import { StatCard } from "./stat-card";
 
-type Props = {
-  /** Null when the customer lookup failed. */
-  client: Customer | null;
-  /** The next open invoice, null when none is open, undefined when the list failed to load. */
-  nextInvoice: OpenInvoiceView | null | undefined;
-  actions: PaymentActions;
-  /** The subscriber's connections from the SGP; null when that read failed. */
-  connection: ConnectionOverview | null;
-};
+/*
+ * The dashboard's four summary cards (docs/SPEC.md §2 Dashboard): 'Conexão Internet', 'Vencimento',
+ * 'Próxima Fatura' and 'Status Conta'. Each shows as soon as its own read answers, so each has
+ * its skeleton here, of the size of its usual content.
+ */
+
+export const SUMMARY_GRID = "grid gap-4 sm:grid-cols-2 xl:grid-cols-4";
 
 const ACCOUNT_TONE = { online: "success", attention: "warning", unknown: "default" } as const;
 
-/** 'Conexão Internet', 'Vencimento', 'Próxima Fatura' and 'Status Conta' (docs/SPEC.md §2 Dashboard). */
-export function SummaryCards({ client, nextInvoice, actions, connection }: Props) {
+/** The subscriber's most urgent connection; `connection` is null when that read failed. */
+export function ConnectionSummary({ connection }: { connection: ConnectionOverview | null }) {
   const link = connection && connectionCard(connection, stateDetail);
+  return (
+    <StatCard
+      title={m.connection.title}
+      icon={Wifi}
+      value={link?.value}
+      detail={connection === null ? connectionMessages.failed : link ? link.detail : connectionMessages.none}
+      tone={link?.tone}
+    >
+      {link?.outage && (
+        <p className="text-sm font-medium text-warning" data-testid="card-manutencao">
+          {connectionMessages.outage.card}: {link.outage}
+        </p>
+      )}
+      {link && (
+        <Button asChild variant="link" size="inline">
+          <Link href="/internet">{connectionMessages.details}</Link>
+        </Button>
+      )}
+    </StatCard>
+  );
+}
+
+/** `client` is null when the customer lookup failed. */
+export function DueDaySummary({ client }: { client: Customer | null }) {
   const dueDay = client ? dueDayCard(client) : { value: m.dueDay.none };
+  return <StatCard title={m.dueDay.title} icon={CalendarDays} value={dueDay.value} detail={dueDay.detail} />;
+}
+
+/** `nextInvoice`: null when none is open, undefined when the list failed to load. */
+export function NextInvoiceSummary({ nextInvoice, actions }: { nextInvoice: OpenInvoiceView | null | undefined; actions: PaymentActions }) {
+  return (
+    <StatCard
+      title={m.nextInvoice.title}
+      icon={Receipt}
+      value={nextInvoice === null ? m.nextInvoice.upToDate : undefined}
+      detail={nextInvoice === null ? m.nextInvoice.upToDateDetail : undefined}
+      tone={nextInvoice === null ? "success" : "default"}
+    >
+      {nextInvoice === undefined && (
+        <RetryAlert
+          title={invoiceMessages.errorTitle}
+          message={invoiceMessages.loadNextFailed}
+          retryLabel={invoiceMessages.retry}
+          toastTitle={invoiceMessages.errorTitle}
+        />
+      )}
+      {nextInvoice && <InvoiceCard invoice={nextInvoice} actions={actions} variant="summary" />}
+    </StatCard>
+  );
+}
+
+/** `client` is null when the customer lookup failed. */
+export function AccountSummary({ client }: { client: Customer | null }) {
   const status = client ? accountStatus(client) : null;
   const firstContract = client?.contracts[0];
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <StatCard
-        title={m.connection.title}
-        icon={Wifi}
-        value={link?.value}
-        detail={connection === null ? connectionMessages.failed : link ? link.detail : connectionMessages.none}
-        tone={link?.tone}
-      >
-        {link?.outage && (
-          <p className="text-sm font-medium text-warning" data-testid="card-manutencao">
-            {connectionMessages.outage.card}: {link.outage}
-          </p>
-        )}
-        {link && (
-          <Button asChild variant="link" size="inline">
-            <Link href="/internet">{connectionMessages.details}</Link>
-          </Button>
-        )}
-      </StatCard>
-      <StatCard title={m.dueDay.title} icon={CalendarDays} value={dueDay.value} detail={dueDay.detail} />
-      <StatCard
-        title={m.nextInvoice.title}
-        icon={Receipt}
-        value={nextInvoice === null ? m.nextInvoice.upToDate : undefined}
-        detail={nextInvoice === null ? m.nextInvoice.upToDateDetail : undefined}
-        tone={nextInvoice === null ? "success" : "default"}
-      >
-        {nextInvoice === undefined && (
-          <RetryAlert
-            title={invoiceMessages.errorTitle}
-            message={invoiceMessages.loadNextFailed}
-            retryLabel={invoiceMessages.retry}
-            toastTitle={invoiceMessages.errorTitle}
-          />
-        )}
-        {nextInvoice && <InvoiceCard invoice={nextInvoice} actions={actions} variant="summary" />}
-      </StatCard>
-      <StatCard
-        title={m.account.title}
-        icon={Activity}
-        value={status ? ACCOUNT_STATUS_LABEL[status] : m.dueDay.none}
-        detail={firstContract ? m.account.contract(firstContract.status) : client ? m.account.noContract : undefined}
-        tone={status ? ACCOUNT_TONE[status] : "default"}
-      />
-    </div>
+    <StatCard
+      title={m.account.title}
+      icon={Activity}
+      value={status ? ACCOUNT_STATUS_LABEL[status] : m.dueDay.none}
+      detail={firstContract ? m.account.contract(firstContract.status) : client ? m.account.noContract : undefined}
+      tone={status ? ACCOUNT_TONE[status] : "default"}
+    />
   );
 }
+
+export const SUMMARY_SKELETONS = {
+  connection: <StatCardSkeleton title={m.connection.title} icon={Wifi} lines={["value", "detail", "link"]} />,
+  dueDay: <StatCardSkeleton title={m.dueDay.title} icon={CalendarDays} lines={["value", "detail"]} />,
+  nextInvoice: <StatCardSkeleton title={m.nextInvoice.title} icon={Receipt} lines={["value", "detail", "button"]} />,
+  account: <StatCardSkeleton title={m.account.title} icon={Activity} lines={["value", "detail"]} />,
+};

@@ -70,10 +70,15 @@ export function customerCalls(ctx: SgpContext) {
 
   /**
    * The customer with each internet service's link as the SGP sees it now (`exibir_conexao`),
-   * never cached: the connection screens show the state of this moment.
+   * never read from the cache: the connection screens show the state of this moment. The answer is
+   * the same customer with more in it, so it is kept as `findCustomer`'s for the next seconds: a
+   * screen that shows both (the dashboard) asks the SGP once when it starts this read first.
    */
   async function findCustomerLive(documentText: string): Promise<Customer> {
-    return lookup(requireDocument(documentText), true);
+    const document = requireDocument(documentText);
+    const customer = lookup(document, true);
+    ctx.customers.set(document, customer);
+    return customer;
   }
 
   /**

@@ -77,6 +77,16 @@ describe("SGP client against the sandbox: reads", () => {
     expect(callsTo("/api/ura/clientes/")).toBe(2);
   });
 
+  it("a live customer read is never served from the cache, and serves findCustomer's next lookups", async () => {
+    const cached = client({ customerCacheMs: 5_000 });
+    await cached.findCustomer(DEMO_CUSTOMERS.maria.digits);
+    const live = cached.findCustomerLive(DEMO_CUSTOMERS.maria.digits);
+    const [fromLive, shared] = await Promise.all([live, cached.findCustomer(DEMO_CUSTOMERS.maria.digits)]);
+    expect(callsTo("/api/ura/clientes/")).toBe(2);
+    expect(shared).toBe(fromLive);
+    expect(fromLive.contracts[0]!.services[0]!.link).toMatchObject({ status: "online" });
+  });
+
   it("listInvoices: Maria's open invoice with the null placeholder replaced by the base URL", async () => {
     const [open, ...rest] = (await client().listInvoices(DEMO_CUSTOMERS.maria.digits, "open")).invoices;
     expect(rest).toHaveLength(0);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { benchCpf, formatCpf } from "@/bench/lib/bench-dataset";
 import { originOf, summarizeProfile, type CpuProfile } from "@/bench/lib/cpu-profile";
 import { pickVisit, VISIT_SHARES } from "@/bench/lib/load-model";
-import { growsAtMostLog, summarize } from "@/bench/lib/stats";
+import { growsAtMostLog, physicalFloorMs, summarize, upstreamRounds } from "@/bench/lib/stats";
 import { barChart, escapeXml, lineChart, niceMax } from "@/bench/lib/svg";
 import { isValidCpf } from "@/lib/br/document";
 
@@ -25,6 +25,23 @@ describe("stats", () => {
     // A size of 0 counts as 10, so a store growing from empty to a million may cost at most 6× (+25 %).
     expect(growsAtMostLog([[0, 10], [1_000_000, 70]])).toBe(true);
     expect(growsAtMostLog([[0, 10], [1_000_000, 80]])).toBe(false);
+  });
+
+  it("upstreamRounds counts calls asked one after another, not calls asked together", () => {
+    expect(upstreamRounds([], 200)).toBe(0);
+    // Three reads asked together, answered within a few ms: one round.
+    expect(upstreamRounds([1003, 1000, 1008], 200)).toBe(1);
+    // The replica's three reads in sequence, then the gateway.
+    expect(upstreamRounds([1000, 1205, 1410, 1620], 200)).toBe(4);
+    // A customer read, then two ONU reads asked together after it.
+    expect(upstreamRounds([1000, 1004, 1210, 1212], 200)).toBe(2);
+  });
+
+  it("physicalFloorMs adds the round trips, the bytes at the downlink's rate and the upstream rounds", () => {
+    const phone = { rttMs: 150, downKbps: 1600, upstreamLatencyMs: 200 };
+    // 200 000 bytes at 1.6 Mbit/s is 1 s.
+    expect(physicalFloorMs({ roundTrips: 2, bytes: 200_000, upstreamRounds: 3 }, phone)).toBe(300 + 1000 + 600);
+    expect(physicalFloorMs({ roundTrips: 0, bytes: 0, upstreamRounds: 0 }, phone)).toBe(0);
   });
 });
 

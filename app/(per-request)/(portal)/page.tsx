@@ -1,57 +1,101 @@
 import { Suspense } from "react";
 import { ActiveServices } from "@/components/dashboard/active-services";
-import { DashboardSkeleton } from "@/components/dashboard/dashboard-skeleton";
+import { ListCardSkeleton } from "@/components/dashboard/dashboard-skeleton";
 import { LastPaid } from "@/components/dashboard/last-paid";
-import { SummaryCards } from "@/components/dashboard/summary-cards";
+import {
+  AccountSummary,
+  ConnectionSummary,
+  DueDaySummary,
+  NextInvoiceSummary,
+  SUMMARY_GRID,
+  SUMMARY_SKELETONS,
+} from "@/components/dashboard/summary-cards";
 import { WelcomeBanner } from "@/components/dashboard/welcome-banner";
 import { requireCustomer } from "@/lib/auth/session";
 import { currentBrand } from "@/lib/brand/current";
-import { loadConnection } from "@/lib/connection/load";
+import { loadConnection, type ConnectionOverview } from "@/lib/connection/load";
 import { activeServices, firstName } from "@/lib/billing/invoices/dashboard";
-import { loadOpenInvoices } from "@/lib/billing/invoices/load";
+import { loadOpenInvoices, type OpenInvoicesPage } from "@/lib/billing/invoices/load";
 import { DASHBOARD_PAID_COUNT, paidInvoicesNewestFirst } from "@/lib/billing/invoices/view";
 import { settle } from "@/lib/settle";
-import { getCustomer, getInvoices } from "@/lib/sgp";
+import { getCustomer, getInvoices, type Customer, type InvoicePage } from "@/lib/sgp";
 import { generateBoletoForInvoice, generatePixForInvoice, watchPixPayment } from "./invoices/actions";
 
 export const metadata = { title: "Dashboard" };
 
-/** The greeting needs only the session, so it is streamed first while the SGP is asked for the rest. */
+const actions = { pix: generatePixForInvoice, boleto: generateBoletoForInvoice, watchPix: watchPixPayment };
+
+/**
+ * The greeting needs only the session, so it is streamed first; every read starts at once and each
+ * section streams when its own read answers: the next invoice's amount waits for the open invoices
+ * only, not for the connection's two rounds (live customer, then the ONUs). A failed read leaves
+ * its section with the spec's message and a retry.
+ */
 export default async function DashboardPage() {
-  const customer = await requireCustomer();
+  const [customer, brand] = await Promise.all([requireCustomer(), currentBrand()]);
+  const documento = customer.cpf;
+  // The connection's live customer read comes first: it serves getCustomer's read as well
+  // (lib/sgp/customers.ts findCustomerLive), one SGP call instead of two.
+  const connection = loadConnection(documento, brand);
+  const client = settle(getCustomer(documento), "dashboard: cliente", documento);
+  // Only what is shown: the next open invoice, and the last payments by payment date (docs/SPEC.md §2 Dashboard).
+  const open = settle(loadOpenInvoices(documento, { audience: "portal", limit: 1 }), "dashboard: faturas em aberto", documento);
+  const paid = settle(getInvoices(documento, "paid", { limit: DASHBOARD_PAID_COUNT, order: { by: "paid", direction: "desc" } }), "dashboard: faturas pagas", documento);
+
   return (
     <>
       <WelcomeBanner firstName={firstName(customer.nome)} />
-      <Suspense fallback={<DashboardSkeleton />}>
-        <DashboardSections documento={customer.cpf} />
-      </Suspense>
+      <div className="space-y-6">
+        <div className={SUMMARY_GRID}>
+          <Suspense fallback={SUMMARY_SKELETONS.connection}>
+            <Connection read={connection} />
+          </Suspense>
+          <Suspense fallback={SUMMARY_SKELETONS.dueDay}>
+            <DueDay read={client} />
+          </Suspense>
+          <Suspense fallback={SUMMARY_SKELETONS.nextInvoice}>
+            <NextInvoice read={open} />
+          </Suspense>
+          <Suspense fallback={SUMMARY_SKELETONS.account}>
+            <Account read={client} />
+          </Suspense>
+        </div>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Suspense fallback={<ListCardSkeleton />}>
+            <Paid read={paid} />
+          </Suspense>
+          <Suspense fallback={<ListCardSkeleton />}>
+            <Services read={client} />
+          </Suspense>
+        </div>
+      </div>
     </>
   );
 }
 
-async function DashboardSections({ documento }: { documento: string }) {
-  // All the reads at once: the page costs about one upstream call, not four. A failed one
-  // leaves its section with the spec's message and a retry.
-  const [clientData, openInvoices, paidInvoices, connection] = await Promise.all([
-    settle(getCustomer(documento), "dashboard: cliente", documento),
-    // Only what is shown: the next open invoice, and the last payments by payment date (docs/SPEC.md §2 Dashboard).
-    settle(loadOpenInvoices(documento, { audience: "portal", limit: 1 }), "dashboard: faturas em aberto", documento),
-    settle(getInvoices(documento, "paid", { limit: DASHBOARD_PAID_COUNT, order: { by: "paid", direction: "desc" } }), "dashboard: faturas pagas", documento),
-    currentBrand().then((brand) => loadConnection(documento, brand)),
-  ]);
+async function Connection({ read }: { read: Promise<ConnectionOverview | null> }) {
+  return <ConnectionSummary connection={await read} />;
+}
 
-  return (
-    <div className="space-y-6">
-      <SummaryCards
-        client={clientData}
-        nextInvoice={openInvoices === null ? undefined : (openInvoices.invoices[0] ?? null)}
-        actions={{ pix: generatePixForInvoice, boleto: generateBoletoForInvoice, watchPix: watchPixPayment }}
-        connection={connection}
-      />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <LastPaid invoices={paidInvoices && paidInvoicesNewestFirst(paidInvoices.invoices, DASHBOARD_PAID_COUNT)} />
-        <ActiveServices services={clientData && activeServices(clientData)} />
-      </div>
-    </div>
-  );
+async function DueDay({ read }: { read: Promise<Customer | null> }) {
+  return <DueDaySummary client={await read} />;
+}
+
+async function NextInvoice({ read }: { read: Promise<OpenInvoicesPage | null> }) {
+  const open = await read;
+  return <NextInvoiceSummary nextInvoice={open === null ? undefined : (open.invoices[0] ?? null)} actions={actions} />;
+}
+
+async function Account({ read }: { read: Promise<Customer | null> }) {
+  return <AccountSummary client={await read} />;
+}
+
+async function Paid({ read }: { read: Promise<InvoicePage | null> }) {
+  const paid = await read;
+  return <LastPaid invoices={paid && paidInvoicesNewestFirst(paid.invoices, DASHBOARD_PAID_COUNT)} />;
+}
+
+async function Services({ read }: { read: Promise<Customer | null> }) {
+  const client = await read;
+  return <ActiveServices services={client && activeServices(client)} />;
 }
