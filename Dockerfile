@@ -30,6 +30,8 @@ COPY . .
 # actions' key from which Next.js derives the actions' ids, the same one the brands run with:
 #   docker build --build-arg NEXT_DEPLOYMENT_ID=2026-11-24 \
 #     --secret id=next_actions_key,env=NEXT_SERVER_ACTIONS_ENCRYPTION_KEY -t central-do-assinante:2026-11-24 .
+# Without NEXT_DEPLOYMENT_ID the image runs only as the demo (compose.yaml, DEMO=1): a production
+# server refuses to start a build made without one.
 ARG NEXT_DEPLOYMENT_ID
 ENV NEXT_DEPLOYMENT_ID=${NEXT_DEPLOYMENT_ID}
 # next build, then the migration command and the jobs bundled as .next/standalone/migrate.mjs and jobs.mjs

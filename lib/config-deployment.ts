@@ -9,6 +9,8 @@ import { mailDeploymentIssues } from "./mail/settings";
  */
 type ParsedEnv = Record<string, unknown>;
 export type DeploymentIssue = { key: string; message: string };
+/** What the starting server's own build was made with; only the server's start-up knows it (lib/config.ts). */
+export type ServerBuild = { deploymentId: string | undefined };
 
 /** Values that only make sense with the local sandboxes (`npm run demo`, the tests). */
 const SANDBOX_PORTS = new Set(["7001", "7002"]);
@@ -65,8 +67,9 @@ function unreadable(file: string): boolean {
 /**
  * `building`: `next build` runs with NODE_ENV=production but placeholder values (it never calls
  * instrumentation's register()), so only AUTH_SECRET is checked then; the rest when the server starts.
+ * `server`: given when the server starts, whose build must carry a deployment id.
  */
-export function deploymentIssues(env: ParsedEnv, building: boolean): DeploymentIssue[] {
+export function deploymentIssues(env: ParsedEnv, building: boolean, server?: ServerBuild): DeploymentIssue[] {
   if (env.NODE_ENV !== "production") return [];
   const issues: DeploymentIssue[] = [];
   const add = (key: string, message: string) => issues.push({ key, message });
@@ -107,6 +110,13 @@ export function deploymentIssues(env: ParsedEnv, building: boolean): DeploymentI
     add(
       "NEXT_SERVER_ACTIONS_ENCRYPTION_KEY",
       "obrigatório em produção: a mesma chave no build e em todas as réplicas e versões (gere com: openssl rand -base64 32)",
+    );
+  }
+  // Without it a browser holding a page of the previous build keeps mixing both builds during a rollout.
+  if (server && !server.deploymentId) {
+    add(
+      "NEXT_DEPLOYMENT_ID",
+      "o build deste servidor foi feito sem ele; em produção refaça o build com NEXT_DEPLOYMENT_ID=<versão> (na imagem: --build-arg NEXT_DEPLOYMENT_ID=<versão>)",
     );
   }
   if (env.EFI_WEBHOOK_ENABLED !== false && !env.EFI_WEBHOOK_SECRET) {

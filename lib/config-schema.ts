@@ -2,7 +2,7 @@ import path from "node:path";
 import ipaddr from "ipaddr.js";
 import { z } from "zod";
 import { brandIds, isBrandId } from "@/config/brands";
-import { deploymentIssues } from "./config-deployment";
+import { deploymentIssues, type ServerBuild } from "./config-deployment";
 import { mailFromSchema, smtpUrlSchema } from "./mail/settings";
 import { smsFromSchema, smsIssues, ZENVIA_URL } from "./sms/settings";
 import { pairsPattern, parsePairs } from "./pairs";
@@ -188,13 +188,13 @@ const BUILD_PHASE = "phase-production-build";
  * The deployment checks run even when a variable failed its own rule (zod skips a refinement
  * after such an issue by default), so one message names every problem.
  */
-function checkedSchema(building: boolean) {
+function checkedSchema(building: boolean, server: ServerBuild | undefined) {
   return serverConfigSchema.superRefine(
     (env, ctx) => {
       if (env.DATABASE_MIGRATION_URL && !env.DATABASE_URL) {
         ctx.addIssue({ code: "custom", path: ["DATABASE_MIGRATION_URL"], message: "só vale com DATABASE_URL (o banco do servidor)" });
       }
-      for (const { key, message } of deploymentIssues(env, building)) ctx.addIssue({ code: "custom", path: [key], message });
+      for (const { key, message } of deploymentIssues(env, building, server)) ctx.addIssue({ code: "custom", path: [key], message });
       for (const { key, message } of smsIssues(env, env.NODE_ENV === "production" && env.DEMO !== true && !building)) {
         ctx.addIssue({ code: "custom", path: [key], message });
       }
@@ -207,10 +207,11 @@ export type ServerConfig = z.output<typeof serverConfigSchema> & { dataDir: stri
 
 export class ConfigError extends Error {}
 
-export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
+/** `server`: the starting server's own build (lib/config.ts), which production checks too. */
+export function readServerConfig(env: NodeJS.ProcessEnv, server?: ServerBuild): ServerConfig {
   // Empty strings in .env files mean "not set".
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  const parsed = checkedSchema(env.NEXT_PHASE === BUILD_PHASE).safeParse(cleaned);
+  const parsed = checkedSchema(env.NEXT_PHASE === BUILD_PHASE, server).safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
     throw new ConfigError(`Configuração inválida nas variáveis de ambiente:\n${lines.join("\n")}`);

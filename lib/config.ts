@@ -11,3 +11,14 @@ export function config(): ServerConfig {
   return cached;
 }
 
+/**
+ * config() as the server's start-up checks it (lib/startup.ts): also against the server's own
+ * build. `next build` writes its deployment id into the server's code in place of
+ * process.env.NEXT_DEPLOYMENT_ID (false without one), so the variable set when the server starts
+ * cannot stand in for a build made without it. The jobs and the migration command serve no pages
+ * and skip this.
+ */
+export function startConfig(): ServerConfig {
+  cached = readServerConfig(process.env, { deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined });
+  return cached;
+}

@@ -1,7 +1,7 @@
 import "server-only";
 import { socketAddressInstalled } from "@/lib/request/client-ip";
 import { scheduleLimitPurge } from "@/lib/rate-limit/limits";
-import { config } from "@/lib/config";
+import { config, startConfig } from "@/lib/config";
 import { ConfigError } from "@/lib/config-schema";
 import { getDb } from "@/lib/db/client";
 import { DatabaseUnavailableError } from "@/lib/db/errors";
@@ -18,7 +18,7 @@ import { formatAbortReasonStacks } from "@/lib/runtime/abort-reasons";
 export async function startServer() {
   formatAbortReasonStacks();
   try {
-    config();
+    startConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     // Next only logs a failed instrumentation hook and goes on serving; a misconfigured

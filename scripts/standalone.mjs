@@ -72,13 +72,16 @@ export function serverRuntimeEnv(env = {}, appDir) {
 /**
  * Puts the static assets and public files where the standalone server serves them from (`next
  * build` leaves them out of the folder) and answers the folder; throws when there is no build.
+ * `tree`: the checkout that was built, this one by default.
+ * @param {string} [tree]
  * @returns {string}
  */
-export function prepareStandalone() {
-  if (!fs.existsSync(path.join(standaloneDir, "server.js"))) {
+export function prepareStandalone(tree = root) {
+  const dir = path.join(tree, ".next", "standalone");
+  if (!fs.existsSync(path.join(dir, "server.js"))) {
     throw new Error("Não há build de produção: rode `npm run build` antes.");
   }
-  fs.cpSync(path.join(root, ".next", "static"), path.join(standaloneDir, ".next", "static"), { recursive: true });
-  fs.cpSync(path.join(root, "public"), path.join(standaloneDir, "public"), { recursive: true });
-  return standaloneDir;
+  fs.cpSync(path.join(tree, ".next", "static"), path.join(dir, ".next", "static"), { recursive: true });
+  fs.cpSync(path.join(tree, "public"), path.join(dir, "public"), { recursive: true });
+  return dir;
 }

@@ -41,6 +41,9 @@ test("the image's entrypoint serves the portal on PostgreSQL after the explicit 
   const app = path.join(work, "app");
   assembleImage(runner, app);
   expect(fs.existsSync(path.join(app, "migrate.mjs")), "build with `npm run build` (it bundles migrate.mjs)").toBe(true);
+  // The image is built with --build-arg NEXT_DEPLOYMENT_ID; a production server refuses a build without one.
+  const built = JSON.parse(fs.readFileSync(path.join(app, ".next", "required-server-files.json"), "utf8")) as { config: { deploymentId?: string } };
+  expect(built.config.deploymentId, "build with `npm test`, which sets NEXT_DEPLOYMENT_ID as the image's build does").toBeTruthy();
   expect(workdirOf(runner)).toBe("/app");
 
   const [sgp, efi] = await Promise.all([

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext } from "@playwright/test";
 import { decode, encode } from "next-auth/jwt";
 import { loginMessages } from "../../lib/auth/messages";
 import { lookupMessages } from "../../lib/billing/public-access/messages";
-import { DEMO_CUSTOMERS, firstBrandUrl, login, loginAndWait, secondBrandUrl } from "./support";
+import { DEMO_CUSTOMERS, firstBrandUrl, login, loginAndWait, pageScripts, secondBrandUrl } from "./support";
 import { SESSION_MAX_AGE_SECONDS } from "../../lib/auth/session-policy";
 import { UNKNOWN_DOCUMENT } from "../../sandbox/sgp/demo-customers";
 import { E2E_AUTH_SECRET } from "./env";
@@ -59,7 +59,7 @@ test("'Entrar' tapped before the page's scripts have run posts the form: Maria i
   // The scripts are held back, so the tap lands on the server-rendered form before React hydrates it.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await context.route("**/_next/static/**/*.js", async (route) => {
+  await context.route(pageScripts, async (route) => {
     await released;
     await route.continue();
   });
@@ -83,7 +83,7 @@ test("a wrong password tapped before the scripts have run comes back rendered wi
   const context = await browser.newContext({ baseURL: firstBrandUrl, extraHTTPHeaders: { "x-forwarded-for": "198.51.100.77" } });
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await context.route("**/_next/static/**/*.js", async (route) => {
+  await context.route(pageScripts, async (route) => {
     await released;
     await route.continue();
   });

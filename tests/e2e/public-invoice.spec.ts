@@ -6,7 +6,7 @@ import { invoiceMessages } from "../../lib/billing/invoices/messages";
 import { paymentMessages } from "../../lib/billing/payments/messages";
 import { UNKNOWN_DOCUMENT } from "../../sandbox/sgp/demo-customers";
 import { E2E_CLOCK_HEADER } from "./env";
-import { DEMO_CUSTOMERS, firstBrandUrl } from "./support";
+import { DEMO_CUSTOMERS, firstBrandUrl, pageScripts } from "./support";
 
 const { joao, carlos } = DEMO_CUSTOMERS;
 const LINK = /\/fatura\/[A-Za-z0-9_-]{32}$/;
@@ -133,7 +133,7 @@ test("a tap on 'Gerar PIX' before the page's scripts have run posts the form: on
   // The scripts are held back, so the tap lands on the server-rendered button before React hydrates it.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await other.route("**/_next/static/**/*.js", async (route) => {
+  await other.route(pageScripts, async (route) => {
     await released;
     await route.continue();
   });

@@ -8,6 +8,9 @@ export { DEMO_CUSTOMERS };
 export const firstBrandUrl = `http://localhost:${e2ePorts.first}`;
 export const secondBrandUrl = `http://localhost:${e2ePorts.second}`;
 
+/** The page's scripts, for context.route: their URLs end in ?dpl=<NEXT_DEPLOYMENT_ID> (a glob on ".js" misses them). */
+export const pageScripts = (url: URL) => url.pathname.startsWith("/_next/static/") && url.pathname.endsWith(".js");
+
 /** Fills the login form and waits for the welcome message and the redirect. */
 export async function login(page: Page, customer: DemoCustomer, options: { path?: string; password?: string } = {}) {
   await page.goto(options.path ?? "/login");

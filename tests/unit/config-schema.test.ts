@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, readServerConfig } from "@/lib/config-schema";
+import type { ServerBuild } from "@/lib/config-deployment";
 import { parsePairs } from "@/lib/pairs";
 import { checkCertificate } from "@/lib/efi/certificate";
 import { makeP12 } from "@/tests/support/p12";
@@ -99,9 +100,9 @@ const realProvider: NodeJS.ProcessEnv = {
   NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
 };
 
-function configError(env: NodeJS.ProcessEnv): string {
+function configError(env: NodeJS.ProcessEnv, server?: ServerBuild): string {
   try {
-    readServerConfig(env);
+    readServerConfig(env, server);
   } catch (e) {
     expect(e).toBeInstanceOf(ConfigError);
     return (e as Error).message;
@@ -131,6 +132,21 @@ describe("production start safety", () => {
     expect(configError(withoutKey)).toContain("NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: obrigatório em produção");
     expect(configError({ ...realProvider, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: "curta" })).toContain("esperada uma chave AES em base64");
     expect(() => readServerConfig({ ...withoutKey, NODE_ENV: "development" })).not.toThrow();
+  });
+
+  it("refuses a server whose own build carries no deployment id, whatever the variable says at start", () => {
+    const released = { deploymentId: "2026-11-24" };
+    expect(() => readServerConfig(realProvider, released)).not.toThrow();
+    const unreleased = { deploymentId: undefined };
+    expect(configError({ ...realProvider, NEXT_DEPLOYMENT_ID: "2026-11-24" }, unreleased)).toMatch(
+      /\n {2}NEXT_DEPLOYMENT_ID: o build deste servidor foi feito sem ele; .*NEXT_DEPLOYMENT_ID=<versão>/,
+    );
+    // The demo and development run any build; the jobs and the migration command (no build given) are not asked.
+    expect(() => readServerConfig({ NODE_ENV: "production", DEMO: "1" }, unreleased)).not.toThrow();
+    expect(() => readServerConfig({ ...realProvider, NODE_ENV: "development" }, unreleased)).not.toThrow();
+    expect(() => readServerConfig(realProvider)).not.toThrow();
+    // Named along with the variables' problems, in one message.
+    expect(configError({ ...realProvider, AUTH_SECRET: undefined }, unreleased)).toMatch(/AUTH_SECRET: .*\n {2}NEXT_DEPLOYMENT_ID: /s);
   });
 
   it("starts with a real provider's configuration", () => {

@@ -6,6 +6,7 @@ import { DocumentInput } from "@/components/forms/document-input";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import type { ActionResult } from "@/lib/action-result";
+import { reloadIfActionUnknown } from "@/lib/actions/unknown-action";
 import { invoiceLookupError } from "@/lib/br/document";
 import { lookupMessages as m } from "@/lib/billing/public-access/messages";
 import { LOOKUP_DELAY_MS } from "@/lib/billing/public-access/rules";
@@ -37,9 +38,11 @@ export function InvoiceLookupForm({ requestAccess, lookUpWithoutScript }: Props)
     setState("checking");
     // The spec's pause keeps the two states readable; the server works meanwhile.
     const [result] = await Promise.all([
-      requestAccess({ documento }).catch(() => null),
+      // An action of the previous build (a rolling upgrade): the page reloads with the new one.
+      requestAccess({ documento }).catch((error: unknown) => (reloadIfActionUnknown(error) ? ("reloading" as const) : null)),
       wait(LOOKUP_DELAY_MS),
     ]);
+    if (result === "reloading") return;
     if (!result?.ok) {
       setError(result?.error ?? m.failed);
       setState("idle");
