@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { findChromium } from "../tests/e2e/chromium";
 import { BUILD_SECRET_SENTINELS } from "../tests/e2e/build-secrets";
-import { buildCopy, SECOND_BUILD_VARIABLE, testBuildEnv } from "../tests/e2e/test-build";
+import { testBuildEnv } from "../tests/e2e/test-build";
 
 /**
  * `npm test`: typecheck, lint, unit and integration tests, production build,
@@ -93,18 +93,6 @@ const built = run("Production build", "npm", ["run", "build"], buildEnv);
 if (built) fs.writeFileSync(path.join(root, ".next", "build-env.json"), JSON.stringify(Object.keys(BUILD_SECRET_SENTINELS)));
 step("build", built);
 
-// The same tree built again with the same key and deployment id: the next release's replicas
-// during a rolling upgrade (tests/e2e/rolling-upgrade.spec.ts). Off (E2E_SECOND_BUILD=1 turns it
-// on) until that spec passes: its first runs got the action answered but no link page.
-let secondBuild: ReturnType<typeof buildCopy> | undefined;
-if (built && process.env[SECOND_BUILD_VARIABLE] === "1") {
-  console.log("\n=== Second production build (rolling upgrade) ===");
-  const startedAt = Date.now();
-  secondBuild = buildCopy(root, buildEnv);
-  console.log(`Segunda build em ${Math.round((Date.now() - startedAt) / 1000)} s: ${secondBuild.tree}`);
-  step("second build", secondBuild.ok);
-}
-
 if (built) {
   const playwrightReport = path.join(reports, "playwright.json");
   step(
@@ -112,7 +100,6 @@ if (built) {
     run("Browser tests", "npx", ["playwright", "test"], {
       CHROMIUM_PATH: chromium,
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-      ...(secondBuild?.ok ? { [SECOND_BUILD_VARIABLE]: secondBuild.tree } : {}),
     }),
   );
   if (fs.existsSync(playwrightReport)) {
@@ -123,8 +110,6 @@ if (built) {
     skipped += r.stats.skipped;
   }
 }
-
-if (secondBuild) fs.rmSync(path.dirname(secondBuild.tree), { recursive: true, force: true });
 
 console.log("");
 for (const name of failedTests) console.log(`✗ ${name}`);

@@ -1,7 +1,3 @@
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { BUILD_SECRET_SENTINELS } from "./build-secrets";
 
 /**
@@ -11,27 +7,4 @@ import { BUILD_SECRET_SENTINELS } from "./build-secrets";
  */
 export function testBuildEnv(actionsKey: string): Record<string, string> {
   return { NODE_ENV: "production", ...BUILD_SECRET_SENTINELS, NEXT_DEPLOYMENT_ID: "npm-test", NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: actionsKey };
-}
-
-/** Where `npm test` tells tests/e2e/rolling-upgrade.spec.ts the second build is (the copied tree). */
-export const SECOND_BUILD_VARIABLE = "E2E_SECOND_BUILD";
-
-/**
- * The next release's replicas, for tests/e2e/rolling-upgrade.spec.ts: this tree as it is (tracked
- * and new files, not the ignored ones) copied to a folder of its own and built again with `env`.
- * node_modules is hard-linked, not copied. Answers the copy's folder, or null when the build failed.
- */
-export function buildCopy(root: string, env: Record<string, string>): { tree: string; ok: boolean } {
-  const tree = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cda-second-build-")), path.basename(root));
-  const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" });
-  for (const file of listed.stdout.split("\0").filter(Boolean)) {
-    const from = path.join(root, file);
-    if (!fs.existsSync(from) || fs.statSync(from).isDirectory()) continue;
-    fs.mkdirSync(path.dirname(path.join(tree, file)), { recursive: true });
-    fs.copyFileSync(from, path.join(tree, file));
-  }
-  const linked = spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(tree, "node_modules")]);
-  if (listed.status !== 0 || linked.status !== 0) return { tree, ok: false };
-  const built = spawnSync("npm", ["run", "build"], { cwd: tree, stdio: "inherit", env: { ...process.env, ...env } });
-  return { tree, ok: built.status === 0 };
 }
