@@ -58,7 +58,7 @@ ENV NODE_ENV=production \
     HOSTNAME=0.0.0.0 \
     MIGRATE_ON_START=0 \
     MALLOC_ARENA_MAX=2 \
-    NODE_OPTIONS="--max-old-space-size=256 --max-semi-space-size=8 --import ./lib/runtime/socket-address.mjs"
+    NODE_OPTIONS="--max-old-space-size=256 --max-semi-space-size=8 --import ./lib/platform/runtime/socket-address.mjs"
 RUN groupadd --system --gid 1001 nodejs \
  && useradd --system --uid 1001 --gid nodejs --no-create-home nextjs \
  && mkdir .data \

@@ -1,20 +1,20 @@
 import type { Instrumentation } from "next";
 
 /**
- * Runs once when the server starts (lib/startup.ts); the Edge runtime has nothing to check.
- * The OpenTelemetry SDK is loaded only when an OTLP endpoint is configured (lib/observability/otel.ts).
+ * Runs once when the server starts (lib/platform/startup.ts); the Edge runtime has nothing to check.
+ * The OpenTelemetry SDK is loaded only when an OTLP endpoint is configured (lib/platform/observability/otel.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const [{ redactConsole }, { tracingEnabled }, { listenToRequests }] = await Promise.all([
-    import("@/lib/log"),
-    import("@/lib/observability/tracing"),
-    import("@/lib/observability/request-listener"),
+    import("@/lib/platform/log"),
+    import("@/lib/platform/observability/tracing"),
+    import("@/lib/platform/observability/request-listener"),
   ]);
   redactConsole();
-  if (tracingEnabled()) (await import("@/lib/observability/otel")).startTracing();
+  if (tracingEnabled()) (await import("@/lib/platform/observability/otel")).startTracing();
   listenToRequests();
-  const { startServer } = await import("@/lib/startup");
+  const { startServer } = await import("@/lib/platform/startup");
   await startServer();
 }
 
@@ -24,6 +24,6 @@ export async function register() {
  */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { reportRequestError } = await import("@/lib/observability/request-error");
+  const { reportRequestError } = await import("@/lib/platform/observability/request-error");
   reportRequestError(error, request, context);
 };

@@ -14,9 +14,9 @@ const nextConfig: NextConfig = {
   // prom-client keep process-wide state: one copy from node_modules, not one per route bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pino", "prom-client", "@opentelemetry/api", "@opentelemetry/sdk-trace", "@opentelemetry/exporter-trace-otlp-http"],
   // Migrations are read from disk at start-up, so the standalone build must carry them, and the
-  // preload `node --import` loads before server.js (lib/runtime/socket-address.mjs and the
+  // preload `node --import` loads before server.js (lib/platform/runtime/socket-address.mjs and the
   // graceful-shutdown.mjs it imports).
-  outputFileTracingIncludes: { "/**": ["./lib/db/migrations/**", "./lib/runtime/socket-address.mjs", "./lib/runtime/graceful-shutdown.mjs"] },
+  outputFileTracingIncludes: { "/**": ["./lib/vendors/db/migrations/**", "./lib/platform/runtime/socket-address.mjs", "./lib/platform/runtime/graceful-shutdown.mjs"] },
   // The Content-Security-Policy carries a per-request nonce, so proxy.ts sets it.
   async headers() {
     const headers = [

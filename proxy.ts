@@ -2,16 +2,16 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { decodeSessionToken } from "@/lib/auth/session-token";
 import { isPrerenderedRoute, prerenderedRoute } from "@/config/public-paths";
-import { builtRoutes, requiresSession } from "@/lib/routing/access";
-import { resolveBrand } from "@/lib/brand/resolve";
-import { SHOWN_BRAND_COOKIE } from "@/lib/brand/shown";
-import { contentSecurityPolicy, type ScriptSources } from "@/lib/security/csp";
-import { prerenderedScriptHashes } from "@/lib/security/prerendered-scripts";
-import { BRAND_HEADER, NONCE_HEADER, PATHNAME_HEADER, REQUEST_ID_HEADER, SEARCH_HEADER } from "@/lib/request/headers";
+import { builtRoutes, requiresSession } from "@/lib/platform/route-access";
+import { resolveBrand } from "@/lib/platform/brand/resolve";
+import { SHOWN_BRAND_COOKIE } from "@/lib/platform/brand/shown";
+import { contentSecurityPolicy, type ScriptSources } from "@/lib/platform/security/csp";
+import { prerenderedScriptHashes } from "@/lib/platform/security/prerendered-scripts";
+import { BRAND_HEADER, NONCE_HEADER, PATHNAME_HEADER, REQUEST_ID_HEADER, SEARCH_HEADER } from "@/lib/platform/request/headers";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { SESSION_EXPIRED_PARAM, sessionCookieName, sessionCookieScope, isSessionExpired } from "@/lib/auth/session-policy";
-import { requestIdFrom } from "@/lib/request/id";
-import { parsePairs } from "@/lib/pairs";
+import { requestIdFrom } from "@/lib/platform/request/id";
+import { parsePairs } from "@/lib/shared/pairs";
 
 const STORED_BRAND_COOKIE = "brand";
 const BRAND_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
@@ -24,10 +24,10 @@ const NOT_AN_ADDRESS = "/pagina-inexistente";
  * nonce, asks for a session on every page outside the public list
  * (config/public-paths.ts: routing fails closed), sends the public pages built
  * per brand to their build. Its log line is written when the response ends
- * (lib/observability/request-listener.ts).
+ * (lib/platform/observability/request-listener.ts).
  */
 export async function proxy(request: NextRequest) {
-  // The server gave every request its id already (lib/observability/request-listener.ts).
+  // The server gave every request its id already (lib/platform/observability/request-listener.ts).
   const requestId = requestIdFrom(request.headers.get(REQUEST_ID_HEADER));
   const nonce = btoa(crypto.randomUUID());
   const { pathname, search } = request.nextUrl;

@@ -7,9 +7,9 @@ import { BrandLogo } from "@/components/brand/brand-logo";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/shell/skip-link";
 import { Button } from "@/components/ui/button";
 import { brands } from "@/config/brands";
-import { shownBrand } from "@/lib/brand/shown";
-import { clearSiteData } from "@/lib/recovery/clear-site-data";
-import { recoveryOptions } from "@/lib/recovery/script";
+import { shownBrand } from "@/lib/platform/brand/shown";
+import { clearSiteData } from "@/lib/platform/browser/clear-site-data";
+import { recoveryOptions } from "@/lib/platform/browser/load-recovery";
 
 const texts = recoveryOptions.texts;
 
@@ -30,7 +30,7 @@ function browserLook() {
 /**
  * The spec's technical-problem screen when the root layout itself fails (every other failure has
  * a segment's error.tsx). It replaces the whole document, so it renders <html> and <body>, brings
- * the stylesheet, and brands itself from what the browser holds (see lib/brand/shown.ts).
+ * the stylesheet, and brands itself from what the browser holds (see lib/platform/brand/shown.ts).
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
   const [look] = useState(browserLook);

@@ -2,8 +2,8 @@ import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import { BrandDocument, brandMetadata, brandViewport } from "@/components/document/brand-document";
 import { NotFoundScreen, notFoundTitle } from "@/components/shell/not-found-screen";
-import { currentBrand } from "@/lib/brand/current";
-import { NONCE_HEADER } from "@/lib/request/headers";
+import { currentBrand } from "@/lib/platform/brand/current";
+import { NONCE_HEADER } from "@/lib/platform/request/headers";
 
 /*
  * Every address no route answers (the two root layouts leave no app-wide not-found.tsx). Next.js

@@ -4,7 +4,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { chromium, type BrowserContext } from "playwright-core";
 import { speedMessages as m } from "../lib/connection/messages";
-import { mbps, SPEEDTEST } from "../lib/speedtest/rules";
+import { mbps, SPEEDTEST } from "../lib/connection/speedtest/rules";
 import { startEfiSandbox } from "../sandbox/efi/server";
 import { startSgpSandbox } from "../sandbox/sgp/server";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../sandbox/sgp/demo-customers";
@@ -27,7 +27,7 @@ import { barChart } from "./lib/svg";
  *
  * Serves the production build (build it first) on a free port with a fresh embedded database and
  * the SGP and Efí sandboxes on free ports. The download route allows 20 downloads an hour per subscriber
- * (lib/rate-limit/policies.ts), hence one subscriber per client and at most 20 runs.
+ * (lib/platform/rate-limit/policies.ts), hence one subscriber per client and at most 20 runs.
  *
  *   npx tsx bench/speedtest-download.ts      (BENCH_RUNS=8)
  *

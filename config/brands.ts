@@ -2,7 +2,7 @@
  * Brands as data. Colours live in app/globals.css under [data-brand="<id>"],
  * so the first HTML is already branded; everything else a screen needs is here.
  * Icons for installing the portal are PNGs under public/brands/<id>/, generated from
- * the brand's icon by `npx tsx scripts/generate-brand-icons.ts` (see lib/brand/assets.ts).
+ * the brand's icon by `npx tsx scripts/generate-brand-icons.ts` (see lib/platform/brand/assets.ts).
  */
 export type Brand = {
   id: BrandId;

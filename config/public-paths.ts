@@ -1,7 +1,7 @@
 /**
  * Routing fails closed: these are the only addresses a visitor without a session may open
  * (docs/SPEC.md §2 route table, §6). Every other page or route handler of the build needs a
- * session (proxy.ts, lib/routing/access.ts), so a page added without an entry here is private.
+ * session (proxy.ts, lib/platform/route-access.ts), so a page added without an entry here is private.
  * API routes (/api/…) are not guarded here: each checks its own caller.
  * Patterns use the App Router's notation: `[param]` is one path segment.
  */

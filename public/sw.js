@@ -1,12 +1,12 @@
 /*
  * Central do Assinante service worker: web push only (no fetch handler, no caching).
- * Registered by the portal with scope '/'. The payload is what lib/push/schema.ts
+ * Registered by the portal with scope '/'. The payload is what lib/notifications/push/schema.ts
  * calls PushPayload: { title, body, url, notificationId?, tag? }.
  */
 const CHANNEL = "central-notificacoes"; // lib/notifications/sync.ts NOTIFICATIONS_CHANNEL
 const FALLBACK_URL = "/notifications";
 
-// The page registers /sw.js?brand=<id> (lib/push/browser.ts); the files are lib/brand/assets.ts' brandIcons.
+// The page registers /sw.js?brand=<id> (lib/notifications/push/browser.ts); the files are lib/platform/brand/assets.ts' brandIcons.
 const requestedBrand = new URL(self.location.href).searchParams.get("brand") || "";
 const BRAND = /^[a-z0-9-]{1,40}$/.test(requestedBrand) ? requestedBrand : "enterprise";
 const ICON = `/brands/${BRAND}/icon-192.png`;

@@ -13,7 +13,7 @@ import { build, type BuildOptions } from "esbuild";
  * build traces only the parts of Next.js its server uses. The jobs load the server's
  * modules with the `react-server` condition, as `npm run <job>` does, so `server-only` lets them
  * in. Each bundle first moves to its own folder, as server.js does, so it finds
- * lib/db/migrations and DATA_DIR where the server does.
+ * lib/vendors/db/migrations and DATA_DIR where the server does.
  */
 const root = path.resolve(import.meta.dirname, "..");
 const standalone = path.join(root, ".next", "standalone");

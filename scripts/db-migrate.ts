@@ -7,11 +7,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { readServerConfig } from "@/lib/config-schema";
-import { openPglite } from "@/lib/db/pglite";
-import { errorMessage } from "@/lib/db/errors";
-import { migratePglite, migratePostgres, type MigrationReport } from "@/lib/db/migrate";
-import { migrationUrl } from "@/lib/db/pooler";
+import { readServerConfig } from "@/lib/platform/config/schema";
+import { openPglite } from "@/lib/vendors/db/pglite";
+import { errorMessage } from "@/lib/vendors/db/errors";
+import { migratePglite, migratePostgres, type MigrationReport } from "@/lib/vendors/db/migrate";
+import { migrationUrl } from "@/lib/vendors/db/pooler";
 
 // Same files `next` reads; variables already in the environment win.
 for (const file of [".env.local", ".env"]) {

@@ -18,11 +18,11 @@ if (!values.url || !URL.canParse(values.url) || !/^https?:$/.test(new URL(values
 const base = new URL(values.url);
 if (base.search) fail("--url sem parâmetros: o segredo (hmac) é acrescentado pelo comando");
 
-const { config } = await import("@/lib/config");
+const { config } = await import("@/lib/platform/config");
 const secret = config().EFI_WEBHOOK_SECRET;
 if (!secret) fail("EFI_WEBHOOK_SECRET não configurado (gere com: openssl rand -hex 32)");
 
-const { efi } = await import("@/lib/efi");
+const { efi } = await import("@/lib/vendors/efi");
 const { webhookUrlWithSecret } = await import("@/lib/billing/confirmation/pending");
 const registered = webhookUrlWithSecret(base.toString(), secret);
 try {

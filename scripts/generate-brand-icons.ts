@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/generate-brand-icons.ts`: writes each brand's PNG icons (lib/brand/assets.ts)
+ * `npx tsx scripts/generate-brand-icons.ts`: writes each brand's PNG icons (lib/platform/brand/assets.ts)
  * under public/brands/<id>/ from its SVG icon (config/brands.ts `favicon`) and light theme colour.
  * Dev-only: the PNGs are committed; run it again after changing a brand's icon or colour.
  * Uses sharp, which Next.js installs for image optimisation.
@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { brandIds, brands, type Brand } from "@/config/brands";
-import { brandAssetPath, brandIcons, type BrandIcon } from "@/lib/brand/assets";
+import { brandAssetPath, brandIcons, type BrandIcon } from "@/lib/platform/brand/assets";
 
 const publicDir = path.resolve(import.meta.dirname, "..", "public");
 /** The brand SVGs draw on a 36×36 box: a white rounded square, then the glyph in the brand colour. */

@@ -16,9 +16,9 @@ const at = z.iso.datetime({ offset: true }).optional().safeParse(values.at);
 if (!at.success) fail(`--at inválido: use um instante ISO com fuso, ex. 2026-11-26T10:00:00-03:00\n${USAGE}`);
 const fixed = at.data ? new Date(at.data) : undefined;
 
-const { runOutageNotices, outageRunFailed } = await import("@/lib/outages/job");
-const { outageMessages: m } = await import("@/lib/outages/messages");
-const { closeDb } = await import("@/lib/db/client");
+const { runOutageNotices, outageRunFailed } = await import("@/lib/connection/outage-alerts/job");
+const { outageMessages: m } = await import("@/lib/connection/outage-alerts/messages");
+const { closeDb } = await import("@/lib/vendors/db/client");
 
 try {
   const summary = await runOutageNotices({ clock: fixed ? () => fixed : undefined });

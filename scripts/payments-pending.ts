@@ -16,13 +16,13 @@ const USAGE = "Uso: npm run payments:pending [-- --minutes 60]";
 prepareCommand();
 const values = commandOptions({ minutes: { type: "string" } }, USAGE);
 
-const { config } = await import("@/lib/config");
+const { config } = await import("@/lib/platform/config");
 const minutes = values.minutes === undefined ? config().PAYMENTS_PENDING_AFTER_MINUTES : Number(values.minutes);
 if (!Number.isInteger(minutes) || minutes < 1) fail(`--minutes inválido: um número inteiro de minutos\n${USAGE}`);
 
 const { pendingPayments } = await import("@/lib/billing/confirmation/pending");
 const { confirmationMessages: m } = await import("@/lib/billing/confirmation/messages");
-const { closeDb } = await import("@/lib/db/client");
+const { closeDb } = await import("@/lib/vendors/db/client");
 const { sweepUnpaidCharges } = await import("@/lib/billing/confirmation/sweep");
 
 try {

@@ -16,7 +16,7 @@ commandOptions({}, USAGE);
 
 const { portalSettles, runSettlementSweep } = await import("@/lib/billing/settlement");
 const { settlementMessages: m } = await import("@/lib/billing/settlement/messages");
-const { closeDb } = await import("@/lib/db/client");
+const { closeDb } = await import("@/lib/vendors/db/client");
 const { sweepUnpaidCharges } = await import("@/lib/billing/confirmation/sweep");
 const { confirmationMessages } = await import("@/lib/billing/confirmation/messages");
 

@@ -21,7 +21,7 @@ const fixed = at.data ? new Date(at.data) : undefined;
 
 const { runReminders, reminderRunFailed } = await import("@/lib/reminders/job");
 const { reminderMessages: m } = await import("@/lib/reminders/messages");
-const { closeDb } = await import("@/lib/db/client");
+const { closeDb } = await import("@/lib/vendors/db/client");
 
 try {
   const summary = await runReminders({ clock: fixed ? () => fixed : undefined });

@@ -39,11 +39,11 @@ export const SERVER_SEMI_SPACE_MB = 8;
 export const SERVER_MALLOC_ARENAS = 2;
 
 /** Where a build (the checkout, or a standalone folder, which carries it) keeps the socket-address preload. */
-export const SOCKET_ADDRESS_MODULE = path.join("lib", "runtime", "socket-address.mjs");
+export const SOCKET_ADDRESS_MODULE = path.join("lib", "platform", "runtime", "socket-address.mjs");
 
 /**
  * NODE_OPTIONS for `node server.js` in `appDir`: the operator's own, plus the heap caps unless they set
- * them, plus the preload that appends the socket's address to X-Forwarded-For (lib/request/client-ip.ts).
+ * them, plus the preload that appends the socket's address to X-Forwarded-For (lib/platform/request/client-ip.ts).
  * @param {string} [current]
  * @param {string} [appDir]
  * @returns {string}

@@ -2,8 +2,8 @@ import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { BrandDocument, brandMetadata, brandViewport } from "@/components/document/brand-document";
-import { currentBrand } from "@/lib/brand/current";
-import { NONCE_HEADER } from "@/lib/request/headers";
+import { currentBrand } from "@/lib/platform/brand/current";
+import { NONCE_HEADER } from "@/lib/platform/request/headers";
 
 /** Root layout of the pages rendered per request: the brand and the CSP nonce come from the proxy. */
 export async function generateMetadata(): Promise<Metadata> {

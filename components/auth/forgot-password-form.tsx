@@ -7,10 +7,10 @@ import { DocumentInput } from "@/components/forms/document-input";
 import { ResetPasswordStep } from "@/components/auth/reset-password-step";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { recoveryHandoff } from "@/lib/auth/recovery/handoff";
 import { recoveryMessages as m } from "@/lib/auth/recovery/messages";
-import { loginDocumentError, submittedDocumentError } from "@/lib/br/document";
+import { loginDocumentError, submittedDocumentError } from "@/lib/shared/br/document";
 
 /** docs/SPEC.md §9: the confirmation shows after 2 s, however fast the server answered. */
 export const FORGOT_PASSWORD_DELAY_MS = 2000;

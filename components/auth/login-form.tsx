@@ -13,8 +13,8 @@ import { LOGIN_ERROR, loginMessages } from "@/lib/auth/messages";
 import { rememberedDocument } from "@/lib/auth/remembered-document";
 import { recoveryHandoff } from "@/lib/auth/recovery/handoff";
 import { recoveryMessages } from "@/lib/auth/recovery/messages";
-import { loginDocumentError, submittedDocumentError } from "@/lib/br/document";
-import { DOCUMENT_MESSAGES } from "@/lib/br/messages";
+import { loginDocumentError, submittedDocumentError } from "@/lib/shared/br/document";
+import { DOCUMENT_MESSAGES } from "@/lib/shared/br/messages";
 import type { FormSignInState } from "@/lib/auth/form-sign-in";
 
 export const LOGIN_REDIRECT_DELAY_MS = 1500;

@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { recoveryMessages as m, RESET_ERROR } from "@/lib/auth/recovery/messages";
-import { currentPushEndpoint } from "@/lib/push/browser";
-import { newPasswordMessages, newPasswordSchema } from "@/lib/validations/new-password";
+import { currentPushEndpoint } from "@/lib/notifications/push/browser";
+import { newPasswordMessages, newPasswordSchema } from "@/lib/auth/validations/new-password";
 
 type Problem = { title: string; description: string };
 

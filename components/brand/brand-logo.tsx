@@ -1,5 +1,5 @@
 import type { Brand } from "@/config/brands";
-import { cx } from "@/lib/cx";
+import { cx } from "@/lib/shared/cx";
 
 type Props = {
   brand: Brand;

@@ -8,8 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import type { ConnectionOverview, ServiceConnection, SignalView } from "@/lib/connection/load";
 import { connectionMessages as m } from "@/lib/connection/messages";
 import type { ConnectionState } from "@/lib/connection/state";
-import { MISSING, type Missing } from "@/lib/missing";
-import type { Maintenance } from "@/lib/sgp/types";
+import { MISSING, type Missing } from "@/lib/shared/missing";
+import type { Maintenance } from "@/lib/vendors/sgp/types";
 
 const STATE_BADGE = { online: "success", offline: "destructive", blocked: "warning", unknown: "secondary" } as const;
 const GRADE_BADGE = { good: "success", weak: "warning", critical: "destructive" } as const;

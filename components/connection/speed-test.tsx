@@ -4,9 +4,9 @@ import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDateTime } from "@/lib/br/dates";
+import { formatDateTime } from "@/lib/shared/br/dates";
 import { speedMessages as m } from "@/lib/connection/messages";
-import { latencyAndJitter, mbps, SPEEDTEST, type SpeedResult } from "@/lib/speedtest/rules";
+import { latencyAndJitter, mbps, SPEEDTEST, type SpeedResult } from "@/lib/connection/speedtest/rules";
 
 type Phase = "idle" | "latency" | "download" | "upload" | "done" | "failed" | "limited";
 

@@ -2,9 +2,9 @@ import { RetryAlert } from "@/components/shell/retry-alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { connectionMessages, usageMessages as m } from "@/lib/connection/messages";
-import { MISSING } from "@/lib/missing";
-import type { ContractUsage } from "@/lib/usage/load";
-import { chartMax, formatBytes, monthLabel, type MonthUsage } from "@/lib/usage/usage";
+import { MISSING } from "@/lib/shared/missing";
+import type { ContractUsage } from "@/lib/connection/usage/load";
+import { chartMax, formatBytes, monthLabel, type MonthUsage } from "@/lib/connection/usage/usage";
 
 /** /internet's usage: per contract, a chart drawn on the server (SVG) and the same figures as a table. */
 export function UsageSection({ usage }: { usage: ContractUsage[] | null }) {

@@ -11,7 +11,7 @@ import { accountStatus, ACCOUNT_STATUS_LABEL, dueDayCard } from "@/lib/billing/i
 import { dashboardMessages as m, invoiceMessages } from "@/lib/billing/invoices/messages";
 import type { OpenInvoiceView } from "@/lib/billing/invoices/view";
 import type { PaymentActions } from "@/lib/billing/payments/types";
-import type { Customer } from "@/lib/sgp/types";
+import type { Customer } from "@/lib/vendors/sgp/types";
 import { StatCardSkeleton } from "./dashboard-skeleton";
 import { StatCard } from "./stat-card";
 

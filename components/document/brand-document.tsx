@@ -6,15 +6,15 @@ import { SkipLink } from "@/components/shell/skip-link";
 import { ThemeProvider } from "@/components/theme/theme-provider";
 import { ToasterOnDemand } from "@/components/ui/toaster-on-demand";
 import type { Brand } from "@/config/brands";
-import { brandAssetPath, brandIcons, manifestPath } from "@/lib/brand/assets";
-import { formGuardScript } from "@/lib/hydration/form-guard";
-import { loadRecoveryScript, RECOVERY_ROOT_ID } from "@/lib/recovery/script";
+import { brandAssetPath, brandIcons, manifestPath } from "@/lib/platform/brand/assets";
+import { formGuardScript } from "@/lib/platform/browser/form-guard";
+import { loadRecoveryScript, RECOVERY_ROOT_ID } from "@/lib/platform/browser/load-recovery";
 import "@/app/globals.css";
 
 /*
  * The document every page renders in, shared by the two root layouts: app/(per-request) (brand
  * and CSP nonce from the proxy's headers) and app/prerendered/[brand] (brand from the path,
- * built once per brand; its inline scripts are allowed by hash, see lib/security/csp.ts).
+ * built once per brand; its inline scripts are allowed by hash, see lib/platform/security/csp.ts).
  */
 
 export function brandMetadata(brand: Brand): Metadata {

@@ -19,11 +19,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { equipmentMessages as m } from "@/lib/equipment/messages";
 import type { Band, RouterView } from "@/lib/equipment/service";
-import { MISSING } from "@/lib/missing";
-import { isValidPassphrase, isValidSsid } from "@/lib/validations/wifi";
+import { MISSING } from "@/lib/shared/missing";
+import { isValidPassphrase, isValidSsid } from "@/lib/equipment/validation";
 
 type Done = ActionResult<{ message: string }>;
 export type EquipmentActions = {

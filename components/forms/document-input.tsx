@@ -2,7 +2,7 @@
 
 import type { ComponentProps } from "react";
 import { Input } from "@/components/ui/input";
-import { DOCUMENT_INPUT_MAX_LENGTH, maskDocumentInput } from "@/lib/br/document";
+import { DOCUMENT_INPUT_MAX_LENGTH, maskDocumentInput } from "@/lib/shared/br/document";
 
 type Props = Omit<ComponentProps<typeof Input>, "onChange" | "value"> & {
   value: string;

@@ -11,7 +11,7 @@ import {
   type NotificationKind,
   type NotificationView,
 } from "@/lib/notifications/view";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/shared/cn";
 
 const kindIcons: Record<NotificationKind, LucideIcon> = {
   success: CheckCircle2,

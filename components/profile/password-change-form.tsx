@@ -6,10 +6,10 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { ActionResult } from "@/lib/action-result";
-import { currentPushEndpoint } from "@/lib/push/browser";
-import { newPasswordMessages } from "@/lib/validations/new-password";
-import { passwordChangeSchema, type PasswordChangeInput } from "@/lib/validations/password-change";
+import type { ActionResult } from "@/lib/shared/action-result";
+import { currentPushEndpoint } from "@/lib/notifications/push/browser";
+import { newPasswordMessages } from "@/lib/auth/validations/new-password";
+import { passwordChangeSchema, type PasswordChangeInput } from "@/lib/auth/validations/password-change";
 
 const fields = [
   { name: "atual", label: "Senha atual", autoComplete: "current-password" },

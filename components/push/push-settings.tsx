@@ -8,8 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { IconCardTitle } from "@/components/ui/icon-card-title";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { needsHomeScreenForPush, PUSH_INIT_DELAY_MS } from "@/lib/push/browser";
-import { pushMessages as m } from "@/lib/push/messages";
+import { needsHomeScreenForPush, PUSH_INIT_DELAY_MS } from "@/lib/notifications/push/browser";
+import { pushMessages as m } from "@/lib/notifications/push/messages";
 import { detectPushState, disablePush, enablePush, sendTestPush, type PushState } from "./push-client";
 
 const stateText: Record<PushState, string> = {

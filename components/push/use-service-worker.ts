@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { PUSH_INIT_DELAY_MS, registerServiceWorker } from "@/lib/push/browser";
+import { PUSH_INIT_DELAY_MS, registerServiceWorker } from "@/lib/notifications/push/browser";
 
 /** Registers /sw.js (scope '/') shortly after the page settles, on every portal page. */
 export function useServiceWorkerRegistration() {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { RECOVERY_KEY } from "@/lib/recovery/script";
+import { RECOVERY_KEY } from "@/lib/platform/browser/load-recovery";
 
 /** Once React has hydrated, the page loaded: forget earlier recovery attempts. */
 export function LoadRecoveryReset() {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { reloadIfActionUnknown } from "@/lib/actions/unknown-action";
+import { reloadIfActionUnknown } from "@/lib/platform/browser/unknown-action";
 
 /**
  * A server action of the previous build that nothing caught (a form's submit handler) reloads the

@@ -23,7 +23,7 @@ import { navIcons } from "@/components/shell/nav-icons";
 import { NavLinkIcon } from "@/components/shell/nav-link-icon";
 import type { Brand } from "@/config/brands";
 import { accountNavigation, mainNavigation, type NavItem } from "@/config/navigation";
-import { maskCpfForSidebar } from "@/lib/br/masking";
+import { maskCpfForSidebar } from "@/lib/shared/br/masking";
 import { formatUnreadBadge } from "@/lib/notifications/badge";
 
 type Props = { brand: Brand; unreadCount: number };

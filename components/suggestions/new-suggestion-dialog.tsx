@@ -20,7 +20,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { categoryLabels, priorityLabels } from "@/lib/suggestions/catalog";
 import { suggestionMessages as m } from "@/lib/suggestions/messages";
 import {
@@ -31,7 +31,7 @@ import {
   suggestionCategories,
   suggestionPriorities,
   type NewSuggestion,
-} from "@/lib/validations/suggestion";
+} from "@/lib/suggestions/validation";
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;

@@ -1,6 +1,6 @@
 import { CalendarClock, MessageSquareReply, ThumbsUp } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { formatDate } from "@/lib/br/dates";
+import { formatDate } from "@/lib/shared/br/dates";
 import { categoryLabel, priorityBadge, statusBadge } from "@/lib/suggestions/catalog";
 import { suggestionMessages as m } from "@/lib/suggestions/messages";
 import type { SuggestionView } from "@/lib/suggestions/view";

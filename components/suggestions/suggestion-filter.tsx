@@ -6,7 +6,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { statusLabels } from "@/lib/suggestions/catalog";
 import { suggestionMessages as m } from "@/lib/suggestions/messages";
-import { suggestionFilters, type SuggestionFilter as Filter } from "@/lib/validations/suggestion";
+import { suggestionFilters, type SuggestionFilter as Filter } from "@/lib/suggestions/validation";
 
 /** The status filter; kept in the URL (?status=) so it survives reloads and can be shared. */
 export function SuggestionFilter({ value }: { value: Filter }) {

@@ -8,12 +8,12 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { supportMessages } from "@/lib/support/messages";
 import type { TicketCreated } from "@/lib/support/tickets";
-import { MISSING, type Missing } from "@/lib/missing";
+import { MISSING, type Missing } from "@/lib/shared/missing";
 import type { MotiveOption, ServiceOption } from "@/lib/support/view";
-import { emptyTicketForm, ticketFormSchema, TICKET_DESCRIPTION_MAX, type NewTicketForm } from "@/lib/validations/support";
+import { emptyTicketForm, ticketFormSchema, TICKET_DESCRIPTION_MAX, type NewTicketForm } from "@/lib/support/validation";
 
 const m = supportMessages;
 

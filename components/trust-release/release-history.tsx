@@ -1,6 +1,6 @@
 import { History } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { formatDateTime } from "@/lib/br/dates";
+import { formatDateTime } from "@/lib/shared/br/dates";
 import { trustReleaseMessages as m } from "@/lib/trust-release/messages";
 import { listReleaseHistory } from "@/lib/trust-release/records";
 import { releaseStatusBadge } from "@/lib/trust-release/status";

@@ -9,12 +9,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import type { ActionResult } from "@/lib/action-result";
-import type { TrustReleaseRequestInput } from "@/lib/validations/trust-release";
+import type { ActionResult } from "@/lib/shared/action-result";
+import type { TrustReleaseRequestInput } from "@/lib/trust-release/validation";
 import { trustReleaseMessages as m } from "@/lib/trust-release/messages";
-import { cn } from "@/lib/utils";
-import { TRUST_RELEASE_REASON_MAX, TRUST_RELEASE_REASON_WARN } from "@/lib/validations/trust-release";
-import { reloadIfActionUnknown } from "@/lib/actions/unknown-action";
+import { cn } from "@/lib/shared/cn";
+import { TRUST_RELEASE_REASON_MAX, TRUST_RELEASE_REASON_WARN } from "@/lib/trust-release/validation";
+import { reloadIfActionUnknown } from "@/lib/platform/browser/unknown-action";
 
 type Phase = "idle" | "sending" | "success";
 

@@ -3,7 +3,7 @@
 import * as React from "react";
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/shared/cn";
 import { withSlot, withSlotClasses } from "@/components/ui/slot-parts";
 import { buttonVariants } from "@/components/ui/button";
 import { modalContentClasses, overlayClasses } from "@/components/ui/dialog";

@@ -1,10 +1,10 @@
 import * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 
-import { cx } from "@/lib/cx";
+import { cx } from "@/lib/shared/cx";
 import { withSlotClasses } from "@/components/ui/slot-parts";
 
-// Each class group is set once per variant, so the classes need no merging (see lib/cx.ts).
+// Each class group is set once per variant, so the classes need no merging (see lib/shared/cx.ts).
 const alertVariants = cva(
   [
     "relative grid w-full grid-cols-[0_1fr] items-start gap-y-0.5 rounded-lg border px-4 py-3 text-sm",

@@ -2,9 +2,9 @@ import * as React from "react";
 import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 
-import { cx } from "@/lib/cx";
+import { cx } from "@/lib/shared/cx";
 
-// Each class group is set once per variant and size, so the classes need no merging (see lib/cx.ts).
+// Each class group is set once per variant and size, so the classes need no merging (see lib/shared/cx.ts).
 const buttonVariants = cva(
   [
     "inline-flex shrink-0 items-center justify-center rounded-md text-sm font-medium whitespace-nowrap transition-[color,background-color,border-color,box-shadow] outline-none",

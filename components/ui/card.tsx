@@ -2,11 +2,11 @@ import * as React from "react";
 import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 
-import { cx } from "@/lib/cx";
+import { cx } from "@/lib/shared/cx";
 import { withSlotClasses } from "@/components/ui/slot-parts";
 
 /*
- * The classes are joined unmerged (see lib/cx.ts), so what a caller may change (the card's gaps,
+ * The classes are joined unmerged (see lib/shared/cx.ts), so what a caller may change (the card's gaps,
  * the header's layout, the title's size) is a variant rather than a class that overrides ours.
  */
 

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { CheckIcon } from "lucide-react";
 
-import { cx } from "@/lib/cx";
+import { cx } from "@/lib/shared/cx";
 
 /*
  * A native checkbox drawn as the design system's box: the browser gives it its role, keyboard

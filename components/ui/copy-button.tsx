@@ -4,7 +4,7 @@ import { Check, Copy } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { clipboardMessages as m } from "@/lib/clipboard/messages";
+import { clipboardMessages as m } from "@/lib/shared/clipboard-messages";
 
 /** Spec §9: the copy confirmation lasts 2 s. */
 export const COPY_CONFIRMATION_MS = 2000;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cx } from "@/lib/cx";
+import { cx } from "@/lib/shared/cx";
 
 export type DetailItem = {
   label: string;

@@ -4,7 +4,7 @@ import * as React from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { XIcon } from "lucide-react";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/shared/cn";
 import { withSlot, withSlotClasses } from "@/components/ui/slot-parts";
 
 const overlayClasses =

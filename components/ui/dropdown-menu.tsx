@@ -4,7 +4,7 @@ import * as React from "react";
 import { DropdownMenu as MenuPrimitive } from "radix-ui";
 import { CheckIcon, ChevronRightIcon, CircleIcon } from "lucide-react";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/shared/cn";
 import { withSlot, withSlotClasses } from "@/components/ui/slot-parts";
 import { popupMotionClasses, popupPlacement } from "@/components/ui/popover";
 

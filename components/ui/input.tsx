@@ -1,6 +1,6 @@
 import * as React from "react";
 
-import { cx } from "@/lib/cx";
+import { cx } from "@/lib/shared/cx";
 
 /** Shared by Input, Textarea and SelectTrigger so every field looks and focuses the same way. */
 const fieldClasses = [

@@ -2,7 +2,7 @@
 
 import { Label as LabelPrimitive } from "radix-ui";
 
-import { cx } from "@/lib/cx";
+import { cx } from "@/lib/shared/cx";
 import { withSlotClasses } from "@/components/ui/slot-parts";
 
 const Label = withSlotClasses(

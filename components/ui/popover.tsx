@@ -3,7 +3,7 @@
 import * as React from "react";
 import { Popover as PopoverPrimitive } from "radix-ui";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/shared/cn";
 import { withSlot } from "@/components/ui/slot-parts";
 
 /** Where a popup (popover, menu) sits unless the caller says otherwise: 4 px off its trigger, 8 px inside the viewport. */

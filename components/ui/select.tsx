@@ -4,7 +4,7 @@ import * as React from "react";
 import { Select as SelectPrimitive } from "radix-ui";
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "lucide-react";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/shared/cn";
 import { withSlot, withSlotClasses } from "@/components/ui/slot-parts";
 import { fieldClasses } from "@/components/ui/input";
 

@@ -4,7 +4,7 @@ import * as React from "react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/shared/cn";
 import { withSlot, withSlotClasses } from "@/components/ui/slot-parts";
 import { ModalCloseButton, overlayClasses } from "@/components/ui/dialog";
 

@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import * as React from "react";
 
-import { cx } from "@/lib/cx";
+import { cx } from "@/lib/shared/cx";
 import { useIsMobile } from "@/components/ui/use-mobile";
 import {
   SIDEBAR_COOKIE_MAX_AGE,

@@ -4,7 +4,7 @@ import * as React from "react";
 import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 
-import { cx } from "@/lib/cx";
+import { cx } from "@/lib/shared/cx";
 import { withSlotClasses } from "@/components/ui/slot-parts";
 import type { SidebarMenuTooltipProps } from "@/components/ui/sidebar-menu-tooltip";
 import { useSidebar } from "@/components/ui/sidebar-context";

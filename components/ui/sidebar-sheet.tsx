@@ -2,7 +2,7 @@
 
 import * as React from "react";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/shared/cn";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { SIDEBAR_MOBILE_TITLE, SIDEBAR_WIDTH_MOBILE } from "@/components/ui/sidebar-constants";
 

@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { Slot } from "radix-ui";
 import { PanelLeftIcon } from "lucide-react";
 
-import { cx } from "@/lib/cx";
+import { cx } from "@/lib/shared/cx";
 import { withSlotClasses } from "@/components/ui/slot-parts";
 import { Button } from "@/components/ui/button";
 import { useSidebar } from "@/components/ui/sidebar-context";

@@ -1,6 +1,6 @@
 import * as React from "react";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/shared/cn";
 
 /** Placeholder shape while content loads; mark the loading region itself with aria-busy. */
 function Skeleton({ className, ...props }: React.ComponentProps<"div">) {

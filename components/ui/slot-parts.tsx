@@ -4,7 +4,7 @@ import type { ClassValue } from "clsx";
 /*
  * The thin parts of the components in this folder: an element or Radix part that only gains its
  * data-slot and, for most, base classes that the caller's className extends. The join is passed
- * in (cn or cx, see lib/cx.ts) so that the parts joined with cx load no tailwind-merge.
+ * in (cn or cx, see lib/shared/cx.ts) so that the parts joined with cx load no tailwind-merge.
  */
 
 type JoinClasses = (...inputs: ClassValue[]) => string;

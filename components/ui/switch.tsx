@@ -3,7 +3,7 @@
 import * as React from "react";
 import { Switch as SwitchPrimitive } from "radix-ui";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/shared/cn";
 
 /*
  * The unchecked track uses muted-foreground at 70 % rather than the input token so

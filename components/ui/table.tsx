@@ -1,6 +1,6 @@
 import * as React from "react";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/shared/cn";
 import { withSlotClasses } from "@/components/ui/slot-parts";
 
 /** The wrapper scrolls sideways so wide tables never widen the page on a 375 px screen. */

@@ -2,7 +2,7 @@
 
 import { Tabs as TabsPrimitive } from "radix-ui";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/shared/cn";
 import { withSlotClasses } from "@/components/ui/slot-parts";
 
 const Tabs = withSlotClasses(

@@ -1,5 +1,5 @@
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/shared/cn";
 import { withSlotClasses } from "@/components/ui/slot-parts";
 import { fieldClasses } from "@/components/ui/input";
 

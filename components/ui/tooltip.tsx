@@ -3,7 +3,7 @@
 import * as React from "react";
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/shared/cn";
 import { withSlot } from "@/components/ui/slot-parts";
 
 /** Spec section 9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */

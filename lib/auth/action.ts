@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { currentCustomer } from "@/lib/auth/session";
 import type { SessionCustomer } from "@/lib/auth/options";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 
 export const NOT_AUTHENTICATED = "Sua sessão expirou. Entre novamente.";
 

@@ -7,9 +7,9 @@ import { authenticate, LoginError } from "@/lib/auth/login";
 import { LOGIN_ERROR } from "@/lib/auth/messages";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { SESSION_MAX_AGE_SECONDS, sessionCookieName, sessionCookieScope } from "@/lib/auth/session-policy";
-import { clientIp } from "@/lib/request/client-ip";
-import { SEARCH_HEADER } from "@/lib/request/headers";
-import { log } from "@/lib/log";
+import { clientIp } from "@/lib/platform/request/client-ip";
+import { SEARCH_HEADER } from "@/lib/platform/request/headers";
+import { log } from "@/lib/platform/log";
 
 /** What the login page shows after a sign-in sent as a plain form: the error code and the typed document. */
 export type FormSignInState = { error: string; documento: string } | null;

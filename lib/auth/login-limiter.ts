@@ -1,6 +1,6 @@
 import "server-only";
-import { LIMITS, NEW_ADDRESS_FAILURES } from "@/lib/rate-limit/limits";
-import { consume, release, remember, remembered, resetHits, type Slot } from "@/lib/rate-limit/counters";
+import { LIMITS, NEW_ADDRESS_FAILURES } from "@/lib/platform/rate-limit/limits";
+import { consume, release, remember, remembered, resetHits, type Slot } from "@/lib/platform/rate-limit/counters";
 
 /**
  * The login's brute-force limits (policy in LIMITS). An attempt is counted before its password is

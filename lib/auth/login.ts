@@ -2,18 +2,18 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { hashPassword, isPasswordHash, safeEqual, verifyDecoy, verifyPassword } from "@/lib/auth/password";
-import { addressKey } from "@/lib/request/client-ip";
+import { addressKey } from "@/lib/platform/request/client-ip";
 import { loginSucceeded, loginUnchecked, startLoginAttempt } from "@/lib/auth/login-limiter";
 import { LOGIN_ERROR } from "@/lib/auth/messages";
-import { formatInBrazil } from "@/lib/br";
-import { submittedDocumentInvalid } from "@/lib/br/document";
-import { config } from "@/lib/config";
-import { getDb } from "@/lib/db/client";
-import { clientes } from "@/lib/db/schema";
-import { log, maskDocument } from "@/lib/log";
-import { sgp, type Customer } from "@/lib/sgp";
-import { UpstreamFeatureMissingError, UpstreamNotFoundError } from "@/lib/upstream/errors";
-import { cpfCnpjSchema } from "@/lib/validations/document";
+import { formatInBrazil } from "@/lib/shared/br";
+import { submittedDocumentInvalid } from "@/lib/shared/br/document";
+import { config } from "@/lib/platform/config";
+import { getDb } from "@/lib/vendors/db/client";
+import { clientes } from "@/lib/vendors/db/schema";
+import { log, maskDocument } from "@/lib/platform/log";
+import { sgp, type Customer } from "@/lib/vendors/sgp";
+import { UpstreamFeatureMissingError, UpstreamNotFoundError } from "@/lib/platform/upstream/errors";
+import { cpfCnpjSchema } from "@/lib/shared/br/document-schema";
 import type { SessionCustomer } from "@/lib/auth/options";
 
 const loginSchema = z.object({
@@ -38,7 +38,7 @@ export class LoginError extends Error {
  * Checks a login attempt: input rules, the brute-force limits (lib/auth/login-limiter.ts, shared
  * through the database; the attempt is counted before its password is checked), then the
  * credential rule of LOGIN_RULES. Failures never reveal whether the document exists.
- * `ip` is null when the client's address is unknown (lib/request/client-ip.ts): refused, never
+ * `ip` is null when the client's address is unknown (lib/platform/request/client-ip.ts): refused, never
  * counted under a stand-in.
  */
 export async function authenticate(input: { documento?: string; senha?: string; ip: string | null }): Promise<SessionCustomer> {

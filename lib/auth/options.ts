@@ -6,10 +6,10 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { authenticate } from "@/lib/auth/login";
 import { resetPassword } from "@/lib/auth/recovery/reset";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
-import { clientIp } from "@/lib/request/client-ip";
+import { clientIp } from "@/lib/platform/request/client-ip";
 import { liveSession, revokeSession, type SessionToken } from "@/lib/auth/revocation";
 import { SESSION_MAX_AGE_SECONDS, secureCookiesEnabled, sessionCookieName, sessionCookieScope } from "@/lib/auth/session-policy";
-import { log } from "@/lib/log";
+import { log } from "@/lib/platform/log";
 import { decodeSessionToken } from "@/lib/auth/session-token";
 
 /** next-auth with one credentials provider; the session is a signed JWT in an httpOnly cookie. */

@@ -1,16 +1,16 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { LIMITS } from "@/lib/rate-limit/limits";
+import { LIMITS } from "@/lib/platform/rate-limit/limits";
 import { centralPasswordAccepted, passwordMatches } from "@/lib/auth/login";
 import { hashPassword } from "@/lib/auth/password";
-import { consume, release } from "@/lib/rate-limit/counters";
+import { consume, release } from "@/lib/platform/rate-limit/counters";
 import { endOtherSessions } from "@/lib/auth/revocation";
 import { newPasswordProblem } from "@/lib/auth/password-policy";
-import { removeOtherSubscriptions } from "@/lib/push/subscriptions";
-import { config } from "@/lib/config";
-import { getDb } from "@/lib/db/client";
-import { clientes } from "@/lib/db/schema";
-import { sgp } from "@/lib/sgp";
+import { removeOtherSubscriptions } from "@/lib/notifications/push/subscriptions";
+import { config } from "@/lib/platform/config";
+import { getDb } from "@/lib/vendors/db/client";
+import { clientes } from "@/lib/vendors/db/schema";
+import { sgp } from "@/lib/vendors/sgp";
 
 /** "weak": the new password breaks the rules of lib/auth/password-policy.ts (nothing was checked or counted). */
 export type PasswordChangeOutcome = "changed" | "wrong-current" | "blocked" | "weak";

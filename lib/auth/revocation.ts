@@ -1,9 +1,9 @@
 import "server-only";
 import { lt, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { rowsOf } from "@/lib/db/connect";
-import { revokedSessions, sessionCutoffs } from "@/lib/db/schema";
-import { log } from "@/lib/log";
+import { getDb } from "@/lib/vendors/db/client";
+import { rowsOf } from "@/lib/vendors/db/connect";
+import { revokedSessions, sessionCutoffs } from "@/lib/vendors/db/schema";
+import { log } from "@/lib/platform/log";
 import type { SessionCustomer } from "./options";
 import { isSessionExpired, SESSION_MAX_AGE_SECONDS } from "./session-policy";
 

@@ -9,7 +9,7 @@ import { safeCallbackPath } from "@/lib/auth/callback-url";
 import type { SessionCustomer } from "@/lib/auth/options";
 import { liveSession, type SessionToken } from "@/lib/auth/revocation";
 import { sessionCookieName } from "@/lib/auth/session-policy";
-import { PATHNAME_HEADER } from "@/lib/request/headers";
+import { PATHNAME_HEADER } from "@/lib/platform/request/headers";
 
 export type CurrentSession = { customer: SessionCustomer; sid: string | null; loginAt: number };
 

@@ -1,4 +1,4 @@
-import type { Maintenance } from "@/lib/sgp/types";
+import type { Maintenance } from "@/lib/vendors/sgp/types";
 
 /** What ties a contract to the network: its POP and, where the SGP gives them, its ONUs' OLTs and its CTOs. */
 export type NetworkPlace = { popId: number | null; oltIds: readonly number[]; ctoIds: readonly number[] };

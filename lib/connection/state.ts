@@ -1,4 +1,4 @@
-import type { Contract, Service } from "@/lib/sgp/types";
+import type { Contract, Service } from "@/lib/vendors/sgp/types";
 
 /**
  * A service's connection as the SGP tells it (docs/SGP-ENDPOINTS.md §3): online or offline since

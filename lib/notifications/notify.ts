@@ -1,9 +1,9 @@
 import "server-only";
-import { normalizeDocument } from "@/lib/br/document";
-import { log, maskDocument } from "@/lib/log";
-import { pushAfterResponse } from "@/lib/push/background";
-import type { PushPayload } from "@/lib/push/schema";
-import { notificationInputSchema, type NotificationInput } from "@/lib/validations/notification";
+import { normalizeDocument } from "@/lib/shared/br/document";
+import { log, maskDocument } from "@/lib/platform/log";
+import { pushAfterResponse } from "@/lib/notifications/push/background";
+import type { PushPayload } from "@/lib/notifications/push/schema";
+import { notificationInputSchema, type NotificationInput } from "@/lib/notifications/validation";
 import { safeActionLink } from "./link";
 import type { NotificationView } from "./view";
 import { insertNotification } from "./queries";
@@ -23,7 +23,7 @@ export function pushPayloadFor(notification: NotificationView): PushPayload {
 
 /**
  * Creates a notification for a customer (tax id, any format) and pushes it to their
- * subscribed browsers after the response (lib/push/background.ts). For the operators' route
+ * subscribed browsers after the response (lib/notifications/push/background.ts). For the operators' route
  * and the product's own events (trust release, ticket, boleto): it never throws and returns
  * null when nothing was stored, so a failed notification never fails the action that caused
  * it. An unsafe link is dropped (stored as null).

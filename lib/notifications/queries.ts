@@ -1,9 +1,9 @@
 import "server-only";
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { type Db, getDb } from "@/lib/db/client";
-import { notificacaoCentral } from "@/lib/db/schema";
-import { log, maskDocument } from "@/lib/log";
+import { type Db, getDb } from "@/lib/vendors/db/client";
+import { notificacaoCentral } from "@/lib/vendors/db/schema";
+import { log, maskDocument } from "@/lib/platform/log";
 import { toNotificationView, type NotificationFeed, type NotificationPage, type NotificationView } from "./view";
 
 /*

@@ -2,8 +2,8 @@ import "server-only";
 import type { z } from "zod";
 import type { SessionCustomer } from "@/lib/auth/options";
 import { currentCustomer } from "@/lib/auth/session";
-import { BODY_LIMIT_BYTES, payloadTooLarge, readJsonBody } from "@/lib/request/body";
-import { isSameOrigin, isStateChanging } from "@/lib/security/origin";
+import { BODY_LIMIT_BYTES, payloadTooLarge, readJsonBody } from "@/lib/platform/request/body";
+import { isSameOrigin, isStateChanging } from "@/lib/platform/security/origin";
 
 /*
  * Shared by the customer-facing route handlers of notifications and push (used by the
@@ -32,7 +32,7 @@ export async function withCustomer(
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
 /**
- * The request's JSON body parsed with `schema`: 413 past `maxBytes` (unread, lib/request/body.ts),
+ * The request's JSON body parsed with `schema`: 413 past `maxBytes` (unread, lib/platform/request/body.ts),
  * 400 when it is not JSON, 422 when it does not fit.
  */
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S, maxBytes = BODY_LIMIT_BYTES): Promise<Parsed<z.output<S>>> {

@@ -1,5 +1,5 @@
-import { formatRelativeTime, type DateInput } from "@/lib/br/dates";
-import type { notificacaoCentral } from "@/lib/db/schema";
+import { formatRelativeTime, type DateInput } from "@/lib/shared/br/dates";
+import type { notificacaoCentral } from "@/lib/vendors/db/schema";
 import { safeActionLink } from "./link";
 
 /**

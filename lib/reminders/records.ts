@@ -1,8 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { isValidDocument } from "@/lib/br/document";
-import { getDb } from "@/lib/db/client";
-import { clientes, invoiceReminders, notificacaoCentral, pushSubscriptions } from "@/lib/db/schema";
+import { isValidDocument } from "@/lib/shared/br/document";
+import { getDb } from "@/lib/vendors/db/client";
+import { clientes, invoiceReminders, notificacaoCentral, pushSubscriptions } from "@/lib/vendors/db/schema";
 import type { NotificationView } from "@/lib/notifications/view";
 import { insertNotification, type NewNotification } from "@/lib/notifications/queries";
 

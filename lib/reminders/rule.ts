@@ -1,5 +1,5 @@
-import { daysUntil } from "@/lib/br/calendar";
-import { formatInBrazil } from "@/lib/br/dates";
+import { daysUntil } from "@/lib/shared/br/calendar";
+import { formatInBrazil } from "@/lib/shared/br/dates";
 
 /*
  * When a due-date reminder goes out. Pure functions of an instant, so the job, the

@@ -1,9 +1,9 @@
 import "server-only";
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { isValidDocument } from "@/lib/br/document";
-import { getDb } from "@/lib/db/client";
-import { reminderEmailOptouts } from "@/lib/db/schema";
+import { isValidDocument } from "@/lib/shared/br/document";
+import { getDb } from "@/lib/vendors/db/client";
+import { reminderEmailOptouts } from "@/lib/vendors/db/schema";
 
 /**
  * The reminders' one-click unsubscribe (RFC 8058; OPERATIONS.md, Scheduled jobs): each e-mail's

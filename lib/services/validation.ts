@@ -1,11 +1,11 @@
 import { z } from "zod";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 
 const positiveId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /**
  * Which service's Wi-Fi password to reveal; ownership is checked on the server. `servico` is null
- * for a service the SGP told without an id (lib/sgp/consulta.ts).
+ * for a service the SGP told without an id (lib/vendors/sgp/consulta.ts).
  */
 export const wifiRevealSchema = z.object({ contrato: positiveId, servico: positiveId.nullable() }).strict();
 

@@ -1,5 +1,5 @@
-import { formatDate, formatDocument } from "@/lib/br";
-import type { Address, Customer, Contract, Service } from "@/lib/sgp/types";
+import { formatDate, formatDocument } from "@/lib/shared/br";
+import type { Address, Customer, Contract, Service } from "@/lib/vendors/sgp/types";
 import { servicesMessages as m } from "./messages";
 import { contractStatusBadge, type StatusBadgeView } from "./status";
 
@@ -11,7 +11,7 @@ import { contractStatusBadge, type StatusBadgeView } from "./status";
 export type WifiBandView = { ssid: string; channel: string; hasPassword: boolean };
 
 export type ServiceView = {
-  /** Null for a service the SGP told without an id (lib/sgp/consulta.ts). */
+  /** Null for a service the SGP told without an id (lib/vendors/sgp/consulta.ts). */
   id: number | null;
   /** Unique on the page: the contract and the service (or its place in the contract). */
   key: string;

@@ -1,5 +1,5 @@
 import type { BadgeProps } from "@/components/ui/badge";
-import type { SuggestionCategory, SuggestionFilter, SuggestionPriority } from "@/lib/validations/suggestion";
+import type { SuggestionCategory, SuggestionFilter, SuggestionPriority } from "@/lib/suggestions/validation";
 
 /** Labels and badge colours of the suggestion's status, category and priority. */
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { sugestaoCentral } from "@/lib/db/schema";
-import { log, maskDocument } from "@/lib/log";
-import type { NewSuggestion, SuggestionStatus } from "@/lib/validations/suggestion";
+import { getDb } from "@/lib/vendors/db/client";
+import { sugestaoCentral } from "@/lib/vendors/db/schema";
+import { log, maskDocument } from "@/lib/platform/log";
+import type { NewSuggestion, SuggestionStatus } from "@/lib/suggestions/validation";
 import { computeSuggestionStats, emptySuggestionStats, type SuggestionStats } from "./stats";
 import { toSuggestionView, type SuggestionView } from "./view";
 

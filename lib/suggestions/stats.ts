@@ -1,4 +1,4 @@
-import { parseDateInput, type DateInput } from "@/lib/br/dates";
+import { parseDateInput, type DateInput } from "@/lib/shared/br/dates";
 
 /** The spec's suggestion stats (section 3). */
 export type SuggestionStats = {

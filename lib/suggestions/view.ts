@@ -1,4 +1,4 @@
-import type { sugestaoCentral } from "@/lib/db/schema";
+import type { sugestaoCentral } from "@/lib/vendors/db/schema";
 
 /** What the list shows of one suggestion; dates as ISO text, the forecast as a calendar date. */
 export type SuggestionView = {

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, lte } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { idempotencyKeys } from "@/lib/db/schema";
-import { log } from "@/lib/log";
+import { getDb } from "@/lib/vendors/db/client";
+import { idempotencyKeys } from "@/lib/vendors/db/schema";
+import { log } from "@/lib/platform/log";
 
 /**
  * Runs a write at most once per key within a time window, across every

@@ -1,7 +1,7 @@
 import "server-only";
-import { MISSING } from "@/lib/missing";
-import { settle, settleFeature } from "@/lib/settle";
-import { getCustomer, getCustomerServiceOrders, getTicketReasons } from "@/lib/sgp";
+import { MISSING } from "@/lib/shared/missing";
+import { settle, settleFeature } from "@/lib/platform/settle";
+import { getCustomer, getCustomerServiceOrders, getTicketReasons } from "@/lib/vendors/sgp";
 import { toMotiveOptions, toOrderView, toServiceOptions, type SupportView } from "./view";
 
 /**

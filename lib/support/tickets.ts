@@ -1,14 +1,14 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import type { SessionCustomer } from "@/lib/auth/options";
-import { log, maskDocument } from "@/lib/log";
+import { log, maskDocument } from "@/lib/platform/log";
 import { notifyCustomer } from "@/lib/notifications/notify";
 import { findOwnedService } from "@/lib/services/ownership";
-import { sgp, type Customer, type TicketReason } from "@/lib/sgp";
-import { MISSING, type Missing } from "@/lib/missing";
-import { UpstreamFeatureMissingError, UpstreamRejectedError } from "@/lib/upstream/errors";
-import type { NewTicket } from "@/lib/validations/support";
+import { sgp, type Customer, type TicketReason } from "@/lib/vendors/sgp";
+import { MISSING, type Missing } from "@/lib/shared/missing";
+import { UpstreamFeatureMissingError, UpstreamRejectedError } from "@/lib/platform/upstream/errors";
+import type { NewTicket } from "@/lib/support/validation";
 import { DuplicateInFlightError, runOnce } from "./dedupe";
 import { supportMessages as m } from "./messages";
 

@@ -1,10 +1,10 @@
-import { formatDate, formatDateTime } from "@/lib/br/dates";
+import { formatDate, formatDateTime } from "@/lib/shared/br/dates";
 import { servicesMessages } from "@/lib/services/messages";
 import { normalizeStatus, statusLabel, type StatusBadgeView, type StatusTone } from "@/lib/services/status";
 import { serviceTypeLabel } from "@/lib/services/view";
-import type { Customer, ServiceOrder, TicketReason } from "@/lib/sgp/types";
-import { serviceOptionValue } from "@/lib/validations/support";
-import type { Missing } from "@/lib/missing";
+import type { Customer, ServiceOrder, TicketReason } from "@/lib/vendors/sgp/types";
+import { serviceOptionValue } from "@/lib/support/validation";
+import type { Missing } from "@/lib/shared/missing";
 import { supportMessages } from "./messages";
 
 /**
@@ -92,7 +92,7 @@ export function toServiceOptions(customer: Customer): ServiceOption[] {
   );
 }
 
-/** `value` is what the form sends, the reason's `motivoos` (lib/sgp/tickets.ts). */
+/** `value` is what the form sends, the reason's `motivoos` (lib/vendors/sgp/tickets.ts). */
 export type MotiveOption = { value: string; descricao: string };
 
 /** The ticket form's reasons: only what the select shows. */

@@ -1,4 +1,4 @@
-import { isContractCancelled, isContractInService, isSuspendedForNonPayment } from "@/lib/sgp/status";
+import { isContractCancelled, isContractInService, isSuspendedForNonPayment } from "@/lib/vendors/sgp/status";
 import { trustReleaseMessages as m } from "./messages";
 
 /** What one request will do with each contract that is not cancelado. */

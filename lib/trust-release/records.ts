@@ -1,9 +1,9 @@
 import "server-only";
 import { and, desc, eq, lt, or } from "drizzle-orm";
-import { getDb, type Db } from "@/lib/db/client";
-import { mesReferencia } from "@/lib/db/month";
-import { type ContratoLiberado, liberacaoConfiancaCentral } from "@/lib/db/schema";
-import { log, maskDocument } from "@/lib/log";
+import { getDb, type Db } from "@/lib/vendors/db/client";
+import { mesReferencia } from "@/lib/vendors/db/month";
+import { type ContratoLiberado, liberacaoConfiancaCentral } from "@/lib/vendors/db/schema";
+import { log, maskDocument } from "@/lib/platform/log";
 import { RELEASE_STATUS, type FinalReleaseStatus } from "./summary";
 import { toReleaseHistoryView, type ReleaseHistoryView } from "./view";
 

@@ -1,11 +1,11 @@
 import "server-only";
-import { onlyDigits } from "@/lib/br/document";
-import { getDb, type Db } from "@/lib/db/client";
-import type { ContratoLiberado } from "@/lib/db/schema";
-import { log, maskDocument } from "@/lib/log";
-import { countTrustRelease } from "@/lib/observability/metrics";
-import { sgp as defaultSgp, type SgpClient } from "@/lib/sgp";
-import { UpstreamFeatureMissingError, UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/upstream/errors";
+import { onlyDigits } from "@/lib/shared/br/document";
+import { getDb, type Db } from "@/lib/vendors/db/client";
+import type { ContratoLiberado } from "@/lib/vendors/db/schema";
+import { log, maskDocument } from "@/lib/platform/log";
+import { countTrustRelease } from "@/lib/platform/observability/metrics";
+import { sgp as defaultSgp, type SgpClient } from "@/lib/vendors/sgp";
+import { UpstreamFeatureMissingError, UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/platform/upstream/errors";
 import { planTrustRelease } from "./eligibility";
 import { trustReleaseMessages as m } from "./messages";
 import { RELEASE_STATUS, summarizeRelease, type ReleaseSummary } from "./summary";
@@ -30,7 +30,7 @@ export const STALE_PROCESSING_MS = 5 * 60_000;
 export type TrustReleaseRequest = {
   cpf: string;
   nome: string;
-  /** Already validated and trimmed (lib/validations/trust-release.ts). */
+  /** Already validated and trimmed (lib/trust-release/validation.ts). */
   motivo: string;
   ip: string | null;
   userAgent: string | null;

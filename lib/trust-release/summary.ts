@@ -1,4 +1,4 @@
-import type { ContratoLiberado } from "@/lib/db/schema";
+import type { ContratoLiberado } from "@/lib/vendors/db/schema";
 import { trustReleaseMessages as m } from "./messages";
 
 /** Statuses this product writes to liberacao_confianca_central.status. */

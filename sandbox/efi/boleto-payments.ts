@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { todayInBrazil } from "@/lib/br/calendar";
+import { todayInBrazil } from "@/lib/shared/br/calendar";
 import type { Route, SandboxRequest, SandboxResponse } from "../http";
 import type { SandboxAuth } from "./auth";
 import { CHARGE_NOT_FOUND, CHARGES_UNAUTHORIZED, chargesError, notificationJson } from "./charge-views";

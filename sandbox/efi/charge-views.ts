@@ -1,4 +1,4 @@
-import { formatInBrazil } from "@/lib/br/dates";
+import { formatInBrazil } from "@/lib/shared/br/dates";
 import type { SandboxRequest, SandboxResponse } from "../http";
 import { origin } from "./pix-api";
 import { qrPng, type SandboxCharge } from "./state";

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { z } from "zod";
-import { todayInBrazil } from "@/lib/br/calendar";
-import { isValidCnpj, isValidCpf } from "@/lib/br/document";
+import { todayInBrazil } from "@/lib/shared/br/calendar";
+import { isValidCnpj, isValidCpf } from "@/lib/shared/br/document";
 import type { Route, SandboxRequest, SandboxResponse } from "../http";
 import type { SandboxAuth } from "./auth";
 import { CHARGE_NOT_FOUND, CHARGES_UNAUTHORIZED, chargeLinks, chargesError, createdJson, detailJson, listItemJson } from "./charge-views";

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
-import { formatBRL } from "@/lib/br/money";
+import { formatBRL } from "@/lib/shared/br/money";
 import type { SandboxResponse } from "../http";
 import type { Merchant, SandboxCharge, SandboxCob } from "./state";
 

@@ -38,7 +38,7 @@ export function expired(cob: SandboxCob, now: Date): boolean {
   return Date.parse(cob.calendario.criacao) + cob.calendario.expiracao * 1000 <= now.getTime();
 }
 
-/** The title a charge was made for: the "Fatura" additional info the portal writes (lib/efi/pix.ts). */
+/** The title a charge was made for: the "Fatura" additional info the portal writes (lib/vendors/efi/pix.ts). */
 export function invoiceIdOf(cob: SandboxCob): string | undefined {
   return cob.infoAdicionais.find((info) => info.nome === "Fatura")?.valor;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidCnpj, isValidCpf } from "@/lib/br/document";
+import { isValidCnpj, isValidCpf } from "@/lib/shared/br/document";
 import type { Route, SandboxRequest, SandboxResponse } from "../http";
 import type { SandboxAuth } from "./auth";
 import { paymentPage } from "./documents";
@@ -25,7 +25,7 @@ const pixError = (status: number, nome: string, mensagem: string, extra: object 
 
 /**
  * A txid with no charge. Efí's docs answer GET /v2/cob/:txid with 400 and this name (the client
- * recognises the name, not the status: lib/efi/errors.ts); the sandbox's own pay control answers 404.
+ * recognises the name, not the status: lib/vendors/efi/errors.ts); the sandbox's own pay control answers 404.
  */
 export const COB_NOT_FOUND = pixError(404, "cobranca_nao_encontrada", "Nenhuma cobrança encontrada para o txid informado");
 const COB_UNKNOWN = { ...COB_NOT_FOUND, status: 400 };

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { simpleParser, type AddressObject } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { startSandbox, type RunningSandbox, type SandboxRequest, type SandboxResponse } from "../http";
-import { DEMO_SMS_TOKEN } from "../../lib/sms/settings";
+import { DEMO_SMS_TOKEN } from "../../lib/vendors/sms/settings";
 
 /**
  * The mail sandbox: an SMTP server (smtp-server, messages parsed by mailparser) on 127.0.0.1:7025

@@ -1,4 +1,4 @@
-import { brazilDate, brazilDateTime } from "../../lib/sgp/dates";
+import { brazilDate, brazilDateTime } from "../../lib/vendors/sgp/dates";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "./demo-customers";
 import { buildStaticBrCode } from "../../lib/billing/brcode/brcode";
 import { boletoCodes } from "./payment-codes";

@@ -1,4 +1,4 @@
-import { normalizeDocument } from "../../lib/br/document";
+import { normalizeDocument } from "../../lib/shared/br/document";
 
 /**
  * The SGP sandbox's fixed demo customers (issue #3). Tests, demos and outside

@@ -1,5 +1,5 @@
 import type { Route } from "../http";
-import { brazilDate } from "../../lib/sgp/dates";
+import { brazilDate } from "../../lib/vendors/sgp/dates";
 import { post, refuse, str, type SgpSandboxContext } from "./api";
 import { protocolOf } from "./dataset";
 import { findContract } from "./views";

@@ -1,5 +1,5 @@
 import type { Route } from "../http";
-import { brazilDate } from "../../lib/sgp/dates";
+import { brazilDate } from "../../lib/vendors/sgp/dates";
 import { post, refuse, str, type Fields, type SgpSandboxContext } from "./api";
 import type { SgpDataset, SgpTitulo } from "./dataset";
 import { findContract } from "./views";

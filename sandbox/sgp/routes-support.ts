@@ -1,5 +1,5 @@
 import type { Route } from "../http";
-import { brazilDate, brazilTime } from "../../lib/sgp/dates";
+import { brazilDate, brazilTime } from "../../lib/vendors/sgp/dates";
 import { get, post, refuse, str, type SgpSandboxContext } from "./api";
 import { protocolOf, type SgpMotive } from "./dataset";
 import { findContract, orderView, paginate } from "./views";

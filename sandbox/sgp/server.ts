@@ -1,7 +1,7 @@
 import { htmlNotFound, startSandbox, type RunningSandbox } from "../http";
 import { createDataset, type SgpDataset } from "./dataset";
 import { SGP_SANDBOX_DEFAULTS } from "./demo-customers";
-import { brazilDate } from "../../lib/sgp/dates";
+import { brazilDate } from "../../lib/vendors/sgp/dates";
 import { documentOf } from "./views";
 import { sgpRoutes, type SgpSandboxContext } from "./routes";
 import { releaseIfNothingOverdue } from "./routes-settlement";

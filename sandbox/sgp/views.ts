@@ -1,5 +1,5 @@
-import { normalizeDocument } from "../../lib/br/document";
-import { brazilDate } from "../../lib/sgp/dates";
+import { normalizeDocument } from "../../lib/shared/br/document";
+import { brazilDate } from "../../lib/vendors/sgp/dates";
 import type { SgpAddress, SgpContract, SgpCustomer, SgpDataset, SgpOnu, SgpService, SgpServiceOrder, SgpTitulo } from "./dataset";
 
 /**

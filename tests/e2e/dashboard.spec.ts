@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { formatBRL } from "../../lib/br/money";
+import { formatBRL } from "../../lib/shared/br/money";
 import { dashboardMessages as m, invoiceMessages } from "../../lib/billing/invoices/messages";
 import { dueDaysText } from "../../lib/billing/invoices/view";
 import { paymentMessages } from "../../lib/billing/payments/messages";

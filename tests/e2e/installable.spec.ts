@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { brands, type Brand } from "../../config/brands";
-import { pushMessages } from "../../lib/push/messages";
+import { pushMessages } from "../../lib/notifications/push/messages";
 import { DEMO_CUSTOMERS, firstBrandUrl, loginAndWait, secondBrandUrl } from "./support";
 
 /*

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hasError, parsePix } from "pix-utils";
 import { parseEmv } from "pix-utils/dist/main/emvHandler.js";
-import { formatBRL } from "../../lib/br/money";
+import { formatBRL } from "../../lib/shared/br/money";
 import { invoiceMessages as m } from "../../lib/billing/invoices/messages";
 import { dueDaysText } from "../../lib/billing/invoices/view";
 import { paymentMessages as p } from "../../lib/billing/payments/messages";

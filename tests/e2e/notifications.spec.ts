@@ -4,7 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { notificationMessages as m } from "../../lib/notifications/messages";
-import { pushMessages } from "../../lib/push/messages";
+import { pushMessages } from "../../lib/notifications/push/messages";
 import { E2E_DATA_DIR, E2E_NOTIFY_API_TOKEN } from "./env";
 import { DEMO_CUSTOMERS, firstBrandUrl, loginAndWait } from "./support";
 

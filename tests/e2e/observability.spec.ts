@@ -111,7 +111,7 @@ test("traces, request log lines, metrics and readiness of the production server"
     expect(asset.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
 
     // Spans made after requests that carry a document, an invoice token, the webhook's ?hmac= secret
-    // and a txid: named by route pattern, without any of them (lib/observability/span-privacy.ts).
+    // and a txid: named by route pattern, without any of them (lib/platform/observability/span-privacy.ts).
     const txid = "TxObservabilidade0123456789abcd";
     await fetch(`${url}/faturafacil?cpf_cnpj=${DEMO_CUSTOMERS.maria.digits}`, { redirect: "manual" });
     const webhook = await fetch(`${url}/api/webhooks/efi/pix?hmac=${env.EFI_WEBHOOK_SECRET}`, {

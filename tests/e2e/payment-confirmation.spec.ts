@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { formatBRL } from "../../lib/br/money";
+import { formatBRL } from "../../lib/shared/br/money";
 import { confirmationMessages as c } from "../../lib/billing/confirmation/messages";
 import { dashboardMessages, invoiceMessages as m } from "../../lib/billing/invoices/messages";
 import { lookupMessages, publicInvoiceMessages } from "../../lib/billing/public-access/messages";

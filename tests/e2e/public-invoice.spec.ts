@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DOCUMENT_MESSAGES } from "../../lib/br/messages";
+import { DOCUMENT_MESSAGES } from "../../lib/shared/br/messages";
 import { lookupMessages, publicInvoiceMessages as m } from "../../lib/billing/public-access/messages";
 import { INVOICE_TOKEN_MAX_VIEWS } from "../../lib/billing/public-access/rules";
 import { invoiceMessages } from "../../lib/billing/invoices/messages";

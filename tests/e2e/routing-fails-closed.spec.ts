@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { prerenderedPaths, publicPaths } from "../../config/public-paths";
-import { addressRoutes, isPublicPath } from "../../lib/routing/access";
+import { addressRoutes, isPublicPath } from "../../lib/platform/route-access";
 
 /*
  * Routing fails closed, walked over the build the server runs: every page and route handler of

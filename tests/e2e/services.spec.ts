@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { clipboardMessages } from "../../lib/clipboard/messages";
+import { clipboardMessages } from "../../lib/shared/clipboard-messages";
 import { servicesMessages as m } from "../../lib/services/messages";
 import { DEMO_CONTRACTS, SGP_SANDBOX_DEFAULTS } from "../../sandbox/sgp/demo-customers";
 import { DEMO_CUSTOMERS, loginAndWait } from "./support";

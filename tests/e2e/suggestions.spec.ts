@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { suggestionMessages as m } from "../../lib/suggestions/messages";
-import { SUGGESTION_DESCRIPTION_MAX, SUGGESTION_TITLE_MAX } from "../../lib/validations/suggestion";
+import { SUGGESTION_DESCRIPTION_MAX, SUGGESTION_TITLE_MAX } from "../../lib/suggestions/validation";
 import { DEMO_CUSTOMERS, loginAndWait } from "./support";
 
 test("Maria sends a suggestion and finds it pendente under the status filter", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../sandbox/sgp/demo-customers";
 import { paymentMessages } from "../../lib/billing/payments/messages";
-import { RECOVERY_ROOT_ID } from "../../lib/recovery/script";
+import { RECOVERY_ROOT_ID } from "../../lib/platform/browser/load-recovery";
 import { e2ePorts } from "./ports";
 
 export { DEMO_CUSTOMERS };

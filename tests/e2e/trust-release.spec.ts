@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { trustReleaseMessages as m } from "../../lib/trust-release/messages";
-import { TRUST_RELEASE_REASON_MAX } from "../../lib/validations/trust-release";
+import { TRUST_RELEASE_REASON_MAX } from "../../lib/trust-release/validation";
 import { DEMO_CONTRACTS, type DemoCustomer } from "../../sandbox/sgp/demo-customers";
 import type { SgpDataset } from "../../sandbox/sgp/dataset";
 import type { RequestRecord } from "../../sandbox/sgp/routes";

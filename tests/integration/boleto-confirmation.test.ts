@@ -1,9 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { notificacaoCentral, payments } from "@/lib/db/schema";
+import { notificacaoCentral, payments } from "@/lib/vendors/db/schema";
 import { generateBoleto } from "@/lib/billing/payments";
-import { sgp, type Invoice } from "@/lib/sgp";
+import { sgp, type Invoice } from "@/lib/vendors/sgp";
 import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
 import { startUpstreamsForTests, type TestUpstreams } from "../support/upstreams";

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createSgpClient } from "@/lib/sgp/client";
-import { DEFAULT_CIRCUIT_OPTIONS } from "@/lib/upstream/circuit";
-import { UpstreamUnavailableError } from "@/lib/upstream/errors";
+import { createSgpClient } from "@/lib/vendors/sgp/client";
+import { DEFAULT_CIRCUIT_OPTIONS } from "@/lib/platform/upstream/circuit";
+import { UpstreamUnavailableError } from "@/lib/platform/upstream/errors";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
 import { metricValue } from "../support/metrics";

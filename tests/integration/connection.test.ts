@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConnection } from "@/lib/connection/load";
-import { MISSING } from "@/lib/missing";
+import { MISSING } from "@/lib/shared/missing";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { startSgpForTests, type SgpTestSandbox } from "@/tests/support/sandboxes";
 

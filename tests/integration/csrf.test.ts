@@ -1,8 +1,8 @@
 import { createECDH, randomBytes } from "node:crypto";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { notificacaoCentral, pushSubscriptions } from "@/lib/db/schema";
-import { isSameOrigin } from "@/lib/security/origin";
+import { notificacaoCentral, pushSubscriptions } from "@/lib/vendors/db/schema";
+import { isSameOrigin } from "@/lib/platform/security/origin";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import { startDnsServer, type DnsTestServer } from "@/tests/support/dns-server";
 
@@ -65,7 +65,7 @@ describeEachDatabase("CSRF on the cookie-authenticated route handlers", (getDb) 
   const saved = process.env.NOTIFY_API_TOKEN;
   let dns: DnsTestServer;
   beforeAll(async () => {
-    // A subscription's push service host must resolve to public addresses (lib/push/endpoint.ts).
+    // A subscription's push service host must resolve to public addresses (lib/notifications/push/endpoint.ts).
     dns = await startDnsServer();
     dns.set("fcm.googleapis.com", ["142.250.79.10"]);
     process.env.PUSH_DNS_SERVERS = dns.address;

@@ -4,16 +4,16 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closeDb, getDb, pingDatabase } from "@/lib/db/client";
-import { openPostgres, ping } from "@/lib/db/connect";
-import { openPglite } from "@/lib/db/pglite";
-import { DatabaseUnavailableError, isDatabaseUnavailable, isUniqueViolation } from "@/lib/db/errors";
-import { migratePostgres, migrationsFolder, pendingMigrations } from "@/lib/db/migrate";
-import { mesReferencia } from "@/lib/db/month";
-import { clientes } from "@/lib/db/schema";
+import { closeDb, getDb, pingDatabase } from "@/lib/vendors/db/client";
+import { openPostgres, ping } from "@/lib/vendors/db/connect";
+import { openPglite } from "@/lib/vendors/db/pglite";
+import { DatabaseUnavailableError, isDatabaseUnavailable, isUniqueViolation } from "@/lib/vendors/db/errors";
+import { migratePostgres, migrationsFolder, pendingMigrations } from "@/lib/vendors/db/migrate";
+import { mesReferencia } from "@/lib/vendors/db/month";
+import { clientes } from "@/lib/vendors/db/schema";
 // The server is started with this preload (npm start, the container); startServer refuses to run without it.
-import "@/lib/runtime/socket-address.mjs";
-import { startServer } from "@/lib/startup";
+import "@/lib/platform/runtime/socket-address.mjs";
+import { startServer } from "@/lib/platform/startup";
 import { createEmptyPostgres, createTestDatabase, testDatabaseUrl } from "@/tests/support/db";
 import { rejectionOf } from "@/tests/support/rejection";
 

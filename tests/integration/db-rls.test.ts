@@ -6,10 +6,10 @@ import { PGlite } from "@electric-sql/pglite";
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type Db, rowsOf } from "@/lib/db/connect";
-import { wrapPglite } from "@/lib/db/pglite";
-import { migratePglite, migrationsFolder } from "@/lib/db/migrate";
-import * as schema from "@/lib/db/schema";
+import { type Db, rowsOf } from "@/lib/vendors/db/connect";
+import { wrapPglite } from "@/lib/vendors/db/pglite";
+import { migratePglite, migrationsFolder } from "@/lib/vendors/db/migrate";
+import * as schema from "@/lib/vendors/db/schema";
 import { createTestDatabase, describeEachDatabase, onServer, type TestDatabase, testDatabaseUrl, truncateAll } from "@/tests/support/db";
 
 /*

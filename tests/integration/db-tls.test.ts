@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPostgres, rowsOf } from "@/lib/db/connect";
-import { migratePostgres } from "@/lib/db/migrate";
+import { openPostgres, rowsOf } from "@/lib/vendors/db/connect";
+import { migratePostgres } from "@/lib/vendors/db/migrate";
 import { testDatabaseUrl } from "@/tests/support/db";
 import { startOwnCluster, type OwnCluster } from "@/tests/resilience/postgres-cluster";
 

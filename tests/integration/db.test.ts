@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
-import { pingDatabase } from "@/lib/db/client";
-import { rowsOf } from "@/lib/db/connect";
-import { isUniqueViolation } from "@/lib/db/errors";
-import { mesReferencia } from "@/lib/db/month";
+import { pingDatabase } from "@/lib/vendors/db/client";
+import { rowsOf } from "@/lib/vendors/db/connect";
+import { isUniqueViolation } from "@/lib/vendors/db/errors";
+import { mesReferencia } from "@/lib/vendors/db/month";
 import {
   boletoCache,
   clientes,
@@ -15,7 +15,7 @@ import {
   pushSubscriptions,
   rateLimits,
   sugestaoCentral,
-} from "@/lib/db/schema";
+} from "@/lib/vendors/db/schema";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import { rejectionOf } from "@/tests/support/rejection";
 

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { notificacaoCentral } from "@/lib/db/schema";
+import { notificacaoCentral } from "@/lib/vendors/db/schema";
 import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { seedDemoDatabase, seedDemoNotifications } from "@/scripts/demo-seed";
 import { createTestDatabase, describeEachDatabase, testDatabaseUrl, truncateAll } from "@/tests/support/db";

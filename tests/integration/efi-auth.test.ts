@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createEfiClient } from "@/lib/efi";
-import { UpstreamRejectedError } from "@/lib/upstream/errors";
+import { createEfiClient } from "@/lib/vendors/efi";
+import { UpstreamRejectedError } from "@/lib/platform/upstream/errors";
 import { DEMO_TXID_ATIVA, DEMO_TXID_CONCLUIDA } from "@/sandbox/efi";
 import { startEfiForTests, type EfiTestEnv } from "../support/efi-sandbox";
 

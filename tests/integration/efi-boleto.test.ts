@@ -2,9 +2,9 @@ import * as boletoUtils from "@mrmgomes/boleto-utils";
 import { PDFDocument } from "pdf-lib";
 import { hasError, isDynamicPix, parsePix } from "pix-utils";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { addDaysToDateString, todayInBrazil } from "@/lib/br/calendar";
-import { createEfiClient, ELLIPSIS, type EfiClient } from "@/lib/efi";
-import { UpstreamRejectedError } from "@/lib/upstream/errors";
+import { addDaysToDateString, todayInBrazil } from "@/lib/shared/br/calendar";
+import { createEfiClient, ELLIPSIS, type EfiClient } from "@/lib/vendors/efi";
+import { UpstreamRejectedError } from "@/lib/platform/upstream/errors";
 import { startEfiForTests, type EfiTestEnv } from "../support/efi-sandbox";
 
 /** The library's typings miss the second parameter that the function reads. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createEfiClient, type EfiClient } from "@/lib/efi";
-import { UpstreamInvalidResponseError, UpstreamUnavailableError } from "@/lib/upstream/errors";
+import { createEfiClient, type EfiClient } from "@/lib/vendors/efi";
+import { UpstreamInvalidResponseError, UpstreamUnavailableError } from "@/lib/platform/upstream/errors";
 import { DEMO_TXID_ATIVA, DEMO_TXID_CONCLUIDA } from "@/sandbox/efi";
 import { startSandbox, type Route, type RunningSandbox } from "@/sandbox/http";
 import { startEfiForTests, type EfiTestEnv } from "../support/efi-sandbox";

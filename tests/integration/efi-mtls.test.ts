@@ -7,10 +7,10 @@ import path from "node:path";
 import type { TLSSocket } from "node:tls";
 import { Agent } from "undici";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createEfiClient, type EfiClientOptions } from "@/lib/efi";
-import { mtlsSend } from "@/lib/efi/transport";
-import { DEFAULT_CIRCUIT_OPTIONS } from "@/lib/upstream/circuit";
-import { UpstreamUnavailableError } from "@/lib/upstream/errors";
+import { createEfiClient, type EfiClientOptions } from "@/lib/vendors/efi";
+import { mtlsSend } from "@/lib/vendors/efi/transport";
+import { DEFAULT_CIRCUIT_OPTIONS } from "@/lib/platform/upstream/circuit";
+import { UpstreamUnavailableError } from "@/lib/platform/upstream/errors";
 import { closeAllCircuits } from "../support/circuits";
 import { rejectionOf } from "../support/rejection";
 

@@ -1,9 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { addDaysToDateString, todayInBrazil } from "@/lib/br/calendar";
-import { createEfiClient, type EfiClient } from "@/lib/efi";
-import { UpstreamNotFoundError } from "@/lib/upstream/errors";
+import { addDaysToDateString, todayInBrazil } from "@/lib/shared/br/calendar";
+import { createEfiClient, type EfiClient } from "@/lib/vendors/efi";
+import { UpstreamNotFoundError } from "@/lib/platform/upstream/errors";
 import { startEfiForTests, type EfiTestEnv } from "../support/efi-sandbox";
 import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
 import { eventually } from "../support/eventually";

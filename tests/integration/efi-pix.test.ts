@@ -3,8 +3,8 @@ import sharp from "sharp";
 import { parseEmv } from "pix-utils/dist/main/emvHandler";
 import { hasError, isDynamicPix, parsePix } from "pix-utils";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createEfiClient, ELLIPSIS, TXID_PATTERN, type EfiClient } from "@/lib/efi";
-import { UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/upstream/errors";
+import { createEfiClient, ELLIPSIS, TXID_PATTERN, type EfiClient } from "@/lib/vendors/efi";
+import { UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/platform/upstream/errors";
 import { DEMO_TXID_ATIVA, DEMO_TXID_CONCLUIDA } from "@/sandbox/efi";
 import { startEfiForTests, type EfiTestEnv } from "../support/efi-sandbox";
 

@@ -1,8 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { createEfiClient, type EfiClient } from "@/lib/efi";
-import { UpstreamRejectedError } from "@/lib/upstream/errors";
+import { createEfiClient, type EfiClient } from "@/lib/vendors/efi";
+import { UpstreamRejectedError } from "@/lib/platform/upstream/errors";
 import { startEfiForTests, type EfiTestEnv } from "../support/efi-sandbox";
 import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
 import { eventually } from "../support/eventually";

@@ -21,11 +21,11 @@ import EfiPay, {
   PixListChargesResponseSchema,
 } from "sdk-node-apis-efi";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { addDaysToDateString, todayInBrazil } from "@/lib/br/calendar";
+import { addDaysToDateString, todayInBrazil } from "@/lib/shared/br/calendar";
 import { webhookUrlWithSecret } from "@/lib/billing/confirmation/pending";
-import { boletoChargeBody } from "@/lib/efi/boleto";
-import { generateTxid } from "@/lib/efi/helpers";
-import { pixChargeBody } from "@/lib/efi/pix";
+import { boletoChargeBody } from "@/lib/vendors/efi/boleto";
+import { generateTxid } from "@/lib/vendors/efi/helpers";
+import { pixChargeBody } from "@/lib/vendors/efi/pix";
 import { startEfiForTests, type EfiTestEnv } from "../support/efi-sandbox";
 import { eventually } from "../support/eventually";
 

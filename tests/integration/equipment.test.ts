@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { cpeChanges, notificacaoCentral } from "@/lib/db/schema";
+import { cpeChanges, notificacaoCentral } from "@/lib/vendors/db/schema";
 import { changeWifi, loadEquipment, restartRouter, revealWifi, switchBand } from "@/lib/equipment/service";
-import { MISSING } from "@/lib/missing";
+import { MISSING } from "@/lib/shared/missing";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import type { RequestRecord } from "@/sandbox/sgp/api";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { GET as ready } from "@/app/api/health/ready/route";
 import { GET as metrics } from "@/app/api/metrics/route";
-import { circuitFor, DEFAULT_CIRCUIT_OPTIONS } from "@/lib/upstream/circuit";
+import { circuitFor, DEFAULT_CIRCUIT_OPTIONS } from "@/lib/platform/upstream/circuit";
 import { setAppDatabase } from "../support/app-database";
 import { closeAllCircuits } from "../support/circuits";
 import { createTestDatabase } from "../support/db";

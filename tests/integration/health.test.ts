@@ -2,7 +2,7 @@ import { afterEach, expect, it } from "vitest";
 import { GET as live } from "@/app/api/health/live/route";
 import { GET as ready } from "@/app/api/health/ready/route";
 import { GET } from "@/app/api/health/route";
-import { pingDatabase } from "@/lib/db/client";
+import { pingDatabase } from "@/lib/vendors/db/client";
 import { setAppDatabase } from "../support/app-database";
 import { createTestDatabase } from "../support/db";
 

@@ -2,18 +2,18 @@ import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import type { z } from "zod";
-import { rowsOf } from "@/lib/db/connect";
+import { rowsOf } from "@/lib/vendors/db/connect";
 import { paymentRequestSchema } from "@/lib/billing/payments/types";
-import { pushSubscriptionSchema, pushUnsubscribeSchema } from "@/lib/push/schema";
+import { pushSubscriptionSchema, pushUnsubscribeSchema } from "@/lib/notifications/push/schema";
 import { wifiRevealSchema } from "@/lib/services/validation";
-import { invoiceLookupSchema } from "@/lib/validations/lookup";
-import { markReadSchema } from "@/lib/validations/notification";
-import { passwordChangeSchema } from "@/lib/validations/password-change";
-import { resetCodeRequestSchema } from "@/lib/validations/reset-code";
-import { newSuggestionSchema } from "@/lib/validations/suggestion";
-import { paidPageSchema } from "@/lib/validations/paid-history";
-import { newTicketSchema } from "@/lib/validations/support";
-import { trustReleaseRequestSchema } from "@/lib/validations/trust-release";
+import { invoiceLookupSchema } from "@/lib/billing/public-access/validation";
+import { markReadSchema } from "@/lib/notifications/validation";
+import { passwordChangeSchema } from "@/lib/auth/validations/password-change";
+import { resetCodeRequestSchema } from "@/lib/auth/validations/reset-code";
+import { newSuggestionSchema } from "@/lib/suggestions/validation";
+import { paidPageSchema } from "@/lib/billing/invoices/validation";
+import { newTicketSchema } from "@/lib/support/validation";
+import { trustReleaseRequestSchema } from "@/lib/trust-release/validation";
 import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
 import { startEfiForTests, type EfiTestEnv } from "../support/efi-sandbox";
@@ -302,12 +302,12 @@ describeEachDatabase("hostile input", (getDb) => {
   const request = (url: string, method: string, payload: string, headers: Record<string, string> = {}) =>
     new Request(`http://central.test${url}`, {
       method,
-      // What the server always has: the socket's address, last in X-Forwarded-For (lib/runtime/socket-address.mjs).
+      // What the server always has: the socket's address, last in X-Forwarded-For (lib/platform/runtime/socket-address.mjs).
       headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", "x-forwarded-for": "198.51.100.79", ...headers },
       body: payload,
     });
 
-  /** `maxBytes`: past it the body is refused unread with 413 (lib/request/body.ts); `limited`: the route counts every request first. */
+  /** `maxBytes`: past it the body is refused unread with 413 (lib/platform/request/body.ts); `limited`: the route counts every request first. */
   type RouteCase = { name: string; schema?: z.ZodType; maxBytes?: number; limited?: boolean; call: (payload: string) => Promise<Response> };
   const routes: RouteCase[] = [
     { name: "POST /api/notifications/read", schema: markReadSchema, maxBytes: 1024, call: (p) => readRoute.POST(request("/api/notifications/read", "POST", p)) },

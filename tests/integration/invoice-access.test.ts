@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { INVOICE_TOKEN_MAX_VIEWS, INVOICE_TOKEN_TTL_MS } from "@/lib/billing/public-access/rules";
-import { LIMITS } from "@/lib/rate-limit/limits";
+import { LIMITS } from "@/lib/platform/rate-limit/limits";
 import { requestInvoiceAccess } from "@/lib/billing/public-access/lookup";
 import { checkInvoiceToken, createInvoiceToken, openInvoiceToken, purgeExpiredTokens } from "@/lib/billing/public-access/token";
-import { formatInBrazil } from "@/lib/br/dates";
-import { invoiceTokens, rateLimits } from "@/lib/db/schema";
+import { formatInBrazil } from "@/lib/shared/br/dates";
+import { invoiceTokens, rateLimits } from "@/lib/vendors/db/schema";
 import { DEMO_CUSTOMERS, UNKNOWN_DOCUMENT } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { pixCharges } from "@/lib/db/schema";
+import { pixCharges } from "@/lib/vendors/db/schema";
 import { invoiceMessages } from "@/lib/billing/invoices/messages";
 import { paymentMessages } from "@/lib/billing/payments/messages";
-import { sgp, type Invoice } from "@/lib/sgp";
+import { sgp, type Invoice } from "@/lib/vendors/sgp";
 import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
 import type { EfiTestEnv } from "../support/efi-sandbox";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { boletoCache, payments } from "@/lib/db/schema";
+import { boletoCache, payments } from "@/lib/vendors/db/schema";
 import { loadOpenInvoices, loadOpenInvoicesScreen } from "@/lib/billing/invoices/load";
 import { invoiceNumber } from "@/lib/billing/invoices/rules";
-import { sgp, type Invoice } from "@/lib/sgp";
+import { sgp, type Invoice } from "@/lib/vendors/sgp";
 import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
 import type { TestUpstreams } from "../support/upstreams";

@@ -1,7 +1,7 @@
 import { createECDH, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { LIMITS } from "@/lib/rate-limit/limits";
-import { invoiceTokens, sugestaoCentral } from "@/lib/db/schema";
+import { LIMITS } from "@/lib/platform/rate-limit/limits";
+import { invoiceTokens, sugestaoCentral } from "@/lib/vendors/db/schema";
 import { DEMO_TXID_ATIVA } from "@/sandbox/efi";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";

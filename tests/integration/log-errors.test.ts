@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from "vitest";
-import { clientes } from "@/lib/db/schema";
+import { clientes } from "@/lib/vendors/db/schema";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import { captureLogs as capture } from "@/tests/support/log-capture";
 import { rejectionOf } from "@/tests/support/rejection";

@@ -1,7 +1,7 @@
 import type { ScryptOptions } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it, vi } from "vitest";
-import { clientes } from "@/lib/db/schema";
+import { clientes } from "@/lib/vendors/db/schema";
 import { DEMO_CUSTOMERS, UNKNOWN_DOCUMENT } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
 import { setLoginRules, sgpSandboxForFile } from "../support/login";

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it, vi, type MockInstance } from "vitest";
-import { LIMITS, NEW_ADDRESS_FAILURES } from "@/lib/rate-limit/limits";
+import { LIMITS, NEW_ADDRESS_FAILURES } from "@/lib/platform/rate-limit/limits";
 import { authenticate, LoginError } from "@/lib/auth/login";
 import { LOGIN_ERROR } from "@/lib/auth/messages";
-import { rateLimits } from "@/lib/db/schema";
-import { sgp } from "@/lib/sgp";
+import { rateLimits } from "@/lib/vendors/db/schema";
+import { sgp } from "@/lib/vendors/sgp";
 import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
 import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { LIMITS } from "@/lib/rate-limit/limits";
+import { LIMITS } from "@/lib/platform/rate-limit/limits";
 import { authenticate, LoginError } from "@/lib/auth/login";
 import { LOGIN_ERROR } from "@/lib/auth/messages";
 import { hashPassword } from "@/lib/auth/password";
 import { changePassword } from "@/lib/auth/password-change";
-import { passwordChangeSchema } from "@/lib/validations/password-change";
-import { openPostgres } from "@/lib/db/connect";
-import { clientes, rateLimits } from "@/lib/db/schema";
+import { passwordChangeSchema } from "@/lib/auth/validations/password-change";
+import { openPostgres } from "@/lib/vendors/db/connect";
+import { clientes, rateLimits } from "@/lib/vendors/db/schema";
 import { ALFA_TWIN_DOCUMENT, DEMO_CUSTOMERS, UNKNOWN_DOCUMENT } from "@/sandbox/sgp/demo-customers";
 import { setAppDatabase } from "../support/app-database";
 import { createTestDatabase, describeEachDatabase, testDatabaseUrl, truncateAll } from "../support/db";

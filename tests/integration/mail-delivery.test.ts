@@ -1,10 +1,10 @@
 import net from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { deliverWithRetry } from "@/lib/delivery";
-import { log } from "@/lib/log";
-import { sendMail } from "@/lib/mail/send";
-import { sendSms, smsEnabledFor } from "@/lib/sms/send";
-import { SmsRefusedError } from "@/lib/sms/zenvia";
+import { deliverWithRetry } from "@/lib/platform/delivery";
+import { log } from "@/lib/platform/log";
+import { sendMail } from "@/lib/vendors/mail/send";
+import { sendSms, smsEnabledFor } from "@/lib/vendors/sms/send";
+import { SmsRefusedError } from "@/lib/vendors/sms/zenvia";
 import { startMailForTests, type MailTestSandbox } from "../support/mail-sandbox";
 
 /*

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { notificacaoCentral } from "@/lib/db/schema";
+import { notificacaoCentral } from "@/lib/vendors/db/schema";
 import { notifyCustomer } from "@/lib/notifications/notify";
 import {
   countUnreadNotifications,

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { generatePix } from "@/lib/billing/payments";
-import { notificacaoCentral, paymentSettlements, payments } from "@/lib/db/schema";
-import { brazilDate } from "@/lib/sgp/dates";
+import { notificacaoCentral, paymentSettlements, payments } from "@/lib/vendors/db/schema";
+import { brazilDate } from "@/lib/vendors/sgp/dates";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import type { SgpBaixa } from "@/sandbox/sgp/records";
 import { describeEachDatabase, truncateAll } from "../support/db";

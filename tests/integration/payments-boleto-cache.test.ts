@@ -1,12 +1,12 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { addDaysToDateString } from "@/lib/br/calendar";
-import { boletoCache } from "@/lib/db/schema";
+import { addDaysToDateString } from "@/lib/shared/br/calendar";
+import { boletoCache } from "@/lib/vendors/db/schema";
 import { invoiceNumber } from "@/lib/billing/invoices/rules";
 import { cachedBoletoNumbers, generateBoleto } from "@/lib/billing/payments";
 import { boletoClaimStore, BOLETO_CACHE_LIMIT } from "@/lib/billing/payments/boleto-cache";
 import { claimGeneration, GenerationBusyError } from "@/lib/billing/payments/generation";
-import { sgp, type Invoice } from "@/lib/sgp";
+import { sgp, type Invoice } from "@/lib/vendors/sgp";
 import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
 import type { EfiTestEnv } from "../support/efi-sandbox";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { boletoCache, pixCharges } from "@/lib/db/schema";
+import { boletoCache, pixCharges } from "@/lib/vendors/db/schema";
 import { generateBoleto, generatePix } from "@/lib/billing/payments";
 import { paymentMessages as m } from "@/lib/billing/payments/messages";
-import { sgp, type Invoice } from "@/lib/sgp";
+import { sgp, type Invoice } from "@/lib/vendors/sgp";
 import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
 import type { EfiTestEnv } from "../support/efi-sandbox";

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { POST } from "@/app/api/pix/check/route";
-import { LIMITS } from "@/lib/rate-limit/limits";
+import { LIMITS } from "@/lib/platform/rate-limit/limits";
 import { DEMO_TXID_ATIVA, DEMO_TXID_CONCLUIDA } from "@/sandbox/efi";
 import { describeEachDatabase, truncateAll } from "../support/db";
 import { startEfiForTests, type EfiTestEnv } from "../support/efi-sandbox";

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { invoiceTokens, pixCharges, rateLimits } from "@/lib/db/schema";
+import { invoiceTokens, pixCharges, rateLimits } from "@/lib/vendors/db/schema";
 import { requestInvoiceAccess } from "@/lib/billing/public-access/lookup";
 import { publicInvoiceMessages } from "@/lib/billing/public-access/messages";
 import { payWithInvoiceToken } from "@/lib/billing/public-access/pay";
 import { loadPublicInvoice, loadPublicInvoicePage, type PublicInvoicePage } from "@/lib/billing/public-access/public-invoice";
-import { LIMITS } from "@/lib/rate-limit/limits";
+import { LIMITS } from "@/lib/platform/rate-limit/limits";
 import { INVOICE_TOKEN_TTL_MS } from "@/lib/billing/public-access/rules";
 import { continueInvoiceToken, createInvoiceToken, openInvoiceToken } from "@/lib/billing/public-access/token";
 import { paymentMessages } from "@/lib/billing/payments/messages";
-import { sgp, type Invoice } from "@/lib/sgp";
+import { sgp, type Invoice } from "@/lib/vendors/sgp";
 import { DEMO_CUSTOMERS, UNKNOWN_DOCUMENT } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
 import type { EfiTestEnv } from "../support/efi-sandbox";

@@ -2,13 +2,13 @@ import { createECDH, randomBytes } from "node:crypto";
 import type http from "node:http";
 import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { notificacaoCentral, pushSubscriptions } from "@/lib/db/schema";
+import { notificacaoCentral, pushSubscriptions } from "@/lib/vendors/db/schema";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import { restorePushEnv, setPushEnv, startResolvedPushService, type ResolvedPushService } from "@/tests/support/push-service";
 import { eventually } from "../support/eventually";
 
 /*
- * Issue 20: every push a request causes goes out with after() (lib/push/background.ts). Next.js
+ * Issue 20: every push a request causes goes out with after() (lib/notifications/push/background.ts). Next.js
  * runs those tasks once the response is sent and keeps the server at them until they finish;
  * here the test plays that part: it takes the response first, then runs what after() was given.
  * The push service holds its answer, as a slow one would.

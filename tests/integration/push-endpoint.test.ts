@@ -1,9 +1,9 @@
 import { createECDH, randomBytes } from "node:crypto";
 import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { pushSubscriptions } from "@/lib/db/schema";
-import { checkPushEndpoint, PushEndpointRefused } from "@/lib/push/endpoint";
-import { sendPushToCustomer } from "@/lib/push/send";
+import { pushSubscriptions } from "@/lib/vendors/db/schema";
+import { checkPushEndpoint, PushEndpointRefused } from "@/lib/notifications/push/endpoint";
+import { sendPushToCustomer } from "@/lib/notifications/push/send";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import { startDnsServer, type DnsTestServer } from "@/tests/support/dns-server";
 import { type PushEnv, restorePushEnv, setPushEnv, startPushService, type TestPushService } from "@/tests/support/push-service";

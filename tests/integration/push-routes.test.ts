@@ -2,8 +2,8 @@ import { createECDH, randomBytes } from "node:crypto";
 import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { LIMITS } from "@/lib/rate-limit/limits";
-import { pushSubscriptions, rateLimits } from "@/lib/db/schema";
+import { LIMITS } from "@/lib/platform/rate-limit/limits";
+import { pushSubscriptions, rateLimits } from "@/lib/vendors/db/schema";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import { startDnsServer, type DnsTestServer } from "@/tests/support/dns-server";
 

@@ -2,7 +2,7 @@ import { createECDH, randomBytes } from "node:crypto";
 import type http from "node:http";
 import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { pushSubscriptions } from "@/lib/db/schema";
+import { pushSubscriptions } from "@/lib/vendors/db/schema";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import { restorePushEnv, setPushEnv, startResolvedPushService, type ResolvedPushService } from "@/tests/support/push-service";
 import { eventually } from "../support/eventually";

@@ -1,9 +1,9 @@
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify, type ECDH } from "node:crypto";
 import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { pushSubscriptions } from "@/lib/db/schema";
+import { pushSubscriptions } from "@/lib/vendors/db/schema";
 import { notifyCustomer } from "@/lib/notifications/notify";
-import { sendPushToCustomer } from "@/lib/push/send";
+import { sendPushToCustomer } from "@/lib/notifications/push/send";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import { metricValue } from "@/tests/support/metrics";
 import { restorePushEnv, setPushEnv, startResolvedPushService, type ResolvedPushService } from "@/tests/support/push-service";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
-import { LIMITS } from "@/lib/rate-limit/limits";
-import { consume, purgeExpiredLimits, release, remember, remembered, type LimitPolicy } from "@/lib/rate-limit/counters";
-import { rateLimits } from "@/lib/db/schema";
+import { LIMITS } from "@/lib/platform/rate-limit/limits";
+import { consume, purgeExpiredLimits, release, remember, remembered, type LimitPolicy } from "@/lib/platform/rate-limit/counters";
+import { rateLimits } from "@/lib/vendors/db/schema";
 import { describeEachDatabase, truncateAll } from "../support/db";
 
 const SECOND = 1000;

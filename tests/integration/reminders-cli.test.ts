@@ -3,7 +3,7 @@ import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { invoiceReminders, notificacaoCentral, pushSubscriptions } from "@/lib/db/schema";
+import { invoiceReminders, notificacaoCentral, pushSubscriptions } from "@/lib/vendors/db/schema";
 import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { createTestDatabase, testDatabaseUrl, truncateAll, type TestDatabase } from "@/tests/support/db";
 import { startResolvedPushService, type ResolvedPushService } from "@/tests/support/push-service";

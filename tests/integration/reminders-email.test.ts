@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { clientes, notificacaoCentral, reminderEmailOptouts } from "@/lib/db/schema";
+import { clientes, notificacaoCentral, reminderEmailOptouts } from "@/lib/vendors/db/schema";
 import { runReminders } from "@/lib/reminders/job";
 import { reminderMessages } from "@/lib/reminders/messages";
 import type { SandboxMessage } from "@/sandbox/mail/server";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { changePassword } from "@/lib/auth/password-change";
 import { endOtherSessions, isSessionRevoked, revokeSession, type IssuedSession } from "@/lib/auth/revocation";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-policy";
-import { clientes, pushSubscriptions, rateLimits, sessionCutoffs } from "@/lib/db/schema";
+import { clientes, pushSubscriptions, rateLimits, sessionCutoffs } from "@/lib/vendors/db/schema";
 import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
 import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";

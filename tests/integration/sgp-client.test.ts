@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createSgpClient } from "@/lib/sgp/client";
-import { brazilDate } from "@/lib/sgp/dates";
-import { isServiceOrderOpen, latestServiceOrders } from "@/lib/sgp/orders";
-import type { SgpClientOptions } from "@/lib/sgp/types";
-import { UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/upstream/errors";
+import { createSgpClient } from "@/lib/vendors/sgp/client";
+import { brazilDate } from "@/lib/vendors/sgp/dates";
+import { isServiceOrderOpen, latestServiceOrders } from "@/lib/vendors/sgp/orders";
+import type { SgpClientOptions } from "@/lib/vendors/sgp/types";
+import { UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/platform/upstream/errors";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS, UNKNOWN_DOCUMENT } from "@/sandbox/sgp/demo-customers";
 import type { RequestRecord } from "@/sandbox/sgp/routes";
 import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createSgpClient } from "@/lib/sgp/client";
-import type { SgpClientOptions } from "@/lib/sgp/types";
-import { UpstreamFeatureMissingError, UpstreamNotFoundError, UpstreamUnavailableError } from "@/lib/upstream/errors";
+import { createSgpClient } from "@/lib/vendors/sgp/client";
+import type { SgpClientOptions } from "@/lib/vendors/sgp/types";
+import { UpstreamFeatureMissingError, UpstreamNotFoundError, UpstreamUnavailableError } from "@/lib/platform/upstream/errors";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS, UNKNOWN_DOCUMENT } from "@/sandbox/sgp/demo-customers";
 import type { RequestRecord } from "@/sandbox/sgp/routes";
 import { rejectionOf } from "../support/rejection";

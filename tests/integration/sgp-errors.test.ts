@@ -1,17 +1,17 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { log } from "@/lib/log";
-import { createSgpClient, type SgpClient } from "@/lib/sgp/client";
-import type { SgpClientOptions } from "@/lib/sgp/types";
-import { circuitFor, upstreamCircuitKey } from "@/lib/upstream/circuit";
+import { log } from "@/lib/platform/log";
+import { createSgpClient, type SgpClient } from "@/lib/vendors/sgp/client";
+import type { SgpClientOptions } from "@/lib/vendors/sgp/types";
+import { circuitFor, upstreamCircuitKey } from "@/lib/platform/upstream/circuit";
 import {
   UpstreamCredentialsError,
   UpstreamFeatureMissingError,
   UpstreamInvalidResponseError,
   UpstreamRejectedError,
   UpstreamUnavailableError,
-} from "@/lib/upstream/errors";
+} from "@/lib/platform/upstream/errors";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
 import { captureLogs } from "../support/log-capture";

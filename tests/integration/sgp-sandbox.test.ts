@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getCustomer, getCustomerServiceOrders, getTicketReasons, getInvoices, sgp } from "@/lib/sgp";
-import { parseUpstream } from "@/lib/upstream/http";
-import { flatContractSchema } from "@/lib/sgp/consulta";
+import { getCustomer, getCustomerServiceOrders, getTicketReasons, getInvoices, sgp } from "@/lib/vendors/sgp";
+import { parseUpstream } from "@/lib/platform/upstream/http";
+import { flatContractSchema } from "@/lib/vendors/sgp/consulta";
 import { startSgpSandbox } from "@/sandbox/sgp/server";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS, SGP_SANDBOX_DEFAULTS } from "@/sandbox/sgp/demo-customers";
 import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it, vi } from "vitest";
-import { speedTests } from "@/lib/db/schema";
+import { speedTests } from "@/lib/vendors/db/schema";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 
 /* The speed test's endpoints: only for a logged-in subscriber, bounded sizes, results kept (the last 5). */
@@ -10,7 +10,7 @@ vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => request.cust
 const download = await import("@/app/api/speedtest/download/route");
 const upload = await import("@/app/api/speedtest/upload/route");
 const result = await import("@/app/api/speedtest/result/route");
-const { lastSpeedResults } = await import("@/lib/speedtest/records");
+const { lastSpeedResults } = await import("@/lib/connection/speedtest/records");
 
 const sameOrigin = { "sec-fetch-site": "same-origin" };
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, expect, it, vi } from "vitest";
-import { sugestaoCentral } from "@/lib/db/schema";
+import { sugestaoCentral } from "@/lib/vendors/db/schema";
 import { suggestionMessages } from "@/lib/suggestions/messages";
 import { insertSuggestion, listSuggestions, loadSuggestionStats } from "@/lib/suggestions/queries";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";

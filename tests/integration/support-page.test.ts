@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { MISSING } from "@/lib/missing";
+import { MISSING } from "@/lib/shared/missing";
 import { loadSupportPage } from "@/lib/support/load";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { startSgpForTests, type SgpTestSandbox } from "@/tests/support/sandboxes";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { NOT_AUTHENTICATED } from "@/lib/auth/action";
-import { idempotencyKeys, notificacaoCentral } from "@/lib/db/schema";
-import { sgp as sgpClient } from "@/lib/sgp";
-import { brazilDateTime } from "@/lib/sgp/dates";
+import { idempotencyKeys, notificacaoCentral } from "@/lib/vendors/db/schema";
+import { sgp as sgpClient } from "@/lib/vendors/sgp";
+import { brazilDateTime } from "@/lib/vendors/sgp/dates";
 import { supportMessages as m } from "@/lib/support/messages";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import type { RequestRecord } from "@/sandbox/sgp/routes";

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { NOT_AUTHENTICATED } from "@/lib/auth/action";
-import { liberacaoConfiancaCentral, notificacaoCentral } from "@/lib/db/schema";
-import { log } from "@/lib/log";
+import { liberacaoConfiancaCentral, notificacaoCentral } from "@/lib/vendors/db/schema";
+import { log } from "@/lib/platform/log";
 import { trustReleaseMessages as m } from "@/lib/trust-release/messages";
 import { listReleaseHistory } from "@/lib/trust-release/records";
 import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "@/lib/db/client";
-import { type DbHandle, openPostgres } from "@/lib/db/connect";
-import { liberacaoConfiancaCentral } from "@/lib/db/schema";
-import { createSgpClient, type SgpClient } from "@/lib/sgp/client";
+import type { Db } from "@/lib/vendors/db/client";
+import { type DbHandle, openPostgres } from "@/lib/vendors/db/connect";
+import { liberacaoConfiancaCentral } from "@/lib/vendors/db/schema";
+import { createSgpClient, type SgpClient } from "@/lib/vendors/sgp/client";
 import { trustReleaseMessages as m } from "@/lib/trust-release/messages";
 import { requestTrustRelease } from "@/lib/trust-release/service";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";

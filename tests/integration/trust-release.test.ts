@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { liberacaoConfiancaCentral } from "@/lib/db/schema";
-import { mesReferencia } from "@/lib/db/month";
-import { log } from "@/lib/log";
-import { createSgpClient, type SgpClient } from "@/lib/sgp/client";
-import { brazilDate } from "@/lib/sgp/dates";
+import { liberacaoConfiancaCentral } from "@/lib/vendors/db/schema";
+import { mesReferencia } from "@/lib/vendors/db/month";
+import { log } from "@/lib/platform/log";
+import { createSgpClient, type SgpClient } from "@/lib/vendors/sgp/client";
+import { brazilDate } from "@/lib/vendors/sgp/dates";
 import { trustReleaseMessages as m } from "@/lib/trust-release/messages";
 import { requestTrustRelease, STALE_PROCESSING_MS, type TrustReleaseRequest } from "@/lib/trust-release/service";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS, UNKNOWN_DOCUMENT } from "@/sandbox/sgp/demo-customers";

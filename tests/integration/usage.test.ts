@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MISSING } from "@/lib/missing";
-import { loadUsage } from "@/lib/usage/load";
+import { MISSING } from "@/lib/shared/missing";
+import { loadUsage } from "@/lib/connection/usage/load";
 import type { RequestRecord } from "@/sandbox/sgp/api";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { startSgpForTests, type SgpTestSandbox } from "@/tests/support/sandboxes";

@@ -1,7 +1,7 @@
 import type { Browser } from "@playwright/test";
 import type { Fault } from "../../sandbox/http";
 import { CUSTOMER_CACHE_MS } from "../../bench/lib/upstream";
-import { DEFAULT_CIRCUIT_OPTIONS } from "../../lib/upstream/circuit";
+import { DEFAULT_CIRCUIT_OPTIONS } from "../../lib/platform/upstream/circuit";
 import type { SgpTestSandbox } from "../support/sandboxes";
 
 /** Every route of the subscriber system the logged-in pages read. */

@@ -120,7 +120,7 @@ export function renderResults(r: {
     "",
     `## Soak: ${sum(r.soaks, (s) => s.connections)} simulated customers for ${r.soakSeconds} s across both instances, PostgreSQL stopped for ${r.dbDownSeconds} s`,
     "",
-    "Each connection goes round the dashboard, invoices and services pages (four customers' sessions), a login, PIX generation for João's invoice, the public PIX check, a new suggestion (Maria) and a new ticket (Carlos), refused with the limit's message past their per-customer limits (lib/rate-limit/policies.ts). A third of the way in, the suite stops its PostgreSQL (`pg_ctl stop -m fast`) and starts it again; nothing else is restarted.",
+    "Each connection goes round the dashboard, invoices and services pages (four customers' sessions), a login, PIX generation for João's invoice, the public PIX check, a new suggestion (Maria) and a new ticket (Carlos), refused with the limit's message past their per-customer limits (lib/platform/rate-limit/policies.ts). A third of the way in, the suite stops its PostgreSQL (`pg_ctl stop -m fast`) and starts it again; nothing else is restarted.",
     "",
     "| instance | requests | statuses | 5xx | errors / timeouts | p50 | p95 | p99 |",
     "| --- | --- | --- | --- | --- | --- | --- | --- |",

@@ -1,5 +1,5 @@
 import type postgres from "postgres";
-import { LIMITS } from "../../lib/rate-limit/policies";
+import { LIMITS } from "../../lib/platform/rate-limit/policies";
 import type { SgpDataset } from "../../sandbox/sgp/dataset";
 import { DEMO_CUSTOMERS } from "../../sandbox/sgp/demo-customers";
 import type { EfiTestEnv } from "../support/efi-sandbox";

@@ -1,10 +1,10 @@
-import { readServerConfig, serverConfigSchema, type ServerConfig } from "@/lib/config-schema";
+import { readServerConfig, serverConfigSchema, type ServerConfig } from "@/lib/platform/config/schema";
 
 /**
  * The configuration the app sees under Vitest (tests/support/setup.ts puts this in place of
- * lib/config.ts's config()). The server reads its environment once; a test process changes
+ * lib/platform/config/index.ts's config()). The server reads its environment once; a test process changes
  * process.env between cases, so here config() reads it again whenever a variable it reads has
- * changed. The SGP and Efí clients are built per configuration (lib/sgp, lib/efi), so a new
+ * changed. The SGP and Efí clients are built per configuration (lib/vendors/sgp, lib/vendors/efi), so a new
  * configuration also means new clients, with empty caches.
  */
 

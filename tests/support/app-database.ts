@@ -1,8 +1,8 @@
-import type { DbHandle } from "@/lib/db/connect";
+import type { DbHandle } from "@/lib/vendors/db/connect";
 
 /**
  * The database the app's getDb() returns under Vitest while a suite holds one
- * (tests/support/setup.ts wraps lib/db/client.ts with it); without one, getDb() opens
+ * (tests/support/setup.ts wraps lib/vendors/db/client.ts with it); without one, getDb() opens
  * the configured database as the server does.
  */
 let suiteDatabase: Pick<DbHandle, "db" | "driver"> | undefined;

@@ -1,4 +1,4 @@
-import { circuitFor, circuitStates } from "@/lib/upstream/circuit";
+import { circuitFor, circuitStates } from "@/lib/platform/upstream/circuit";
 
 /**
  * Every upstream breaker closes and forgets its failures, as after a successful probe: the

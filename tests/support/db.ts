@@ -6,10 +6,10 @@ import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe } from "vitest";
-import { type Db, type DbDriver, type DbHandle, openPostgres } from "@/lib/db/connect";
-import { wrapPglite } from "@/lib/db/pglite";
-import { migratePglite, migratePostgres, migrationsFolder } from "@/lib/db/migrate";
-import * as schema from "@/lib/db/schema";
+import { type Db, type DbDriver, type DbHandle, openPostgres } from "@/lib/vendors/db/connect";
+import { wrapPglite } from "@/lib/vendors/db/pglite";
+import { migratePglite, migratePostgres, migrationsFolder } from "@/lib/vendors/db/migrate";
+import * as schema from "@/lib/vendors/db/schema";
 import { setAppDatabase } from "./app-database";
 
 /**

@@ -1,4 +1,4 @@
-import type { EfiClientOptions } from "@/lib/efi";
+import type { EfiClientOptions } from "@/lib/vendors/efi";
 import type { CallRecord, Fault } from "@/sandbox/http";
 import { startEfiSandbox, type EfiSandbox, type EfiSandboxOptions } from "@/sandbox/efi";
 import { reloadAppConfig } from "./app-config";
@@ -6,7 +6,7 @@ import { closeAllCircuits } from "./circuits";
 
 /**
  * The Efí sandbox on a free port for a test file, with the matching client
- * options. Only a type comes from lib/efi, so scripts outside Vitest (where
+ * options. Only a type comes from lib/vendors/efi, so scripts outside Vitest (where
  * `server-only` is not stubbed) can use this too.
  */
 export type EfiTestEnv = {

@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import pino from "pino";
-import { logOptions } from "@/lib/log";
+import { logOptions } from "@/lib/platform/log";
 
 /** The app's logger configuration writing into memory: what would reach the log drain. */
 export function captureLogs() {

@@ -1,5 +1,5 @@
 import { startMailSandbox, type RunningMailSandbox, type SandboxMessage } from "@/sandbox/mail/server";
-import { DEMO_SMS_TOKEN } from "@/lib/sms/settings";
+import { DEMO_SMS_TOKEN } from "@/lib/vendors/sms/settings";
 import { reloadAppConfig } from "./app-config";
 
 export type MailTestSandbox = RunningMailSandbox & {

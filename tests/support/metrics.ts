@@ -1,4 +1,4 @@
-import { renderMetrics } from "@/lib/observability/metrics";
+import { renderMetrics } from "@/lib/platform/observability/metrics";
 
 /** A series' value in the process's Prometheus exposition (0 when it was never recorded). */
 export async function metricValue(name: string, labels: Record<string, string> = {}): Promise<number> {

@@ -12,14 +12,14 @@ import { afterAll, vi } from "vitest";
 
 process.env.LOG_LEVEL ??= "silent";
 
-vi.mock("@/lib/config", async () => {
+vi.mock("@/lib/platform/config", async () => {
   const { configFollowingEnv } = await import("./app-config");
   return { config: configFollowingEnv };
 });
 
-vi.mock("@/lib/db/client", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("@/lib/db/client")>();
-  const { ping } = await import("@/lib/db/connect");
+vi.mock("@/lib/vendors/db/client", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/vendors/db/client")>();
+  const { ping } = await import("@/lib/vendors/db/connect");
   const { appDatabase } = await import("./app-database");
   return {
     ...actual,

@@ -1,13 +1,13 @@
 import type { z } from "zod";
-import { chargeNotificationSchema, chargesErrorSchema, billetChargeSchema, chargeListSchema, cobListSchema, createdCobSchema, oauthErrorSchema, oneStepBilletSchema, pixErrorSchema, pixTransactionSchema, qrcodeSchema, tokenSchema } from "@/lib/efi/schemas";
-import { registrationSchema } from "@/lib/efi/webhook";
-import { actionAnswerSchema, centralContractsSchema, errorAnswerSchema, failureEnvelopeSchema, promiseResponseSchema, radiusDisconnectSchema, ticketResponseSchema } from "@/lib/sgp/answer-schemas";
-import { centralPasswordByContractSchema, centralPasswordsSchema, consultaResponseSchema } from "@/lib/sgp/consulta";
-import { usageAnswerSchema } from "@/lib/sgp/usage-schemas";
-import { cpeReadSchema, cpeWriteSchema, onuResetSchema } from "@/lib/sgp/cpe-schemas";
-import { maintenanceListSchema, onuListSchema } from "@/lib/sgp/network-schemas";
-import { serviceOrdersResponseSchema, ticketReasonsResponseSchema } from "@/lib/sgp/order-schemas";
-import { clientsResponseSchema, firstClientSchema, invoicesResponseSchema } from "@/lib/sgp/schemas";
+import { chargeNotificationSchema, chargesErrorSchema, billetChargeSchema, chargeListSchema, cobListSchema, createdCobSchema, oauthErrorSchema, oneStepBilletSchema, pixErrorSchema, pixTransactionSchema, qrcodeSchema, tokenSchema } from "@/lib/vendors/efi/schemas";
+import { registrationSchema } from "@/lib/vendors/efi/webhook";
+import { actionAnswerSchema, centralContractsSchema, errorAnswerSchema, failureEnvelopeSchema, promiseResponseSchema, radiusDisconnectSchema, ticketResponseSchema } from "@/lib/vendors/sgp/answer-schemas";
+import { centralPasswordByContractSchema, centralPasswordsSchema, consultaResponseSchema } from "@/lib/vendors/sgp/consulta";
+import { usageAnswerSchema } from "@/lib/vendors/sgp/usage-schemas";
+import { cpeReadSchema, cpeWriteSchema, onuResetSchema } from "@/lib/vendors/sgp/cpe-schemas";
+import { maintenanceListSchema, onuListSchema } from "@/lib/vendors/sgp/network-schemas";
+import { serviceOrdersResponseSchema, ticketReasonsResponseSchema } from "@/lib/vendors/sgp/order-schemas";
+import { clientsResponseSchema, firstClientSchema, invoicesResponseSchema } from "@/lib/vendors/sgp/schemas";
 
 /**
  * The zod schemas that parse each call's answer, by the call's key in docs/UPSTREAMS.md §5

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { PORTAL_USER_AGENT } from "@/lib/upstream/user-agent";
+import { PORTAL_USER_AGENT } from "@/lib/platform/upstream/user-agent";
 import { requestObservers, type ObservedRequest } from "@/sandbox/http";
 
 /*
@@ -141,7 +141,7 @@ const join = (prefix: string, key: string) => (prefix ? `${prefix}.${key}` : key
 /**
  * The fields a schema reads, as the table writes them (`a.b`, `list[].c`, `[].d` for a bare array):
  * object keys down to their leaves, array items, both sides of pipes and preprocessing, every
- * option of a union, and the aliases `withAliases` declares (lib/sgp/primitives.ts).
+ * option of a union, and the aliases `withAliases` declares (lib/vendors/sgp/primitives.ts).
  */
 export function fieldsRead(schema: z.ZodType, prefix = ""): string[] {
   const def = (schema as unknown as { _zod: { def: Def } })._zod.def;

@@ -1,7 +1,7 @@
 import v8 from "node:v8";
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { formatAbortReasonStacks } from "@/lib/runtime/abort-reasons";
+import { formatAbortReasonStacks } from "@/lib/platform/runtime/abort-reasons";
 
 v8.setFlagsFromString("--expose-gc");
 const gc = vm.runInNewContext("gc") as () => void;

@@ -1,6 +1,6 @@
 import type { ScryptOptions } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Customer } from "@/lib/sgp";
+import type { Customer } from "@/lib/vendors/sgp";
 
 /*
  * The work a login does, seen at the module boundary: every scrypt call and every

@@ -4,7 +4,7 @@ import { originOf, summarizeProfile, type CpuProfile } from "@/bench/lib/cpu-pro
 import { pickVisit, VISIT_SHARES } from "@/bench/lib/load-model";
 import { growsAtMostLog, physicalFloorMs, summarize, upstreamRounds } from "@/bench/lib/stats";
 import { barChart, escapeXml, lineChart, niceMax } from "@/bench/lib/svg";
-import { isValidCpf } from "@/lib/br/document";
+import { isValidCpf } from "@/lib/shared/br/document";
 
 /** The harness's own pure helpers (bench/lib): statistics, charts, the load mix, bench customers, profiles. Timings are never tested. */
 

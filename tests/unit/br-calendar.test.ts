@@ -6,7 +6,7 @@ import {
   monthRangeInBrazil,
   todayInBrazil,
   toBrazilDateString,
-} from "@/lib/br/calendar";
+} from "@/lib/shared/br/calendar";
 
 describe("todayInBrazil", () => {
   it("uses the São Paulo calendar day", () => {

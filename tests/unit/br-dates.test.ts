@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatRelativeTime, parseDateInput } from "@/lib/br/dates";
+import { formatDate, formatDateTime, formatRelativeTime, parseDateInput } from "@/lib/shared/br/dates";
 
 describe("formatDate / formatDateTime", () => {
   it("converts instants to São Paulo time around midnight UTC", () => {

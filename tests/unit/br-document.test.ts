@@ -13,8 +13,8 @@ import {
   maskDocumentInput,
   normalizeDocument,
   onlyDigits,
-} from "@/lib/br/document";
-import { DOCUMENT_MESSAGES } from "@/lib/br/messages";
+} from "@/lib/shared/br/document";
+import { DOCUMENT_MESSAGES } from "@/lib/shared/br/messages";
 
 /** Independent Receita Federal rule: value = ASCII − 48, mod 11 with weights 2..9 from the right. */
 function referenceCnpjCheckDigits(base12: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskCpfForSidebar, maskDocumentMiddle, maskName, maskPayer } from "@/lib/br/masking";
+import { maskCpfForSidebar, maskDocumentMiddle, maskName, maskPayer } from "@/lib/shared/br/masking";
 
 describe("maskCpfForSidebar", () => {
   it("shows the first 3 digits and keeps the punctuation", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBRL, NBSP, parseAmount } from "@/lib/br/money";
+import { formatBRL, NBSP, parseAmount } from "@/lib/shared/br/money";
 
 const brl = (amount: string) => `R$${NBSP}${amount}`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cpfCnpjSchema, lookupDocumentSchema } from "@/lib/validations/document";
+import { cpfCnpjSchema, lookupDocumentSchema } from "@/lib/shared/br/document-schema";
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { brandIds, brands } from "@/config/brands";
-import { brandAssetPath, brandIcons, brandManifest, manifestPath } from "@/lib/brand/assets";
-import { serviceWorkerUrl } from "@/lib/push/browser";
+import { brandAssetPath, brandIcons, brandManifest, manifestPath } from "@/lib/platform/brand/assets";
+import { serviceWorkerUrl } from "@/lib/notifications/push/browser";
 
 const publicDir = path.resolve("public");
 

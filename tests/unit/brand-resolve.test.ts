@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveBrand } from "@/lib/brand/resolve";
+import { resolveBrand } from "@/lib/platform/brand/resolve";
 
 describe("resolveBrand", () => {
   it("maps the demo ports to the two brands", () => {

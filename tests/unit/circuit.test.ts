@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CircuitBreaker, circuitFor } from "@/lib/upstream/circuit";
+import { CircuitBreaker, circuitFor } from "@/lib/platform/upstream/circuit";
 
 function breaker(failureThreshold = 3, coolDownMs = 1000) {
   const clock = { t: 0 };

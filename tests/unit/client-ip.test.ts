@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { addressKey, clientIp } from "@/lib/request/client-ip";
+import { addressKey, clientIp } from "@/lib/platform/request/client-ip";
 
 function withHops(hops: number | undefined) {
   if (hops === undefined) delete process.env.TRUSTED_PROXY_HOPS;
@@ -50,7 +50,7 @@ describe("clientIp", () => {
   });
 
   it("refuses TRUSTED_PROXIES that are not addresses or ranges", async () => {
-    const { readServerConfig } = await import("@/lib/config-schema");
+    const { readServerConfig } = await import("@/lib/platform/config/schema");
     expect(() => readServerConfig({ NODE_ENV: "test", TRUSTED_PROXIES: "10.0.0.0/8, proxy.local" })).toThrow(/TRUSTED_PROXIES/);
     expect(() => readServerConfig({ NODE_ENV: "test", TRUSTED_PROXIES: "10.0.0.0/40" })).toThrow(/TRUSTED_PROXIES/);
   });
@@ -80,7 +80,7 @@ describe("clientIp", () => {
   });
 
   it("refuses a TRUSTED_PROXY_HOPS that is not a small count", async () => {
-    const { readServerConfig } = await import("@/lib/config-schema");
+    const { readServerConfig } = await import("@/lib/platform/config/schema");
     expect(readServerConfig({ NODE_ENV: "test" }).TRUSTED_PROXY_HOPS).toBe(0);
     for (const bad of ["-1", "1.5", "um", "9"]) {
       expect(() => readServerConfig({ NODE_ENV: "test", TRUSTED_PROXY_HOPS: bad })).toThrow(/TRUSTED_PROXY_HOPS/);

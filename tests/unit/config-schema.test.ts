@@ -2,10 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, readServerConfig } from "@/lib/config-schema";
-import type { ServerBuild } from "@/lib/config-deployment";
-import { parsePairs } from "@/lib/pairs";
-import { checkCertificate } from "@/lib/efi/certificate";
+import { ConfigError, readServerConfig } from "@/lib/platform/config/schema";
+import type { ServerBuild } from "@/lib/platform/config/deployment";
+import { parsePairs } from "@/lib/shared/pairs";
+import { checkCertificate } from "@/lib/vendors/efi/certificate";
 import { makeP12 } from "@/tests/support/p12";
 
 describe("readServerConfig", () => {

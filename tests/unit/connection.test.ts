@@ -5,9 +5,9 @@ import { formatMoment } from "@/lib/connection/messages";
 import { isMaintenanceOngoing, maintenanceReaches, outagesFor } from "@/lib/connection/outages";
 import { judgeSignal } from "@/lib/connection/signal";
 import { connectionState } from "@/lib/connection/state";
-import { maintenanceListSchema, onuListSchema } from "@/lib/sgp/network-schemas";
-import { serviceSchema } from "@/lib/sgp/schemas";
-import type { Maintenance } from "@/lib/sgp/types";
+import { maintenanceListSchema, onuListSchema } from "@/lib/vendors/sgp/network-schemas";
+import { serviceSchema } from "@/lib/vendors/sgp/schemas";
+import type { Maintenance } from "@/lib/vendors/sgp/types";
 
 const maintenance = (over: Partial<Maintenance>): Maintenance => ({
   id: 1,

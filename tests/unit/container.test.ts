@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { resolveBrand } from "@/lib/brand/resolve";
+import { resolveBrand } from "@/lib/platform/brand/resolve";
 import {
   cmdOf,
   copiesOf,
@@ -73,7 +73,7 @@ describe("Dockerfile", () => {
       PORT: "3000",
       MIGRATE_ON_START: "0",
       MALLOC_ARENA_MAX: "2",
-      NODE_OPTIONS: "--max-old-space-size=256 --max-semi-space-size=8 --import ./lib/runtime/socket-address.mjs",
+      NODE_OPTIONS: "--max-old-space-size=256 --max-semi-space-size=8 --import ./lib/platform/runtime/socket-address.mjs",
     });
   });
 

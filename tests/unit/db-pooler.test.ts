@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { migrationUrl, PoolerMigrationError, transactionPoolerReason } from "@/lib/db/pooler";
+import { migrationUrl, PoolerMigrationError, transactionPoolerReason } from "@/lib/vendors/db/pooler";
 
 // Supabase's connection strings (Project settings → Database), with a made-up project.
 const DIRECT = "postgresql://postgres:senha@db.abcdefghijklmnop.supabase.co:5432/postgres";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { boletoChargeBody } from "@/lib/efi/boleto";
-import { ELLIPSIS } from "@/lib/efi/helpers";
-import { pixChargeBody, pixInfoAdicionais } from "@/lib/efi/pix";
+import { boletoChargeBody } from "@/lib/vendors/efi/boleto";
+import { ELLIPSIS } from "@/lib/vendors/efi/helpers";
+import { pixChargeBody, pixInfoAdicionais } from "@/lib/vendors/efi/pix";
 
 const pixInput = {
   invoiceId: 100234,

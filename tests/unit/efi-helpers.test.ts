@@ -12,7 +12,7 @@ import {
   toCentavos,
   toPixAmount,
   truncateDescription,
-} from "@/lib/efi/helpers";
+} from "@/lib/vendors/efi/helpers";
 
 describe("truncateDescription", () => {
   it("keeps text within the limit untouched (trimmed)", () => {

@@ -10,9 +10,9 @@ import {
   pixTransactionSchema,
   qrcodeSchema,
   tokenSchema,
-} from "@/lib/efi/schemas";
-import { UpstreamInvalidResponseError } from "@/lib/upstream/errors";
-import { parseUpstream } from "@/lib/upstream/http";
+} from "@/lib/vendors/efi/schemas";
+import { UpstreamInvalidResponseError } from "@/lib/platform/upstream/errors";
+import { parseUpstream } from "@/lib/platform/upstream/http";
 
 // Public example payloads of docs/UPSTREAMS.md §2 (Efí SDK schemas), verbatim.
 const COB_EXAMPLE = {

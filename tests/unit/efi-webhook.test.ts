@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isNotFoundName } from "@/lib/efi/errors";
-import { pixWebhookBodySchema, webhookItems } from "@/lib/efi/webhook";
+import { isNotFoundName } from "@/lib/vendors/efi/errors";
+import { pixWebhookBodySchema, webhookItems } from "@/lib/vendors/efi/webhook";
 
 /*
  * Reading the PIX webhook entry by entry, and recognising Efí's "not found" by the error's name

@@ -2,8 +2,8 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import GlobalError from "@/app/global-error";
-import { SHOWN_BRAND_COOKIE, shownBrand } from "@/lib/brand/shown";
-import { recoveryOptions } from "@/lib/recovery/script";
+import { SHOWN_BRAND_COOKIE, shownBrand } from "@/lib/platform/brand/shown";
+import { recoveryOptions } from "@/lib/platform/browser/load-recovery";
 
 /*
  * app/global-error.tsx renders when the root layout itself fails: no layout, no server data, in

@@ -5,12 +5,12 @@ import path from "node:path";
 import { afterEach, expect, it } from "vitest";
 
 /*
- * lib/runtime/graceful-shutdown.mjs, loaded by the server's preload as `npm start` and the image
+ * lib/platform/runtime/graceful-shutdown.mjs, loaded by the server's preload as `npm start` and the image
  * load it, in front of a stand-in for the standalone server.js: a node:http server that, like
  * Next.js's start-server with NEXT_MANUAL_SIG_HANDLE set, leaves the signals alone, and whose
- * readiness reads the same flag as lib/observability/readiness.ts.
+ * readiness reads the same flag as lib/platform/observability/readiness.ts.
  */
-const PRELOAD = path.resolve("lib/runtime/socket-address.mjs");
+const PRELOAD = path.resolve("lib/platform/runtime/socket-address.mjs");
 const SERVER = `
 const http = require("node:http");
 const draining = Symbol.for("central-do-assinante.draining");

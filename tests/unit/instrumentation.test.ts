@@ -1,18 +1,18 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 
 /*
- * instrumentation.ts's register(): the OpenTelemetry SDK (lib/observability/otel.ts) is loaded and
+ * instrumentation.ts's register(): the OpenTelemetry SDK (lib/platform/observability/otel.ts) is loaded and
  * started only when an OTLP endpoint is configured; the request listener and the start-up checks
  * always run.
  */
 const calls = vi.hoisted(() => ({ otelLoaded: 0, startTracing: 0, listen: 0, startServer: 0 }));
-vi.mock("@/lib/observability/otel", () => {
+vi.mock("@/lib/platform/observability/otel", () => {
   calls.otelLoaded++;
   return { startTracing: () => void calls.startTracing++ };
 });
-vi.mock("@/lib/observability/request-listener", () => ({ listenToRequests: () => void calls.listen++ }));
-vi.mock("@/lib/startup", () => ({ startServer: async () => void calls.startServer++ }));
-vi.mock("@/lib/log", () => ({ redactConsole: () => undefined }));
+vi.mock("@/lib/platform/observability/request-listener", () => ({ listenToRequests: () => void calls.listen++ }));
+vi.mock("@/lib/platform/startup", () => ({ startServer: async () => void calls.startServer++ }));
+vi.mock("@/lib/platform/log", () => ({ redactConsole: () => undefined }));
 
 const saved = { ...process.env };
 

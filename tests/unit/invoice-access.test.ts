@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { lookupMessages } from "@/lib/billing/public-access/messages";
 import { formatCountdown, INVOICE_TOKEN_MAX_VIEWS, INVOICE_TOKEN_TTL_MS } from "@/lib/billing/public-access/rules";
 import { newInvoiceToken } from "@/lib/billing/public-access/token";
-import { invoiceLookupSchema, invoiceTokenSchema } from "@/lib/validations/lookup";
+import { invoiceLookupSchema, invoiceTokenSchema } from "@/lib/billing/public-access/validation";
 
 afterEach(() => vi.unstubAllEnvs());
 

@@ -4,7 +4,7 @@ import { serviceTypeLabel } from "@/lib/services/view";
 import { dashboardMessages, invoiceMessages } from "@/lib/billing/invoices/messages";
 import { invoiceNumber, invoiceState, isOverdue, nextOpenInvoice, openInvoices } from "@/lib/billing/invoices/rules";
 import { dueDaysText, invoiceLabel, INVOICE_STATE_BADGE, paidInvoicesNewestFirst, toOpenInvoiceView } from "@/lib/billing/invoices/view";
-import type { Customer, Contract, Invoice, Service } from "@/lib/sgp/types";
+import type { Customer, Contract, Invoice, Service } from "@/lib/vendors/sgp/types";
 
 // 2026-03-10 10:00 in São Paulo; 01:30 UTC on the 11th is still the 10th there.
 const now = new Date("2026-03-10T13:00:00Z");

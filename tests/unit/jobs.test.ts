@@ -8,7 +8,7 @@ import { buildCommands } from "@/scripts/build-commands";
 /*
  * The jobs as the deployed output runs them (scripts/jobs.ts, bundled by scripts/build-commands.ts):
  * `node jobs.mjs <job>` with plain node from a folder shaped like the standalone output (its
- * node_modules and lib/db/migrations, no sources, no tsx). When a production build is there, its
+ * node_modules and lib/vendors/db/migrations, no sources, no tsx). When a production build is there, its
  * own .next/standalone/jobs.mjs is run too.
  */
 const root = path.resolve(".");
@@ -20,7 +20,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cda-jobs-data-"));
   await buildCommands(folder);
   fs.symlinkSync(path.join(root, "node_modules"), path.join(folder, "node_modules"));
-  fs.cpSync(path.join(root, "lib", "db", "migrations"), path.join(folder, "lib", "db", "migrations"), { recursive: true });
+  fs.cpSync(path.join(root, "lib", "vendors", "db", "migrations"), path.join(folder, "lib", "vendors", "db", "migrations"), { recursive: true });
 }, 60_000);
 
 afterAll(() => {

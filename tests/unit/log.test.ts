@@ -1,8 +1,8 @@
 import { inspect } from "node:util";
 import { DrizzleQueryError } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { maskDocument, redactConsole } from "@/lib/log";
-import { UpstreamRejectedError } from "@/lib/upstream/errors";
+import { maskDocument, redactConsole } from "@/lib/platform/log";
+import { UpstreamRejectedError } from "@/lib/platform/upstream/errors";
 import { captureLogs as capture } from "@/tests/support/log-capture";
 
 /** Personal data of the demo customers, in every form it travels in. */

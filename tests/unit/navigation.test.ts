@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isPrerenderedRoute, prerenderedPaths, prerenderedRoute } from "@/config/public-paths";
-import { isPublicPath } from "@/lib/routing/access";
+import { isPublicPath } from "@/lib/platform/route-access";
 import { accountNavigation, mainNavigation } from "@/config/navigation";
 
 describe("prerenderedRoute", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatUnreadBadge } from "@/lib/notifications/badge";
 import { notificationMessages } from "@/lib/notifications/messages";
 import { notificationKind, notificationTime, priorityTone } from "@/lib/notifications/view";
-import { feedQuerySchema, markReadSchema, operatorNotificationSchema } from "@/lib/validations/notification";
+import { feedQuerySchema, markReadSchema, operatorNotificationSchema } from "@/lib/notifications/validation";
 
 describe("notification presentation", () => {
   it("maps tipo to the four icon kinds, anything else info", () => {

@@ -11,7 +11,7 @@ import {
   type OurCharge,
 } from "@/lib/billing/confirmation/rules";
 import { toPaymentWatchView } from "@/lib/billing/confirmation/view";
-import type { ChargeEvent, PixCharge } from "@/lib/efi/types";
+import type { ChargeEvent, PixCharge } from "@/lib/vendors/efi/types";
 
 const TXID = "AbCdEfGhIjKlMnOpQrStUvWxYz012345";
 const ours: OurCharge = {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /*
- * One pattern for every push a request causes. Only lib/push/background.ts (after the response,
+ * One pattern for every push a request causes. Only lib/notifications/push/background.ts (after the response,
  * with Next's after()) and the batch jobs with no request to answer (reminders, outage notices,
  * the gateway reconciliation sweep: each awaits and counts what it sent before its run ends) may
  * call the sender; nothing else sends or wraps a push itself.
@@ -11,10 +11,10 @@ import { describe, expect, it } from "vitest";
 
 const ROOTS = ["app", "components", "lib", "scripts"];
 const ALLOWED = new Set([
-  "lib/push/send.ts",
-  "lib/push/background.ts",
+  "lib/notifications/push/send.ts",
+  "lib/notifications/push/background.ts",
   "lib/reminders/job.ts",
-  "lib/outages/job.ts",
+  "lib/connection/outage-alerts/job.ts",
   "lib/billing/confirmation/sweep.ts",
 ]);
 
@@ -27,17 +27,17 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe("push sends", () => {
-  it("go through lib/push/background.ts, except the batch jobs", () => {
+  it("go through lib/notifications/push/background.ts, except the batch jobs", () => {
     const senders = ROOTS.flatMap(sourceFiles).filter((file) => /\b(sendPushToCustomer|deliverPush)\b/.test(fs.readFileSync(file, "utf8")));
     expect(senders.filter((file) => !ALLOWED.has(file))).toEqual([]);
-    expect(senders).toContain("lib/push/background.ts");
+    expect(senders).toContain("lib/notifications/push/background.ts");
   });
 
   it("the helper sends with after()", () => {
-    const helper = fs.readFileSync("lib/push/background.ts", "utf8");
+    const helper = fs.readFileSync("lib/notifications/push/background.ts", "utf8");
     expect(helper).toMatch(/import \{ afterResponse \} from "@\/lib\/after-response"/);
     expect(helper).toMatch(/afterResponse\(send\)/);
-    const afterResponse = fs.readFileSync("lib/after-response.ts", "utf8");
+    const afterResponse = fs.readFileSync("lib/platform/after-response.ts", "utf8");
     expect(afterResponse).toMatch(/import \{ after \} from "next\/server"/);
     expect(afterResponse).toMatch(/after\(task\)/);
   });

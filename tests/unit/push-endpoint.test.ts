@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, readServerConfig } from "@/lib/config-schema";
-import { checkEndpointUrl, isPublicAddress, PushEndpointRefused } from "@/lib/push/endpoint";
-import { DEFAULT_PUSH_SERVICE_HOSTS, isPushServiceHost } from "@/lib/push/service-hosts";
+import { ConfigError, readServerConfig } from "@/lib/platform/config/schema";
+import { checkEndpointUrl, isPublicAddress, PushEndpointRefused } from "@/lib/notifications/push/endpoint";
+import { DEFAULT_PUSH_SERVICE_HOSTS, isPushServiceHost } from "@/lib/platform/security/push-service-hosts";
 
 function configMessage(env: NodeJS.ProcessEnv): string {
   try {

@@ -1,8 +1,8 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { hasOperatorToken } from "@/lib/notifications/operator-auth";
-import { base64UrlToBytes, bytesToBase64Url } from "@/lib/push/base64url";
-import { pushSubscriptionSchema } from "@/lib/push/schema";
+import { hasOperatorToken } from "@/lib/platform/security/operator-token";
+import { base64UrlToBytes, bytesToBase64Url } from "@/lib/notifications/push/base64url";
+import { pushSubscriptionSchema } from "@/lib/notifications/push/schema";
 
 function browserKeys() {
   const { publicKey } = generateKeyPairSync("ec", { namedCurve: "prime256v1" });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { openInvoiceMemory, RECENT_OPEN_INVOICES_MS } from "@/lib/billing/invoices/recent";
-import type { Invoice } from "@/lib/sgp";
+import type { Invoice } from "@/lib/vendors/sgp";
 import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 
 const { joao, maria } = DEMO_CUSTOMERS;

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { generateTxid } from "@/lib/efi/helpers";
-import { redactValue, scrubText } from "@/lib/redaction";
-import { requestIdFrom } from "@/lib/request/id";
+import { generateTxid } from "@/lib/vendors/efi/helpers";
+import { redactValue, scrubText } from "@/lib/platform/log/redaction";
+import { requestIdFrom } from "@/lib/platform/request/id";
 import { captureLogs } from "@/tests/support/log-capture";
 
 const COUNT = 10_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readServerConfig } from "@/lib/config-schema";
+import { readServerConfig } from "@/lib/platform/config/schema";
 import { invoiceAnchorId, invoiceLink } from "@/lib/reminders/invoice-link";
 import { reminderMessages as m } from "@/lib/reminders/messages";
 import { isQuietHour, reminderDaysBefore } from "@/lib/reminders/rule";

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readServerConfig } from "@/lib/config-schema";
+import { readServerConfig } from "@/lib/platform/config/schema";
 import { readCompose } from "../support/container";
 
 /*

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { log } from "@/lib/log";
-import { renderMetrics } from "@/lib/observability/metrics";
-import { APP_ROUTES, routeMatcher, STATIC_ROUTE, UNMATCHED_ROUTE } from "@/lib/observability/routes";
-import { requestIdFrom } from "@/lib/request/id";
-import { logFinishedRequest } from "@/lib/request/log";
+import { log } from "@/lib/platform/log";
+import { renderMetrics } from "@/lib/platform/observability/metrics";
+import { APP_ROUTES, routeMatcher, STATIC_ROUTE, UNMATCHED_ROUTE } from "@/lib/platform/observability/routes";
+import { requestIdFrom } from "@/lib/platform/request/id";
+import { logFinishedRequest } from "@/lib/platform/request/log";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -93,7 +93,7 @@ describe("logFinishedRequest", () => {
 
 describe("reportRequestError (instrumentation's onRequestError)", () => {
   it("logs the route pattern, the kind of route and the request id, never the path", async () => {
-    const { reportRequestError } = await import("@/lib/observability/request-error");
+    const { reportRequestError } = await import("@/lib/platform/observability/request-error");
     const error = vi.spyOn(log, "error").mockImplementation(() => undefined);
     const failure = new Error("falhou");
     reportRequestError(
@@ -110,9 +110,9 @@ describe("reportRequestError (instrumentation's onRequestError)", () => {
 describe("one registry and one set of circuits per process", () => {
   it("are shared by every copy of their modules, as Next.js bundles each route with its own copy", async () => {
     vi.resetModules();
-    const first = { metrics: await import("@/lib/observability/metrics"), circuits: await import("@/lib/upstream/circuit") };
+    const first = { metrics: await import("@/lib/platform/observability/metrics"), circuits: await import("@/lib/platform/upstream/circuit") };
     vi.resetModules();
-    const second = { metrics: await import("@/lib/observability/metrics"), circuits: await import("@/lib/upstream/circuit") };
+    const second = { metrics: await import("@/lib/platform/observability/metrics"), circuits: await import("@/lib/platform/upstream/circuit") };
     expect(second.metrics).not.toBe(first.metrics);
 
     const pix = async () => Number(/^cda_payments_generated_total\{method="pix"\} (\d+)$/m.exec((await second.metrics.renderMetrics()).body)?.[1] ?? 0);

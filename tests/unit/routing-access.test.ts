@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { publicPaths } from "@/config/public-paths";
-import { addressRoutes, isPublicPath, requiresSession, routePattern } from "@/lib/routing/access";
+import { addressRoutes, isPublicPath, requiresSession, routePattern } from "@/lib/platform/route-access";
 
 /** The shape of a build's route list (.next/app-path-routes-manifest.json values). */
 const built = [

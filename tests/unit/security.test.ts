@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "@/lib/security/csp";
-import { inlineScriptHashes, scriptHash } from "@/lib/security/prerendered-scripts";
+import { contentSecurityPolicy } from "@/lib/platform/security/csp";
+import { inlineScriptHashes, scriptHash } from "@/lib/platform/security/prerendered-scripts";
 import { isSessionExpired, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-policy";
 
 describe("contentSecurityPolicy", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { parseUpstream } from "@/lib/upstream/http";
-import { centralContractsSchema, failureEnvelopeSchema, promiseResponseSchema, ticketResponseSchema } from "@/lib/sgp/answer-schemas";
-import { centralPasswordsSchema, consultaResponseSchema, customerFromFlatContracts } from "@/lib/sgp/consulta";
-import { serviceOrdersResponseSchema, ticketReasonsResponseSchema } from "@/lib/sgp/order-schemas";
-import { firstClientSchema, invoicesResponseSchema } from "@/lib/sgp/schemas";
+import { parseUpstream } from "@/lib/platform/upstream/http";
+import { centralContractsSchema, failureEnvelopeSchema, promiseResponseSchema, ticketResponseSchema } from "@/lib/vendors/sgp/answer-schemas";
+import { centralPasswordsSchema, consultaResponseSchema, customerFromFlatContracts } from "@/lib/vendors/sgp/consulta";
+import { serviceOrdersResponseSchema, ticketReasonsResponseSchema } from "@/lib/vendors/sgp/order-schemas";
+import { firstClientSchema, invoicesResponseSchema } from "@/lib/vendors/sgp/schemas";
 
 /*
  * The public example payloads of docs/UPSTREAMS.md §1, copied verbatim

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brazilDate, brazilDateTime, normalizeSgpDate } from "@/lib/sgp/dates";
+import { brazilDate, brazilDateTime, normalizeSgpDate } from "@/lib/vendors/sgp/dates";
 
 describe("Brazil time for the SGP", () => {
   it("data_hora_agendamento is São Paulo wall time (UTC−3), across midnight UTC and a month end", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isServiceOrderOpen, latestServiceOrders, mergeServiceOrders } from "@/lib/sgp/orders";
-import type { ServiceOrder } from "@/lib/sgp/types";
+import { isServiceOrderOpen, latestServiceOrders, mergeServiceOrders } from "@/lib/vendors/sgp/orders";
+import type { ServiceOrder } from "@/lib/vendors/sgp/types";
 
 function order(id: number, openedDate: string | null, status: string, contractId = 1): ServiceOrder {
   return {

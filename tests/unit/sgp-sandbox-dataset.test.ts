@@ -1,8 +1,8 @@
 import { identificarDataComNovoFator2025, validarBoleto } from "@mrmgomes/boleto-utils";
 import { hasError, parsePix } from "pix-utils";
 import { describe, expect, it } from "vitest";
-import { isValidDocument } from "@/lib/br/document";
-import { brazilDate } from "@/lib/sgp/dates";
+import { isValidDocument } from "@/lib/shared/br/document";
+import { brazilDate } from "@/lib/vendors/sgp/dates";
 import { createDataset } from "@/sandbox/sgp/dataset";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS, UNKNOWN_DOCUMENT } from "@/sandbox/sgp/demo-customers";
 import { boletoCodes } from "@/sandbox/sgp/payment-codes";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { UpstreamInvalidResponseError } from "@/lib/upstream/errors";
-import { parseUpstream } from "@/lib/upstream/http";
-import { replaceNullHost, reshapeInvoice } from "@/lib/sgp/reshape";
-import { serviceOrderSchema, ticketReasonsResponseSchema } from "@/lib/sgp/order-schemas";
-import { customerSchema, firstClientSchema, invoiceSchema } from "@/lib/sgp/schemas";
-import { isContractCancelled, isContractInService, isSuspendedForNonPayment } from "@/lib/sgp/status";
+import { UpstreamInvalidResponseError } from "@/lib/platform/upstream/errors";
+import { parseUpstream } from "@/lib/platform/upstream/http";
+import { replaceNullHost, reshapeInvoice } from "@/lib/vendors/sgp/reshape";
+import { serviceOrderSchema, ticketReasonsResponseSchema } from "@/lib/vendors/sgp/order-schemas";
+import { customerSchema, firstClientSchema, invoiceSchema } from "@/lib/vendors/sgp/schemas";
+import { isContractCancelled, isContractInService, isSuspendedForNonPayment } from "@/lib/vendors/sgp/status";
 
 const BASE = "https://isp.sgp.example";
 

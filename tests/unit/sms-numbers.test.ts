@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brazilianMobile } from "@/lib/sms/zenvia";
+import { brazilianMobile } from "@/lib/vendors/sms/zenvia";
 
 describe("mobile numbers for Zenvia", () => {
   it.each([

@@ -1,8 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { clientIp, socketAddressInstalled } from "@/lib/request/client-ip";
-import "@/lib/runtime/socket-address.mjs";
+import { clientIp, socketAddressInstalled } from "@/lib/platform/request/client-ip";
+import "@/lib/platform/runtime/socket-address.mjs";
 
 /*
  * The preload with real sockets: a server that answers with the address clientIp finds, reached

@@ -1,8 +1,8 @@
 import { SpanKind, SpanStatusCode } from "@opentelemetry/api";
 import { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider } from "@opentelemetry/sdk-trace";
 import { describe, expect, it } from "vitest";
-import { routeMatcher } from "@/lib/observability/routes";
-import { PrivateSpanProcessor } from "@/lib/observability/span-privacy";
+import { routeMatcher } from "@/lib/platform/observability/routes";
+import { PrivateSpanProcessor } from "@/lib/platform/observability/span-privacy";
 
 /*
  * What Next.js puts in its spans (next/dist/server/base-server.js, lib/patch-fetch.js), made the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { latencyAndJitter, mbps, speedResultSchema } from "@/lib/speedtest/rules";
+import { latencyAndJitter, mbps, speedResultSchema } from "@/lib/connection/speedtest/rules";
 
 describe("speed test arithmetic", () => {
   it("megabits per second from bytes and milliseconds", () => {

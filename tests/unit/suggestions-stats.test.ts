@@ -7,7 +7,7 @@ import {
   SUGGESTION_DESCRIPTION_MAX,
   SUGGESTION_TITLE_MAX,
   suggestionFilterSchema,
-} from "@/lib/validations/suggestion";
+} from "@/lib/suggestions/validation";
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000);
 

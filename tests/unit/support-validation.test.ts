@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { supportMessages as m } from "@/lib/support/messages";
-import { newTicketSchema, serviceOptionValue, TICKET_DESCRIPTION_MAX, ticketFormSchema } from "@/lib/validations/support";
+import { newTicketSchema, serviceOptionValue, TICKET_DESCRIPTION_MAX, ticketFormSchema } from "@/lib/support/validation";
 
 const messagesOf = (schema: ReturnType<typeof ticketFormSchema>) => (input: unknown) => {
   const result = schema.safeParse(input);
@@ -18,7 +18,7 @@ describe("support form (docs/SPEC.md §5)", () => {
     });
   });
 
-  it("a reason is the catalogue's code or id, as text (lib/sgp/tickets.ts)", () => {
+  it("a reason is the catalogue's code or id, as text (lib/vendors/sgp/tickets.ts)", () => {
     expect(ticketFormSchema(true).parse({ servico: "20101-30101", motivo: " 106 ", descricao: "x" }).motivo).toBe("106");
     expect(ticketFormSchema(true).parse({ servico: "20101-30101", motivo: "REPARO", descricao: "x" }).motivo).toBe("REPARO");
   });

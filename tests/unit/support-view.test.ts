@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { serviceOrderSchema } from "@/lib/sgp/order-schemas";
-import { customerSchema } from "@/lib/sgp/schemas";
+import { serviceOrderSchema } from "@/lib/vendors/sgp/order-schemas";
+import { customerSchema } from "@/lib/vendors/sgp/schemas";
 import { orderDateTime, orderStatusBadge, toOrderView, toServiceOptions } from "@/lib/support/view";
 import { createDataset } from "@/sandbox/sgp/dataset";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";

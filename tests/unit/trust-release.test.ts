@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { monthRangeInBrazil } from "@/lib/br/calendar";
-import { mesReferencia } from "@/lib/db/month";
+import { monthRangeInBrazil } from "@/lib/shared/br/calendar";
+import { mesReferencia } from "@/lib/vendors/db/month";
 import { planTrustRelease } from "@/lib/trust-release/eligibility";
 import { trustReleaseMessages as m } from "@/lib/trust-release/messages";
 import { summarizeRelease } from "@/lib/trust-release/summary";
 import { releaseStatusBadge } from "@/lib/trust-release/status";
-import { trustReleaseRequestSchema } from "@/lib/validations/trust-release";
+import { trustReleaseRequestSchema } from "@/lib/trust-release/validation";
 
 describe("the trust-release month (America/Sao_Paulo)", () => {
   it("the last second of a month still belongs to it; the first second of the next does not", () => {

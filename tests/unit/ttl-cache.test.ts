@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { TtlCache } from "@/lib/ttl-cache";
+import { TtlCache } from "@/lib/shared/ttl-cache";
 
 describe("customer lookup cache", () => {
   it("reuses a lookup for the TTL, then loads again", async () => {

@@ -31,7 +31,7 @@ import {
 import { brands } from "@/config/brands";
 
 /*
- * The components below join their classes without tailwind-merge (lib/cx.ts), which is only
+ * The components below join their classes without tailwind-merge (lib/shared/cx.ts), which is only
  * right while nothing would be merged away: neither among their own classes nor with the
  * classes their callers add.
  */

@@ -5,8 +5,8 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createMtlsAgent } from "@/lib/efi/transport";
-import { describeFailure, upstreamFetch } from "@/lib/upstream/http";
+import { createMtlsAgent } from "@/lib/vendors/efi/transport";
+import { describeFailure, upstreamFetch } from "@/lib/platform/upstream/http";
 import { makeP12 } from "@/tests/support/p12";
 import { closeAllCircuits } from "@/tests/support/circuits";
 

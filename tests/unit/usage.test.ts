@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chartMax, formatBytes, monthLabel, monthUsage, recentMonths } from "@/lib/usage/usage";
+import { chartMax, formatBytes, monthLabel, monthUsage, recentMonths } from "@/lib/connection/usage/usage";
 
 const GB = 1_000_000_000;
 

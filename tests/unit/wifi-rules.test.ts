@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidPassphrase, isValidSsid, wifiChangeSchema } from "@/lib/validations/wifi";
+import { isValidPassphrase, isValidSsid, wifiChangeSchema } from "@/lib/equipment/validation";
 
 describe("Wi-Fi rules", () => {
   it("an SSID is 1 to 32 bytes in UTF-8", () => {

@@ -7,7 +7,7 @@ import { MAIN_CONTENT_ID } from "@/components/shell/skip-link";
 import { SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
 import { SIDEBAR_COOKIE_NAME, sidebarOpenFromCookie } from "@/components/ui/sidebar-constants";
 import { requireCustomer } from "@/lib/auth/session";
-import { currentBrand } from "@/lib/brand/current";
+import { currentBrand } from "@/lib/platform/brand/current";
 import { countUnreadNotifications } from "@/lib/notifications/queries";
 
 export default async function PortalLayout({ children }: { children: ReactNode }) {

@@ -12,13 +12,13 @@ import {
 } from "@/components/dashboard/summary-cards";
 import { WelcomeBanner } from "@/components/dashboard/welcome-banner";
 import { requireCustomer } from "@/lib/auth/session";
-import { currentBrand } from "@/lib/brand/current";
+import { currentBrand } from "@/lib/platform/brand/current";
 import { loadConnection, type ConnectionOverview } from "@/lib/connection/load";
 import { activeServices, firstName } from "@/lib/billing/invoices/dashboard";
 import { loadOpenInvoices, type OpenInvoicesPage } from "@/lib/billing/invoices/load";
 import { DASHBOARD_PAID_COUNT, paidInvoicesNewestFirst } from "@/lib/billing/invoices/view";
-import { settle } from "@/lib/settle";
-import { getCustomer, getInvoices, type Customer, type InvoicePage } from "@/lib/sgp";
+import { settle } from "@/lib/platform/settle";
+import { getCustomer, getInvoices, type Customer, type InvoicePage } from "@/lib/vendors/sgp";
 import { generateBoletoForInvoice, generatePixForInvoice, watchPixPayment } from "./invoices/actions";
 
 export const metadata = { title: "Dashboard" };
@@ -35,7 +35,7 @@ export default async function DashboardPage() {
   const [customer, brand] = await Promise.all([requireCustomer(), currentBrand()]);
   const documento = customer.cpf;
   // The connection's live customer read comes first: it serves getCustomer's read as well
-  // (lib/sgp/customers.ts findCustomerLive), one SGP call instead of two.
+  // (lib/vendors/sgp/customers.ts findCustomerLive), one SGP call instead of two.
   const connection = loadConnection(documento, brand);
   const client = settle(getCustomer(documento), "dashboard: cliente", documento);
   // Only what is shown: the next open invoice, and the last payments by payment date (docs/SPEC.md §2 Dashboard).

@@ -1,6 +1,6 @@
-import { pingDatabase } from "@/lib/db/client";
-import { log } from "@/lib/log";
-import { showsHealthDetail } from "@/lib/observability/readiness";
+import { pingDatabase } from "@/lib/vendors/db/client";
+import { log } from "@/lib/platform/log";
+import { showsHealthDetail } from "@/lib/platform/observability/readiness";
 
 export const dynamic = "force-dynamic";
 

@@ -1,15 +1,15 @@
-import { config } from "@/lib/config";
-import { hasOperatorToken } from "@/lib/notifications/operator-auth";
+import { config } from "@/lib/platform/config";
+import { hasOperatorToken } from "@/lib/platform/security/operator-token";
 import { settlementBacklog } from "@/lib/billing/settlement";
-import { log } from "@/lib/log";
-import { renderMetrics, setSettlementBacklog } from "@/lib/observability/metrics";
+import { log } from "@/lib/platform/log";
+import { renderMetrics, setSettlementBacklog } from "@/lib/platform/observability/metrics";
 
 export const dynamic = "force-dynamic";
 
 const noStore = { "cache-control": "no-store" };
 
 /**
- * Prometheus metrics (lib/observability/metrics.ts). Absent (404) unless METRICS_TOKEN is set,
+ * Prometheus metrics (lib/platform/observability/metrics.ts). Absent (404) unless METRICS_TOKEN is set,
  * then only for `Authorization: Bearer <METRICS_TOKEN>` (401 otherwise). The settlement backlog
  * (payments not yet settled in the SGP, the oldest one's age) is read from the database each time.
  */

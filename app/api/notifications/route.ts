@@ -1,10 +1,10 @@
-import { config } from "@/lib/config";
-import { log, maskDocument } from "@/lib/log";
+import { config } from "@/lib/platform/config";
+import { log, maskDocument } from "@/lib/platform/log";
 import { notifyCustomer } from "@/lib/notifications/notify";
-import { hasOperatorToken } from "@/lib/notifications/operator-auth";
+import { hasOperatorToken } from "@/lib/platform/security/operator-token";
 import { loadNotificationFeed } from "@/lib/notifications/queries";
 import { json, parseJsonBody, withCustomer } from "@/lib/notifications/route-helpers";
-import { feedQuerySchema, operatorNotificationSchema } from "@/lib/validations/notification";
+import { feedQuerySchema, operatorNotificationSchema } from "@/lib/notifications/validation";
 
 export const dynamic = "force-dynamic";
 
@@ -42,6 +42,6 @@ export async function POST(request: Request) {
   const result = await notifyCustomer(documento, input);
   if (!result) return json({ error: "Não foi possível criar a notificação" }, 500);
   log.info({ documento: maskDocument(documento), id: result.notification.id }, "notificação criada pelo operador");
-  // The push goes out after this answer (lib/push/background.ts); its outcome is in the server's log.
+  // The push goes out after this answer (lib/notifications/push/background.ts); its outcome is in the server's log.
   return json({ id: result.notification.id, link: result.notification.link, push: "after-response" }, 201);
 }

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { BrandDocument, brandMetadata, brandViewport } from "@/components/document/brand-document";
-import { prerenderedBrand, prerenderedBrandParams, type BrandParams } from "@/lib/brand/prerendered";
+import { prerenderedBrand, prerenderedBrandParams, type BrandParams } from "@/lib/platform/brand/prerendered";
 
 /*
  * Root layout of the public pages that read nothing from the request (login, invoice lookup,

@@ -5,12 +5,12 @@ import { useActionState, useEffect, useState, type FormEvent } from "react";
 import { DocumentInput } from "@/components/forms/document-input";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import type { ActionResult } from "@/lib/action-result";
-import { reloadIfActionUnknown } from "@/lib/actions/unknown-action";
-import { invoiceLookupError } from "@/lib/br/document";
+import type { ActionResult } from "@/lib/shared/action-result";
+import { reloadIfActionUnknown } from "@/lib/platform/browser/unknown-action";
+import { invoiceLookupError } from "@/lib/shared/br/document";
 import { lookupMessages as m } from "@/lib/billing/public-access/messages";
 import { LOOKUP_DELAY_MS } from "@/lib/billing/public-access/rules";
-import type { InvoiceLookupInput, LookupFormState } from "@/lib/validations/lookup";
+import type { InvoiceLookupInput, LookupFormState } from "@/lib/billing/public-access/validation";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

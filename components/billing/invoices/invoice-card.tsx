@@ -3,7 +3,7 @@ import { Alert, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PaymentButtons } from "@/components/billing/payments/payment-buttons";
-import { formatBRL } from "@/lib/br/money";
+import { formatBRL } from "@/lib/shared/br/money";
 import { dashboardMessages, invoiceMessages as m } from "@/lib/billing/invoices/messages";
 import type { OpenInvoiceView } from "@/lib/billing/invoices/view";
 import type { PaymentActions } from "@/lib/billing/payments/types";

@@ -2,13 +2,13 @@
 
 import { ChevronDown, History, LoaderCircle } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { invoiceMessages as m } from "@/lib/billing/invoices/messages";
 import type { PaidInvoicesPage, PaidInvoiceView } from "@/lib/billing/invoices/view";
 import { toast } from "@/components/ui/toast";
-import { cx } from "@/lib/cx";
+import { cx } from "@/lib/shared/cx";
 import { RetryAlert } from "@/components/shell/retry-alert";
 import { PaidInvoiceItem } from "./paid-invoice-item";
 

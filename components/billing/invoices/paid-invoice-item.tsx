@@ -1,6 +1,6 @@
 import { Download, Eye } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { formatBRL } from "@/lib/br/money";
+import { formatBRL } from "@/lib/shared/br/money";
 import { invoiceMessages as m } from "@/lib/billing/invoices/messages";
 import type { PaidInvoiceView } from "@/lib/billing/invoices/view";
 

@@ -1,6 +1,6 @@
 import { Hourglass } from "lucide-react";
 import { confirmationMessages as m } from "@/lib/billing/confirmation/messages";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/shared/cn";
 
 /** Shown instead of the payment buttons while a confirmed payment awaits the SGP: nothing to pay twice. */
 export function PaymentProcessing({ className }: { className?: string }) {

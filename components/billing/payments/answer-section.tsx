@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cx } from "@/lib/cx";
+import { cx } from "@/lib/shared/cx";
 
 type Props = { id: string; title: string; description: string; heading?: "h1" | "h2"; className?: string; children: ReactNode };
 

@@ -6,7 +6,7 @@ import { usePathname } from "next/navigation";
 import { useActionState, useRef, useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { useOnDemand } from "@/components/ui/use-on-demand";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { paymentMessages as m } from "@/lib/billing/payments/messages";
 import { CONFIRM_FIELD, INVOICE_FIELD, type BoletoView, type PayableInvoice, type PaymentAction } from "@/lib/billing/payments/types";
 import { runPayment } from "./run-payment";

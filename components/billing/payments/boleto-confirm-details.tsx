@@ -1,5 +1,5 @@
 import { DetailList } from "@/components/ui/detail-list";
-import { formatBRL } from "@/lib/br/money";
+import { formatBRL } from "@/lib/shared/br/money";
 import { paymentMessages } from "@/lib/billing/payments/messages";
 import type { PayableInvoice } from "@/lib/billing/payments/types";
 

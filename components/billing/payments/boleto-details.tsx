@@ -1,8 +1,8 @@
 import { Download, ExternalLink, FileText } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DetailList } from "@/components/ui/detail-list";
-import { formatDate } from "@/lib/br/dates";
-import { formatBRL } from "@/lib/br/money";
+import { formatDate } from "@/lib/shared/br/dates";
+import { formatBRL } from "@/lib/shared/br/money";
 import { paymentMessages } from "@/lib/billing/payments/messages";
 import type { BoletoView } from "@/lib/billing/payments/types";
 import { CopyableCode } from "./copyable-code";

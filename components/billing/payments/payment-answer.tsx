@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { nextLook } from "@/lib/billing/confirmation/watch-schedule";
 import { paymentMessages } from "@/lib/billing/payments/messages";
 import { asksConfirmation, type BoletoView, type PayableInvoice, type PixView } from "@/lib/billing/payments/types";

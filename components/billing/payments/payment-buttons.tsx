@@ -1,6 +1,6 @@
 import type { OpenInvoiceView } from "@/lib/billing/invoices/view";
 import type { PaymentActions } from "@/lib/billing/payments/types";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/shared/cn";
 import { BoletoButton } from "./boleto-button";
 import { PixButton } from "./pix-button";
 

@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { useActionState, useRef, useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { useOnDemand } from "@/components/ui/use-on-demand";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { followHref, PORTAL_PIX_FOLLOW } from "@/lib/billing/confirmation/follow-path";
 import { paymentMessages as m } from "@/lib/billing/payments/messages";
 import { INVOICE_FIELD, type PaymentAction, type PixView, type WatchPixAction } from "@/lib/billing/payments/types";

@@ -2,7 +2,7 @@ import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { DetailList } from "@/components/ui/detail-list";
-import { formatBRL } from "@/lib/br/money";
+import { formatBRL } from "@/lib/shared/br/money";
 import { paymentMessages } from "@/lib/billing/payments/messages";
 import type { PixView } from "@/lib/billing/payments/types";
 import { formatExpiry } from "@/lib/billing/payments/view";

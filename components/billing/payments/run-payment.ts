@@ -1,5 +1,5 @@
 import { toast } from "@/components/ui/toast";
-import { reloadIfActionUnknown } from "@/lib/actions/unknown-action";
+import { reloadIfActionUnknown } from "@/lib/platform/browser/unknown-action";
 import { paymentMessages as m } from "@/lib/billing/payments/messages";
 import type { PaymentAction, PaymentKind } from "@/lib/billing/payments/types";
 

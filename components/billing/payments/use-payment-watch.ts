@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import type { PaymentWatchView } from "@/lib/billing/confirmation/view";
 import type { WatchPixAction } from "@/lib/billing/payments/types";
-import { reloadIfActionUnknown } from "@/lib/actions/unknown-action";
+import { reloadIfActionUnknown } from "@/lib/platform/browser/unknown-action";
 import { nextLook, WATCH_SCHEDULE } from "@/lib/billing/confirmation/watch-schedule";
 
 /**

@@ -3,7 +3,7 @@ import { CopyableCode } from "@/components/billing/payments/copyable-code";
 import { PixStatusBadge } from "@/components/billing/payments/pix-status-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DetailList } from "@/components/ui/detail-list";
-import { formatBRL, formatDateTime } from "@/lib/br";
+import { formatBRL, formatDateTime } from "@/lib/shared/br";
 import { pixCheckMessages as m } from "@/lib/billing/pix-check/messages";
 import type { PublicPixTransaction } from "@/lib/billing/pix-check/view";
 

@@ -1,6 +1,6 @@
 import type { Brand } from "@/config/brands";
-import { formatInBrazil } from "@/lib/br/dates";
-import { maskDocumentMiddle } from "@/lib/br/masking";
+import { formatInBrazil } from "@/lib/shared/br/dates";
+import { maskDocumentMiddle } from "@/lib/shared/br/masking";
 import { CODE_TTL_MS } from "./codes";
 
 /**

@@ -1,9 +1,9 @@
 import "server-only";
 import { createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import { config } from "@/lib/config";
-import { getDb } from "@/lib/db/client";
-import { passwordResetCodes } from "@/lib/db/schema";
+import { config } from "@/lib/platform/config";
+import { getDb } from "@/lib/vendors/db/client";
+import { passwordResetCodes } from "@/lib/vendors/db/schema";
 
 /**
  * One-time codes of a password reset (SECURITY.md, "Recuperação de senha"): 6 random digits

@@ -1,8 +1,8 @@
-import { NEW_PASSWORD_MIN_LENGTH } from "@/lib/validations/new-password";
+import { NEW_PASSWORD_MIN_LENGTH } from "@/lib/auth/validations/new-password";
 
 /**
  * Texts of 'Esqueci minha senha' and of first access (docs/SPEC.md §2 Forgot password, and its
- * departure). The spec's own: the page title and the document errors (lib/br/messages.ts); the
+ * departure). The spec's own: the page title and the document errors (lib/shared/br/messages.ts); the
  * rest are this portal's. No text ever says whether a document is a customer's.
  */
 export const recoveryMessages = {

@@ -1,11 +1,11 @@
 import "server-only";
-import { config } from "@/lib/config";
-import { efi } from "@/lib/efi";
-import type { ChargeEvent } from "@/lib/efi/types";
-import { log } from "@/lib/log";
+import { config } from "@/lib/platform/config";
+import { efi } from "@/lib/vendors/efi";
+import type { ChargeEvent } from "@/lib/vendors/efi/types";
+import { log } from "@/lib/platform/log";
 import { pushPayloadFor } from "@/lib/notifications/notify";
-import { pushAfterResponse } from "@/lib/push/background";
-import { UpstreamInvalidResponseError, UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/upstream/errors";
+import { pushAfterResponse } from "@/lib/notifications/push/background";
+import { UpstreamInvalidResponseError, UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/platform/upstream/errors";
 import { confirmBoletoPayment } from "./confirm";
 import { sameSecret } from "./rules";
 

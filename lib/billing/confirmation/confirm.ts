@@ -1,9 +1,9 @@
 import "server-only";
-import { formatBRL } from "@/lib/br/money";
+import { formatBRL } from "@/lib/shared/br/money";
 import { forgetOpenInvoices } from "@/lib/billing/invoices/recent";
-import { efi } from "@/lib/efi";
-import type { ChargeEvent } from "@/lib/efi/types";
-import { log, maskDocument } from "@/lib/log";
+import { efi } from "@/lib/vendors/efi";
+import type { ChargeEvent } from "@/lib/vendors/efi/types";
+import { log, maskDocument } from "@/lib/platform/log";
 import type { NotificationView } from "@/lib/notifications/view";
 import { invoiceLink } from "@/lib/reminders/invoice-link";
 import { confirmationMessages as m } from "./messages";

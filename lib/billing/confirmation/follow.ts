@@ -1,6 +1,6 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
-import { log, maskDocument } from "@/lib/log";
+import { getDb } from "@/lib/vendors/db/client";
+import { log, maskDocument } from "@/lib/platform/log";
 import type { Payer } from "@/lib/billing/payments";
 import { readyPixOf, toPixView } from "@/lib/billing/payments/pix-charges";
 import type { PixView } from "@/lib/billing/payments/types";

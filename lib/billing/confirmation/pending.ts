@@ -1,9 +1,9 @@
 import "server-only";
-import { formatDateTime } from "@/lib/br/dates";
-import { formatBRL } from "@/lib/br/money";
+import { formatDateTime } from "@/lib/shared/br/dates";
+import { formatBRL } from "@/lib/shared/br/money";
 import { settlementsForOperator, settlementsOf } from "@/lib/billing/settlement";
 import { settlementMessages } from "@/lib/billing/settlement/messages";
-import { maskDocument } from "@/lib/log";
+import { maskDocument } from "@/lib/platform/log";
 import { unsettledSince, type PaymentRecord } from "./records";
 
 /**

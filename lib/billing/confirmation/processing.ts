@@ -1,6 +1,6 @@
 import "server-only";
 import type { StillOpen } from "@/lib/billing/invoices/rules";
-import { log, maskDocument } from "@/lib/log";
+import { log, maskDocument } from "@/lib/platform/log";
 import { settleInvoices, unsettledInvoiceIds } from "./records";
 
 /** Whether this invoice has a confirmed payment not yet settled: no second charge is made for it. */

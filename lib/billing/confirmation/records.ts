@@ -1,9 +1,9 @@
 import "server-only";
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { boletoCache, payments, pixCharges } from "@/lib/db/schema";
-import type { BoletoResponse } from "@/lib/efi/types";
-import type { PixChargeResponse } from "@/lib/efi/types";
+import { getDb } from "@/lib/vendors/db/client";
+import { boletoCache, payments, pixCharges } from "@/lib/vendors/db/schema";
+import type { BoletoResponse } from "@/lib/vendors/efi/types";
+import type { PixChargeResponse } from "@/lib/vendors/efi/types";
 import type { NotificationView } from "@/lib/notifications/view";
 import { insertNotification, type NewNotification } from "@/lib/notifications/queries";
 import { portalSettles, queueSettlement, settleAfterResponse } from "@/lib/billing/settlement";

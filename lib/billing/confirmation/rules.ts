@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { ChargeEvent, PixCharge } from "@/lib/efi/types";
+import type { ChargeEvent, PixCharge } from "@/lib/vendors/efi/types";
 
 /**
  * Whether the gateway's own account of a charge confirms a payment, before anything is recorded.

@@ -1,6 +1,6 @@
 import "server-only";
-import { config } from "@/lib/config";
-import { log } from "@/lib/log";
+import { config } from "@/lib/platform/config";
+import { log } from "@/lib/platform/log";
 import { sweepUnpaidCharges } from "./sweep";
 
 let timer: ReturnType<typeof setInterval> | undefined;

@@ -1,8 +1,8 @@
 import "server-only";
-import { efi } from "@/lib/efi";
-import { log } from "@/lib/log";
+import { efi } from "@/lib/vendors/efi";
+import { log } from "@/lib/platform/log";
 import { pushPayloadFor } from "@/lib/notifications/notify";
-import { sendPushToCustomer } from "@/lib/push/send";
+import { sendPushToCustomer } from "@/lib/notifications/push/send";
 import { confirmCharge } from "./confirm";
 import { unpaidCharges } from "./records";
 
@@ -20,7 +20,7 @@ import { unpaidCharges } from "./records";
 const EXPIRED_GRACE_MS = 24 * 60 * 60_000;
 /** The gateway's clock may run behind the portal's: the period starts this much earlier. */
 const CLOCK_MARGIN_MS = 10 * 60_000;
-/** The list call asks for one day at most at a time (a period is meant to be short, lib/efi/pix-list.ts). */
+/** The list call asks for one day at most at a time (a period is meant to be short, lib/vendors/efi/pix-list.ts). */
 const PERIOD_MS = 24 * 60 * 60_000;
 
 export type SweepSummary = {

@@ -1,5 +1,5 @@
-import { formatDateTime } from "@/lib/br/dates";
-import { formatBRL } from "@/lib/br/money";
+import { formatDateTime } from "@/lib/shared/br/dates";
+import { formatBRL } from "@/lib/shared/br/money";
 
 /** What the open PIX dialog shows while it watches a charge; plain data for client components. */
 export type PaymentWatchView =

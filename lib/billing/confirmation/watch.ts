@@ -1,12 +1,12 @@
 import "server-only";
 import { z } from "zod";
-import type { ActionResult } from "@/lib/action-result";
-import { LIMITS, overLimit } from "@/lib/rate-limit/limits";
+import type { ActionResult } from "@/lib/shared/action-result";
+import { LIMITS, overLimit } from "@/lib/platform/rate-limit/limits";
 import { checkInvoiceToken } from "@/lib/billing/public-access/token";
-import { TXID_PATTERN } from "@/lib/efi";
-import { log, maskDocument } from "@/lib/log";
+import { TXID_PATTERN } from "@/lib/vendors/efi";
+import { log, maskDocument } from "@/lib/platform/log";
 import { pushPayloadFor } from "@/lib/notifications/notify";
-import { pushAfterResponse } from "@/lib/push/background";
+import { pushAfterResponse } from "@/lib/notifications/push/background";
 import { confirmCharge } from "./confirm";
 import { findOurCharge } from "./records";
 import { confirmationMessages as m } from "./messages";

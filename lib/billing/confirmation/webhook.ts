@@ -1,11 +1,11 @@
 import "server-only";
-import { config } from "@/lib/config";
-import { pixWebhookBodySchema, webhookItems, type IgnoredItem, type ReportedPayment } from "@/lib/efi";
-import { log } from "@/lib/log";
-import { readBodyText } from "@/lib/request/body";
+import { config } from "@/lib/platform/config";
+import { pixWebhookBodySchema, webhookItems, type IgnoredItem, type ReportedPayment } from "@/lib/vendors/efi";
+import { log } from "@/lib/platform/log";
+import { readBodyText } from "@/lib/platform/request/body";
 import { pushPayloadFor } from "@/lib/notifications/notify";
-import { pushAfterResponse } from "@/lib/push/background";
-import { UpstreamInvalidResponseError, UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/upstream/errors";
+import { pushAfterResponse } from "@/lib/notifications/push/background";
+import { UpstreamInvalidResponseError, UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/platform/upstream/errors";
 import { confirmCharge, type ConfirmOutcome } from "./confirm";
 import { carriesWebhookSecret } from "./rules";
 

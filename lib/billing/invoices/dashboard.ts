@@ -1,6 +1,6 @@
 import { serviceTypeLabel } from "@/lib/services/view";
-import { isContractActive } from "@/lib/sgp/status";
-import type { Customer } from "@/lib/sgp/types";
+import { isContractActive } from "@/lib/vendors/sgp/status";
+import type { Customer } from "@/lib/vendors/sgp/types";
 import { dashboardMessages as m } from "./messages";
 
 /** The dashboard's cards computed from the customer record (docs/SPEC.md §2, Dashboard). */
@@ -28,7 +28,7 @@ export const ACCOUNT_STATUS_LABEL: Record<AccountStatus, string> = {
   unknown: m.account.unknown,
 };
 
-/** `id` is null for a service the SGP told without one (lib/sgp/consulta.ts). */
+/** `id` is null for a service the SGP told without one (lib/vendors/sgp/consulta.ts). */
 export type ActiveService = { id: number | null; contrato: number; plano: string; tipo: string };
 
 /** The services of ativo contracts: the SGP keeps the status per contract, not per service (docs/UPSTREAMS.md §1.1). */

@@ -1,8 +1,8 @@
 import "server-only";
 import { invoicesInProcessing } from "@/lib/billing/confirmation/processing";
 import { cachedBoletoNumbers } from "@/lib/billing/payments";
-import { log, maskDocument } from "@/lib/log";
-import { getInvoice, getInvoices, type Invoice } from "@/lib/sgp";
+import { log, maskDocument } from "@/lib/platform/log";
+import { getInvoice, getInvoices, type Invoice } from "@/lib/vendors/sgp";
 import { rememberOpenInvoices } from "./recent";
 import { OPEN_INVOICES_PAGE_SIZE, otherInvoicesOffset, otherInvoicesPageCount } from "./paging";
 import { invoiceNumber, isOpenInvoice, openInvoices, type StillOpen } from "./rules";

@@ -1,8 +1,8 @@
 import "server-only";
-import { normalizeDocument } from "@/lib/br/document";
-import { configuredOnce } from "@/lib/configured-once";
-import type { Invoice } from "@/lib/sgp";
-import { TtlCache } from "@/lib/ttl-cache";
+import { normalizeDocument } from "@/lib/shared/br/document";
+import { configuredOnce } from "@/lib/platform/config/configured-once";
+import type { Invoice } from "@/lib/vendors/sgp";
+import { TtlCache } from "@/lib/shared/ttl-cache";
 
 /**
  * How long a page's open invoices may stand for the SGP's answer when the subscriber pays one of

@@ -1,5 +1,5 @@
-import { daysUntil } from "@/lib/br/calendar";
-import type { Invoice } from "@/lib/sgp/types";
+import { daysUntil } from "@/lib/shared/br/calendar";
+import type { Invoice } from "@/lib/vendors/sgp/types";
 
 /**
  * What counts as open, next and overdue (docs/SPEC.md §4), and an invoice's number. Pure domain rules,

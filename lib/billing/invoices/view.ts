@@ -1,6 +1,6 @@
-import { daysUntil } from "@/lib/br/calendar";
-import { formatDate } from "@/lib/br/dates";
-import type { Invoice } from "@/lib/sgp/types";
+import { daysUntil } from "@/lib/shared/br/calendar";
+import { formatDate } from "@/lib/shared/br/dates";
+import type { Invoice } from "@/lib/vendors/sgp/types";
 import { invoiceMessages as m } from "./messages";
 import { invoiceNumber, invoiceState, type InvoiceState } from "./rules";
 

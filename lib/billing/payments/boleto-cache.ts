@@ -1,11 +1,11 @@
 import "server-only";
 import { and, desc, eq, gt, isNull, lte, notInArray, or } from "drizzle-orm";
 import { z } from "zod";
-import { addDaysToDateString } from "@/lib/br/calendar";
-import { parseDateInput } from "@/lib/br/dates";
-import type { Db } from "@/lib/db/client";
-import { boletoCache } from "@/lib/db/schema";
-import type { BoletoResponse } from "@/lib/efi/types";
+import { addDaysToDateString } from "@/lib/shared/br/calendar";
+import { parseDateInput } from "@/lib/shared/br/dates";
+import type { Db } from "@/lib/vendors/db/client";
+import { boletoCache } from "@/lib/vendors/db/schema";
+import type { BoletoResponse } from "@/lib/vendors/efi/types";
 import type { StillOpen } from "@/lib/billing/invoices/rules";
 import { claimTableStore } from "./claim-table";
 import type { ClaimStore } from "./generation";

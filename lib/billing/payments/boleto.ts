@@ -1,14 +1,14 @@
 import "server-only";
-import { formatBRL, formatDate } from "@/lib/br";
-import { getDb, type Db } from "@/lib/db/client";
-import { boletoCache } from "@/lib/db/schema";
-import { efi } from "@/lib/efi";
-import type { Invoice } from "@/lib/sgp";
-import type { BoletoResponse } from "@/lib/efi/types";
+import { formatBRL, formatDate } from "@/lib/shared/br";
+import { getDb, type Db } from "@/lib/vendors/db/client";
+import { boletoCache } from "@/lib/vendors/db/schema";
+import { efi } from "@/lib/vendors/efi";
+import type { Invoice } from "@/lib/vendors/sgp";
+import type { BoletoResponse } from "@/lib/vendors/efi/types";
 import { invoiceNumber, type StillOpen } from "@/lib/billing/invoices/rules";
-import { log, maskDocument } from "@/lib/log";
+import { log, maskDocument } from "@/lib/platform/log";
 import { notifyCustomer } from "@/lib/notifications/notify";
-import { UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/upstream/errors";
+import { UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/platform/upstream/errors";
 import {
   boletoClaimStore,
   completeBoleto,
@@ -25,7 +25,7 @@ import { paymentMessages as m } from "./messages";
 import { chargeDescription, findOpenInvoice } from "./open-invoice";
 import { generationFailure, type PaymentOutcome, type PaymentTarget } from "./outcome";
 import type { BoletoView } from "./types";
-import { countPaymentGenerated } from "@/lib/observability/metrics";
+import { countPaymentGenerated } from "@/lib/platform/observability/metrics";
 import { boletoNotificationUrl } from "@/lib/billing/confirmation/charges-webhook";
 
 /** The gateway refused the request (4xx with its reason) or it never left: no charge exists. */

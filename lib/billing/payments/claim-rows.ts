@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { Db } from "@/lib/db/client";
-import { boletoCache, pixCharges } from "@/lib/db/schema";
+import type { Db } from "@/lib/vendors/db/client";
+import { boletoCache, pixCharges } from "@/lib/vendors/db/schema";
 
 /**
  * After a failed generation whose outcome is unknown (timeout, lost answer, 5xx), the

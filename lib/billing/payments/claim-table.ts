@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { IndexColumn } from "drizzle-orm/pg-core";
-import type { Db } from "@/lib/db/client";
-import type { boletoCache, pixCharges } from "@/lib/db/schema";
+import type { Db } from "@/lib/vendors/db/client";
+import type { boletoCache, pixCharges } from "@/lib/vendors/db/schema";
 import type { ClaimStore } from "./generation";
 
 type ClaimTable = typeof boletoCache | typeof pixCharges;

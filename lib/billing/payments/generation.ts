@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { config } from "@/lib/config";
-import type { GenerationStatus } from "@/lib/db/schema";
+import { config } from "@/lib/platform/config";
+import type { GenerationStatus } from "@/lib/vendors/db/schema";
 
 /**
  * Generate-once on top of a database row (boleto_cache, pix_charges): the row

@@ -1,4 +1,4 @@
-import { clipboardMessages } from "@/lib/clipboard/messages";
+import { clipboardMessages } from "@/lib/shared/clipboard-messages";
 /**
  * User-visible texts of PIX and boleto generation (docs/SPEC.md §2 Invoices, §8), shared
  * by the logged-in invoices page, the dashboard and the public invoice page.

@@ -1,10 +1,10 @@
 import "server-only";
-import { isValidDocument, normalizeDocument } from "@/lib/br/document";
+import { isValidDocument, normalizeDocument } from "@/lib/shared/br/document";
 import { recentOpenInvoice } from "@/lib/billing/invoices/recent";
 import { invoiceNumber, isOpenInvoice } from "@/lib/billing/invoices/rules";
-import { log, maskDocument } from "@/lib/log";
-import { getCustomer, getInvoice, type Customer, type Invoice } from "@/lib/sgp";
-import { UpstreamNotFoundError } from "@/lib/upstream/errors";
+import { log, maskDocument } from "@/lib/platform/log";
+import { getCustomer, getInvoice, type Customer, type Invoice } from "@/lib/vendors/sgp";
+import { UpstreamNotFoundError } from "@/lib/platform/upstream/errors";
 import { notOpen, type PaymentFailure, type PaymentTarget } from "./outcome";
 
 export type OpenInvoice = { ok: true; documento: string; customer: Customer; invoice: Invoice };

@@ -1,6 +1,6 @@
 import "server-only";
-import { log } from "@/lib/log";
-import { UpstreamRejectedError } from "@/lib/upstream/errors";
+import { log } from "@/lib/platform/log";
+import { UpstreamRejectedError } from "@/lib/platform/upstream/errors";
 import { GenerationBusyError } from "./generation";
 import { paymentMessages as m } from "./messages";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, lte, sql } from "drizzle-orm";
-import type { Db } from "@/lib/db/client";
-import { pixCharges } from "@/lib/db/schema";
-import type { PixChargeResponse } from "@/lib/efi/types";
+import type { Db } from "@/lib/vendors/db/client";
+import { pixCharges } from "@/lib/vendors/db/schema";
+import type { PixChargeResponse } from "@/lib/vendors/efi/types";
 import { claimTableStore } from "./claim-table";
 import type { ClaimStore } from "./generation";
 import type { PixView } from "./types";

@@ -1,15 +1,15 @@
 import "server-only";
-import { afterResponse } from "@/lib/after-response";
-import { getDb, type Db } from "@/lib/db/client";
-import { efi, generateTxid, type PixChargeLookup } from "@/lib/efi";
-import type { CreatePixChargeInput, PixChargeResponse } from "@/lib/efi/types";
-import { log, maskDocument } from "@/lib/log";
+import { afterResponse } from "@/lib/platform/after-response";
+import { getDb, type Db } from "@/lib/vendors/db/client";
+import { efi, generateTxid, type PixChargeLookup } from "@/lib/vendors/efi";
+import type { CreatePixChargeInput, PixChargeResponse } from "@/lib/vendors/efi/types";
+import { log, maskDocument } from "@/lib/platform/log";
 import { claimGeneration, claimOptions, GenerationBusyError, type Claim } from "./generation";
 import { paymentMessages as m } from "./messages";
 import { chargeDescription, findOpenInvoice } from "./open-invoice";
 import { generationFailure, type PaymentOutcome, type PaymentTarget } from "./outcome";
-import { UpstreamRejectedError } from "@/lib/upstream/errors";
-import { pixCharges } from "@/lib/db/schema";
+import { UpstreamRejectedError } from "@/lib/platform/upstream/errors";
+import { pixCharges } from "@/lib/vendors/db/schema";
 import { abandonClaim } from "./claim-rows";
 import {
   assignPixTxid,
@@ -24,7 +24,7 @@ import {
   type PixChargeRow,
 } from "./pix-charges";
 import type { PixView } from "./types";
-import { countPaymentGenerated } from "@/lib/observability/metrics";
+import { countPaymentGenerated } from "@/lib/platform/observability/metrics";
 
 type StoredPix = PixChargeResponse["pix"];
 

@@ -1,9 +1,9 @@
 import "server-only";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { hasPaymentInProcessing } from "@/lib/billing/confirmation/processing";
 import { confirmationMessages } from "@/lib/billing/confirmation/messages";
-import { log, maskDocument } from "@/lib/log";
-import { scrubText } from "@/lib/redaction";
+import { log, maskDocument } from "@/lib/platform/log";
+import { scrubText } from "@/lib/platform/log/redaction";
 import type { InvoiceAudience } from "@/lib/billing/invoices/view";
 import { generateBoleto } from "./boleto";
 import type { PaymentOutcome, PaymentTarget } from "./outcome";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { ActionResult } from "@/lib/action-result";
-import type { BoletoResponse, PixChargeResponse } from "@/lib/efi/types";
+import type { ActionResult } from "@/lib/shared/action-result";
+import type { BoletoResponse, PixChargeResponse } from "@/lib/vendors/efi/types";
 import type { PaymentWatchView } from "@/lib/billing/confirmation/view";
 import { paymentMessages } from "./messages";
 

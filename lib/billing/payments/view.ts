@@ -1,4 +1,4 @@
-import { maskPayer } from "@/lib/br/masking";
+import { maskPayer } from "@/lib/shared/br/masking";
 import type { PixView } from "./types";
 
 /** Display rules of payments, shared by the dialogs and the public PIX check. */

@@ -1,12 +1,12 @@
 import "server-only";
-import type { BodyJson } from "@/lib/request/body";
-import { addressKey } from "@/lib/request/client-ip";
-import { LIMITS } from "@/lib/rate-limit/limits";
-import { consume } from "@/lib/rate-limit/counters";
-import { efi, TXID_INVALID_MESSAGE } from "@/lib/efi";
-import { log } from "@/lib/log";
-import { UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/upstream/errors";
-import { pixCheckRequestSchema, TXID_MESSAGES } from "@/lib/validations/txid";
+import type { BodyJson } from "@/lib/platform/request/body";
+import { addressKey } from "@/lib/platform/request/client-ip";
+import { LIMITS } from "@/lib/platform/rate-limit/limits";
+import { consume } from "@/lib/platform/rate-limit/counters";
+import { efi, TXID_INVALID_MESSAGE } from "@/lib/vendors/efi";
+import { log } from "@/lib/platform/log";
+import { UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/platform/upstream/errors";
+import { pixCheckRequestSchema, TXID_MESSAGES } from "@/lib/billing/pix-check/validation";
 import { pixCheckMessages } from "./messages";
 import { toPublicTransactionView, type PublicPixTransaction } from "./view";
 

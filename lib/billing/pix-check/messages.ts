@@ -1,4 +1,4 @@
-import { formatInBrazil } from "@/lib/br/dates";
+import { formatInBrazil } from "@/lib/shared/br/dates";
 
 /** Texts of the PIX check (/verificarpixefi, docs/SPEC.md §2 and §8), written once for the screen, the server and the tests. */
 export const pixCheckMessages = {

@@ -1,5 +1,5 @@
-import { maskPayer, type Payer } from "@/lib/br/masking";
-import type { PixCharge } from "@/lib/efi/types";
+import { maskPayer, type Payer } from "@/lib/shared/br/masking";
+import type { PixCharge } from "@/lib/vendors/efi/types";
 
 /**
  * What the public check returns (docs/SPEC.md §3 "PIX transaction (check)"): anyone holding a txid may

@@ -1,11 +1,11 @@
 import "server-only";
-import type { ActionResult } from "@/lib/action-result";
-import { addressKey } from "@/lib/request/client-ip";
-import { LIMITS } from "@/lib/rate-limit/limits";
-import { consume } from "@/lib/rate-limit/counters";
-import { formatInBrazil } from "@/lib/br/dates";
-import { log } from "@/lib/log";
-import { invoiceLookupSchema } from "@/lib/validations/lookup";
+import type { ActionResult } from "@/lib/shared/action-result";
+import { addressKey } from "@/lib/platform/request/client-ip";
+import { LIMITS } from "@/lib/platform/rate-limit/limits";
+import { consume } from "@/lib/platform/rate-limit/counters";
+import { formatInBrazil } from "@/lib/shared/br/dates";
+import { log } from "@/lib/platform/log";
+import { invoiceLookupSchema } from "@/lib/billing/public-access/validation";
 import { lookupMessages } from "./messages";
 import { createInvoiceToken } from "./token";
 

@@ -1,7 +1,7 @@
 import "server-only";
-import { log } from "@/lib/log";
+import { log } from "@/lib/platform/log";
 import { startPayment } from "@/lib/billing/payments";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import type { PaymentData, PaymentKind } from "@/lib/billing/payments/types";
 import { publicInvoiceMessages } from "./messages";
 import { forgetPublicPages } from "./public-invoice";

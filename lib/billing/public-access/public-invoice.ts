@@ -1,10 +1,10 @@
 import "server-only";
 import { loadOpenInvoicesScreen, type OpenInvoicesScreen } from "@/lib/billing/invoices/load";
-import { maskDocumentMiddle, maskName } from "@/lib/br/masking";
-import { log, maskDocument } from "@/lib/log";
-import { getCustomer } from "@/lib/sgp";
-import { TtlCache } from "@/lib/ttl-cache";
-import { UpstreamNotFoundError } from "@/lib/upstream/errors";
+import { maskDocumentMiddle, maskName } from "@/lib/shared/br/masking";
+import { log, maskDocument } from "@/lib/platform/log";
+import { getCustomer } from "@/lib/vendors/sgp";
+import { TtlCache } from "@/lib/shared/ttl-cache";
+import { UpstreamNotFoundError } from "@/lib/platform/upstream/errors";
 
 /**
  * What /fatura/{token} renders: the open invoices of the link's document, earliest due first, each

@@ -1,12 +1,12 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { invoiceTokens } from "@/lib/db/schema";
-import { consume } from "@/lib/rate-limit/counters";
-import { LIMITS } from "@/lib/rate-limit/limits";
-import { addressKey } from "@/lib/request/client-ip";
-import { invoiceTokenSchema } from "@/lib/validations/lookup";
+import { getDb } from "@/lib/vendors/db/client";
+import { invoiceTokens } from "@/lib/vendors/db/schema";
+import { consume } from "@/lib/platform/rate-limit/counters";
+import { LIMITS } from "@/lib/platform/rate-limit/limits";
+import { addressKey } from "@/lib/platform/request/client-ip";
+import { invoiceTokenSchema } from "@/lib/billing/public-access/validation";
 import { INVOICE_TOKEN_MAX_VIEWS, INVOICE_TOKEN_TTL_MS } from "./rules";
 
 /**

@@ -1,13 +1,13 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, inArray, isNull, lt, lte, min, or, sql } from "drizzle-orm";
-import { getDb, type Db } from "@/lib/db/client";
-import { paymentSettlements, payments } from "@/lib/db/schema";
+import { getDb, type Db } from "@/lib/vendors/db/client";
+import { paymentSettlements, payments } from "@/lib/vendors/db/schema";
 import { insertNotification, type NewNotification } from "@/lib/notifications/queries";
 import type { NotificationView } from "@/lib/notifications/view";
 import { LEASE_MS } from "./rules";
 
-/** The payment_settlements table (lib/db/schema/billing.ts): one row per payment, claimed by one worker at a time. */
+/** The payment_settlements table (lib/vendors/db/schema/billing.ts): one row per payment, claimed by one worker at a time. */
 
 export type SettlementRow = typeof paymentSettlements.$inferSelect;
 export type SettledPayment = typeof payments.$inferSelect;

@@ -1,12 +1,12 @@
 import "server-only";
-import { config } from "@/lib/config";
-import { log, maskDocument } from "@/lib/log";
+import { config } from "@/lib/platform/config";
+import { log, maskDocument } from "@/lib/platform/log";
 import type { NewNotification } from "@/lib/notifications/queries";
 import { pushPayloadFor } from "@/lib/notifications/notify";
-import { pushAfterResponse } from "@/lib/push/background";
-import { brazilDate } from "@/lib/sgp/dates";
-import { isContractInService, isSuspendedForNonPayment, sgp, type Contract } from "@/lib/sgp";
-import { UpstreamFeatureMissingError, UpstreamRejectedError } from "@/lib/upstream/errors";
+import { pushAfterResponse } from "@/lib/notifications/push/background";
+import { brazilDate } from "@/lib/vendors/sgp/dates";
+import { isContractInService, isSuspendedForNonPayment, sgp, type Contract } from "@/lib/vendors/sgp";
+import { UpstreamFeatureMissingError, UpstreamRejectedError } from "@/lib/platform/upstream/errors";
 import { settlementMessages as m } from "./messages";
 import { recordReleased, type Claimed, type SettledPayment } from "./records";
 import { releaseDecision, type ReleaseDecision } from "./rules";

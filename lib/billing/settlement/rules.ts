@@ -1,4 +1,4 @@
-import { brazilDate } from "@/lib/sgp/dates";
+import { brazilDate } from "@/lib/vendors/sgp/dates";
 
 /**
  * The settlement's rules, pure: when to try again, when to stop, what `baixar` is sent and what the

@@ -1,10 +1,10 @@
 import "server-only";
-import { afterResponse } from "@/lib/after-response";
-import { formatBRL } from "@/lib/br/money";
-import { config } from "@/lib/config";
-import { log, maskDocument } from "@/lib/log";
-import { sgp, isSuspendedForNonPayment } from "@/lib/sgp";
-import { UpstreamCredentialsError, UpstreamFeatureMissingError, UpstreamRejectedError } from "@/lib/upstream/errors";
+import { afterResponse } from "@/lib/platform/after-response";
+import { formatBRL } from "@/lib/shared/br/money";
+import { config } from "@/lib/platform/config";
+import { log, maskDocument } from "@/lib/platform/log";
+import { sgp, isSuspendedForNonPayment } from "@/lib/vendors/sgp";
+import { UpstreamCredentialsError, UpstreamFeatureMissingError, UpstreamRejectedError } from "@/lib/platform/upstream/errors";
 import { settlementMessages as m } from "./messages";
 import {
   claimSettlement,

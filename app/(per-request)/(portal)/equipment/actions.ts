@@ -1,10 +1,10 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { customerAction } from "@/lib/auth/action";
 import { changeWifi, restartRouter, revealWifi, switchBand } from "@/lib/equipment/service";
-import { bandSwitchSchema, contractOnlySchema, wifiChangeSchema } from "@/lib/validations/wifi";
+import { bandSwitchSchema, contractOnlySchema, wifiChangeSchema } from "@/lib/equipment/validation";
 
 type Done = ActionResult<{ message: string }>;
 

@@ -3,12 +3,12 @@ import { SpeedTest } from "@/components/connection/speed-test";
 import { UsageSection } from "@/components/connection/usage-section";
 import { PageHeader } from "@/components/shell/page-header";
 import { requireCustomer } from "@/lib/auth/session";
-import { currentBrand } from "@/lib/brand/current";
+import { currentBrand } from "@/lib/platform/brand/current";
 import { loadConnection } from "@/lib/connection/load";
 import { internetPageMessages as m } from "@/lib/connection/messages";
-import { settle } from "@/lib/settle";
-import { lastSpeedResults } from "@/lib/speedtest/records";
-import { loadUsage } from "@/lib/usage/load";
+import { settle } from "@/lib/platform/settle";
+import { lastSpeedResults } from "@/lib/connection/speedtest/records";
+import { loadUsage } from "@/lib/connection/usage/load";
 
 export const metadata = { title: m.title };
 

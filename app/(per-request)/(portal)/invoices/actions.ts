@@ -1,16 +1,16 @@
 "use server";
 
 import { z } from "zod";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { customerAction } from "@/lib/auth/action";
 import { invoiceMessages } from "@/lib/billing/invoices/messages";
 import { PAID_INVOICES_PAGE_SIZE } from "@/lib/billing/invoices/paging";
 import { paidInvoicesNewestFirst, type PaidInvoicesPage } from "@/lib/billing/invoices/view";
-import { log, maskDocument } from "@/lib/log";
+import { log, maskDocument } from "@/lib/platform/log";
 import { startPayment } from "@/lib/billing/payments";
 import { paymentRequestFrom, unconfirmedBoleto, type BoletoView, type PixView } from "@/lib/billing/payments/types";
-import { getInvoices } from "@/lib/sgp";
-import { paidPageSchema } from "@/lib/validations/paid-history";
+import { getInvoices } from "@/lib/vendors/sgp";
+import { paidPageSchema } from "@/lib/billing/invoices/validation";
 import { watchCharge } from "@/lib/billing/confirmation/watch";
 import type { PaymentWatchView } from "@/lib/billing/confirmation/view";
 

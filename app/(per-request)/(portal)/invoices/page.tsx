@@ -11,7 +11,7 @@ import { loadOpenInvoicesScreen } from "@/lib/billing/invoices/load";
 import { invoiceMessages as m } from "@/lib/billing/invoices/messages";
 import { PAGE_PARAM, pageFromParam } from "@/lib/billing/invoices/paging";
 import type { PaymentActions } from "@/lib/billing/payments/types";
-import { settle } from "@/lib/settle";
+import { settle } from "@/lib/platform/settle";
 import { generateBoletoForInvoice, generatePixForInvoice, loadPaidInvoices, watchPixPayment } from "./actions";
 
 export const metadata = { title: m.pageTitle };

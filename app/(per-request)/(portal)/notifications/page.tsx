@@ -5,7 +5,7 @@ import { requireCustomer } from "@/lib/auth/session";
 import { notificationMessages as m } from "@/lib/notifications/messages";
 import { NOTIFICATIONS_PAGE_LIMIT } from "@/lib/notifications/limits";
 import { loadNotificationPage } from "@/lib/notifications/queries";
-import { vapidPublicKey } from "@/lib/push/config";
+import { vapidPublicKey } from "@/lib/notifications/push/config";
 
 export const metadata = { title: m.pageTitle };
 

@@ -1,13 +1,13 @@
 "use server";
 
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { customerAction } from "@/lib/auth/action";
-import { LIMITS, overLimit } from "@/lib/rate-limit/limits";
+import { LIMITS, overLimit } from "@/lib/platform/rate-limit/limits";
 import * as passwordChange from "@/lib/auth/password-change";
 import { newPasswordProblem } from "@/lib/auth/password-policy";
 import { currentSession } from "@/lib/auth/session";
-import { log, maskDocument } from "@/lib/log";
-import { passwordChangeMessages, passwordChangeSchema } from "@/lib/validations/password-change";
+import { log, maskDocument } from "@/lib/platform/log";
+import { passwordChangeMessages, passwordChangeSchema } from "@/lib/auth/validations/password-change";
 
 export const changePassword = customerAction(passwordChangeSchema, async (input, customer): Promise<ActionResult> => {
   try {

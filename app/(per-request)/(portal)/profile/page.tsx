@@ -6,11 +6,11 @@ import { StatusBadge } from "@/components/services/status-badge";
 import { PageHeader } from "@/components/shell/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireCustomer } from "@/lib/auth/session";
-import { settle } from "@/lib/settle";
-import { profileMessages as m } from "@/lib/profile/messages";
+import { settle } from "@/lib/platform/settle";
+import { profileMessages as m } from "@/lib/auth/profile-messages";
 import { contractStatusBadge } from "@/lib/services/status";
 import { toServicesView } from "@/lib/services/view";
-import { getCustomer } from "@/lib/sgp";
+import { getCustomer } from "@/lib/vendors/sgp";
 import { changePassword } from "./actions";
 
 export const metadata = { title: m.pageTitle };

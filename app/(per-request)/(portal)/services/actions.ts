@@ -1,12 +1,12 @@
 "use server";
 
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { customerAction } from "@/lib/auth/action";
-import { log, maskDocument } from "@/lib/log";
+import { log, maskDocument } from "@/lib/platform/log";
 import { servicesMessages as m } from "@/lib/services/messages";
 import { findOwnedService } from "@/lib/services/ownership";
 import { wifiRevealSchema, type WifiPasswords } from "@/lib/services/validation";
-import { sgp } from "@/lib/sgp";
+import { sgp } from "@/lib/vendors/sgp";
 
 const reveal = customerAction(wifiRevealSchema, async (input, customer): Promise<ActionResult<WifiPasswords>> => {
   try {

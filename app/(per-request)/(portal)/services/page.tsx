@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/shell/page-header";
 import { requireCustomer } from "@/lib/auth/session";
 import { servicesMessages as m } from "@/lib/services/messages";
 import { toServicesView } from "@/lib/services/view";
-import { getCustomerDetails } from "@/lib/sgp";
+import { getCustomerDetails } from "@/lib/vendors/sgp";
 import { revealWifiPassword } from "./actions";
 
 export const metadata = { title: m.pageTitle };

@@ -1,13 +1,13 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { customerAction } from "@/lib/auth/action";
-import { LIMITS, overLimit } from "@/lib/rate-limit/limits";
-import { log, maskDocument } from "@/lib/log";
+import { LIMITS, overLimit } from "@/lib/platform/rate-limit/limits";
+import { log, maskDocument } from "@/lib/platform/log";
 import { suggestionMessages as m } from "@/lib/suggestions/messages";
 import { insertSuggestion } from "@/lib/suggestions/queries";
-import { newSuggestionSchema } from "@/lib/validations/suggestion";
+import { newSuggestionSchema } from "@/lib/suggestions/validation";
 
 const create = customerAction(newSuggestionSchema, async (input, customer): Promise<ActionResult<{ id: number }>> => {
   try {

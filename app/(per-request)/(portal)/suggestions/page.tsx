@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/shell/page-header";
 import { requireCustomer } from "@/lib/auth/session";
 import { suggestionMessages as m } from "@/lib/suggestions/messages";
 import { listSuggestions, loadSuggestionStats } from "@/lib/suggestions/queries";
-import { suggestionFilterSchema } from "@/lib/validations/suggestion";
+import { suggestionFilterSchema } from "@/lib/suggestions/validation";
 import { createSuggestion } from "./actions";
 
 export const metadata = { title: m.pageTitle };

@@ -1,13 +1,13 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { customerAction } from "@/lib/auth/action";
-import { LIMITS, overLimit } from "@/lib/rate-limit/limits";
-import { log, maskDocument } from "@/lib/log";
+import { LIMITS, overLimit } from "@/lib/platform/rate-limit/limits";
+import { log, maskDocument } from "@/lib/platform/log";
 import { supportMessages } from "@/lib/support/messages";
 import { createSupportTicket, type TicketCreated } from "@/lib/support/tickets";
-import { newTicketSchema } from "@/lib/validations/support";
+import { newTicketSchema } from "@/lib/support/validation";
 
 const create = customerAction(newTicketSchema, async (input, customer): Promise<ActionResult<TicketCreated>> => {
   try {

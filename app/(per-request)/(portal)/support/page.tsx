@@ -5,11 +5,11 @@ import { NewTicketForm } from "@/components/support/new-ticket-form";
 import { OrderList } from "@/components/support/order-list";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireCustomer } from "@/lib/auth/session";
-import { currentBrand } from "@/lib/brand/current";
-import { MISSING } from "@/lib/missing";
+import { currentBrand } from "@/lib/platform/brand/current";
+import { MISSING } from "@/lib/shared/missing";
 import { supportMessages as m } from "@/lib/support/messages";
 import { loadSupportPage } from "@/lib/support/load";
-import { TICKET_DESCRIPTION_MAX } from "@/lib/validations/support";
+import { TICKET_DESCRIPTION_MAX } from "@/lib/support/validation";
 import { createTicket } from "./actions";
 
 export const metadata = { title: m.pageTitle };

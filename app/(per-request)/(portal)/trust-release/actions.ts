@@ -3,14 +3,14 @@
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { after } from "next/server";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { customerAction } from "@/lib/auth/action";
-import { clientIp } from "@/lib/request/client-ip";
-import { log } from "@/lib/log";
+import { clientIp } from "@/lib/platform/request/client-ip";
+import { log } from "@/lib/platform/log";
 import { notifyCustomer } from "@/lib/notifications/notify";
 import { trustReleaseMessages as m } from "@/lib/trust-release/messages";
 import * as trustRelease from "@/lib/trust-release/service";
-import { trustReleaseRequestSchema } from "@/lib/validations/trust-release";
+import { trustReleaseRequestSchema } from "@/lib/trust-release/validation";
 
 const USER_AGENT_MAX = 500;
 

@@ -1,7 +1,7 @@
 import { PublicPage } from "@/components/auth/public-page";
 import { PixCheckForm } from "@/components/billing/pix-check/pix-check-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { currentBrand } from "@/lib/brand/current";
+import { currentBrand } from "@/lib/platform/brand/current";
 import { pixCheckMessages as m } from "@/lib/billing/pix-check/messages";
 import { checkPixWithoutScript } from "./actions";
 

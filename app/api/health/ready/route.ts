@@ -1,4 +1,4 @@
-import { checkReadiness, showsHealthDetail, withoutDetail } from "@/lib/observability/readiness";
+import { checkReadiness, showsHealthDetail, withoutDetail } from "@/lib/platform/observability/readiness";
 
 export const dynamic = "force-dynamic";
 

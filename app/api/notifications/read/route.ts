@@ -1,7 +1,7 @@
-import { log, maskDocument } from "@/lib/log";
+import { log, maskDocument } from "@/lib/platform/log";
 import { markAllNotificationsRead, markNotificationRead } from "@/lib/notifications/queries";
 import { json, parseJsonBody, withCustomer } from "@/lib/notifications/route-helpers";
-import { markReadSchema } from "@/lib/validations/notification";
+import { markReadSchema } from "@/lib/notifications/validation";
 
 export const dynamic = "force-dynamic";
 

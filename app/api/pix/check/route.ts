@@ -1,7 +1,7 @@
-import { clientIp } from "@/lib/request/client-ip";
-import { retryAfterSeconds } from "@/lib/rate-limit/limits";
+import { clientIp } from "@/lib/platform/request/client-ip";
+import { retryAfterSeconds } from "@/lib/platform/rate-limit/limits";
 import { checkPixTransaction } from "@/lib/billing/pix-check/check";
-import { readJsonBody } from "@/lib/request/body";
+import { readJsonBody } from "@/lib/platform/request/body";
 
 /** Public PIX transaction check (/verificarpixefi): body {txid}, answer {success, message, data}. */
 export async function POST(request: Request): Promise<Response> {

@@ -1,10 +1,10 @@
-import { LIMITS, routeOverLimit } from "@/lib/rate-limit/limits";
-import { log, maskDocument } from "@/lib/log";
+import { LIMITS, routeOverLimit } from "@/lib/platform/rate-limit/limits";
+import { log, maskDocument } from "@/lib/platform/log";
 import { json, parseJsonBody, withCustomer } from "@/lib/notifications/route-helpers";
-import { checkPushEndpoint, pushEndpointPolicy } from "@/lib/push/endpoint";
-import { pushMessages } from "@/lib/push/messages";
-import { pushSubscriptionSchema, pushUnsubscribeSchema } from "@/lib/push/schema";
-import { removeSubscription, saveSubscription } from "@/lib/push/subscriptions";
+import { checkPushEndpoint, pushEndpointPolicy } from "@/lib/notifications/push/endpoint";
+import { pushMessages } from "@/lib/notifications/push/messages";
+import { pushSubscriptionSchema, pushUnsubscribeSchema } from "@/lib/notifications/push/schema";
+import { removeSubscription, saveSubscription } from "@/lib/notifications/push/subscriptions";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,8 @@
-import { LIMITS, routeOverLimit } from "@/lib/rate-limit/limits";
+import { LIMITS, routeOverLimit } from "@/lib/platform/rate-limit/limits";
 import { json, withCustomer } from "@/lib/notifications/route-helpers";
-import { vapidDetails } from "@/lib/push/config";
-import { pushMessages } from "@/lib/push/messages";
-import { pushAfterResponse } from "@/lib/push/background";
+import { vapidDetails } from "@/lib/notifications/push/config";
+import { pushMessages } from "@/lib/notifications/push/messages";
+import { pushAfterResponse } from "@/lib/notifications/push/background";
 
 export const dynamic = "force-dynamic";
 

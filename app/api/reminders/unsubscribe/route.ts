@@ -1,5 +1,5 @@
-import { log } from "@/lib/log";
-import { payloadTooLarge, readBodyText } from "@/lib/request/body";
+import { log } from "@/lib/platform/log";
+import { payloadTooLarge, readBodyText } from "@/lib/platform/request/body";
 import { reminderMessages } from "@/lib/reminders/messages";
 import { documentOfToken, optOutOfReminderEmail, UNSUBSCRIBE_PATH } from "@/lib/reminders/unsubscribe";
 

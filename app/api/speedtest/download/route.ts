@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { json, withCustomer } from "@/lib/notifications/route-helpers";
-import { LIMITS, routeOverLimit } from "@/lib/rate-limit/limits";
-import { SPEEDTEST } from "@/lib/speedtest/rules";
+import { LIMITS, routeOverLimit } from "@/lib/platform/rate-limit/limits";
+import { SPEEDTEST } from "@/lib/connection/speedtest/rules";
 
 export const dynamic = "force-dynamic";
 

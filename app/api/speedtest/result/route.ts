@@ -1,7 +1,7 @@
-import { log, maskDocument } from "@/lib/log";
+import { log, maskDocument } from "@/lib/platform/log";
 import { json, parseJsonBody, withCustomer } from "@/lib/notifications/route-helpers";
-import { keepSpeedResult } from "@/lib/speedtest/records";
-import { speedResultSchema } from "@/lib/speedtest/rules";
+import { keepSpeedResult } from "@/lib/connection/speedtest/records";
+import { speedResultSchema } from "@/lib/connection/speedtest/rules";
 
 export const dynamic = "force-dynamic";
 

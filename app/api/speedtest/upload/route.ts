@@ -1,5 +1,5 @@
 import { json, withCustomer } from "@/lib/notifications/route-helpers";
-import { SPEEDTEST } from "@/lib/speedtest/rules";
+import { SPEEDTEST } from "@/lib/connection/speedtest/rules";
 
 export const dynamic = "force-dynamic";
 

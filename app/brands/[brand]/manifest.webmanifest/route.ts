@@ -1,5 +1,5 @@
 import { brandIds, brands, isBrandId } from "@/config/brands";
-import { brandManifest } from "@/lib/brand/assets";
+import { brandManifest } from "@/lib/platform/brand/assets";
 
 /** Each brand's web app manifest, built once per brand at build time from config/brands.ts. */
 export const dynamic = "force-static";

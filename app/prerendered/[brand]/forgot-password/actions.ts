@@ -1,10 +1,10 @@
 "use server";
 
 import { headers } from "next/headers";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { requestResetCode } from "@/lib/auth/recovery/request";
-import { currentBrand } from "@/lib/brand/current";
-import { clientIp } from "@/lib/request/client-ip";
+import { currentBrand } from "@/lib/platform/brand/current";
+import { clientIp } from "@/lib/platform/request/client-ip";
 
 /** Asks for a password-reset code for a typed CPF or CNPJ; the same answer for everyone (lib/auth/recovery/request.ts). */
 export async function requestCode(input: unknown): Promise<ActionResult> {

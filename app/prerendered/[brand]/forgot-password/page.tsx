@@ -3,7 +3,7 @@ import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { BrandContacts } from "@/components/brand/brand-contacts";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { recoveryMessages } from "@/lib/auth/recovery/messages";
-import { prerenderedBrand, type BrandParams } from "@/lib/brand/prerendered";
+import { prerenderedBrand, type BrandParams } from "@/lib/platform/brand/prerendered";
 import { requestCode } from "./actions";
 
 export const metadata = { title: recoveryMessages.title };

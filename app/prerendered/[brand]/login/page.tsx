@@ -6,7 +6,7 @@ import { SessionExpiredNotice } from "@/components/auth/session-expired-notice";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { loginMessages } from "@/lib/auth/messages";
-import { prerenderedBrand, type BrandParams } from "@/lib/brand/prerendered";
+import { prerenderedBrand, type BrandParams } from "@/lib/platform/brand/prerendered";
 import { signInWithoutScript } from "./actions";
 
 export const metadata = { title: "Entrar" };

@@ -1,6 +1,6 @@
 import { LegalPage } from "@/components/legal/legal-page";
 import { LEGAL_UPDATED_AT, privacySections } from "@/config/legal";
-import { prerenderedBrand, type BrandParams } from "@/lib/brand/prerendered";
+import { prerenderedBrand, type BrandParams } from "@/lib/platform/brand/prerendered";
 
 export const metadata = { title: "Política de Privacidade" };
 

@@ -2,10 +2,10 @@
 
 import { headers } from "next/headers";
 import { redirect, RedirectType } from "next/navigation";
-import type { ActionResult } from "@/lib/action-result";
-import { clientIp } from "@/lib/request/client-ip";
+import type { ActionResult } from "@/lib/shared/action-result";
+import { clientIp } from "@/lib/platform/request/client-ip";
 import * as publicAccess from "@/lib/billing/public-access/lookup";
-import type { LookupFormState } from "@/lib/validations/lookup";
+import type { LookupFormState } from "@/lib/billing/public-access/validation";
 
 /** Creates the invoice link for a typed CPF or CNPJ; limited per address. */
 export async function requestInvoiceAccess(input: unknown): Promise<ActionResult<{ token: string }>> {

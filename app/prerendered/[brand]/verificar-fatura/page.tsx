@@ -2,7 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import { PublicPage } from "@/components/auth/public-page";
 import { InvoiceLookupForm } from "@/components/billing/invoice-lookup/invoice-lookup-form";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { prerenderedBrand, type BrandParams } from "@/lib/brand/prerendered";
+import { prerenderedBrand, type BrandParams } from "@/lib/platform/brand/prerendered";
 import { lookupMessages as m } from "@/lib/billing/public-access/messages";
 import { lookUpWithoutScript, requestInvoiceAccess } from "./actions";
 

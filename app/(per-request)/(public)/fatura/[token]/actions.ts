@@ -1,6 +1,6 @@
 "use server";
 
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { watchChargeWithToken } from "@/lib/billing/confirmation/watch";
 import type { PaymentWatchView } from "@/lib/billing/confirmation/view";
 import { payWithInvoiceToken } from "@/lib/billing/public-access/pay";

@@ -6,18 +6,18 @@ import { AccessCountdown } from "@/components/billing/public-invoice/access-coun
 import { AccessExpired, AccessNotice } from "@/components/billing/public-invoice/access-notice";
 import { CustomerSummary } from "@/components/billing/public-invoice/customer-summary";
 import { UpToDate } from "@/components/billing/public-invoice/up-to-date";
-import { currentBrand } from "@/lib/brand/current";
+import { currentBrand } from "@/lib/platform/brand/current";
 import { publicInvoiceMessages as m } from "@/lib/billing/public-access/messages";
 import { headers } from "next/headers";
 import { loadPublicInvoice, loadPublicInvoicePage } from "@/lib/billing/public-access/public-invoice";
 import { continueInvoiceToken, openInvoiceToken, type InvoiceAccess } from "@/lib/billing/public-access/token";
-import { rateLimitedMessage } from "@/lib/rate-limit/limits";
-import { clientIp } from "@/lib/request/client-ip";
+import { rateLimitedMessage } from "@/lib/platform/rate-limit/limits";
+import { clientIp } from "@/lib/platform/request/client-ip";
 import { invoiceMessages } from "@/lib/billing/invoices/messages";
 import { PAGE_PARAM, pageFromParam } from "@/lib/billing/invoices/paging";
 import type { PaymentActions } from "@/lib/billing/payments/types";
 import { publicPixFollow } from "@/lib/billing/confirmation/follow-path";
-import { log } from "@/lib/log";
+import { log } from "@/lib/platform/log";
 import { generateBoletoWithToken, generatePixWithToken, watchPixWithToken } from "./actions";
 
 // proxy.ts adds Cache-Control: no-store for /fatura/ paths; noindex is on every page (brandMetadata).

@@ -8,8 +8,8 @@ import { invoiceMessages } from "@/lib/billing/invoices/messages";
 import { PAGE_PARAM } from "@/lib/billing/invoices/paging";
 import { paymentMessages } from "@/lib/billing/payments/messages";
 import { checkInvoiceToken } from "@/lib/billing/public-access/token";
-import { currentBrand } from "@/lib/brand/current";
-import { log } from "@/lib/log";
+import { currentBrand } from "@/lib/platform/brand/current";
+import { log } from "@/lib/platform/log";
 
 // proxy.ts adds Cache-Control: no-store for /fatura/ paths.
 export const metadata = { title: paymentMessages.pixDialog.title };
