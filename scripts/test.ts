@@ -7,7 +7,7 @@ import { BUILD_SECRET_SENTINELS } from "../tests/e2e/build-secrets";
 import { testBuildEnv } from "../tests/e2e/test-build";
 
 /**
- * `npm test`: typecheck, lint, unit and integration tests, production build,
+ * `npm test`: typecheck, lint, formatting, dependency rules, unit and integration tests, production build,
  * then the browser tests against it. Ends with one line "N passed, N failed".
  */
 const root = path.resolve(import.meta.dirname, "..");
@@ -59,6 +59,8 @@ function step(title: string, ok: boolean) {
 
 step("typecheck", run("Typecheck", "npx", ["tsc", "--noEmit"]));
 step("lint", run("Lint", "npx", ["eslint", "."]));
+step("format", run("Formatting (Prettier)", "npm", ["run", "--silent", "format:check"]));
+step("dependencies", run("Dependency rules (docs/ARCHITECTURE.md, Layers)", "npm", ["run", "--silent", "deps"]));
 
 const vitestReport = path.join(reports, "vitest.json");
 step(

@@ -78,8 +78,8 @@ export function LoginForm({ signInWithoutScript }: Props) {
     }
     if (remember) rememberedDocument.save(documento);
     else rememberedDocument.clear();
-    const session = (await auth.getSession()) as { customer?: { nome?: string } } | null;
-    toast.success(loginMessages.welcome(session?.customer?.nome ?? ""));
+    const session = (await auth.getSession()) as { customer?: { name?: string } } | null;
+    toast.success(loginMessages.welcome(session?.customer?.name ?? ""));
     setTimeout(() => {
       // A document load: the portal has the other root layout, which the router would fetch twice.
       window.location.replace(pathOfServerUrl(result.url));

@@ -9,7 +9,7 @@ import type { ConnectionOverview, ServiceConnection, SignalView } from "@/lib/co
 import { connectionMessages as m } from "@/lib/connection/messages";
 import type { ConnectionState } from "@/lib/connection/state";
 import { MISSING, type Missing } from "@/lib/shared/missing";
-import type { Maintenance } from "@/lib/vendors/sgp/types";
+import type { Outage } from "@/lib/connection/outages";
 
 const STATE_BADGE = { online: "success", offline: "destructive", blocked: "warning", unknown: "secondary" } as const;
 const GRADE_BADGE = { good: "success", weak: "warning", critical: "destructive" } as const;
@@ -100,7 +100,7 @@ function ServiceCard({ service, signalFailed }: { service: ServiceConnection; si
   );
 }
 
-export function OutageAlert({ outage }: { outage: Maintenance }) {
+export function OutageAlert({ outage }: { outage: Outage }) {
   return (
     <Alert variant="warning" data-testid="manutencao">
       <Construction aria-hidden="true" />

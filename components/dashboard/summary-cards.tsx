@@ -7,11 +7,10 @@ import type { ConnectionOverview } from "@/lib/connection/load";
 import { connectionMessages } from "@/lib/connection/messages";
 import { RetryAlert } from "@/components/shell/retry-alert";
 import { InvoiceCard } from "@/components/billing/invoices/invoice-card";
-import { accountStatus, ACCOUNT_STATUS_LABEL, dueDayCard } from "@/lib/billing/invoices/dashboard";
+import { ACCOUNT_STATUS_LABEL, type DashboardCustomerView } from "@/lib/billing/invoices/dashboard";
 import { dashboardMessages as m, invoiceMessages } from "@/lib/billing/invoices/messages";
 import type { OpenInvoiceView } from "@/lib/billing/invoices/view";
 import type { PaymentActions } from "@/lib/billing/payments/types";
-import type { Customer } from "@/lib/vendors/sgp/types";
 import { StatCardSkeleton } from "./dashboard-skeleton";
 import { StatCard } from "./stat-card";
 
@@ -51,8 +50,8 @@ export function ConnectionSummary({ connection }: { connection: ConnectionOvervi
 }
 
 /** `client` is null when the customer lookup failed. */
-export function DueDaySummary({ client }: { client: Customer | null }) {
-  const dueDay = client ? dueDayCard(client) : { value: m.dueDay.none };
+export function DueDaySummary({ client }: { client: DashboardCustomerView | null }) {
+  const dueDay = client ? client.dueDay : { value: m.dueDay.none };
   return <StatCard title={m.dueDay.title} icon={CalendarDays} value={dueDay.value} detail={dueDay.detail} />;
 }
 
@@ -80,15 +79,14 @@ export function NextInvoiceSummary({ nextInvoice, actions }: { nextInvoice: Open
 }
 
 /** `client` is null when the customer lookup failed. */
-export function AccountSummary({ client }: { client: Customer | null }) {
-  const status = client ? accountStatus(client) : null;
-  const firstContract = client?.contracts[0];
+export function AccountSummary({ client }: { client: DashboardCustomerView | null }) {
+  const status = client?.status ?? null;
   return (
     <StatCard
       title={m.account.title}
       icon={Activity}
       value={status ? ACCOUNT_STATUS_LABEL[status] : m.dueDay.none}
-      detail={firstContract ? m.account.contract(firstContract.status) : client ? m.account.noContract : undefined}
+      detail={client?.firstContractStatus ? m.account.contract(client.firstContractStatus) : client ? m.account.noContract : undefined}
       tone={status ? ACCOUNT_TONE[status] : "default"}
     />
   );

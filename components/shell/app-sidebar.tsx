@@ -29,7 +29,7 @@ import { formatUnreadBadge } from "@/lib/notifications/badge";
 type Props = { brand: Brand; unreadCount: number };
 
 export function AppSidebar({ brand, unreadCount }: Props) {
-  const { cliente } = useAuth();
+  const { customer } = useAuth();
   return (
     <Sidebar collapsible="icon">
       <SidebarHeader>
@@ -48,10 +48,10 @@ export function AppSidebar({ brand, unreadCount }: Props) {
       <SidebarFooter>
         <div className="min-w-0 px-2 py-1 group-data-[collapsible=icon]:hidden">
           <p className="truncate text-sm font-medium" data-testid="sidebar-customer-name">
-            {cliente?.nome}
+            {customer?.name}
           </p>
           <p className="truncate text-xs text-muted-foreground" data-testid="sidebar-customer-document">
-            {maskCpfForSidebar(cliente?.cpf)}
+            {maskCpfForSidebar(customer?.document)}
           </p>
         </div>
         <LogoutButton />

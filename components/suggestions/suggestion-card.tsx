@@ -1,5 +1,5 @@
 import { CalendarClock, MessageSquareReply, ThumbsUp } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
+import { Badge, TONE_VARIANT } from "@/components/ui/badge";
 import { formatDate } from "@/lib/shared/br/dates";
 import { categoryLabel, priorityBadge, statusBadge } from "@/lib/suggestions/catalog";
 import { suggestionMessages as m } from "@/lib/suggestions/messages";
@@ -13,12 +13,12 @@ export function SuggestionCard({ suggestion }: { suggestion: SuggestionView }) {
       <header className="space-y-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="min-w-0 font-semibold break-words">{suggestion.titulo}</h3>
-          <Badge variant={status.variant} data-testid="suggestion-status">
+          <Badge variant={TONE_VARIANT[status.tone]} data-testid="suggestion-status">
             {status.label}
           </Badge>
         </div>
         <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-          <Badge variant={priority.variant}>{m.priorityBadge(priority.label)}</Badge>
+          <Badge variant={TONE_VARIANT[priority.tone]}>{m.priorityBadge(priority.label)}</Badge>
           <Badge variant="outline">{categoryLabel(suggestion.categoria)}</Badge>
           <span>{m.sentOn(formatDate(suggestion.dataCriacao))}</span>
           <span className="inline-flex items-center gap-1">

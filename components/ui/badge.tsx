@@ -3,6 +3,7 @@ import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "@/lib/shared/cn";
+import type { Tone } from "@/lib/shared/tone";
 
 const badgeVariants = cva(
   [
@@ -42,4 +43,15 @@ function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
   );
 }
 
-export { Badge, badgeVariants, type BadgeProps };
+/** The badge's look for each of lib's tones (lib/shared/tone.ts). */
+const TONE_VARIANT = {
+  success: "success",
+  warning: "warning",
+  danger: "destructive",
+  info: "info",
+  accent: "default",
+  muted: "secondary",
+  neutral: "outline",
+} as const satisfies Record<Tone, NonNullable<BadgeProps["variant"]>>;
+
+export { Badge, badgeVariants, TONE_VARIANT, type BadgeProps };

@@ -1,15 +1,8 @@
 "use client";
 
-import type { ComponentProps, ReactElement, ReactNode } from "react";
-import { SidebarMenuTooltipContext } from "@/components/ui/sidebar-menu";
+import type { ReactNode } from "react";
+import { SidebarMenuTooltipContext, type SidebarMenuTooltipProps } from "@/components/ui/sidebar-menu";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
-
-export type SidebarMenuTooltipProps = {
-  content: string | ComponentProps<typeof TooltipContent>;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  children: ReactElement;
-};
 
 function SidebarMenuTooltip({ content, open, onOpenChange, children }: SidebarMenuTooltipProps) {
   const contentProps = typeof content === "string" ? { children: content } : content;

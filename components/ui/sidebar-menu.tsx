@@ -6,8 +6,15 @@ import { cva, type VariantProps } from "class-variance-authority";
 
 import { cx } from "@/lib/shared/cx";
 import { withSlotClasses } from "@/components/ui/slot-parts";
-import type { SidebarMenuTooltipProps } from "@/components/ui/sidebar-menu-tooltip";
+import type { TooltipContent } from "@/components/ui/tooltip";
 import { useSidebar } from "@/components/ui/sidebar-context";
+
+export type SidebarMenuTooltipProps = {
+  content: string | React.ComponentProps<typeof TooltipContent>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: React.ReactElement;
+};
 
 /** Renders a menu button's tooltip; provided by Sidebar while collapsed (see sidebar-menu-tooltip.tsx). */
 const SidebarMenuTooltipContext = React.createContext<((props: SidebarMenuTooltipProps) => React.ReactElement) | null>(null);

@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { currentCustomer } from "@/lib/auth/session";
-import type { SessionCustomer } from "@/lib/auth/options";
+import type { SessionCustomer } from "@/lib/auth/session-customer";
 import type { ActionResult } from "@/lib/shared/action-result";
 
 export const NOT_AUTHENTICATED = "Sua sessão expirou. Entre novamente.";

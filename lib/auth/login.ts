@@ -14,7 +14,7 @@ import { log, maskDocument } from "@/lib/platform/log";
 import { sgp, type Customer } from "@/lib/vendors/sgp";
 import { UpstreamFeatureMissingError, UpstreamNotFoundError } from "@/lib/platform/upstream/errors";
 import { cpfCnpjSchema } from "@/lib/shared/br/document-schema";
-import type { SessionCustomer } from "@/lib/auth/options";
+import type { SessionCustomer } from "@/lib/auth/session-customer";
 
 const loginSchema = z.object({
   documento: cpfCnpjSchema,
@@ -157,17 +157,17 @@ export async function passwordMatches(input: {
 
 export function toSessionCustomer(document: string, client: Customer): Omit<SessionCustomer, "id"> {
   return {
-    cpf: document,
-    nome: client.name,
+    document,
+    name: client.name,
     email: client.contacts.emails[0] ?? "",
-    telefone: client.contacts.mobiles[0] ?? client.contacts.phones[0] ?? "",
+    phone: client.contacts.mobiles[0] ?? client.contacts.phones[0] ?? "",
   };
 }
 
 /** Keeps the stored client record current, with a new password hash when one is given. */
 async function saveCustomer(document: string, profile: Omit<SessionCustomer, "id">, newHash: string | null) {
   const db = await getDb();
-  const values = { nome: profile.nome, email: profile.email, telefone: profile.telefone, updatedAt: new Date() };
+  const values = { nome: profile.name, email: profile.email, telefone: profile.phone, updatedAt: new Date() };
   await db
     .insert(clientes)
     .values({ cpf: document, ...values, senhaCentral: newHash })

@@ -11,6 +11,7 @@ import { liveSession, revokeSession, type SessionToken } from "@/lib/auth/revoca
 import { SESSION_MAX_AGE_SECONDS, secureCookiesEnabled, sessionCookieName, sessionCookieScope } from "@/lib/auth/session-policy";
 import { log } from "@/lib/platform/log";
 import { decodeSessionToken } from "@/lib/auth/session-token";
+import type { SessionCustomer } from "@/lib/auth/session-customer";
 
 /** next-auth with one credentials provider; the session is a signed JWT in an httpOnly cookie. */
 export function authOptions(): NextAuthOptions {
@@ -66,8 +67,8 @@ export function authOptions(): NextAuthOptions {
       async jwt({ token, user }) {
         if (user) {
           const u = user as unknown as SessionCustomer;
-          token.sub = u.cpf;
-          token.customer = { id: u.id, cpf: u.cpf, nome: u.nome, email: u.email, telefone: u.telefone };
+          token.sub = u.document;
+          token.customer = { id: u.id, document: u.document, name: u.name, email: u.email, phone: u.phone };
           token.loginAt = Date.now();
           token.sid = randomUUID();
           return token;
@@ -81,7 +82,7 @@ export function authOptions(): NextAuthOptions {
       async session({ token }) {
         const { customer, loginAt } = token as SessionToken;
         return {
-          customer: { nome: customer?.nome.split(/\s+/)[0] ?? "" },
+          customer: { name: customer?.name.split(/\s+/)[0] ?? "" },
           expires: new Date((loginAt ?? 0) + SESSION_MAX_AGE_SECONDS * 1000).toISOString(),
         } as unknown as Session;
       },
@@ -119,4 +120,3 @@ function secondsLeft(token: SessionToken | undefined, now = Date.now()): number 
   return Math.max(0, Math.floor((token.loginAt + SESSION_MAX_AGE_SECONDS * 1000 - now) / 1000));
 }
 
-export type SessionCustomer = { id: string; cpf: string; nome: string; email: string; telefone: string };

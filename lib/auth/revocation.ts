@@ -4,7 +4,7 @@ import { getDb } from "@/lib/vendors/db/client";
 import { rowsOf } from "@/lib/vendors/db/connect";
 import { revokedSessions, sessionCutoffs } from "@/lib/vendors/db/schema";
 import { log } from "@/lib/platform/log";
-import type { SessionCustomer } from "./options";
+import type { SessionCustomer } from "@/lib/auth/session-customer";
 import { isSessionExpired, SESSION_MAX_AGE_SECONDS } from "./session-policy";
 
 /** What the server needs of a session to tell whether it was ended early. */
@@ -73,8 +73,8 @@ export type SessionToken = { customer?: SessionCustomer; loginAt?: number; sid?:
  * endpoint (the jwt callback), so no route keeps a session the other has ended.
  */
 export async function liveSession(token: SessionToken | null, now = Date.now()): Promise<{ customer: SessionCustomer; sid: string | null; loginAt: number } | null> {
-  if (!token?.customer?.cpf || typeof token.loginAt !== "number" || isSessionExpired({ loginAt: token.loginAt }, now)) return null;
+  if (!token?.customer?.document || typeof token.loginAt !== "number" || isSessionExpired({ loginAt: token.loginAt }, now)) return null;
   const session = { customer: token.customer, sid: token.sid ?? null, loginAt: token.loginAt };
-  if (await isSessionRevoked({ sid: session.sid, cpf: session.customer.cpf, loginAt: session.loginAt })) return null;
+  if (await isSessionRevoked({ sid: session.sid, cpf: session.customer.document, loginAt: session.loginAt })) return null;
   return session;
 }

@@ -6,7 +6,7 @@ import type { NextRequest } from "next/server";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
-import type { SessionCustomer } from "@/lib/auth/options";
+import type { SessionCustomer } from "@/lib/auth/session-customer";
 import { liveSession, type SessionToken } from "@/lib/auth/revocation";
 import { sessionCookieName } from "@/lib/auth/session-policy";
 import { PATHNAME_HEADER } from "@/lib/platform/request/headers";

@@ -1,5 +1,8 @@
 import type { Maintenance } from "@/lib/vendors/sgp/types";
 
+/** An outage or maintenance as the screens show it: the SGP's, read in lib/vendors/sgp/network-schemas.ts. */
+export type Outage = Maintenance;
+
 /** What ties a contract to the network: its POP and, where the SGP gives them, its ONUs' OLTs and its CTOs. */
 export type NetworkPlace = { popId: number | null; oltIds: readonly number[]; ctoIds: readonly number[] };
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import type { SessionCustomer } from "@/lib/auth/options";
+import type { SessionCustomer } from "@/lib/auth/session-customer";
 import { currentCustomer } from "@/lib/auth/session";
 import { BODY_LIMIT_BYTES, payloadTooLarge, readJsonBody } from "@/lib/platform/request/body";
 import { isSameOrigin, isStateChanging } from "@/lib/platform/security/origin";

@@ -1,21 +1,23 @@
 import "server-only";
 import { socketAddressInstalled } from "@/lib/platform/request/client-ip";
 import { scheduleLimitPurge } from "@/lib/platform/rate-limit/limits";
-import { config, startConfig } from "@/lib/platform/config";
+import { config, startConfig, type ServerConfig } from "@/lib/platform/config";
 import { ConfigError } from "@/lib/platform/config/schema";
 import { getDb } from "@/lib/vendors/db/client";
 import { DatabaseUnavailableError } from "@/lib/vendors/db/errors";
 import { formatAbortReasonStacks } from "@/lib/platform/runtime/abort-reasons";
 
+/** A feature's timer, started by startServer when the configuration enables it (instrumentation.ts lists them). */
+export type ServerTimer = { enabled: (env: ServerConfig) => boolean; start: () => Promise<void> };
+
 /**
  * Start-up checks of the Node server (instrumentation's register): a bad environment
  * variable, or a server started without lib/platform/runtime/socket-address.mjs, stops the process
  * with a message naming it; the database is opened (and migrated, as configured) before the
- * first request, and ended limit counters are purged from then on. The payments' reconciliation
- * sweep, the optional in-server reminder schedule and, with SGP_SETTLEMENT=portal, the settlement
- * sweep start last.
+ * first request, and ended limit counters are purged from then on; the features' timers the
+ * configuration enables start last.
  */
-export async function startServer() {
+export async function startServer(timers: readonly ServerTimer[] = []) {
   formatAbortReasonStacks();
   try {
     startConfig();
@@ -40,18 +42,5 @@ export async function startServer() {
     if (!(error instanceof DatabaseUnavailableError)) throw error;
   });
   scheduleLimitPurge();
-  if (config().PAYMENTS_SWEEP_INTERVAL_MINUTES > 0) {
-    const { startSweepSchedule } = await import("@/lib/billing/confirmation/sweep-schedule");
-    startSweepSchedule();
-  }
-  if (config().REMINDERS_INTERVAL_MINUTES > 0) {
-    // Loaded only when enabled: the job brings the SGP client and web push with it.
-    const { startReminderSchedule } = await import("@/lib/reminders/schedule");
-    startReminderSchedule();
-  }
-  if (config().SGP_SETTLEMENT === "portal" && config().SGP_SETTLE_SWEEP_SECONDS > 0) {
-    // Loaded only when enabled, like the reminders: it brings the SGP client and web push.
-    const { startSettlementSweep } = await import("@/lib/billing/settlement/schedule");
-    startSettlementSweep();
-  }
+  for (const timer of timers) if (timer.enabled(config())) await timer.start();
 }

@@ -1,9 +1,7 @@
-import type { BadgeProps } from "@/components/ui/badge";
+import type { Tone } from "@/lib/shared/tone";
 import type { SuggestionCategory, SuggestionFilter, SuggestionPriority } from "@/lib/suggestions/validation";
 
-/** Labels and badge colours of the suggestion's status, category and priority. */
-
-type Variant = NonNullable<BadgeProps["variant"]>;
+/** Labels and tones of the suggestion's status, category and priority. */
 
 export const statusLabels: Record<SuggestionFilter, string> = {
   todas: "Todas",
@@ -14,20 +12,20 @@ export const statusLabels: Record<SuggestionFilter, string> = {
   implementada: "Implementada",
 };
 
-const statusVariants: Record<string, Variant> = {
+const statusTones: Record<string, Tone> = {
   pendente: "warning",
   em_analise: "info",
   aprovada: "success",
-  rejeitada: "destructive",
-  implementada: "default",
+  rejeitada: "danger",
+  implementada: "accent",
 };
 
 /** A status the staff set outside the five known ones is shown as written, neutral. */
-export function statusBadge(status: string): { label: string; variant: Variant } {
-  const known = status in statusVariants;
+export function statusBadge(status: string): { label: string; tone: Tone } {
+  const known = status in statusTones;
   return {
     label: known ? statusLabels[status as SuggestionFilter] : status,
-    variant: statusVariants[status] ?? "outline",
+    tone: statusTones[status] ?? "neutral",
   };
 }
 
@@ -46,11 +44,11 @@ export function categoryLabel(categoria: string): string {
 
 export const priorityLabels: Record<SuggestionPriority, string> = { 1: "Baixa", 2: "Media", 3: "Alta" };
 
-const priorityVariants: Record<SuggestionPriority, Variant> = { 1: "secondary", 2: "warning", 3: "destructive" };
+const priorityTones: Record<SuggestionPriority, Tone> = { 1: "muted", 2: "warning", 3: "danger" };
 
-export function priorityBadge(prioridade: number): { label: string; variant: Variant } {
+export function priorityBadge(prioridade: number): { label: string; tone: Tone } {
   const known = prioridade === 1 || prioridade === 2 || prioridade === 3;
   return known
-    ? { label: priorityLabels[prioridade], variant: priorityVariants[prioridade] }
-    : { label: String(prioridade), variant: "outline" };
+    ? { label: priorityLabels[prioridade], tone: priorityTones[prioridade] }
+    : { label: String(prioridade), tone: "neutral" };
 }

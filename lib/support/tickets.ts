@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { ActionResult } from "@/lib/shared/action-result";
-import type { SessionCustomer } from "@/lib/auth/options";
+import type { SessionCustomer } from "@/lib/auth/session-customer";
 import { log, maskDocument } from "@/lib/platform/log";
 import { notifyCustomer } from "@/lib/notifications/notify";
 import { findOwnedService } from "@/lib/services/ownership";
@@ -74,11 +74,11 @@ export async function createSupportTicket(
   customer: SessionCustomer,
   ticket: NewTicket,
 ): Promise<ActionResult<TicketCreated>> {
-  const [client, motives] = await Promise.all([loadClient(customer.cpf), loadMotives()]);
+  const [client, motives] = await Promise.all([loadClient(customer.document), loadMotives()]);
   if ("error" in client) return { ok: false, error: client.error };
   const owned = findOwnedService(client, ticket.servico.contrato, ticket.servico.servico);
   if (!owned) {
-    log.warn({ cpf: maskDocument(customer.cpf), ...ticket.servico }, "chamado para serviço alheio recusado");
+    log.warn({ cpf: maskDocument(customer.document), ...ticket.servico }, "chamado para serviço alheio recusado");
     return { ok: false, error: m.invalidService, fieldErrors: { servico: m.invalidService } };
   }
   const reason = checkReason(motives, ticket.motivo);
@@ -88,28 +88,28 @@ export async function createSupportTicket(
   try {
     outcome = await runOnce(
       DEDUPE_SCOPE,
-      ticketDedupeKey(customer.cpf, ticket),
+      ticketDedupeKey(customer.document, ticket),
       () =>
         sgp().createTicket({
           contractId: owned.contract.id,
           serviceId: owned.service.id,
           reason: reason.reason,
           description: ticket.descricao,
-          contactName: customer.nome,
-          contactPhone: customer.telefone,
+          contactName: customer.name,
+          contactPhone: customer.phone,
         }).then(({ protocol }) => ({ protocolo: protocol })),
       { windowMs: TICKET_DEDUPE_WINDOW_MS },
     );
   } catch (error) {
     if (error instanceof DuplicateInFlightError) return { ok: false, error: m.inFlight };
-    log.error({ err: error, cpf: maskDocument(customer.cpf), contrato: owned.contract.id }, `Falha ao criar chamado: ${(error as Error).message}`);
+    log.error({ err: error, cpf: maskDocument(customer.document), contrato: owned.contract.id }, `Falha ao criar chamado: ${(error as Error).message}`);
     return { ok: false, error: failureMessage(error) };
   }
 
   const { protocolo } = outcome.result;
   if (!outcome.replayed) {
-    log.info({ cpf: maskDocument(customer.cpf), contrato: owned.contract.id, protocolo }, "chamado criado");
-    await notifyCustomer(customer.cpf, {
+    log.info({ cpf: maskDocument(customer.document), contrato: owned.contract.id, protocolo }, "chamado criado");
+    await notifyCustomer(customer.document, {
       titulo: m.notification.title,
       mensagem: m.notification.message(protocolo),
       tipo: "success",

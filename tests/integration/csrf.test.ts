@@ -6,7 +6,7 @@ import { isSameOrigin } from "@/lib/platform/security/origin";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import { startDnsServer, type DnsTestServer } from "@/tests/support/dns-server";
 
-const session = vi.hoisted(() => ({ customer: null as null | { id: string; cpf: string; nome: string; email: string; telefone: string } }));
+const session = vi.hoisted(() => ({ customer: null as null | { id: string; document: string; name: string; email: string; phone: string } }));
 vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => session.customer }));
 
 const notificationsRoute = await import("@/app/api/notifications/route");
@@ -14,7 +14,7 @@ const readRoute = await import("@/app/api/notifications/read/route");
 const subscriptionRoute = await import("@/app/api/push/subscription/route");
 const testRoute = await import("@/app/api/push/test/route");
 
-const MARIA = { id: "1", cpf: "52998224725", nome: "Maria", email: "", telefone: "" };
+const MARIA = { id: "1", document: "52998224725", name: "Maria", email: "", phone: "" };
 const HOST = "central.provedor.example";
 const OPERATOR_TOKEN = "operators-token-0123456789";
 
@@ -85,7 +85,7 @@ describeEachDatabase("CSRF on the cookie-authenticated route handlers", (getDb) 
   async function unreadNotification() {
     const [row] = await getDb()
       .insert(notificacaoCentral)
-      .values({ clienteDocumento: MARIA.cpf, titulo: "Fatura", mensagem: "m" })
+      .values({ clienteDocumento: MARIA.document, titulo: "Fatura", mensagem: "m" })
       .returning();
     return row!;
   }
@@ -136,7 +136,7 @@ describeEachDatabase("CSRF on the cookie-authenticated route handlers", (getDb) 
   it("the operators' bearer-token route is not cookie-authenticated, so no origin is required", async () => {
     const res = await notificationsRoute.POST(
       request("/api/notifications", "POST", { authorization: `Bearer ${OPERATOR_TOKEN}`, origin: "https://painel-do-provedor.example" }, {
-        documento: MARIA.cpf,
+        documento: MARIA.document,
         titulo: "Manutenção",
         mensagem: "Janela de manutenção hoje às 2h",
       }),

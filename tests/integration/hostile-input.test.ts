@@ -25,7 +25,7 @@ import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
  * a throw or a 5xx, and nothing is written to the database or the upstreams.
  */
 
-type Customer = { id: string; cpf: string; nome: string; email: string; telefone: string };
+type Customer = { id: string; document: string; name: string; email: string; phone: string };
 const ctx = vi.hoisted(() => ({ customer: null as Customer | null, headers: new Headers() }));
 vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => ctx.customer }));
 vi.mock("next/headers", () => ({ headers: async () => ctx.headers }));
@@ -48,7 +48,7 @@ const pixCheckRoute = await import("@/app/api/pix/check/route");
 const { authenticate, LoginError } = await import("@/lib/auth/login");
 
 const { maria } = DEMO_CUSTOMERS;
-const MARIA: Customer = { id: "1001", cpf: maria.digits, nome: maria.name, email: "", telefone: "" };
+const MARIA: Customer = { id: "1001", document: maria.digits, name: maria.name, email: "", phone: "" };
 
 /* ---------------------------------------------------------------- generators */
 

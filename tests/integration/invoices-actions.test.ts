@@ -12,7 +12,7 @@ import { eventually } from "../support/eventually";
 
 /** The invoices page's server actions: the customer is the session's, whatever the input says. */
 
-const session = vi.hoisted(() => ({ customer: null as null | { id: string; cpf: string; nome: string; email: string; telefone: string } }));
+const session = vi.hoisted(() => ({ customer: null as null | { id: string; document: string; name: string; email: string; phone: string } }));
 vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => session.customer }));
 // What runs after an answer (a new PIX's link) runs at once; each test starts once it is over.
 const deferred = vi.hoisted(() => ({ tasks: [] as Promise<unknown>[] }));
@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(() => Promise.all([sgpSandbox.close(), efi.close()]));
 
 const login = (customer: typeof maria) => {
-  session.customer = { id: "1", cpf: customer.digits, nome: customer.name, email: "", telefone: "" };
+  session.customer = { id: "1", document: customer.digits, name: customer.name, email: "", phone: "" };
 };
 
 it("pages the paid history 12 at a time, newest payment first, asking the SGP for that page only", async () => {

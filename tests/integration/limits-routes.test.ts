@@ -14,7 +14,7 @@ import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
  * its limit), and the forged X-Forwarded-For of the public ones never earns a fresh counter.
  */
 
-type Customer = { id: string; cpf: string; nome: string; email: string; telefone: string };
+type Customer = { id: string; document: string; name: string; email: string; phone: string };
 const ctx = vi.hoisted(() => ({ customer: null as Customer | null, headers: new Headers() }));
 vi.mock("@/lib/auth/session", () => ({
   currentCustomer: async () => ctx.customer,
@@ -34,7 +34,7 @@ const { changePassword } = await import("@/app/(per-request)/(portal)/profile/ac
 const { requestInvoiceAccess } = await import("@/app/prerendered/[brand]/verificar-fatura/actions");
 
 const { maria, carlos } = DEMO_CUSTOMERS;
-const session = (who: typeof maria): Customer => ({ id: "1", cpf: who.digits, nome: who.name, email: "", telefone: "" });
+const session = (who: typeof maria): Customer => ({ id: "1", document: who.digits, name: who.name, email: "", phone: "" });
 /** A well-formed subscription (the limit counts the requests that would be stored). */
 function browserSubscription() {
   const ecdh = createECDH("prime256v1");

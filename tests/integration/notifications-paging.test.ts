@@ -10,7 +10,7 @@ import { describeEachDatabase, truncateAll } from "@/tests/support/db";
  * follow a cursor (the previous page's last notification), compared in the database.
  */
 
-const session = vi.hoisted(() => ({ customer: null as null | { id: string; cpf: string; nome: string; email: string; telefone: string } }));
+const session = vi.hoisted(() => ({ customer: null as null | { id: string; document: string; name: string; email: string; phone: string } }));
 vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => session.customer, currentSession: async () => null }));
 const { GET } = await import("@/app/api/notifications/route");
 
@@ -90,7 +90,7 @@ describeEachDatabase("notification paging", (getDb) => {
   });
 
   it("GET /api/notifications answers a page and its nextCursor, and takes it back as ?after=", async () => {
-    session.customer = { id: "1", cpf: MARIA, nome: "Maria", email: "", telefone: "" };
+    session.customer = { id: "1", document: MARIA, name: "Maria", email: "", phone: "" };
     const get = async (query: string) => (await GET(new Request(`http://localhost/api/notifications?${query}`))).json();
     const first = await get("status=all&limit=100");
     expect(first.notifications).toHaveLength(100);

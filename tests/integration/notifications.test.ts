@@ -10,7 +10,7 @@ import {
 } from "@/lib/notifications/queries";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 
-const session = vi.hoisted(() => ({ customer: null as null | { id: string; cpf: string; nome: string; email: string; telefone: string } }));
+const session = vi.hoisted(() => ({ customer: null as null | { id: string; document: string; name: string; email: string; phone: string } }));
 vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => session.customer }));
 
 const { GET, POST } = await import("@/app/api/notifications/route");
@@ -148,7 +148,7 @@ describeEachDatabase("notification routes", (getDb) => {
     });
 
     it("returns the customer's feed and marks read from the same site only", async () => {
-      session.customer = { id: "1", cpf: MARIA, nome: "Maria", email: "", telefone: "" };
+      session.customer = { id: "1", document: MARIA, name: "Maria", email: "", phone: "" };
       const [first] = await getDb().insert(notificacaoCentral).values([row({ titulo: "a" }), row({ titulo: "b" }), row({ clienteDocumento: JOAO })]).returning();
       const feed = await (await GET(new Request("http://localhost/api/notifications?status=unread&limit=5"))).json();
       expect(feed.unreadCount).toBe(2);

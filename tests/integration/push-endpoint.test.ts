@@ -17,11 +17,11 @@ import { rejectionOf } from "@/tests/support/rejection";
  * server of the test (PUSH_DNS_SERVERS), so each case decides what a push host points to.
  */
 
-const session = vi.hoisted(() => ({ customer: null as null | { id: string; cpf: string; nome: string; email: string; telefone: string } }));
+const session = vi.hoisted(() => ({ customer: null as null | { id: string; document: string; name: string; email: string; phone: string } }));
 vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => session.customer }));
 const subscriptionRoute = await import("@/app/api/push/subscription/route");
 
-const MARIA = { id: "1", cpf: "52998224725", nome: "Maria", email: "", telefone: "" };
+const MARIA = { id: "1", document: "52998224725", name: "Maria", email: "", phone: "" };
 const PUBLIC_V4 = "142.250.79.10";
 const PUBLIC_V6 = "2800:3f0:4001:80a::200a";
 
@@ -144,8 +144,8 @@ describeEachDatabase("push endpoints", (getDb) => {
   });
 
   describe("when the server sends", () => {
-    const row = (endpoint: string) => ({ clienteDocumento: MARIA.cpf, endpoint, ...keys() });
-    const send = () => sendPushToCustomer(MARIA.cpf, { title: "Teste", body: "Olá", url: "/" });
+    const row = (endpoint: string) => ({ clienteDocumento: MARIA.document, endpoint, ...keys() });
+    const send = () => sendPushToCustomer(MARIA.document, { title: "Teste", body: "Olá", url: "/" });
 
     it("delivers to the allowed address, and to nothing a stored endpoint points at outside the rules", async () => {
       configure({ PUSH_ALLOW_ADDRESSES: "127.0.0.1" });

@@ -7,7 +7,7 @@ import { pushSubscriptions, rateLimits } from "@/lib/vendors/db/schema";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import { startDnsServer, type DnsTestServer } from "@/tests/support/dns-server";
 
-const session = vi.hoisted(() => ({ customer: null as null | { id: string; cpf: string; nome: string; email: string; telefone: string } }));
+const session = vi.hoisted(() => ({ customer: null as null | { id: string; document: string; name: string; email: string; phone: string } }));
 vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => session.customer }));
 // The test push is sent after the answer; tests/integration/push-test-route.test.ts follows it there.
 vi.mock("next/server", () => ({ after: () => {} }));
@@ -15,8 +15,8 @@ vi.mock("next/server", () => ({ after: () => {} }));
 const subscriptionRoute = await import("@/app/api/push/subscription/route");
 const testRoute = await import("@/app/api/push/test/route");
 
-const MARIA = { id: "1", cpf: "52998224725", nome: "Maria", email: "", telefone: "" };
-const JOAO = { id: "2", cpf: "11144477735", nome: "João", email: "", telefone: "" };
+const MARIA = { id: "1", document: "52998224725", name: "Maria", email: "", phone: "" };
+const JOAO = { id: "2", document: "11144477735", name: "João", email: "", phone: "" };
 
 function browserSubscription(endpoint = `https://fcm.googleapis.com/fcm/send/${randomBytes(8).toString("hex")}`) {
   const ecdh = createECDH("prime256v1");
@@ -62,7 +62,7 @@ describeEachDatabase("push routes", (getDb) => {
     expect((await call(subscriptionRoute.POST, "POST", subscription)).status).toBe(201);
     let rows = await getDb().select().from(pushSubscriptions);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ clienteDocumento: MARIA.cpf, endpoint: subscription.endpoint, auth: subscription.keys.auth });
+    expect(rows[0]).toMatchObject({ clienteDocumento: MARIA.document, endpoint: subscription.endpoint, auth: subscription.keys.auth });
 
     session.customer = JOAO;
     expect(await (await call(subscriptionRoute.DELETE, "DELETE", { endpoint: subscription.endpoint })).json()).toEqual({ removed: 0 });
@@ -87,8 +87,8 @@ describeEachDatabase("push routes", (getDb) => {
 
     const rows = await getDb().select().from(pushSubscriptions);
     const of = (cpf: string) => rows.filter((row) => row.clienteDocumento === cpf).map((row) => row.endpoint).sort();
-    expect(of(MARIA.cpf)).toEqual(endpoints.slice(1).sort());
-    expect(of(JOAO.cpf)).toEqual([joao.endpoint]);
+    expect(of(MARIA.document)).toEqual(endpoints.slice(1).sort());
+    expect(of(JOAO.document)).toEqual([joao.endpoint]);
   });
 
   it("refuses anonymous, cross-site and malformed requests", async () => {

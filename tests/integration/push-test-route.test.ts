@@ -14,7 +14,7 @@ import { eventually } from "../support/eventually";
  */
 
 const request = vi.hoisted(() => ({
-  customer: { id: "1", cpf: "52998224725", nome: "Maria", email: "", telefone: "" },
+  customer: { id: "1", document: "52998224725", name: "Maria", email: "", phone: "" },
   afterResponse: [] as Promise<unknown>[],
 }));
 vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => request.customer }));
@@ -50,7 +50,7 @@ function subscription(path: string) {
   const ecdh = createECDH("prime256v1");
   ecdh.generateKeys();
   return {
-    clienteDocumento: request.customer.cpf,
+    clienteDocumento: request.customer.document,
     endpoint: `${service.origin}${path}`,
     p256dh: ecdh.getPublicKey("base64url"),
     auth: randomBytes(16).toString("base64url"),

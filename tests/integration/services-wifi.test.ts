@@ -4,7 +4,7 @@ import { servicesMessages as m } from "@/lib/services/messages";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { startSgpForTests, type SgpTestSandbox } from "@/tests/support/sandboxes";
 
-type SessionCustomer = { id: string; cpf: string; nome: string; email: string; telefone: string };
+type SessionCustomer = { id: string; document: string; name: string; email: string; phone: string };
 const session = vi.hoisted(() => ({ customer: null as SessionCustomer | null }));
 vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => session.customer }));
 
@@ -12,10 +12,10 @@ const { revealWifiPassword } = await import("@/app/(per-request)/(portal)/servic
 
 const sessionOf = (demo: (typeof DEMO_CUSTOMERS)[keyof typeof DEMO_CUSTOMERS]): SessionCustomer => ({
   id: "1",
-  cpf: demo.digits,
-  nome: demo.name,
+  document: demo.digits,
+  name: demo.name,
   email: "",
-  telefone: "",
+  phone: "",
 });
 
 let sandbox: SgpTestSandbox;

@@ -33,7 +33,7 @@ afterAll(() => {
 });
 
 async function cookieFor(loginAt: number, sid: string): Promise<string> {
-  const customer = { id: "1", cpf: maria.digits, nome: maria.name, email: "maria@example.com", telefone: "11999990000" };
+  const customer = { id: "1", document: maria.digits, name: maria.name, email: "maria@example.com", phone: "11999990000" };
   return encode({ token: { sub: maria.digits, customer, loginAt, sid }, secret: SECRET, maxAge: SESSION_MAX_AGE_SECONDS });
 }
 
@@ -52,7 +52,7 @@ describeEachDatabase("the next-auth session endpoint", (getDb) => {
   it("answers the first name only, and re-signs no further than 24 hours after login", async () => {
     const loginAt = Date.now() - 20 * HOUR;
     const { body, cookie } = await sessionEndpoint(await cookieFor(loginAt, "sid-1"));
-    expect(body).toEqual({ customer: { nome: maria.name.split(" ")[0] }, expires: new Date(loginAt + SESSION_MAX_AGE_SECONDS * 1000).toISOString() });
+    expect(body).toEqual({ customer: { name: maria.name.split(" ")[0] }, expires: new Date(loginAt + SESSION_MAX_AGE_SECONDS * 1000).toISOString() });
     const text = JSON.stringify(body);
     for (const personal of [maria.digits, maria.name, "maria@example.com", "11999990000"]) expect(text).not.toContain(personal);
     const token = await decode({ token: cookie!.value, secret: SECRET });

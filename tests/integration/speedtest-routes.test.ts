@@ -5,7 +5,7 @@ import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 
 /* The speed test's endpoints: only for a logged-in subscriber, bounded sizes, results kept (the last 5). */
 
-const request = vi.hoisted(() => ({ customer: { id: "1", cpf: "52998224725", nome: "Maria", email: "", telefone: "" } as { cpf: string } | null }));
+const request = vi.hoisted(() => ({ customer: { id: "1", document: "52998224725", name: "Maria", email: "", phone: "" } as { document: string } | null }));
 vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => request.customer }));
 const download = await import("@/app/api/speedtest/download/route");
 const upload = await import("@/app/api/speedtest/upload/route");
@@ -17,7 +17,7 @@ const sameOrigin = { "sec-fetch-site": "same-origin" };
 describeEachDatabase("speed test endpoints", (getDb) => {
   beforeEach(async () => {
     await truncateAll(getDb());
-    request.customer = { cpf: "52998224725" };
+    request.customer = { document: "52998224725" };
   });
 
   it("streams the bytes asked, at most 50 MB, uncached", async () => {

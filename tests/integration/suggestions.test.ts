@@ -5,7 +5,7 @@ import { suggestionMessages } from "@/lib/suggestions/messages";
 import { insertSuggestion, listSuggestions, loadSuggestionStats } from "@/lib/suggestions/queries";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 
-const session = vi.hoisted(() => ({ customer: null as null | { id: string; cpf: string; nome: string; email: string; telefone: string } }));
+const session = vi.hoisted(() => ({ customer: null as null | { id: string; document: string; name: string; email: string; phone: string } }));
 vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => session.customer }));
 vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
 
@@ -18,7 +18,7 @@ const at = (iso: string) => new Date(iso);
 describeEachDatabase("suggestions", (getDb) => {
   beforeEach(async () => {
     await truncateAll(getDb());
-    session.customer = { id: "1", cpf: MARIA, nome: "Maria", email: "", telefone: "" };
+    session.customer = { id: "1", document: MARIA, name: "Maria", email: "", phone: "" };
   });
 
   it("inserts with status pendente and lists the customer's own, newest first, by status", async () => {

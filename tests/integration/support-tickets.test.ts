@@ -11,7 +11,7 @@ import { reloadAppConfig } from "@/tests/support/app-config";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import { startSgpForTests, type SgpTestSandbox } from "@/tests/support/sandboxes";
 
-type SessionCustomer = { id: string; cpf: string; nome: string; email: string; telefone: string };
+type SessionCustomer = { id: string; document: string; name: string; email: string; phone: string };
 const session = vi.hoisted(() => ({ customer: null as SessionCustomer | null }));
 vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => session.customer }));
 vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
@@ -21,10 +21,10 @@ const { createTicket } = await import("@/app/(per-request)/(portal)/support/acti
 const { maria } = DEMO_CUSTOMERS;
 const MARIA_SESSION: SessionCustomer = {
   id: "1",
-  cpf: maria.digits,
-  nome: maria.name,
+  document: maria.digits,
+  name: maria.name,
   email: "maria.santos@example.com",
-  telefone: "(19) 99812-3344",
+  phone: "(19) 99812-3344",
 };
 const MARIA_SERVICE = `${DEMO_CONTRACTS.maria}-30101`;
 const JOAO_SERVICE = `${DEMO_CONTRACTS.joao}-30201`;
@@ -78,7 +78,7 @@ describeEachDatabase("support tickets", (getDb) => {
       motivoos: 7,
       conteudo: "Sem sinal no quarto",
       contato_nome: maria.name,
-      contato_telefone: MARIA_SESSION.telefone,
+      contato_telefone: MARIA_SESSION.phone,
     });
     const scheduled = (sent?.body as { data_hora_agendamento: string }).data_hora_agendamento;
     expect([brazilDateTime(before), brazilDateTime(new Date())]).toContain(scheduled);

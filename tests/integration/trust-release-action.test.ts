@@ -9,7 +9,7 @@ import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
 import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
 
-type Customer = { id: string; cpf: string; nome: string; email: string; telefone: string };
+type Customer = { id: string; document: string; name: string; email: string; phone: string };
 const request = vi.hoisted(() => ({
   customer: null as Customer | null,
   headers: new Headers(),
@@ -26,7 +26,7 @@ vi.mock("next/server", () => ({
 const { requestTrustRelease } = await import("@/app/(per-request)/(portal)/trust-release/actions");
 
 const { joao, maria } = DEMO_CUSTOMERS;
-const session = (who: typeof joao): Customer => ({ id: "1", cpf: who.digits, nome: who.name, email: "", telefone: "" });
+const session = (who: typeof joao): Customer => ({ id: "1", document: who.digits, name: who.name, email: "", phone: "" });
 let sandbox: SgpTestSandbox;
 
 beforeAll(async () => {

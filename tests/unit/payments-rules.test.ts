@@ -21,9 +21,9 @@ describe("payment display rules", () => {
   it("colours PIX statuses as the spec does, whatever the case", () => {
     expect(pixStatusTone("CONCLUIDA")).toBe("success");
     expect(pixStatusTone("ativa")).toBe("info");
-    expect(pixStatusTone("REMOVIDA_PELO_PSP")).toBe("destructive");
-    expect(pixStatusTone("removida_pelo_usuario_recebedor")).toBe("destructive");
-    expect(pixStatusTone("EM_PROCESSAMENTO")).toBe("neutral");
+    expect(pixStatusTone("REMOVIDA_PELO_PSP")).toBe("danger");
+    expect(pixStatusTone("removida_pelo_usuario_recebedor")).toBe("danger");
+    expect(pixStatusTone("EM_PROCESSAMENTO")).toBe("muted");
   });
 
   it("the browser only names an invoice, as a positive integer", () => {

@@ -77,7 +77,7 @@ describe("new suggestion form", () => {
 
   it("labels priorities as the spec writes them and unknown statuses raw", () => {
     expect([1, 2, 3].map((p) => priorityBadge(p).label)).toEqual(["Baixa", "Media", "Alta"]);
-    expect(statusBadge("pendente")).toEqual({ label: "Pendente", variant: "warning" });
-    expect(statusBadge("arquivada")).toEqual({ label: "arquivada", variant: "outline" });
+    expect(statusBadge("pendente")).toEqual({ label: "Pendente", tone: "warning" });
+    expect(statusBadge("arquivada")).toEqual({ label: "arquivada", tone: "neutral" });
   });
 });

@@ -12,10 +12,10 @@ import { countUnreadNotifications } from "@/lib/notifications/queries";
 
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const [customer, brand, cookieStore] = await Promise.all([requireCustomer(), currentBrand(), cookies()]);
-  const unreadCount = await countUnreadNotifications(customer.cpf);
+  const unreadCount = await countUnreadNotifications(customer.document);
   const defaultOpen = sidebarOpenFromCookie(cookieStore.get(SIDEBAR_COOKIE_NAME)?.value);
   return (
-    <AuthProvider cliente={customer}>
+    <AuthProvider customer={customer}>
       <SidebarProvider defaultOpen={defaultOpen}>
         <AppSidebar brand={brand} unreadCount={unreadCount} />
         <SidebarInset>

@@ -14,11 +14,10 @@ import { WelcomeBanner } from "@/components/dashboard/welcome-banner";
 import { requireCustomer } from "@/lib/auth/session";
 import { currentBrand } from "@/lib/platform/brand/current";
 import { loadConnection, type ConnectionOverview } from "@/lib/connection/load";
-import { activeServices, firstName } from "@/lib/billing/invoices/dashboard";
-import { loadOpenInvoices, type OpenInvoicesPage } from "@/lib/billing/invoices/load";
-import { DASHBOARD_PAID_COUNT, paidInvoicesNewestFirst } from "@/lib/billing/invoices/view";
+import { firstName, type DashboardCustomerView } from "@/lib/billing/invoices/dashboard";
+import { loadDashboardCustomer, loadOpenInvoices, loadPaidInvoices, type OpenInvoicesPage } from "@/lib/billing/invoices/load";
+import { DASHBOARD_PAID_COUNT, type PaidInvoicesPage } from "@/lib/billing/invoices/view";
 import { settle } from "@/lib/platform/settle";
-import { getCustomer, getInvoices, type Customer, type InvoicePage } from "@/lib/vendors/sgp";
 import { generateBoletoForInvoice, generatePixForInvoice, watchPixPayment } from "./invoices/actions";
 
 export const metadata = { title: "Dashboard" };
@@ -33,18 +32,18 @@ const actions = { pix: generatePixForInvoice, boleto: generateBoletoForInvoice, 
  */
 export default async function DashboardPage() {
   const [customer, brand] = await Promise.all([requireCustomer(), currentBrand()]);
-  const documento = customer.cpf;
-  // The connection's live customer read comes first: it serves getCustomer's read as well
+  const { document } = customer;
+  // The connection's live customer read comes first: it serves the customer cards' read as well
   // (lib/vendors/sgp/customers.ts findCustomerLive), one SGP call instead of two.
-  const connection = loadConnection(documento, brand);
-  const client = settle(getCustomer(documento), "dashboard: cliente", documento);
+  const connection = loadConnection(document, brand);
+  const client = settle(loadDashboardCustomer(document), "dashboard: cliente", document);
   // Only what is shown: the next open invoice, and the last payments by payment date (docs/SPEC.md §2 Dashboard).
-  const open = settle(loadOpenInvoices(documento, { audience: "portal", limit: 1 }), "dashboard: faturas em aberto", documento);
-  const paid = settle(getInvoices(documento, "paid", { limit: DASHBOARD_PAID_COUNT, order: { by: "paid", direction: "desc" } }), "dashboard: faturas pagas", documento);
+  const open = settle(loadOpenInvoices(document, { audience: "portal", limit: 1 }), "dashboard: faturas em aberto", document);
+  const paid = settle(loadPaidInvoices(document, { limit: DASHBOARD_PAID_COUNT }), "dashboard: faturas pagas", document);
 
   return (
     <>
-      <WelcomeBanner firstName={firstName(customer.nome)} />
+      <WelcomeBanner firstName={firstName(customer.name)} />
       <div className="space-y-6">
         <div className={SUMMARY_GRID}>
           <Suspense fallback={SUMMARY_SKELETONS.connection}>
@@ -77,7 +76,7 @@ async function Connection({ read }: { read: Promise<ConnectionOverview | null> }
   return <ConnectionSummary connection={await read} />;
 }
 
-async function DueDay({ read }: { read: Promise<Customer | null> }) {
+async function DueDay({ read }: { read: Promise<DashboardCustomerView | null> }) {
   return <DueDaySummary client={await read} />;
 }
 
@@ -86,16 +85,16 @@ async function NextInvoice({ read }: { read: Promise<OpenInvoicesPage | null> })
   return <NextInvoiceSummary nextInvoice={open === null ? undefined : (open.invoices[0] ?? null)} actions={actions} />;
 }
 
-async function Account({ read }: { read: Promise<Customer | null> }) {
+async function Account({ read }: { read: Promise<DashboardCustomerView | null> }) {
   return <AccountSummary client={await read} />;
 }
 
-async function Paid({ read }: { read: Promise<InvoicePage | null> }) {
+async function Paid({ read }: { read: Promise<PaidInvoicesPage | null> }) {
   const paid = await read;
-  return <LastPaid invoices={paid && paidInvoicesNewestFirst(paid.invoices, DASHBOARD_PAID_COUNT)} />;
+  return <LastPaid invoices={paid && paid.invoices} />;
 }
 
-async function Services({ read }: { read: Promise<Customer | null> }) {
+async function Services({ read }: { read: Promise<DashboardCustomerView | null> }) {
   const client = await read;
-  return <ActiveServices services={client && activeServices(client)} />;
+  return <ActiveServices services={client && client.services} />;
 }

@@ -1,6 +1,4 @@
-import { pingDatabase } from "@/lib/vendors/db/client";
-import { log } from "@/lib/platform/log";
-import { showsHealthDetail } from "@/lib/platform/observability/readiness";
+import { checkDatabase, showsHealthDetail } from "@/lib/platform/observability/readiness";
 
 export const dynamic = "force-dynamic";
 
@@ -10,8 +8,7 @@ export const dynamic = "force-dynamic";
  * The driver is shown only with the metrics token.
  */
 export async function GET(request: Request) {
-  const database = await pingDatabase();
-  if (!database.ok) log.error({ driver: database.driver, err: database.error }, "health: banco de dados indisponível");
+  const database = await checkDatabase();
   const shown = showsHealthDetail(request) ? { ok: database.ok, driver: database.driver } : { ok: database.ok };
   return Response.json(
     { status: database.ok ? "ok" : "degraded", database: shown },

@@ -21,7 +21,7 @@ export async function GET(request: Request) {
     const query = feedQuerySchema.safeParse(params);
     if (!query.success) return json({ error: "Parâmetros inválidos" }, 422);
     const { status, limit, order, after } = query.data;
-    return json(await loadNotificationFeed(customer.cpf, { unreadOnly: status === "unread", limit, order, after }));
+    return json(await loadNotificationFeed(customer.document, { unreadOnly: status === "unread", limit, order, after }));
   });
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import type { SessionCustomer } from "@/lib/auth/options";
+import type { SessionCustomer } from "@/lib/auth/session-customer";
 import { findCustomer, toSessionCustomer } from "@/lib/auth/login";
 import { storeNewPassword } from "@/lib/auth/password-change";
 import { newPasswordProblem } from "@/lib/auth/password-policy";

@@ -43,6 +43,18 @@ export function activeServices(customer: Pick<Customer, "contracts">): ActiveSer
   );
 }
 
+/** What the dashboard's customer cards show ('Vencimento', 'Status Conta', 'Serviços Ativos'), built once from the SGP's customer. */
+export type DashboardCustomerView = { dueDay: CardValue; status: AccountStatus; firstContractStatus: string | null; services: ActiveService[] };
+
+export function toDashboardCustomerView(customer: Pick<Customer, "contracts">): DashboardCustomerView {
+  return {
+    dueDay: dueDayCard(customer),
+    status: accountStatus(customer),
+    firstContractStatus: customer.contracts[0]?.status ?? null,
+    services: activeServices(customer),
+  };
+}
+
 /** The first word of the customer's name, for the welcome banner. */
 export function firstName(nome: string): string {
   return nome.trim().split(/\s+/)[0] ?? "";

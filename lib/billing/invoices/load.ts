@@ -2,11 +2,12 @@ import "server-only";
 import { invoicesInProcessing } from "@/lib/billing/confirmation/processing";
 import { cachedBoletoNumbers } from "@/lib/billing/payments";
 import { log, maskDocument } from "@/lib/platform/log";
-import { getInvoice, getInvoices, type Invoice } from "@/lib/vendors/sgp";
+import { getCustomer, getInvoice, getInvoices, type Invoice } from "@/lib/vendors/sgp";
+import { toDashboardCustomerView, type DashboardCustomerView } from "./dashboard";
 import { rememberOpenInvoices } from "./recent";
 import { OPEN_INVOICES_PAGE_SIZE, otherInvoicesOffset, otherInvoicesPageCount } from "./paging";
 import { invoiceNumber, isOpenInvoice, openInvoices, type StillOpen } from "./rules";
-import { toOpenInvoiceView, type InvoiceAudience, type OpenInvoiceView } from "./view";
+import { paidInvoicesNewestFirst, toOpenInvoiceView, type InvoiceAudience, type OpenInvoiceView, type PaidInvoicesPage } from "./view";
 
 /** A page of open invoices, earliest due first, and how many the customer has in all. */
 export type OpenInvoicesPage = { invoices: OpenInvoiceView[]; total: number };
@@ -28,6 +29,17 @@ export async function loadOpenInvoices(
   const page = await getInvoices(documento, "open", { offset, limit });
   const complete = offset === 0 && page.invoices.length >= page.total;
   return { invoices: await toOpenInvoiceViews(documento, page.invoices, { audience, now, complete }), total: page.total };
+}
+
+/** The dashboard's customer cards, from the SGP's customer (cached a few seconds, lib/vendors/sgp/customers.ts). */
+export async function loadDashboardCustomer(documento: string): Promise<DashboardCustomerView> {
+  return toDashboardCustomerView(await getCustomer(documento));
+}
+
+/** A page of the paid history, most recently paid first, and how many paid invoices there are in all. */
+export async function loadPaidInvoices(documento: string, { offset = 0, limit }: { offset?: number; limit: number }): Promise<PaidInvoicesPage> {
+  const page = await getInvoices(documento, "paid", { offset, limit, order: { by: "paid", direction: "desc" } });
+  return { invoices: paidInvoicesNewestFirst(page.invoices, limit), total: page.total };
 }
 
 /** What /invoices and /fatura/{token} show: the next open invoice, and one page of the further ones. */

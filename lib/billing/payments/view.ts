@@ -1,17 +1,18 @@
 import { maskPayer } from "@/lib/shared/br/masking";
+import type { Tone } from "@/lib/shared/tone";
 import type { PixView } from "./types";
 
 /** Display rules of payments, shared by the dialogs and the public PIX check. */
 
-export type PixStatusTone = "success" | "info" | "destructive" | "neutral";
+export type PixStatusTone = Extract<Tone, "success" | "info" | "danger" | "muted">;
 
 /** docs/SPEC.md §4: CONCLUIDA green, ATIVA blue, REMOVIDA_* red, others grey; compared upper-cased. */
 export function pixStatusTone(status: string): PixStatusTone {
   const value = status.trim().toUpperCase();
   if (value === "CONCLUIDA") return "success";
   if (value === "ATIVA") return "info";
-  if (value === "REMOVIDA_PELO_USUARIO_RECEBEDOR" || value === "REMOVIDA_PELO_PSP") return "destructive";
-  return "neutral";
+  if (value === "REMOVIDA_PELO_USUARIO_RECEBEDOR" || value === "REMOVIDA_PELO_PSP") return "danger";
+  return "muted";
 }
 
 /** Seconds as hours and minutes, '1h 00min'; a started minute counts as whole, never below zero. */

@@ -9,8 +9,7 @@ import { isContractInService, isSuspendedForNonPayment, sgp, type Contract } fro
 import { UpstreamFeatureMissingError, UpstreamRejectedError } from "@/lib/platform/upstream/errors";
 import { settlementMessages as m } from "./messages";
 import { recordReleased, type Claimed, type SettledPayment } from "./records";
-import { releaseDecision, type ReleaseDecision } from "./rules";
-import type { AttemptOutcome } from "./settle";
+import { releaseDecision, type AttemptOutcome, type ReleaseDecision } from "./rules";
 
 /**
  * Back online after a settlement (docs/SGP-ENDPOINTS.md §2 "Does settling release a suspended

@@ -6,6 +6,9 @@ import { brazilDate } from "@/lib/vendors/sgp/dates";
  */
 
 /** The first retry after this, doubling on each failure up to MAX_BACKOFF_MS. */
+/** How one settlement attempt ended (settle.ts, release.ts). */
+export type AttemptOutcome = "settled" | "operator" | "retrying" | "lost-lease";
+
 export const FIRST_BACKOFF_MS = 15_000;
 export const MAX_BACKOFF_MS = 30 * 60_000;
 /** After this long without a settlement the payment waits for the operator. */

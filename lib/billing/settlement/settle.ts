@@ -17,7 +17,7 @@ import {
   type SettledPayment,
 } from "./records";
 import { checkRelease } from "./release";
-import { backoffMs, givesUp, paidShort, paymentDate } from "./rules";
+import { backoffMs, givesUp, paidShort, paymentDate, type AttemptOutcome } from "./rules";
 
 /**
  * Settling confirmed payments in the SGP (SGP_SETTLEMENT=portal; docs/SGP-ENDPOINTS.md §2,
@@ -26,8 +26,6 @@ import { backoffMs, givesUp, paidShort, paymentDate } from "./rules";
  * contract's release is checked (release.ts). Runs right after a confirmation (settleAfterResponse),
  * in the server's sweep (schedule.ts) and in `npm run payments:settle`.
  */
-
-export type AttemptOutcome = "settled" | "operator" | "retrying" | "lost-lease";
 
 /** The settlement is due now: tried once the current response has been sent. */
 export function settleAfterResponse(paymentId: number): void {

@@ -43,6 +43,13 @@ const DRAINING = Symbol.for("central-do-assinante.draining");
 const draining = () => (globalThis as Record<symbol, unknown>)[DRAINING] === true;
 const SEVERITY: CircuitState[] = ["closed", "half-open", "open"];
 
+/** Liveness's view of the database (GET /api/health): whether it answers; the cause is logged, never shown. */
+export async function checkDatabase(): Promise<{ ok: boolean; driver: DbDriver }> {
+  const database = await pingDatabase();
+  if (!database.ok) log.error({ driver: database.driver, err: database.error }, "health: banco de dados indisponível");
+  return { ok: database.ok, driver: database.driver };
+}
+
 /**
  * Whether this instance can serve: its configuration parses and its database answers (opened
  * and migrated). An upstream that is down does not make it unready: every instance would be

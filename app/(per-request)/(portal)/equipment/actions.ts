@@ -8,18 +8,18 @@ import { bandSwitchSchema, contractOnlySchema, wifiChangeSchema } from "@/lib/eq
 
 type Done = ActionResult<{ message: string }>;
 
-const reveal = customerAction(contractOnlySchema, (input, customer) => revealWifi(customer.cpf, input.contrato));
+const reveal = customerAction(contractOnlySchema, (input, customer) => revealWifi(customer.document, input.contrato));
 const wifi = customerAction(wifiChangeSchema, async (input, customer): Promise<Done> => {
-  const result = await changeWifi(customer.cpf, input);
+  const result = await changeWifi(customer.document, input);
   if (result.ok) revalidatePath("/equipment");
   return result;
 });
 const band = customerAction(bandSwitchSchema, async (input, customer): Promise<Done> => {
-  const result = await switchBand(customer.cpf, input);
+  const result = await switchBand(customer.document, input);
   if (result.ok) revalidatePath("/equipment");
   return result;
 });
-const restart = customerAction(contractOnlySchema, (input, customer) => restartRouter(customer.cpf, input.contrato));
+const restart = customerAction(contractOnlySchema, (input, customer) => restartRouter(customer.document, input.contrato));
 
 /** The router's Wi-Fi passwords, read from the SGP only when the subscriber reveals them. */
 export async function revealRouterWifi(input: unknown): Promise<ActionResult<{ password24: string; password5: string }>> {

@@ -10,7 +10,7 @@ export const metadata = { title: m.title };
 /** 'Meu Equipamento': the router and its Wi-Fi through the SGP's CPE manager (docs/SGP-ENDPOINTS.md §6). */
 export default async function EquipmentPage() {
   const customer = await requireCustomer();
-  const routers = await loadEquipment(customer.cpf);
+  const routers = await loadEquipment(customer.document);
   return (
     <>
       <PageHeader title={m.title} description={m.description} />

@@ -16,9 +16,9 @@ export const metadata = { title: m.title };
 export default async function InternetPage() {
   const [customer, brand] = await Promise.all([requireCustomer(), currentBrand()]);
   const [overview, usage, speed] = await Promise.all([
-    loadConnection(customer.cpf, brand),
-    loadUsage(customer.cpf),
-    settle(lastSpeedResults(customer.cpf), "velocidade: últimos resultados", customer.cpf),
+    loadConnection(customer.document, brand),
+    loadUsage(customer.document),
+    settle(lastSpeedResults(customer.document), "velocidade: últimos resultados", customer.document),
   ]);
   return (
     <>

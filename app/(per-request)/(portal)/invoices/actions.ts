@@ -5,11 +5,11 @@ import type { ActionResult } from "@/lib/shared/action-result";
 import { customerAction } from "@/lib/auth/action";
 import { invoiceMessages } from "@/lib/billing/invoices/messages";
 import { PAID_INVOICES_PAGE_SIZE } from "@/lib/billing/invoices/paging";
-import { paidInvoicesNewestFirst, type PaidInvoicesPage } from "@/lib/billing/invoices/view";
+import type { PaidInvoicesPage } from "@/lib/billing/invoices/view";
+import { loadPaidInvoices as loadPaidPage } from "@/lib/billing/invoices/load";
 import { log, maskDocument } from "@/lib/platform/log";
 import { startPayment } from "@/lib/billing/payments";
 import { paymentRequestFrom, unconfirmedBoleto, type BoletoView, type PixView } from "@/lib/billing/payments/types";
-import { getInvoices } from "@/lib/vendors/sgp";
 import { paidPageSchema } from "@/lib/billing/invoices/validation";
 import { watchCharge } from "@/lib/billing/confirmation/watch";
 import type { PaymentWatchView } from "@/lib/billing/confirmation/view";
@@ -20,26 +20,21 @@ import type { PaymentWatchView } from "@/lib/billing/confirmation/view";
  * input and pays only one of that document's open invoices (any of them, overdue included).
  */
 
-const pix = customerAction(z.unknown(), (input, customer) => startPayment("pix", { documento: customer.cpf, audience: "portal" }, input));
+const pix = customerAction(z.unknown(), (input, customer) => startPayment("pix", { documento: customer.document, audience: "portal" }, input));
 
 const boleto = customerAction(z.unknown(), (input, customer) =>
-  startPayment("boleto", { documento: customer.cpf, audience: "portal" }, input),
+  startPayment("boleto", { documento: customer.document, audience: "portal" }, input),
 );
 
 const watch = customerAction(z.unknown(), (input, customer) =>
-  watchCharge(customer.cpf, input, new Date()),
+  watchCharge(customer.document, input, new Date()),
 );
 
 const paid = customerAction(paidPageSchema, async (input, customer): Promise<ActionResult<PaidInvoicesPage>> => {
   try {
-    const page = await getInvoices(customer.cpf, "paid", {
-      offset: input?.offset ?? 0,
-      limit: PAID_INVOICES_PAGE_SIZE,
-      order: { by: "paid", direction: "desc" },
-    });
-    return { ok: true, data: { invoices: paidInvoicesNewestFirst(page.invoices), total: page.total } };
+    return { ok: true, data: await loadPaidPage(customer.document, { offset: input?.offset ?? 0, limit: PAID_INVOICES_PAGE_SIZE }) };
   } catch (error) {
-    log.warn({ err: error, documento: maskDocument(customer.cpf) }, "faturas pagas indisponíveis");
+    log.warn({ err: error, documento: maskDocument(customer.document) }, "faturas pagas indisponíveis");
     return { ok: false, error: invoiceMessages.loadPaidFailed };
   }
 });

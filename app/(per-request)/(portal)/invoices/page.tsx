@@ -28,7 +28,7 @@ type Props = { searchParams: Promise<{ [PAGE_PARAM]?: string | string[] }> };
 export default async function InvoicesPage({ searchParams }: Props) {
   const [customer, params] = await Promise.all([requireCustomer(), searchParams]);
   const page = pageFromParam(params[PAGE_PARAM]);
-  const open = await settle(loadOpenInvoicesScreen(customer.cpf, { audience: "portal", page }), "faturas em aberto", customer.cpf);
+  const open = await settle(loadOpenInvoicesScreen(customer.document, { audience: "portal", page }), "faturas em aberto", customer.document);
   // A page beyond the last (invoices paid since the link was made): the last one.
   if (open && page > open.pageCount) redirect(`/invoices?${PAGE_PARAM}=${open.pageCount}#${OTHERS_ID}`);
 

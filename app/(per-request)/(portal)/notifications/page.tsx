@@ -11,7 +11,7 @@ export const metadata = { title: m.pageTitle };
 
 export default async function NotificationsPage() {
   const customer = await requireCustomer();
-  const { loadedAt, ...lists } = await loadNotificationPage(customer.cpf, NOTIFICATIONS_PAGE_LIMIT);
+  const { loadedAt, ...lists } = await loadNotificationPage(customer.document, NOTIFICATIONS_PAGE_LIMIT);
   return (
     <>
       <PageHeader title={m.pageTitle} description={m.pageDescription} />

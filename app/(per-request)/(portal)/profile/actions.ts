@@ -11,13 +11,13 @@ import { passwordChangeMessages, passwordChangeSchema } from "@/lib/auth/validat
 
 export const changePassword = customerAction(passwordChangeSchema, async (input, customer): Promise<ActionResult> => {
   try {
-    const refused = await overLimit(LIMITS.passwordChange, customer.cpf);
+    const refused = await overLimit(LIMITS.passwordChange, customer.document);
     if (refused) return { ok: false, error: refused.message };
     const session = await currentSession();
-    const outcome = await passwordChange.changePassword(customer.cpf, input.atual, input.nova, session?.sid ?? null, input.pushEndpoint ?? null);
+    const outcome = await passwordChange.changePassword(customer.document, input.atual, input.nova, session?.sid ?? null, input.pushEndpoint ?? null);
     if (outcome === "changed") return { ok: true, data: undefined, message: passwordChangeMessages.success };
     if (outcome === "weak") {
-      const problem = newPasswordProblem(input.nova, customer.cpf) ?? passwordChangeMessages.failure;
+      const problem = newPasswordProblem(input.nova, customer.document) ?? passwordChangeMessages.failure;
       return { ok: false, error: problem, fieldErrors: { nova: problem } };
     }
     return {
@@ -26,7 +26,7 @@ export const changePassword = customerAction(passwordChangeSchema, async (input,
       fieldErrors: outcome === "wrong-current" ? { atual: passwordChangeMessages.wrongCurrent } : undefined,
     };
   } catch (error) {
-    log.error({ err: error, documento: maskDocument(customer.cpf), msg: "Erro ao alterar senha" });
+    log.error({ err: error, documento: maskDocument(customer.document), msg: "Erro ao alterar senha" });
     return { ok: false, error: passwordChangeMessages.failure };
   }
 });

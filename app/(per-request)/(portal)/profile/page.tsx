@@ -8,9 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { requireCustomer } from "@/lib/auth/session";
 import { settle } from "@/lib/platform/settle";
 import { profileMessages as m } from "@/lib/auth/profile-messages";
-import { contractStatusBadge } from "@/lib/services/status";
-import { toServicesView } from "@/lib/services/view";
-import { getCustomer } from "@/lib/vendors/sgp";
+import { loadAccount } from "@/lib/services/load";
 import { changePassword } from "./actions";
 
 export const metadata = { title: m.pageTitle };
@@ -18,9 +16,7 @@ export const metadata = { title: m.pageTitle };
 /** The real customer from the subscriber system, and the central password change. */
 export default async function ProfilePage() {
   const customer = await requireCustomer();
-  const client = await settle(getCustomer(customer.cpf), "perfil: cliente", customer.cpf);
-  const view = client ? toServicesView(client) : null;
-  const firstContract = client?.contracts[0];
+  const view = await settle(loadAccount(customer.document), "perfil: cliente", customer.document);
 
   return (
     <>
@@ -50,7 +46,7 @@ export default async function ProfilePage() {
                   <dt className="text-muted-foreground">{m.account.clienteDesde}</dt>
                   <dd>{view.client.clienteDesde}</dd>
                   <dt className="text-muted-foreground">{m.account.status}</dt>
-                  <dd>{firstContract ? <StatusBadge status={contractStatusBadge(firstContract.status)} /> : m.account.noStatus}</dd>
+                  <dd>{view.status ? <StatusBadge status={view.status} /> : m.account.noStatus}</dd>
                 </dl>
               </CardContent>
             </Card>

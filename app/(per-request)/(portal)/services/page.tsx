@@ -3,8 +3,7 @@ import { ContractCard } from "@/components/services/contract-card";
 import { PageHeader } from "@/components/shell/page-header";
 import { requireCustomer } from "@/lib/auth/session";
 import { servicesMessages as m } from "@/lib/services/messages";
-import { toServicesView } from "@/lib/services/view";
-import { getCustomerDetails } from "@/lib/vendors/sgp";
+import { loadServices } from "@/lib/services/load";
 import { revealWifiPassword } from "./actions";
 
 export const metadata = { title: m.pageTitle };
@@ -12,7 +11,7 @@ export const metadata = { title: m.pageTitle };
 /** Client data and contracts from the subscriber system; a failure is shown by ./error.tsx with a retry. */
 export default async function ServicesPage() {
   const customer = await requireCustomer();
-  const { client, contracts } = toServicesView(await getCustomerDetails(customer.cpf));
+  const { client, contracts } = await loadServices(customer.document);
   return (
     <>
       <PageHeader title={m.pageTitle} description={m.pageDescription} />

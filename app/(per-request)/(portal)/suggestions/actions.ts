@@ -11,13 +11,13 @@ import { newSuggestionSchema } from "@/lib/suggestions/validation";
 
 const create = customerAction(newSuggestionSchema, async (input, customer): Promise<ActionResult<{ id: number }>> => {
   try {
-    const refused = await overLimit(LIMITS.suggestion, customer.cpf);
+    const refused = await overLimit(LIMITS.suggestion, customer.document);
     if (refused) return { ok: false, error: refused.message };
-    const id = await insertSuggestion(customer.cpf, input);
+    const id = await insertSuggestion(customer.document, input);
     revalidatePath("/suggestions");
     return { ok: true, data: { id }, message: m.created };
   } catch (error) {
-    log.error({ err: error, cpf: maskDocument(customer.cpf) }, "erro ao criar sugestão");
+    log.error({ err: error, cpf: maskDocument(customer.document) }, "erro ao criar sugestão");
     return { ok: false, error: m.createFailed };
   }
 });

@@ -17,8 +17,8 @@ export default async function SuggestionsPage({ searchParams }: Props) {
   const [customer, { status }] = await Promise.all([requireCustomer(), searchParams]);
   const filter = suggestionFilterSchema.parse(Array.isArray(status) ? status[0] : status);
   const [suggestions, stats] = await Promise.all([
-    listSuggestions(customer.cpf, filter === "todas" ? undefined : filter),
-    loadSuggestionStats(customer.cpf),
+    listSuggestions(customer.document, filter === "todas" ? undefined : filter),
+    loadSuggestionStats(customer.document),
   ]);
   return (
     <>

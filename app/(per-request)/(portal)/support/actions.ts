@@ -11,10 +11,10 @@ import { newTicketSchema } from "@/lib/support/validation";
 
 const create = customerAction(newTicketSchema, async (input, customer): Promise<ActionResult<TicketCreated>> => {
   try {
-    const refused = await overLimit(LIMITS.ticket, customer.cpf);
+    const refused = await overLimit(LIMITS.ticket, customer.document);
     if (refused) return { ok: false, error: refused.message };
   } catch (error) {
-    log.error({ err: error, cpf: maskDocument(customer.cpf) }, "chamado: limite indisponível");
+    log.error({ err: error, cpf: maskDocument(customer.document) }, "chamado: limite indisponível");
     return { ok: false, error: supportMessages.unknownError };
   }
   const result = await createSupportTicket(customer, input);

@@ -24,7 +24,7 @@ function prefill(value: string | string[] | undefined, max: number): string {
 export default async function SupportPage({ searchParams }: Props) {
   const query = await searchParams;
   const [customer, brand] = await Promise.all([requireCustomer(), currentBrand()]);
-  const { services, motives, orders } = await loadSupportPage(customer.cpf);
+  const { services, motives, orders } = await loadSupportPage(customer.document);
   return (
     <>
       <PageHeader title={m.pageTitle} description={m.pageDescription} />

@@ -17,8 +17,8 @@ const USER_AGENT_MAX = 500;
 const request = customerAction(trustReleaseRequestSchema, async ({ motivo }, customer): Promise<ActionResult> => {
   const h = await headers();
   const outcome = await trustRelease.requestTrustRelease({
-    cpf: customer.cpf,
-    nome: customer.nome,
+    cpf: customer.document,
+    nome: customer.name,
     motivo,
     ip: clientIp(h),
     userAgent: h.get("user-agent")?.slice(0, USER_AGENT_MAX) ?? null,
@@ -28,7 +28,7 @@ const request = customerAction(trustReleaseRequestSchema, async ({ motivo }, cus
 
   // After the response: a slow push service must not hold the customer's answer.
   after(() =>
-    notifyCustomer(customer.cpf, {
+    notifyCustomer(customer.document, {
       titulo: m.notificationTitle,
       mensagem: m.notificationMessage(outcome.message),
       tipo: "success",

@@ -38,7 +38,7 @@ export default async function TrustReleasePage() {
         </CardHeader>
         <CardContent>
           <Suspense fallback={<p role="status" className="text-sm text-muted-foreground">{m.historyLoading}</p>}>
-            <ReleaseHistory cpf={customer.cpf} />
+            <ReleaseHistory cpf={customer.document} />
           </Suspense>
         </CardContent>
       </Card>

@@ -15,7 +15,7 @@ const SUBSCRIPTION_BODY_BYTES = 4096;
 export async function POST(request: Request) {
   return withCustomer(request, async (customer) => {
     // The limiter first: a request past it is not read.
-    const limited = await routeOverLimit(LIMITS.pushSubscription, customer.cpf);
+    const limited = await routeOverLimit(LIMITS.pushSubscription, customer.document);
     if (limited) return limited;
     const body = await parseJsonBody(request, pushSubscriptionSchema, SUBSCRIPTION_BODY_BYTES);
     if (!body.ok) return body.response;
@@ -26,10 +26,10 @@ export async function POST(request: Request) {
       return json({ error: "Dados inválidos", fieldErrors: { endpoint: pushMessages.endpointRefused } }, 422);
     }
     try {
-      await saveSubscription(customer.cpf, body.data);
+      await saveSubscription(customer.document, body.data);
       return json({ ok: true }, 201);
     } catch (error) {
-      log.error({ err: error, documento: maskDocument(customer.cpf) }, "erro ao salvar inscrição de push");
+      log.error({ err: error, documento: maskDocument(customer.document) }, "erro ao salvar inscrição de push");
       return json({ error: "Não foi possível salvar a inscrição" }, 500);
     }
   });
@@ -41,9 +41,9 @@ export async function DELETE(request: Request) {
     const body = await parseJsonBody(request, pushUnsubscribeSchema, SUBSCRIPTION_BODY_BYTES);
     if (!body.ok) return body.response;
     try {
-      return json({ removed: await removeSubscription(customer.cpf, body.data.endpoint) });
+      return json({ removed: await removeSubscription(customer.document, body.data.endpoint) });
     } catch (error) {
-      log.error({ err: error, documento: maskDocument(customer.cpf) }, "erro ao remover inscrição de push");
+      log.error({ err: error, documento: maskDocument(customer.document) }, "erro ao remover inscrição de push");
       return json({ error: "Não foi possível remover a inscrição" }, 500);
     }
   });

@@ -14,10 +14,10 @@ export const dynamic = "force-dynamic";
  */
 export async function POST(request: Request) {
   return withCustomer(request, async (customer) => {
-    const limited = await routeOverLimit(LIMITS.pushTest, customer.cpf);
+    const limited = await routeOverLimit(LIMITS.pushTest, customer.document);
     if (limited) return limited;
     if (!vapidDetails()) return json({ error: pushMessages.status.notConfigured }, 503);
-    pushAfterResponse(customer.cpf, {
+    pushAfterResponse(customer.document, {
       title: pushMessages.testTitle,
       body: pushMessages.testBody,
       url: "/notifications",

@@ -15,7 +15,7 @@ const CHUNK = 64 * 1024;
  */
 export async function GET(request: Request) {
   return withCustomer(request, async (customer) => {
-    const limited = await routeOverLimit(LIMITS.speedTest, customer.cpf);
+    const limited = await routeOverLimit(LIMITS.speedTest, customer.document);
     if (limited) return limited;
     const asked = Number(new URL(request.url).searchParams.get("bytes") ?? SPEEDTEST.downloadBytes);
     if (!Number.isInteger(asked) || asked < 1) return json({ error: "bytes inválido" }, 400);

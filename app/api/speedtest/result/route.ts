@@ -11,10 +11,10 @@ export async function POST(request: Request) {
     const parsed = await parseJsonBody(request, speedResultSchema);
     if (!parsed.ok) return parsed.response;
     try {
-      await keepSpeedResult(customer.cpf, parsed.data);
+      await keepSpeedResult(customer.document, parsed.data);
       return json({ ok: true }, 201);
     } catch (error) {
-      log.error({ err: error, documento: maskDocument(customer.cpf) }, "teste de velocidade: resultado não gravado");
+      log.error({ err: error, documento: maskDocument(customer.document) }, "teste de velocidade: resultado não gravado");
       return json({ error: "Não foi possível guardar o resultado." }, 503);
     }
   });

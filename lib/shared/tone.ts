@@ -1,0 +1,6 @@
+/**
+ * What a status, a badge or a card means by its colour, named by meaning: lib/ says the tone and
+ * the components choose the classes (components/ui/badge.tsx TONE_VARIANT), so both themes keep
+ * their contrast in one place.
+ */
+export type Tone = "success" | "warning" | "danger" | "info" | "accent" | "muted" | "neutral";
