@@ -5,7 +5,7 @@ import type { PartContext } from "./parts/context";
 import { snapshotBuild } from "./lib/stack";
 
 /**
- * The performance harness of issue 22 (bench/README.md): what a subscriber feels on a slow phone
+ * The performance harness (bench/README.md): what a subscriber feels on a slow phone
  * and what one instance serves. Each part writes bench/out/<part>.json; the report
  * (bench/RESULTS.md and its SVG charts) is written from every part's latest figures.
  *

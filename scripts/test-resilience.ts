@@ -23,7 +23,7 @@ import { payDuringSoak, settledOnce } from "../tests/resilience/settlements";
 import { concurrentWrites } from "../tests/resilience/writes";
 
 /**
- * `npm run test:resilience` (issue 11): two production instances on a PostgreSQL of the
+ * `npm run test:resilience` (tests/resilience/README.md): two production instances on a PostgreSQL of the
  * suite's own, shared sessions and limits, concurrent writes, lost gateway answers, a crash
  * during a trust release, SGP faults in a browser, a soak with the database restarted in the
  * middle, hostile input, the production start refusal and the audit. Writes

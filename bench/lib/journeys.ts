@@ -3,12 +3,12 @@ import { launchPhoneBrowser, phoneContext, throttledPage, type Sample } from "./
 import { summarize, type Summary } from "./stats";
 
 /**
- * The three journeys of issue 22 on a throttled phone, against every system in the same run,
+ * The subscriber's three journeys on a throttled phone, against every system in the same run,
  * interleaved run by run so a busy minute of the machine hits all systems alike.
  *   1. SMS link: /fatura/{token} → 'Gerar PIX' → PIX code visible with its copy button.
  *   2. Portal: /login → sign in → dashboard → 'Pagar com PIX' → PIX code visible.
  *   3. Return visit: a signed-in subscriber opens / → the next invoice's amount visible.
- * Journeys 1 and 2 also with JavaScript disabled (issue 33), on the systems that work without it
+ * Journeys 1 and 2 also with JavaScript disabled, on the systems that work without it
  * (the portal's forms post natively; the floor and the replica are nothing without their script):
  * the PIX code visible on the page the form's post answers. Journey 2 goes from the dashboard to
  * /invoices by the 'Pagar Fatura' shortcut: without script the dashboard's cards stay skeletons.

@@ -75,7 +75,7 @@ function journeysSection(r: Record<JourneyFigures>, charts: string): string[] {
 }
 
 /**
- * Each journey's physical floor (issue 33): what the phone's network and the upstreams alone
+ * Each journey's physical floor: what the phone's network and the upstreams alone
  * impose on the path the bench saw, and how far the measured median is from it.
  */
 function floorSection(f: JourneyFigures, find: (journey: string, system: string, cache: string) => JourneySummary | undefined, systems: string[]): string[] {
@@ -100,7 +100,7 @@ function floorSection(f: JourneyFigures, find: (journey: string, system: string,
   ];
 }
 
-/** The journeys' goals of issue 33, on the throttled phone profile, cold cache. */
+/** The journeys' goals, on the throttled phone profile, cold cache. */
 function journeyGoals(r: Record<JourneyFigures>): string[][] {
   const s = r.figures.summaries;
   const get = (journey: string, system: string) => s.find((x) => x.journey === journey && x.system === system && x.cache === "cold");

@@ -34,7 +34,7 @@ async function timeRequests(run: () => Promise<Response>): Promise<Summary> {
 /**
  * Part 3: how a request's cost grows with the subscriber's history and the provider's size, at
  * upstream latency 0 (the server's own work): invoices page, dashboard and paid history with 12,
- * 120 and 600 titles (the action called as the toggle's first opening calls it: since issue 22 that
+ * 120 and 600 titles (the action called as the toggle's first opening calls it: since the lists are paged that
  * loads the first page of 12, no longer the whole history); notifications page and bell with 100 and 10 000 notifications; lookup, link
  * and PIX check with 0, 100 000 and 1 000 000 stored tokens and PIX charges.
  */

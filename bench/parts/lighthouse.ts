@@ -10,7 +10,7 @@ import type { PartContext } from "./context";
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
-/** Part 4: Lighthouse's mobile preset on the five pages of issue 22, median of RUNS runs each (upstream latency 0). */
+/** Part 4: Lighthouse's mobile preset on the five pages a subscriber meets most, median of RUNS runs each (upstream latency 0). */
 export async function lighthousePart(ctx: PartContext) {
   const sandboxes = await startSandboxes(path.join(ctx.out, "sandboxes.log"));
   const databaseUrl = await freshDatabase("bench_lighthouse");

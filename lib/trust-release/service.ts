@@ -48,7 +48,7 @@ export type TrustReleaseDeps = {
 };
 
 /**
- * The trust release, in the order of issue #8: the monthly check, the SGP's eligibility
+ * The trust release, in the order docs/SPEC.md §2 'Trust release' gives: the monthly check, the SGP's eligibility
  * rules, the record saved as 'processando' (the monthly lock), one promise release per
  * eligible contract, then the record finished with every result.
  */

@@ -1,7 +1,7 @@
 import { normalizeDocument } from "../../lib/shared/br/document";
 
 /**
- * The SGP sandbox's fixed demo customers (issue #3). Tests, demos and outside
+ * The SGP sandbox's fixed demo customers (the README's table). Tests, demos and outside
  * checks rely on these exact documents and passwords; the password is the
  * contract's central password in the subscriber system (contratoCentralSenha).
  */

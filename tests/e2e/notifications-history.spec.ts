@@ -4,7 +4,7 @@ import { E2E_NOTIFY_API_TOKEN } from "./env";
 import { DEMO_CUSTOMERS, firstBrandUrl, loginAndWait } from "./support";
 
 /*
- * Issue 20: the notifications page went no further than 100. Ana gets 130 more here (other tests
+ * The notifications page once went no further than 100. Ana gets 130 more here (other tests
  * may add theirs: nothing below counts on an absolute total), then pages through them by keyboard.
  */
 

@@ -11,7 +11,7 @@ import { spawnServer, stopChild } from "../../scripts/portal-server";
 import { serverRuntimeEnv } from "../../scripts/standalone.mjs";
 
 /*
- * Issue 20, observability, on the production build: the standalone server with an OTLP/HTTP
+ * Observability on the production build: the standalone server with an OTLP/HTTP
  * collector stand-in on loopback and a metrics token. A login (which asks the SGP sandbox of the
  * browser tests' server and reads the database) must reach the collector as one trace: the
  * request's span, the SGP call's and the database queries'. Every request gets one log line with

@@ -3,7 +3,7 @@ import { skipLinkText } from "../../components/shell/skip-link";
 import { DEMO_CUSTOMERS, firstBrandUrl, loginAndWait, secondBrandUrl } from "./support";
 
 /*
- * Issue 20, rough edges a newcomer meets: the 404 page in the server's HTML, the skip link on
+ * Rough edges a newcomer meets: the 404 page in the server's HTML, the skip link on
  * every page, and a portal no search engine indexes.
  */
 

@@ -8,7 +8,7 @@ import type { SgpDataset, SgpTitulo } from "../../sandbox/sgp/dataset";
 import { DEMO_CUSTOMERS, loginAndWait } from "./support";
 
 /*
- * Issue 19, payment confirmation in a real browser: a PIX generated on the portal and on the public
+ * Payment confirmation in a real browser: a PIX generated on the portal and on the public
  * page is paid through the gateway sandbox's pay endpoint (as a bank app would); the open dialog
  * turns into 'Pagamento confirmado' within 10 s, the invoice then shows 'Pagamento em processamento'
  * with nothing to pay while the SGP does not list it paid (its `baixar` failing here), and once the

@@ -9,7 +9,7 @@ import { demoPersonalData, personalDataIn } from "./personal-data";
 import { DEMO_CUSTOMERS, loginAndWait, openBoleto } from "./support";
 
 /*
- * Issue 18 item 7: the login and payment flows, with gateway failures among them (one repeating the
+ * SECURITY.md, logs: the login and payment flows, with gateway failures among them (one repeating the
  * payer's data in its refusal, as some upstreams do), leave no demo customer's document, name, phone,
  * address or password in the server's output. tests/e2e/serve.ts runs the server at debug level and
  * copies everything it prints into E2E_SERVER_LOG.

@@ -11,7 +11,7 @@ import { actionRequest, serverActions } from "./server-actions";
 import { DEMO_CUSTOMERS, firstBrandUrl, openBoleto } from "./support";
 
 /*
- * Issue 18 item 4: no public page or route answers a demo customer's full name, document, street,
+ * SECURITY.md, public pages: no public page or route answers a demo customer's full name, document, street,
  * phone or e-mail. Every page, route handler and server action under app/ is listed in WALK with how
  * a visitor without a session reaches it, so a new one fails the first test until it is walked here.
  * Pages render on the server, so the walk is real HTTP against the built server, plus the public

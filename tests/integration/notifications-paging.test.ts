@@ -6,7 +6,7 @@ import type { NotificationView } from "@/lib/notifications/view";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 
 /*
- * Issue 20: the notifications page pages through the whole history (it stopped at 100). Pages
+ * The notifications page pages through the whole history (it once stopped at 100). Pages
  * follow a cursor (the previous page's last notification), compared in the database.
  */
 

@@ -8,7 +8,7 @@ import { restorePushEnv, setPushEnv, startResolvedPushService, type ResolvedPush
 import { eventually } from "../support/eventually";
 
 /*
- * Issue 20: every push a request causes goes out with after() (lib/notifications/push/background.ts). Next.js
+ * Every push a request causes goes out with after() (lib/notifications/push/background.ts). Next.js
  * runs those tasks once the response is sent and keeps the server at them until they finish;
  * here the test plays that part: it takes the response first, then runs what after() was given.
  * The push service holds its answer, as a slow one would.

@@ -13,7 +13,7 @@ export type SoakWritesCheck = { name: string; acknowledged: number; lost: number
 const mark = (ok: boolean) => (ok ? "ok" : "**FALHOU**");
 const sum = <T>(items: T[], of: (item: T) => number) => items.reduce((total, item) => total + of(item), 0);
 
-/** tests/resilience/RESULTS.md: each item of issue 11 with its figure, and whether it held. */
+/** tests/resilience/RESULTS.md: each resilience goal with its figure, and whether it held. */
 export function renderResults(r: {
   date: Date;
   shared: SharedChecks;

@@ -14,7 +14,7 @@ const customerOf = (doc: string) => data.customers.find((c) => c.cpfcnpj === doc
 const titlesOf = (doc: string, status: "aberto" | "pago") =>
   data.titulos.filter((t) => t.clienteId === customerOf(doc).id && t.status === status);
 
-describe("SGP demo dataset (issue #3 table)", () => {
+describe("SGP demo dataset (the README's table)", () => {
   it("documents are valid, distinct, and the unknown one is absent", () => {
     const docs = Object.values(DEMO_CUSTOMERS).map((c) => c.document);
     for (const doc of [...docs, UNKNOWN_DOCUMENT]) expect(isValidDocument(doc), doc).toBe(true);
