@@ -11,7 +11,14 @@ const config = [
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@/app/*/**", "@/app/**/actions"], message: "Server actions reach components as props from their page (docs/ARCHITECTURE.md)." }] },
+        {
+          patterns: [
+            {
+              group: ["@/app/*/**", "@/app/**/actions"],
+              message: "Server actions reach components as props from their page (docs/ARCHITECTURE.md).",
+            },
+          ],
+        },
       ],
     },
   },

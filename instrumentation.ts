@@ -29,7 +29,10 @@ const FEATURE_TIMERS: ServerTimer[] = [
     enabled: (env) => env.PAYMENTS_SWEEP_INTERVAL_MINUTES > 0,
     start: async () => (await import("@/lib/billing/confirmation/sweep-schedule")).startSweepSchedule(),
   },
-  { enabled: (env) => env.REMINDERS_INTERVAL_MINUTES > 0, start: async () => (await import("@/lib/reminders/schedule")).startReminderSchedule() },
+  {
+    enabled: (env) => env.REMINDERS_INTERVAL_MINUTES > 0,
+    start: async () => (await import("@/lib/reminders/schedule")).startReminderSchedule(),
+  },
   {
     enabled: (env) => env.SGP_SETTLEMENT === "portal" && env.SGP_SETTLE_SWEEP_SECONDS > 0,
     start: async () => (await import("@/lib/billing/settlement/schedule")).startSettlementSweep(),

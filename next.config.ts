@@ -12,11 +12,20 @@ const nextConfig: NextConfig = {
   skipProxyUrlNormalize: true,
   // PGlite loads its WASM and data files by path; bundling breaks those paths. OpenTelemetry and
   // prom-client keep process-wide state: one copy from node_modules, not one per route bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "pino", "prom-client", "@opentelemetry/api", "@opentelemetry/sdk-trace", "@opentelemetry/exporter-trace-otlp-http"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pino",
+    "prom-client",
+    "@opentelemetry/api",
+    "@opentelemetry/sdk-trace",
+    "@opentelemetry/exporter-trace-otlp-http",
+  ],
   // Migrations are read from disk at start-up, so the standalone build must carry them, and the
   // preload `node --import` loads before server.js (lib/platform/runtime/socket-address.mjs and the
   // graceful-shutdown.mjs it imports).
-  outputFileTracingIncludes: { "/**": ["./lib/vendors/db/migrations/**", "./lib/platform/runtime/socket-address.mjs", "./lib/platform/runtime/graceful-shutdown.mjs"] },
+  outputFileTracingIncludes: {
+    "/**": ["./lib/vendors/db/migrations/**", "./lib/platform/runtime/socket-address.mjs", "./lib/platform/runtime/graceful-shutdown.mjs"],
+  },
   // The Content-Security-Policy carries a per-request nonce, so proxy.ts sets it.
   async headers() {
     const headers = [

@@ -35,7 +35,6 @@ import { median } from "./lib/stats";
 const runs = Number(process.env.BENCH_RUNS ?? 20);
 const customer = DEMO_CUSTOMERS.paula;
 
-
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cda-bench-pay-"));
   process.env.DATA_DIR = dataDir;
@@ -67,7 +66,9 @@ async function main() {
 
     const times: number[] = [];
     for (let run = 0; run < runs; run++) {
-      const title = (await (await fetch(`${sandboxes.sgp.url}/__sandbox/sgp/titulos/${template.id}/clone`, { method: "POST" })).json()) as SgpTitulo;
+      const title = (await (
+        await fetch(`${sandboxes.sgp.url}/__sandbox/sgp/titulos/${template.id}/clone`, { method: "POST" })
+      ).json()) as SgpTitulo;
       await page.goto("/invoices");
       const card = page.locator(`#fatura-${title.numeroDocumento}`);
       await card.getByRole("button", { name: p.generatePix }).click();
@@ -89,7 +90,12 @@ async function main() {
       date: new Date().toISOString(),
       machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`,
       runs,
-      msFromPaymentToConfirmation: { median: median(times), worst: Math.max(...times), best: Math.min(...times), all: times.map(Math.round) },
+      msFromPaymentToConfirmation: {
+        median: median(times),
+        worst: Math.max(...times),
+        best: Math.min(...times),
+        all: times.map(Math.round),
+      },
     };
     const out = path.join(import.meta.dirname, "out");
     fs.mkdirSync(out, { recursive: true });

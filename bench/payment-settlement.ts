@@ -75,14 +75,18 @@ async function main() {
 
     const data = (await (await fetch(`${sgp}/__sandbox/sgp/state`)).json()) as SgpDataset;
     const owner = data.customers.find((cu) => cu.cpfcnpj === customer.document)!;
-    const overdue = data.titulos.filter((t) => t.clienteId === owner.id && t.status === "aberto").sort((a, b) => a.dataVencimento.localeCompare(b.dataVencimento))[0]!;
+    const overdue = data.titulos
+      .filter((t) => t.clienteId === owner.id && t.status === "aberto")
+      .sort((a, b) => a.dataVencimento.localeCompare(b.dataVencimento))[0]!;
     const statusCard = (pg: Page) => pg.getByRole("group", { name: d.account.title });
 
     const toSettled: number[] = [];
     const toOnline: number[] = [];
     for (let run = 0; run < runs; run++) {
       const title =
-        run === 0 ? overdue : ((await (await fetch(`${sgp}/__sandbox/sgp/titulos/${overdue.id}/clone`, { method: "POST" })).json()) as SgpTitulo);
+        run === 0
+          ? overdue
+          : ((await (await fetch(`${sgp}/__sandbox/sgp/titulos/${overdue.id}/clone`, { method: "POST" })).json()) as SgpTitulo);
       await fetch(`${sgp}/api/ura/contrato/status/edit/`, {
         method: "POST",
         body: new URLSearchParams({ ...operator, contrato: String(DEMO_CONTRACTS.joao), status: "4", motivo: "1" }),
@@ -117,10 +121,17 @@ async function main() {
       await dashboard.close();
       toSettled.push(settledAt - started);
       toOnline.push(onlineAt - started);
-      console.log(`run ${run + 1}/${runs}: baixa ${toSettled.at(-1)!.toFixed(0)} ms, 'Status Conta' online ${toOnline.at(-1)!.toFixed(0)} ms`);
+      console.log(
+        `run ${run + 1}/${runs}: baixa ${toSettled.at(-1)!.toFixed(0)} ms, 'Status Conta' online ${toOnline.at(-1)!.toFixed(0)} ms`,
+      );
     }
 
-    const summary = (values: number[]) => ({ median: median(values), p95: percentile(values, 95), worst: Math.max(...values), all: values.map(Math.round) });
+    const summary = (values: number[]) => ({
+      median: median(values),
+      p95: percentile(values, 95),
+      worst: Math.max(...values),
+      all: values.map(Math.round),
+    });
     const result = {
       date: new Date().toISOString(),
       machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`,
@@ -131,7 +142,8 @@ async function main() {
     const out = path.join(import.meta.dirname, "out");
     fs.mkdirSync(out, { recursive: true });
     fs.writeFileSync(path.join(out, "payment-settlement.json"), `${JSON.stringify(result, null, 2)}\n`);
-    const line = (name: string, s: ReturnType<typeof summary>) => `${name}: median ${s.median.toFixed(0)} ms, p95 ${s.p95.toFixed(0)} ms, worst ${s.worst.toFixed(0)} ms`;
+    const line = (name: string, s: ReturnType<typeof summary>) =>
+      `${name}: median ${s.median.toFixed(0)} ms, p95 ${s.p95.toFixed(0)} ms, worst ${s.worst.toFixed(0)} ms`;
     console.log(`\n${runs} runs. ${line("pay → title settled in the SGP", result.msFromPaymentToSettlement)}`);
     console.log(line("pay → 'Status Conta' online", result.msFromPaymentToStatusOnline));
     console.log(`machine: ${result.machine}; written to bench/out/payment-settlement.json`);

@@ -54,7 +54,13 @@ async function main() {
     const partStarted = Date.now();
     try {
       const figures = await runPart(part, ctx);
-      const record = { part, seconds: (Date.now() - partStarted) / 1000, loadAverage: os.loadavg(), conditions: process.env.BENCH_CONDITIONS ?? null, figures };
+      const record = {
+        part,
+        seconds: (Date.now() - partStarted) / 1000,
+        loadAverage: os.loadavg(),
+        conditions: process.env.BENCH_CONDITIONS ?? null,
+        figures,
+      };
       fs.writeFileSync(path.join(out, `${part}.json`), `${JSON.stringify(record, null, 2)}\n`);
     } catch (error) {
       step(`a parte ${part} falhou: ${(error as Error).stack ?? String(error)}`);

@@ -102,7 +102,10 @@ async function main() {
 
       const cpuBefore = cpuMs(server.pid!);
       const start = performance.now();
-      const response = await fetch(`${portal}/api/speedtest/download?bytes=${SPEEDTEST.downloadBytes}`, { headers: { cookie }, cache: "no-store" });
+      const response = await fetch(`${portal}/api/speedtest/download?bytes=${SPEEDTEST.downloadBytes}`, {
+        headers: { cookie },
+        cache: "no-store",
+      });
       if (!response.ok) throw new Error(`download respondeu ${response.status}`);
       let bytes = 0;
       const reader = response.body!.getReader();

@@ -3,15 +3,7 @@
  * Which addresses need a session is config/public-paths.ts's business, not this list's.
  */
 export type NavIcon =
-  | "dashboard"
-  | "invoices"
-  | "services"
-  | "support"
-  | "internet"
-  | "suggestions"
-  | "equipment"
-  | "profile"
-  | "notifications";
+  "dashboard" | "invoices" | "services" | "support" | "internet" | "suggestions" | "equipment" | "profile" | "notifications";
 
 export type NavItem = {
   title: string;

@@ -86,7 +86,10 @@ export type RunningSandbox = {
 
 export function parseFaults(spec: string | undefined): Map<string, Fault> {
   const faults = new Map<string, Fault>();
-  for (const item of (spec ?? "").split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const item of (spec ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const eq = item.lastIndexOf("=");
     if (eq < 0) continue;
     const fault = item.slice(eq + 1).trim() as Fault;
@@ -269,7 +272,10 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     if (fault === "echo") {
       // Both Efí error shapes: the PIX API's {nome, mensagem}, the charges API's {error, error_description}.
       const message = `dados recusados: ${rawBody.toString("utf8").slice(0, 2000)}`;
-      return send({ status: 400, json: { nome: "dados_recusados", mensagem: message, error: "validation_error", error_description: message } });
+      return send({
+        status: 400,
+        json: { nome: "dados_recusados", mensagem: message, error: "validation_error", error_description: message },
+      });
     }
 
     if (fault === "html404") return send(htmlNotFound(url.pathname));

@@ -40,10 +40,17 @@ const common: BuildOptions = {
 
 export async function buildCommands(outdir = standalone): Promise<void> {
   await build({ ...common, entryPoints: [path.join(root, "scripts", "db-migrate.ts")], outfile: path.join(outdir, "migrate.mjs") });
-  await build({ ...common, entryPoints: [path.join(root, "scripts", "jobs.ts")], outfile: path.join(outdir, "jobs.mjs"), conditions: ["react-server"] });
+  await build({
+    ...common,
+    entryPoints: [path.join(root, "scripts", "jobs.ts")],
+    outfile: path.join(outdir, "jobs.mjs"),
+    conditions: ["react-server"],
+  });
 }
 
 if (import.meta.main) {
   await buildCommands();
-  console.log(`Comandos: ${path.relative(root, path.join(standalone, "migrate.mjs"))}, ${path.relative(root, path.join(standalone, "jobs.mjs"))}`);
+  console.log(
+    `Comandos: ${path.relative(root, path.join(standalone, "migrate.mjs"))}, ${path.relative(root, path.join(standalone, "jobs.mjs"))}`,
+  );
 }

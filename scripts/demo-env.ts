@@ -24,9 +24,10 @@ export function prepareDemoEnv(env: NodeJS.ProcessEnv = process.env) {
   env.NOTIFY_API_TOKEN ||= readOrCreate(path.join(dataDir, NOTIFY_TOKEN_FILE), () => randomBytes(24).toString("base64url"));
   env.EFI_WEBHOOK_SECRET ||= readOrCreate(path.join(dataDir, "efi-webhook-secret"), () => randomBytes(32).toString("hex"));
   if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) {
-    const keys = JSON.parse(
-      readOrCreate(path.join(dataDir, VAPID_KEYS_FILE), () => JSON.stringify(webpush.generateVAPIDKeys())),
-    ) as { publicKey: string; privateKey: string };
+    const keys = JSON.parse(readOrCreate(path.join(dataDir, VAPID_KEYS_FILE), () => JSON.stringify(webpush.generateVAPIDKeys()))) as {
+      publicKey: string;
+      privateKey: string;
+    };
     env.VAPID_PUBLIC_KEY = keys.publicKey;
     env.VAPID_PRIVATE_KEY = keys.privateKey;
   }

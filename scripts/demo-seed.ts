@@ -23,8 +23,7 @@ const HOUR = 3_600_000;
 
 export const demoSeedMessages = {
   paymentTitle: "Pagamento recebido",
-  payment: (numero: string, valor: string, data: string) =>
-    `Recebemos em ${data} o pagamento de ${valor} da fatura ${numero}. Obrigado!`,
+  payment: (numero: string, valor: string, data: string) => `Recebemos em ${data} o pagamento de ${valor} da fatura ${numero}. Obrigado!`,
   maintenanceTitle: "Manutenção programada na rede",
   maintenance: (data: string) =>
     `Na madrugada de ${data}, das 0h às 4h, faremos melhorias na rede de fibra da sua região. A conexão pode oscilar nesse período.`,
@@ -36,7 +35,9 @@ type Seed = typeof notificacaoCentral.$inferInsert;
 export function demoNotifications(documento: string, titulos: readonly SgpTitulo[], now: Date): Seed[] {
   const base = { clienteDocumento: documento, categoria: "fatura" };
   const seeds: Seed[] = [];
-  const paid = titulos.filter((t) => t.status === "pago" && t.dataPagamento).sort((a, b) => b.dataPagamento!.localeCompare(a.dataPagamento!))[0];
+  const paid = titulos
+    .filter((t) => t.status === "pago" && t.dataPagamento)
+    .sort((a, b) => b.dataPagamento!.localeCompare(a.dataPagamento!))[0];
   if (paid) {
     const numero = String(paid.numeroDocumento);
     seeds.push({

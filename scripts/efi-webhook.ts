@@ -14,7 +14,8 @@ const USAGE = "Uso: npm run efi:webhook -- --url https://central.provedor.com.br
 
 prepareCommand();
 const values = commandOptions({ url: { type: "string" }, "skip-mtls": { type: "boolean" } }, USAGE);
-if (!values.url || !URL.canParse(values.url) || !/^https?:$/.test(new URL(values.url).protocol)) fail(`--url obrigatório (http ou https)\n${USAGE}`);
+if (!values.url || !URL.canParse(values.url) || !/^https?:$/.test(new URL(values.url).protocol))
+  fail(`--url obrigatório (http ou https)\n${USAGE}`);
 const base = new URL(values.url);
 if (base.search) fail("--url sem parâmetros: o segredo (hmac) é acrescentado pelo comando");
 
@@ -33,6 +34,10 @@ try {
 // The secret is never printed: only the address it travels with.
 const stored = await efi()
   .getWebhook()
-  .catch((error: unknown) => fail(`Webhook PIX registrado, mas a conferência falhou: ${error instanceof Error ? error.message : String(error)}`));
+  .catch((error: unknown) =>
+    fail(`Webhook PIX registrado, mas a conferência falhou: ${error instanceof Error ? error.message : String(error)}`),
+  );
 if (stored?.webhookUrl !== registered) fail("Webhook PIX registrado, mas a Efí devolveu outra URL para a chave: confira no painel da Efí.");
-console.log(`Webhook PIX registrado e conferido para a chave ${config().EFI_PIX_KEY}: ${base.toString()}?hmac=…&ignorar= (a Efí acrescenta /pix ao final)`);
+console.log(
+  `Webhook PIX registrado e conferido para a chave ${config().EFI_PIX_KEY}: ${base.toString()}?hmac=…&ignorar= (a Efí acrescenta /pix ao final)`,
+);

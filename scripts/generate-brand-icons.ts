@@ -23,7 +23,11 @@ function glyphOf(brand: Brand): string {
 }
 
 /** An SVG of `size` pixels: an optional background, and the glyph in `colour` scaled around the centre. */
-function drawing(size: number, glyph: string, options: { colour: string; scale: number; background?: string; brandColour: string }): string {
+function drawing(
+  size: number,
+  glyph: string,
+  options: { colour: string; scale: number; background?: string; brandColour: string },
+): string {
   const recoloured = glyph.replaceAll(options.brandColour, options.colour);
   const centre = BOX / 2;
   const background = options.background ? `<rect width="${BOX}" height="${BOX}" fill="${options.background}"/>` : "";
@@ -51,7 +55,17 @@ for (const id of brandIds) {
   await writePng(brand, brandIcons.any192, asDrawn(brandIcons.any192.size), false);
   await writePng(brand, brandIcons.any512, asDrawn(brandIcons.any512.size), false);
   // 0.6 keeps the whole glyph inside the safe zone, a circle of 40% of the width around the centre.
-  await writePng(brand, brandIcons.maskable512, drawing(512, glyph, { colour: "#ffffff", scale: 0.6, background: colour, brandColour: colour }), true);
-  await writePng(brand, brandIcons.appleTouch, drawing(180, glyph, { colour: "#ffffff", scale: 0.7, background: colour, brandColour: colour }), true);
+  await writePng(
+    brand,
+    brandIcons.maskable512,
+    drawing(512, glyph, { colour: "#ffffff", scale: 0.6, background: colour, brandColour: colour }),
+    true,
+  );
+  await writePng(
+    brand,
+    brandIcons.appleTouch,
+    drawing(180, glyph, { colour: "#ffffff", scale: 0.7, background: colour, brandColour: colour }),
+    true,
+  );
   await writePng(brand, brandIcons.badge, drawing(96, glyph, { colour: "#ffffff", scale: 0.9, brandColour: colour }), false);
 }

@@ -40,7 +40,9 @@ try {
   else {
     console.log(m.pending.header(lines.length, minutes));
     for (const p of lines) {
-      console.log(`  fatura ${p.fatura}  ${p.valor}  pago em ${p.pagoEm}  confirmado em ${p.confirmadoEm}  ${p.documento}  txid ${p.txid}  E2E ${p.endToEndId}`);
+      console.log(
+        `  fatura ${p.fatura}  ${p.valor}  pago em ${p.pagoEm}  confirmado em ${p.confirmadoEm}  ${p.documento}  txid ${p.txid}  E2E ${p.endToEndId}`,
+      );
       console.log(`    motivo: ${p.motivo}`);
     }
     if (process.exitCode !== 1) process.exitCode = 2;

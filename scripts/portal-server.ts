@@ -92,7 +92,11 @@ export async function spawnServer(options: {
   execArgv?: string[];
 }): Promise<ChildProcess> {
   const output = options.logFile ? fs.openSync(options.logFile, "a") : "inherit";
-  const child = spawn(process.execPath, [...(options.execArgv ?? []), "server.js"], { cwd: options.appDir, env: options.env, stdio: ["ignore", output, output] });
+  const child = spawn(process.execPath, [...(options.execArgv ?? []), "server.js"], {
+    cwd: options.appDir,
+    env: options.env,
+    stdio: ["ignore", output, output],
+  });
   const where = options.logFile ? `; veja ${options.logFile}` : "";
   const exited = new Promise<never>((_, reject) =>
     child.once("exit", (code) => reject(new Error(`o servidor ${options.url} saiu com código ${code}${where}`))),

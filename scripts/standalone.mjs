@@ -66,7 +66,10 @@ export function serverNodeOptions(current = "", appDir) {
  * @returns {{ NODE_OPTIONS: string, MALLOC_ARENA_MAX: string }}
  */
 export function serverRuntimeEnv(env = {}, appDir) {
-  return { NODE_OPTIONS: serverNodeOptions(env.NODE_OPTIONS, appDir), MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || String(SERVER_MALLOC_ARENAS) };
+  return {
+    NODE_OPTIONS: serverNodeOptions(env.NODE_OPTIONS, appDir),
+    MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || String(SERVER_MALLOC_ARENAS),
+  };
 }
 
 /**

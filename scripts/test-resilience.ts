@@ -131,7 +131,9 @@ async function main() {
     }
     await sgp.reset();
 
-    step(`soak: ${connections * instances.length} clientes simulados por ${soakSeconds} s; o PostgreSQL para por ${dbDownSeconds} s no meio`);
+    step(
+      `soak: ${connections * instances.length} clientes simulados por ${soakSeconds} s; o PostgreSQL para por ${dbDownSeconds} s no meio`,
+    );
     // The concurrent writes used up Maria's suggestions and Carlos's tickets for the hour; the soak starts with fresh limits.
     await sql`delete from rate_limits`;
     const state = (await (await fetch(`${sgp.url}/__sandbox/sgp/state`)).json()) as SgpDataset;
@@ -205,7 +207,13 @@ async function main() {
         "tests/integration/payments-lost-answer.test.ts",
       ]),
       ...(chromiumPath
-        ? [runPlaywright("acesso de outro cliente e XSS armazenado (navegador)", ["tests/e2e/unauthorized-access.spec.ts", "tests/e2e/xss.spec.ts"], chromiumPath)]
+        ? [
+            runPlaywright(
+              "acesso de outro cliente e XSS armazenado (navegador)",
+              ["tests/e2e/unauthorized-access.spec.ts", "tests/e2e/xss.spec.ts"],
+              chromiumPath,
+            ),
+          ]
         : []),
     ];
 

@@ -41,7 +41,9 @@ type PlaywrightReport = {
 
 function unexpectedSpecs(suites: PlaywrightSuite[] = []): string[] {
   return suites.flatMap((suite) => [
-    ...(suite.specs ?? []).filter((spec) => spec.tests.some((t) => t.status === "unexpected")).map((spec) => `${suite.file}: ${spec.title}`),
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((t) => t.status === "unexpected"))
+      .map((spec) => `${suite.file}: ${spec.title}`),
     ...unexpectedSpecs(suite.suites),
   ]);
 }
@@ -65,9 +67,14 @@ step("dependencies", run("Dependency rules (docs/ARCHITECTURE.md, Layers)", "npm
 const vitestReport = path.join(reports, "vitest.json");
 step(
   "vitest",
-  run("Unit and integration tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`], {
-    NODE_ENV: "test",
-  }),
+  run(
+    "Unit and integration tests",
+    "npx",
+    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
+    {
+      NODE_ENV: "test",
+    },
+  ),
 );
 if (fs.existsSync(vitestReport)) {
   const r = JSON.parse(fs.readFileSync(vitestReport, "utf8")) as {

@@ -10,7 +10,11 @@ import type { SgpCustomer, SgpDataset, SgpTitulo } from "../../sandbox/sgp/datas
 
 /** A valid CPF (check digits computed) from a sequence number; never all digits the same. */
 export function benchCpf(sequence: number): string {
-  const base = String(900_000_000 + sequence).padStart(9, "0").slice(-9).split("").map(Number);
+  const base = String(900_000_000 + sequence)
+    .padStart(9, "0")
+    .slice(-9)
+    .split("")
+    .map(Number);
   const check = (digits: number[]) => {
     const sum = digits.reduce((total, d, i) => total + d * (digits.length + 1 - i), 0);
     const rest = (sum * 10) % 11;
@@ -33,7 +37,11 @@ function template(data: SgpDataset): { customer: SgpCustomer; titles: SgpTitulo[
  * Adds one customer copied from Maria with `titles` titles (half open, the rest paid, due monthly
  * backwards from Maria's first title) or Maria's own titles when `titles` is undefined.
  */
-export function addBenchCustomer(data: SgpDataset, sequence: number, titles?: number): { document: string; digits: string; password: string } {
+export function addBenchCustomer(
+  data: SgpDataset,
+  sequence: number,
+  titles?: number,
+): { document: string; digits: string; password: string } {
   const { customer, titles: own } = template(data);
   const digits = benchCpf(sequence);
   const id = 500_000 + sequence;

@@ -21,9 +21,16 @@ export function originOf(url: string, functionName: string): string {
   return "other";
 }
 
-const shortUrl = (url: string) => url.replace(/^.*node_modules\//, "").replace(/^.*\.next\//, ".next/").replace(/^file:\/\//, "");
+const shortUrl = (url: string) =>
+  url
+    .replace(/^.*node_modules\//, "")
+    .replace(/^.*\.next\//, ".next/")
+    .replace(/^file:\/\//, "");
 
-export function summarizeProfile(profile: CpuProfile, top = 15): { totalMs: number; functions: HotFunction[]; origins: { origin: string; selfMs: number; share: number }[] } {
+export function summarizeProfile(
+  profile: CpuProfile,
+  top = 15,
+): { totalMs: number; functions: HotFunction[]; origins: { origin: string; selfMs: number; share: number }[] } {
   const totalHits = profile.nodes.reduce((sum, n) => sum + (n.hitCount ?? 0), 0);
   const totalMs = (profile.endTime - profile.startTime) / 1000;
   const msPerHit = totalHits ? totalMs / totalHits : 0;

@@ -36,7 +36,14 @@ function buildFloor(work: string, logFile: string): string {
 export async function startFloor(options: { work: string; logFile: string }) {
   const appDir = buildFloor(options.work, options.logFile);
   const url = `http://127.0.0.1:${BENCH_PORTS.floor}`;
-  const env = { PATH: process.env.PATH, NODE_ENV: "production" as const, PORT: String(BENCH_PORTS.floor), HOSTNAME: "127.0.0.1", ...serverRuntimeEnv(), NEXT_TELEMETRY_DISABLED: "1" };
+  const env = {
+    PATH: process.env.PATH,
+    NODE_ENV: "production" as const,
+    PORT: String(BENCH_PORTS.floor),
+    HOSTNAME: "127.0.0.1",
+    ...serverRuntimeEnv(),
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
   const server = await spawnServer({ appDir, env, url, logFile: options.logFile, readyPath: "/api/health" });
   return { url, rss: () => treeRss(server.pid!), stop: () => stopChild(server) };
 }

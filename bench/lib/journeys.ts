@@ -21,7 +21,12 @@ export const JOURNEYS: { id: JourneyId; title: string; short: string; noScript?:
   { id: "login-pay", title: "2. /login → dashboard → Pagar → PIX code", short: "2. login → Pagar → PIX" },
   { id: "return-visit", title: "3. Signed-in return visit → next invoice amount", short: "3. return visit" },
   { id: "sms-link-no-js", title: "1. SMS link → PIX code, no JavaScript", short: "1. no JavaScript", noScript: true },
-  { id: "login-pay-no-js", title: "2. /login → dashboard → Pagar Fatura → Gerar PIX → PIX code, no JavaScript", short: "2. no JavaScript", noScript: true },
+  {
+    id: "login-pay-no-js",
+    title: "2. /login → dashboard → Pagar Fatura → Gerar PIX → PIX code, no JavaScript",
+    short: "2. no JavaScript",
+    noScript: true,
+  },
 ];
 
 /** A system under test: where it is and how a journey starts on it. */
@@ -72,7 +77,9 @@ const pixShown = (page: Page) =>
     () => {
       const code = document.querySelector<HTMLElement>('[data-testid="pix-copia-e-cola"]');
       if (!code || !code.checkVisibility() || !code.textContent?.startsWith("000201")) return false;
-      return [...document.querySelectorAll("button")].some((b) => /Copiar/.test(`${b.textContent} ${b.getAttribute("aria-label") ?? ""}`) && !b.disabled && b.checkVisibility());
+      return [...document.querySelectorAll("button")].some(
+        (b) => /Copiar/.test(`${b.textContent} ${b.getAttribute("aria-label") ?? ""}`) && !b.disabled && b.checkVisibility(),
+      );
     },
     undefined,
     { timeout: STEP_TIMEOUT, polling: 50 },
@@ -84,15 +91,12 @@ const pixShown = (page: Page) =>
  */
 const pixStarted = (page: Page, label: RegExp) => () =>
   page
-    .evaluate(
-      (source) => {
-        const re = new RegExp(source);
-        if (document.querySelector('[data-testid="pix-copia-e-cola"]')) return true;
-        const buttons = [...document.querySelectorAll("button")].filter((b) => re.test(b.textContent ?? ""));
-        return buttons.length === 0 || buttons.every((b) => b.disabled) || /Gerando/.test(document.body.innerText);
-      },
-      label.source,
-    )
+    .evaluate((source) => {
+      const re = new RegExp(source);
+      if (document.querySelector('[data-testid="pix-copia-e-cola"]')) return true;
+      const buttons = [...document.querySelectorAll("button")].filter((b) => re.test(b.textContent ?? ""));
+      return buttons.length === 0 || buttons.every((b) => b.disabled) || /Gerando/.test(document.body.innerText);
+    }, label.source)
     .catch(() => true);
 
 /**
@@ -122,11 +126,18 @@ async function loginAndPay(page: Page, base: string, credentials: JourneySubscri
 const NO_SCRIPT_TIMEOUT = 20_000;
 
 const codeOnPage = (page: Page) =>
-  page.getByTestId("pix-copia-e-cola").filter({ hasText: /^000201/ }).first().waitFor({ state: "visible", timeout: NO_SCRIPT_TIMEOUT });
+  page
+    .getByTestId("pix-copia-e-cola")
+    .filter({ hasText: /^000201/ })
+    .first()
+    .waitFor({ state: "visible", timeout: NO_SCRIPT_TIMEOUT });
 
 async function smsLinkNoScript(page: Page, url: string) {
   await page.goto(url, ON_SIGHT);
-  await page.getByRole("button", { name: /^Gerar PIX$/ }).first().click({ timeout: NO_SCRIPT_TIMEOUT });
+  await page
+    .getByRole("button", { name: /^Gerar PIX$/ })
+    .first()
+    .click({ timeout: NO_SCRIPT_TIMEOUT });
   await codeOnPage(page);
 }
 
@@ -140,7 +151,10 @@ async function loginAndPayNoScript(page: Page, base: string, credentials: Journe
   // in with a script), so 'Pagar com PIX' is not there: the way left is the 'Pagar Fatura' shortcut.
   await page.getByRole("link", { name: /^Pagar Fatura$/ }).click({ timeout: NO_SCRIPT_TIMEOUT });
   await page.waitForURL((u) => u.pathname === "/invoices", { timeout: NO_SCRIPT_TIMEOUT });
-  await page.getByRole("button", { name: /^Gerar PIX$/ }).first().click({ timeout: NO_SCRIPT_TIMEOUT });
+  await page
+    .getByRole("button", { name: /^Gerar PIX$/ })
+    .first()
+    .click({ timeout: NO_SCRIPT_TIMEOUT });
   await codeOnPage(page);
 }
 
@@ -162,7 +176,13 @@ async function returnVisit(page: Page, base: string) {
 
 type Upstream = Parameters<typeof runJourneys>[0]["upstream"];
 
-async function runOnce(context: BrowserContext, system: JourneySystem, journey: JourneyId, next: () => JourneySubscriber, upstream?: Upstream): Promise<Sample> {
+async function runOnce(
+  context: BrowserContext,
+  system: JourneySystem,
+  journey: JourneyId,
+  next: () => JourneySubscriber,
+  upstream?: Upstream,
+): Promise<Sample> {
   // Journey 3 is Maria's return visit (signed in by the context); 1 and 2 take a new subscriber.
   const subscriber = journey === "return-visit" ? null : next();
   const token = subscriber && (journey === "sms-link" || journey === "sms-link-no-js") ? await system.newToken(subscriber) : "";
@@ -177,7 +197,12 @@ async function runOnce(context: BrowserContext, system: JourneySystem, journey: 
       else await returnVisit(page, system.url);
     });
     const calls = await upstream?.count();
-    return { ...sample, sgpCalls: calls?.sgp ?? Number.NaN, efiCalls: calls?.efi ?? Number.NaN, upstreamRounds: calls?.rounds ?? Number.NaN };
+    return {
+      ...sample,
+      sgpCalls: calls?.sgp ?? Number.NaN,
+      efiCalls: calls?.efi ?? Number.NaN,
+      upstreamRounds: calls?.rounds ?? Number.NaN,
+    };
   } finally {
     await phone.close();
   }
@@ -186,7 +211,11 @@ async function runOnce(context: BrowserContext, system: JourneySystem, journey: 
 async function newContext(browser: Browser, system: JourneySystem, journey: JourneyId, address: string) {
   const options = journey === "return-visit" ? await system.signedIn() : {};
   const noScript = JOURNEYS.find((j) => j.id === journey)?.noScript ? { javaScriptEnabled: false } : {};
-  const context = await phoneContext(browser, { ...options, ...noScript, ...(system.crossOrigin ? {} : { extraHTTPHeaders: { "x-forwarded-for": address } }) });
+  const context = await phoneContext(browser, {
+    ...options,
+    ...noScript,
+    ...(system.crossOrigin ? {} : { extraHTTPHeaders: { "x-forwarded-for": address } }),
+  });
   await system.prepareContext?.(context);
   return context;
 }
@@ -207,8 +236,20 @@ export async function runJourneys(options: {
   try {
     for (const { id: journey, noScript } of JOURNEYS.filter((j) => !options.journeys || options.journeys.includes(j.id))) {
       const systems = options.systems.filter((s) => !noScript || s.worksWithoutScript);
-      const cold = systems.map((s) => ({ journey, system: s.name, cache: "cold" as const, samples: [] as Sample[], failures: [] as string[] }));
-      const warm = systems.map((s) => ({ journey, system: s.name, cache: "warm" as const, samples: [] as Sample[], failures: [] as string[] }));
+      const cold = systems.map((s) => ({
+        journey,
+        system: s.name,
+        cache: "cold" as const,
+        samples: [] as Sample[],
+        failures: [] as string[],
+      }));
+      const warm = systems.map((s) => ({
+        journey,
+        system: s.name,
+        cache: "warm" as const,
+        samples: [] as Sample[],
+        failures: [] as string[],
+      }));
       for (let run = 0; run < options.runs; run++) {
         for (const [index, system] of systems.entries()) {
           const context = await newContext(browser, system, journey, address());
@@ -252,7 +293,10 @@ export async function runJourneys(options: {
   return results;
 }
 
-export type JourneySummary = { journey: JourneyId; system: string; cache: "cold" | "warm"; runs: number; failures: string[] } & Record<keyof Sample, Summary>;
+export type JourneySummary = { journey: JourneyId; system: string; cache: "cold" | "warm"; runs: number; failures: string[] } & Record<
+  keyof Sample,
+  Summary
+>;
 
 export function summarizeJourneys(results: JourneyResult[]): JourneySummary[] {
   return results.map((r) => ({

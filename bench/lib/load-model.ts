@@ -56,7 +56,10 @@ const get = (env: VisitEnv, path: string, cookie?: string) =>
   fetch(`${env.url}${path}`, { headers: { "x-forwarded-for": env.address, ...(cookie ? { cookie } : {}) }, redirect: "manual" });
 
 const action = (env: VisitEnv, page: string, name: string, args: unknown[], cookie?: string) =>
-  fetch(`${env.url}${page}`, actionInit(env.actions[name]!, args, env.url, { "x-forwarded-for": env.address, ...(cookie ? { cookie } : {}) }));
+  fetch(
+    `${env.url}${page}`,
+    actionInit(env.actions[name]!, args, env.url, { "x-forwarded-for": env.address, ...(cookie ? { cookie } : {}) }),
+  );
 
 export async function runVisit(kind: VisitKind, s: Subscriber, env: VisitEnv, fresh: () => Promise<string>): Promise<boolean> {
   let ok = true;
@@ -82,12 +85,16 @@ export async function runVisit(kind: VisitKind, s: Subscriber, env: VisitEnv, fr
     await step("GET / (dashboard)", () => get(env, "/", session));
     await step("bell poll", () => get(env, "/api/notifications?status=unread&limit=5", session));
     await step("GET /invoices", () => get(env, "/invoices", session));
-    if (Math.random() < 0.8) await step("PIX (signed in)", () => action(env, "/invoices", "generatePixForInvoice", [{ invoiceId: s.invoiceId }], session));
-    else await step("boleto (signed in)", () => action(env, "/invoices", "generateBoletoForInvoice", [{ invoiceId: s.invoiceId }], session));
+    if (Math.random() < 0.8)
+      await step("PIX (signed in)", () => action(env, "/invoices", "generatePixForInvoice", [{ invoiceId: s.invoiceId }], session));
+    else
+      await step("boleto (signed in)", () => action(env, "/invoices", "generateBoletoForInvoice", [{ invoiceId: s.invoiceId }], session));
     await step("bell poll", () => get(env, "/api/notifications?status=unread&limit=5", session));
   } else if (kind === "lookup") {
     await step("GET /verificar-fatura", () => get(env, "/verificar-fatura"));
-    const res = await step("lookup (creates the link)", () => action(env, "/verificar-fatura", "requestInvoiceAccess", [{ documento: s.document }]));
+    const res = await step("lookup (creates the link)", () =>
+      action(env, "/verificar-fatura", "requestInvoiceAccess", [{ documento: s.document }]),
+    );
     const token = /"token":"([A-Za-z0-9_-]{32})"/.exec(res?.text ?? "")?.[1];
     if (!token) return false;
     await step("GET /fatura/{token}", () => get(env, `/fatura/${token}`));
@@ -133,7 +140,13 @@ export async function runStage(options: {
     await new Promise((r) => setTimeout(r, Math.random() * THINK_MS[1]));
     while (Date.now() < deadline) {
       const subscriber = options.subscribers[next++ % options.subscribers.length]!;
-      const env: VisitEnv = { url: options.url, actions: options.actions, record: (r) => records.push(r), think, address: `10.${100 + (index >> 8)}.${index & 255}.${next & 255}` };
+      const env: VisitEnv = {
+        url: options.url,
+        actions: options.actions,
+        record: (r) => records.push(r),
+        think,
+        address: `10.${100 + (index >> 8)}.${index & 255}.${next & 255}`,
+      };
       const ok = await runVisit(pickVisit(), subscriber, env, () => options.newToken(subscriber)).catch(() => false);
       visits++;
       if (!ok) failedVisits++;

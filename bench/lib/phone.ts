@@ -1,4 +1,12 @@
-import { chromium, devices, type Browser, type BrowserContext, type BrowserContextOptions, type CDPSession, type Page } from "playwright-core";
+import {
+  chromium,
+  devices,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type CDPSession,
+  type Page,
+} from "playwright-core";
 import { chromiumArgs, findChromium } from "../../tests/e2e/chromium";
 
 /**

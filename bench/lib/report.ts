@@ -31,7 +31,8 @@ function git(...args: string[]): string {
 }
 
 function machine(conditions: string | undefined): string[] {
-  const chromium = spawnSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", ["--version"], { encoding: "utf8" }).stdout?.trim() || "not found";
+  const chromium =
+    spawnSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", ["--version"], { encoding: "utf8" }).stdout?.trim() || "not found";
   const dirty = git("status", "--porcelain", "--", ".", ":!bench/RESULTS.md", ":!bench/charts").split("\n").filter(Boolean).length;
   return [
     `- Date of the report: ${new Date().toISOString()}.`,
@@ -42,12 +43,15 @@ function machine(conditions: string | undefined): string[] {
 }
 
 const partLine = (r: Record<unknown> | null, name: string, date?: string) =>
-  r ? `- ${name}: ${date ?? "?"}, ${r.seconds.toFixed(0)} s, load average at its end ${r.loadAverage.map((l) => l.toFixed(2)).join(", ")}.` : `- ${name}: not measured.`;
+  r
+    ? `- ${name}: ${date ?? "?"}, ${r.seconds.toFixed(0)} s, load average at its end ${r.loadAverage.map((l) => l.toFixed(2)).join(", ")}.`
+    : `- ${name}: not measured.`;
 
 function journeysSection(r: Record<JourneyFigures>, charts: string): string[] {
   const f = r.figures;
   const systems = [...new Set(f.summaries.map((s) => s.system))];
-  const find = (journey: string, system: string, cache: string) => f.summaries.find((s) => s.journey === journey && s.system === system && s.cache === cache);
+  const find = (journey: string, system: string, cache: string) =>
+    f.summaries.find((s) => s.journey === journey && s.system === system && s.cache === cache);
   const lines: string[] = [
     "## 1. Journeys on a throttled phone",
     "",
@@ -59,15 +63,35 @@ function journeysSection(r: Record<JourneyFigures>, charts: string): string[] {
     "",
   ];
   for (const cache of ["cold", "warm"] as const) {
-    lines.push(`### ${cache === "cold" ? "Cold cache (new browser context per run)" : "Warm cache (the same context, after one unmeasured run)"}`, "");
+    lines.push(
+      `### ${cache === "cold" ? "Cold cache (new browser context per run)" : "Warm cache (the same context, after one unmeasured run)"}`,
+      "",
+    );
     const rows: string[][] = [];
     for (const j of JOURNEYS)
       for (const system of systems) {
         const s = find(j.id, system, cache);
         if (!s) continue;
-        rows.push([j.title, system, fmt(s.ms.median), fmt(s.ms.p90), fmt(s.serverMs.median), `${fmt(s.sgpCalls?.median)} / ${fmt(s.efiCalls?.median)}`, fmt(s.bytes.median / 1024, 1), fmt(s.requests.median), fmt(s.mainThreadMs.median), `${s.runs}${s.failures.length ? ` (${s.failures.length} failed: ${s.failures[0]})` : ""}`]);
+        rows.push([
+          j.title,
+          system,
+          fmt(s.ms.median),
+          fmt(s.ms.p90),
+          fmt(s.serverMs.median),
+          `${fmt(s.sgpCalls?.median)} / ${fmt(s.efiCalls?.median)}`,
+          fmt(s.bytes.median / 1024, 1),
+          fmt(s.requests.median),
+          fmt(s.mainThreadMs.median),
+          `${s.runs}${s.failures.length ? ` (${s.failures.length} failed: ${s.failures[0]})` : ""}`,
+        ]);
       }
-    lines.push(table(["journey", "system", "median ms", "p90 ms", "server ms", "SGP / gateway calls", "KB", "requests", "main thread ms", "runs"], rows), "");
+    lines.push(
+      table(
+        ["journey", "system", "median ms", "p90 ms", "server ms", "SGP / gateway calls", "KB", "requests", "main thread ms", "runs"],
+        rows,
+      ),
+      "",
+    );
     lines.push(`![journeys, ${cache} cache](${charts}/journeys-${cache}.svg)`, "");
   }
   lines.push(...floorSection(f, find, systems));
@@ -78,7 +102,11 @@ function journeysSection(r: Record<JourneyFigures>, charts: string): string[] {
  * Each journey's physical floor: what the phone's network and the upstreams alone
  * impose on the path the bench saw, and how far the measured median is from it.
  */
-function floorSection(f: JourneyFigures, find: (journey: string, system: string, cache: string) => JourneySummary | undefined, systems: string[]): string[] {
+function floorSection(
+  f: JourneyFigures,
+  find: (journey: string, system: string, cache: string) => JourneySummary | undefined,
+  systems: string[],
+): string[] {
   const network = { rttMs: f.phone.rttMs, downKbps: f.phone.downKbps, upstreamLatencyMs: f.sandboxLatencyMs };
   const rows: string[][] = [];
   for (const cache of ["cold", "warm"] as const)
@@ -86,16 +114,43 @@ function floorSection(f: JourneyFigures, find: (journey: string, system: string,
       for (const system of systems) {
         const s = find(j.id, system, cache);
         if (!s) continue;
-        const path = { roundTrips: s.roundTrips?.median ?? Number.NaN, bytes: s.bytes.median, upstreamRounds: s.upstreamRounds?.median ?? Number.NaN };
+        const path = {
+          roundTrips: s.roundTrips?.median ?? Number.NaN,
+          bytes: s.bytes.median,
+          upstreamRounds: s.upstreamRounds?.median ?? Number.NaN,
+        };
         const floor = physicalFloorMs(path, network);
-        rows.push([j.title, system, cache, fmt(path.roundTrips), fmt(path.bytes / 1024, 1), fmt(path.upstreamRounds), `${fmt(path.roundTrips * network.rttMs)} + ${fmt((path.bytes * 8) / network.downKbps)} + ${fmt(path.upstreamRounds * network.upstreamLatencyMs)} = ${fmt(floor)}`, fmt(s.ms.median), `${fmt(s.ms.median / floor, 2)} ×`]);
+        rows.push([
+          j.title,
+          system,
+          cache,
+          fmt(path.roundTrips),
+          fmt(path.bytes / 1024, 1),
+          fmt(path.upstreamRounds),
+          `${fmt(path.roundTrips * network.rttMs)} + ${fmt((path.bytes * 8) / network.downKbps)} + ${fmt(path.upstreamRounds * network.upstreamLatencyMs)} = ${fmt(floor)}`,
+          fmt(s.ms.median),
+          `${fmt(s.ms.median / floor, 2)} ×`,
+        ]);
       }
   return [
     "### Physical floor of each journey",
     "",
     `What the phone's network and the upstreams alone impose on the path the bench saw, with no time at all for any server's, browser's or page's work: round trips × ${network.rttMs} ms RTT + bytes ÷ ${network.downKbps / 1000} Mbit/s + upstream rounds × ${network.upstreamLatencyMs} ms (medians over the runs). Round trips: the requests that stand one after another in the journey, i.e. documents (each redirect's hop counted) and requests that send something (forms, server actions, the replica's API calls and their CORS preflights), counted from the browser (CDP Network.requestWillBeSent); requests of the same kind sent together count each, so this overstates the round trips of a page that sends two at once. Bytes: all bytes over the wire during the journey, whether or not the condition needed them (the uplink's few hundred bytes per request are left out). Upstream rounds: the waves of SGP and gateway calls one after another, from the times the sandboxes answered them (calls answered within half a latency of each other were asked together).`,
     "",
-    table(["journey", "system", "cache", "round trips", "KB", "upstream rounds", "floor ms (RTT + bytes + upstream)", "median ms", "median ÷ floor"], rows),
+    table(
+      [
+        "journey",
+        "system",
+        "cache",
+        "round trips",
+        "KB",
+        "upstream rounds",
+        "floor ms (RTT + bytes + upstream)",
+        "median ms",
+        "median ÷ floor",
+      ],
+      rows,
+    ),
     "",
   ];
 }
@@ -124,7 +179,8 @@ function journeyCharts(r: Record<JourneyFigures>, dir: string) {
   const s = r.figures.summaries;
   const systems = [...new Set(s.map((x) => x.system))];
   for (const cache of ["cold", "warm"] as const) {
-    const pick = (journey: string, system: string) => s.find((x: JourneySummary) => x.journey === journey && x.system === system && x.cache === cache)?.ms.median ?? Number.NaN;
+    const pick = (journey: string, system: string) =>
+      s.find((x: JourneySummary) => x.journey === journey && x.system === system && x.cache === cache)?.ms.median ?? Number.NaN;
     fs.writeFileSync(
       path.join(dir, `journeys-${cache}.svg`),
       barChart({
@@ -148,7 +204,16 @@ function capacitySection(r: Record<CapacityFigures>, charts: string, dir: string
     "",
     table(
       ["subscribers at once", "req/s", "visits/min", "p50 ms", "p95 ms", "errors", "server CPU (cores)", "peak RSS MB"],
-      f.stages.map((s) => [String(s.users), fmt(s.rps, 1), fmt(s.visitsPerSecond * 60, 1), fmt(s.p50), fmt(s.p95), String(s.errors), fmt(s.serverCpuCores, 2), fmt(s.peakRssMb)]),
+      f.stages.map((s) => [
+        String(s.users),
+        fmt(s.rps, 1),
+        fmt(s.visitsPerSecond * 60, 1),
+        fmt(s.p50),
+        fmt(s.p95),
+        String(s.errors),
+        fmt(s.serverCpuCores, 2),
+        fmt(s.peakRssMb),
+      ]),
     ),
     "",
     `![capacity](${charts}/capacity.svg)`,
@@ -186,9 +251,15 @@ function capacitySection(r: Record<CapacityFigures>, charts: string, dir: string
       "",
       `The route with the most server time in the last passing stage, loaded alone (10 connections, 15 s, upstream ${m.upstreamLatencyMs} ms: ${fmt(p.load.rps, 1)} req/s, p50 ${fmt(p.load.p50)} ms, p95 ${fmt(p.load.p95)} ms, ${p.load.errors} errors) with \`node --cpu-prof\` on the server; the profile is bench/out/hottest-route.cpuprofile. Self time, share of the busy (non-idle) time:`,
       "",
-      table(["where", "self ms", "share"], p.origins.slice(0, 10).map((o) => [o.origin, fmt(o.selfMs), `${fmt(o.share * 100, 1)} %`])),
+      table(
+        ["where", "self ms", "share"],
+        p.origins.slice(0, 10).map((o) => [o.origin, fmt(o.selfMs), `${fmt(o.share * 100, 1)} %`]),
+      ),
       "",
-      table(["function", "file", "self ms", "share"], p.functions.map((fn) => [`\`${fn.name}\``, fn.where ? `\`${fn.where}\`` : "", fmt(fn.selfMs), `${fmt(fn.share * 100, 1)} %`])),
+      table(
+        ["function", "file", "self ms", "share"],
+        p.functions.map((fn) => [`\`${fn.name}\``, fn.where ? `\`${fn.where}\`` : "", fmt(fn.selfMs), `${fmt(fn.share * 100, 1)} %`]),
+      ),
       "",
     );
   }
@@ -209,7 +280,10 @@ function growthSection(r: Record<GrowthFigures>, charts: string, dir: string): s
     lines.push(
       table(
         [group, ...curves.map((c) => `${c.name} median / p90 ms`)],
-        curves[0]!.points.map((p, i) => [String(p.size), ...curves.map((c) => `${fmt(c.points[i]?.median, 1)} / ${fmt(c.points[i]?.p90, 1)}`)]),
+        curves[0]!.points.map((p, i) => [
+          String(p.size),
+          ...curves.map((c) => `${fmt(c.points[i]?.median, 1)} / ${fmt(c.points[i]?.p90, 1)}`),
+        ]),
       ),
       "",
       `Grows no faster than logarithmically (last ÷ first within the ratio of the sizes' logarithms, +25 % for noise): ${curves.map((c) => `${c.name} ${yes(growsAtMostLog(c.points.map((p) => [p.size, p.median])))}`).join("; ")}.`,
@@ -219,7 +293,13 @@ function growthSection(r: Record<GrowthFigures>, charts: string, dir: string): s
     );
     fs.writeFileSync(
       path.join(dir, `growth-${index + 1}.svg`),
-      lineChart({ title: `Server time per request by ${group}`, unit: "ms (median)", xLabel: `${group} (log scale)`, logX: true, series: curves.map((c) => ({ name: c.name, points: c.points.map((p) => [Math.max(p.size, 1), p.median]) })) }),
+      lineChart({
+        title: `Server time per request by ${group}`,
+        unit: "ms (median)",
+        xLabel: `${group} (log scale)`,
+        logX: true,
+        series: curves.map((c) => ({ name: c.name, points: c.points.map((p) => [Math.max(p.size, 1), p.median]) })),
+      }),
     );
   }
   return lines;
@@ -234,7 +314,17 @@ function lighthouseSection(r: Record<LighthouseFigures>): string[] {
     "",
     table(
       ["page", "performance", "accessibility", "best practices", "LCP ms", "TBT ms", "CLS", "JS KB", "goals (≥ 95 / 100 / 100)"],
-      f.results.map((x) => [x.page, String(x.performance), String(x.accessibility), String(x.bestPractices), fmt(x.lcpMs), fmt(x.tbtMs), fmt(x.cls, 3), fmt(x.jsKb), yes(x.performance >= 95 && x.accessibility === 100 && x.bestPractices === 100)]),
+      f.results.map((x) => [
+        x.page,
+        String(x.performance),
+        String(x.accessibility),
+        String(x.bestPractices),
+        fmt(x.lcpMs),
+        fmt(x.tbtMs),
+        fmt(x.cls, 3),
+        fmt(x.jsKb),
+        yes(x.performance >= 95 && x.accessibility === 100 && x.bestPractices === 100),
+      ]),
     ),
     "",
     ...f.results.filter((x) => x.failing.length).map((x) => `- ${x.page}: audits below full score in some run: ${x.failing.join(", ")}.`),
@@ -244,7 +334,11 @@ function lighthouseSection(r: Record<LighthouseFigures>): string[] {
 
 function lighthouseVersion(): string {
   try {
-    return (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../node_modules/lighthouse/package.json"), "utf8")) as { version: string }).version;
+    return (
+      JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../node_modules/lighthouse/package.json"), "utf8")) as {
+        version: string;
+      }
+    ).version;
   } catch {
     return "?";
   }
@@ -266,11 +360,26 @@ export function writeReport(options: { out: string; benchDir: string }): string 
   if (journeys) journeyCharts(journeys, charts);
 
   const goals: string[][] = journeys ? journeyGoals(journeys) : [["Journeys", "not measured", "-"]];
-  if (capacity?.figures.peak) goals.push(["Server RSS at the highest passing load ≤ 300 MB (PostgreSQL)", `${fmt(capacity.figures.peak.peakRssMb)} MB`, yes(capacity.figures.peak.peakRssMb <= 300)]);
+  if (capacity?.figures.peak)
+    goals.push([
+      "Server RSS at the highest passing load ≤ 300 MB (PostgreSQL)",
+      `${fmt(capacity.figures.peak.peakRssMb)} MB`,
+      yes(capacity.figures.peak.peakRssMb <= 300),
+    ]);
   if (growth)
-    for (const c of growth.figures.curves) goals.push([`Growth of ${c.name} with ${c.sizeLabel}: flat or logarithmic`, c.points.map((p) => `${p.size}: ${fmt(p.median, 1)} ms`).join(", "), yes(growsAtMostLog(c.points.map((p) => [p.size, p.median])))]);
+    for (const c of growth.figures.curves)
+      goals.push([
+        `Growth of ${c.name} with ${c.sizeLabel}: flat or logarithmic`,
+        c.points.map((p) => `${p.size}: ${fmt(p.median, 1)} ms`).join(", "),
+        yes(growsAtMostLog(c.points.map((p) => [p.size, p.median]))),
+      ]);
   if (lighthouse)
-    for (const x of lighthouse.figures.results) goals.push([`Lighthouse ${x.page}: ≥ 95 / 100 / 100`, `${x.performance} / ${x.accessibility} / ${x.bestPractices}`, yes(x.performance >= 95 && x.accessibility === 100 && x.bestPractices === 100)]);
+    for (const x of lighthouse.figures.results)
+      goals.push([
+        `Lighthouse ${x.page}: ≥ 95 / 100 / 100`,
+        `${x.performance} / ${x.accessibility} / ${x.bestPractices}`,
+        yes(x.performance >= 95 && x.accessibility === 100 && x.bestPractices === 100),
+      ]);
 
   const lines = [
     "# Benchmark results",
@@ -280,7 +389,9 @@ export function writeReport(options: { out: string; benchDir: string }): string 
     "## Machine, commit and date",
     "",
     // The conditions given to this report, else those recorded with the parts' figures.
-    ...machine(process.env.BENCH_CONDITIONS ?? [journeys, capacity, growth, lighthouse].find((r) => r?.conditions)?.conditions ?? undefined),
+    ...machine(
+      process.env.BENCH_CONDITIONS ?? [journeys, capacity, growth, lighthouse].find((r) => r?.conditions)?.conditions ?? undefined,
+    ),
     partLine(journeys, "Journeys", journeys?.figures.date),
     partLine(capacity, "Capacity", capacity?.figures.date),
     partLine(growth, "Growth", growth?.figures.date),

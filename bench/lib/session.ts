@@ -5,7 +5,12 @@
 
 /** Cookies of a response merged into a previous Cookie header value (name=value pairs only). */
 export function cookiesOf(res: Response, previous = ""): string {
-  const jar = new Map(previous.split("; ").filter(Boolean).map((pair) => pair.split("=", 2) as [string, string]));
+  const jar = new Map(
+    previous
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => pair.split("=", 2) as [string, string]),
+  );
   for (const line of res.headers.getSetCookie()) {
     const [pair = ""] = line.split(";");
     const eq = pair.indexOf("=");

@@ -42,7 +42,13 @@ export function snapshotBuild(destination: string): void {
 async function poll(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} não respondeu em ${timeoutMs / 1000} s`);
@@ -62,13 +68,18 @@ export async function startSandboxes(logFile: string, env: Record<string, string
       if (!r.ok) throw new Error(`${base}${route}: HTTP ${r.status}`);
       return r.json() as Promise<unknown>;
     });
-  const both = (route: string, init?: RequestInit) => Promise.all([control(sandboxUrls.sgp, route, init), control(sandboxUrls.efi, route, init)]);
+  const both = (route: string, init?: RequestInit) =>
+    Promise.all([control(sandboxUrls.sgp, route, init), control(sandboxUrls.efi, route, init)]);
   return {
     /** Every upstream answer this many ms late (SANDBOX_LATENCY_MS at run time). */
     setLatency: (ms: number) =>
       both("/__sandbox/latency", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ms }) }),
     reset: () => both("/__sandbox/reset", { method: "POST" }),
-    clearCalls: () => Promise.all([both("/__sandbox/calls", { method: "DELETE" }), control(sandboxUrls.sgp, "/__sandbox/sgp/requests", { method: "DELETE" })]),
+    clearCalls: () =>
+      Promise.all([
+        both("/__sandbox/calls", { method: "DELETE" }),
+        control(sandboxUrls.sgp, "/__sandbox/sgp/requests", { method: "DELETE" }),
+      ]),
     calls: async () => {
       const [sgp, efi, sgpRequests] = await Promise.all([
         control(sandboxUrls.sgp, "/__sandbox/calls"),
@@ -110,12 +121,25 @@ function serverEnv(appDir: string, dataDir: string, databaseUrl: string | undefi
  * Starts `node server.js` of the copied build (on BENCH_PORTS.app unless told another port);
  * `rss()` is the resident memory of its process tree.
  */
-export async function startServer(options: { appDir: string; dataDir: string; databaseUrl?: string; logFile: string; execArgv?: string[]; port?: number }) {
+export async function startServer(options: {
+  appDir: string;
+  dataDir: string;
+  databaseUrl?: string;
+  logFile: string;
+  execArgv?: string[];
+  port?: number;
+}) {
   const port = options.port ?? BENCH_PORTS.app;
   const url = `http://127.0.0.1:${port}`;
   await assertPortFree(port);
   fs.rmSync(options.dataDir, { recursive: true, force: true });
-  const child = await spawnServer({ appDir: options.appDir, env: serverEnv(options.appDir, options.dataDir, options.databaseUrl, port), url, logFile: options.logFile, execArgv: options.execArgv });
+  const child = await spawnServer({
+    appDir: options.appDir,
+    env: serverEnv(options.appDir, options.dataDir, options.databaseUrl, port),
+    url,
+    logFile: options.logFile,
+    execArgv: options.execArgv,
+  });
   return { url, pid: child.pid!, rss: () => treeRss(child.pid!), stop: () => stopChild(child) };
 }
 
@@ -146,7 +170,10 @@ export function treeCpuSeconds(pid: number): number {
   let ticks = 0;
   for (const id of descendants(pid)) {
     try {
-      const fields = fs.readFileSync(`/proc/${id}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+      const fields = fs
+        .readFileSync(`/proc/${id}/stat`, "utf8")
+        .replace(/^.*\) /, "")
+        .split(" ");
       ticks += Number(fields[11]) + Number(fields[12]);
     } catch {
       // Gone meanwhile.

@@ -59,6 +59,9 @@ export function upstreamRounds(answeredAt: number[], latencyMs: number): number 
  * downlink's rate (the uplink's few hundred bytes per request are left out), each wave of upstream
  * calls one upstream latency.
  */
-export function physicalFloorMs(path: { roundTrips: number; bytes: number; upstreamRounds: number }, network: { rttMs: number; downKbps: number; upstreamLatencyMs: number }): number {
+export function physicalFloorMs(
+  path: { roundTrips: number; bytes: number; upstreamRounds: number },
+  network: { rttMs: number; downKbps: number; upstreamLatencyMs: number },
+): number {
   return path.roundTrips * network.rttMs + (path.bytes * 8) / network.downKbps + path.upstreamRounds * network.upstreamLatencyMs;
 }

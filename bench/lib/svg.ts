@@ -27,7 +27,10 @@ function legend(names: string[], x: number, y: number, goal?: string): string {
     at += 16 + name.length * 7 + 24;
     return entry;
   });
-  if (goal) parts.push(`<line x1="${at}" x2="${at + 24}" y1="${y - 4}" y2="${y - 4}" stroke="#111827" stroke-dasharray="6 4"/><text x="${at + 30}" y="${y}" font-size="12" ${FONT}>${escapeXml(goal)}</text>`);
+  if (goal)
+    parts.push(
+      `<line x1="${at}" x2="${at + 24}" y1="${y - 4}" y2="${y - 4}" stroke="#111827" stroke-dasharray="6 4"/><text x="${at + 30}" y="${y}" font-size="12" ${FONT}>${escapeXml(goal)}</text>`,
+    );
   return parts.join("");
 }
 
@@ -66,15 +69,35 @@ export function barChart(chart: BarChart): string {
       const v = series.values[c];
       if (v === undefined || !Number.isFinite(v)) return;
       const x = start + s * bar;
-      parts.push(`<rect x="${x.toFixed(1)}" y="${y(v).toFixed(1)}" width="${(bar - 2).toFixed(1)}" height="${(top + plotH - y(v)).toFixed(1)}" fill="${COLORS[s % COLORS.length]}"><title>${escapeXml(`${series.name}, ${category}: ${fmt(v)} ${chart.unit}`)}</title></rect>`);
-      parts.push(`<text x="${(x + bar / 2 - 1).toFixed(1)}" y="${(y(v) - 3).toFixed(1)}" font-size="10" text-anchor="middle" ${FONT}>${fmt(v)}</text>`);
+      parts.push(
+        `<rect x="${x.toFixed(1)}" y="${y(v).toFixed(1)}" width="${(bar - 2).toFixed(1)}" height="${(top + plotH - y(v)).toFixed(1)}" fill="${COLORS[s % COLORS.length]}"><title>${escapeXml(`${series.name}, ${category}: ${fmt(v)} ${chart.unit}`)}</title></rect>`,
+      );
+      parts.push(
+        `<text x="${(x + bar / 2 - 1).toFixed(1)}" y="${(y(v) - 3).toFixed(1)}" font-size="10" text-anchor="middle" ${FONT}>${fmt(v)}</text>`,
+      );
     });
-    parts.push(`<text x="${(left + c * group + group / 2).toFixed(1)}" y="${top + plotH + 16}" font-size="11" text-anchor="middle" ${FONT}>${escapeXml(category)}</text>`);
+    parts.push(
+      `<text x="${(left + c * group + group / 2).toFixed(1)}" y="${top + plotH + 16}" font-size="11" text-anchor="middle" ${FONT}>${escapeXml(category)}</text>`,
+    );
   });
   if (chart.goal) {
-    parts.push(`<line x1="${left}" x2="${left + plotW}" y1="${y(chart.goal.value)}" y2="${y(chart.goal.value)}" stroke="#111827" stroke-dasharray="6 4"/>`);
+    parts.push(
+      `<line x1="${left}" x2="${left + plotW}" y1="${y(chart.goal.value)}" y2="${y(chart.goal.value)}" stroke="#111827" stroke-dasharray="6 4"/>`,
+    );
   }
-  return svg(width, height, chart.title, chart.unit, parts.join(""), legend(chart.series.map((s) => s.name), left, height - 20, chart.goal?.label));
+  return svg(
+    width,
+    height,
+    chart.title,
+    chart.unit,
+    parts.join(""),
+    legend(
+      chart.series.map((s) => s.name),
+      left,
+      height - 20,
+      chart.goal?.label,
+    ),
+  );
 }
 
 export type LineChart = {
@@ -108,19 +131,39 @@ export function lineChart(chart: LineChart): string {
     parts.push(`<line x1="${left}" x2="${left + plotW}" y1="${y(v)}" y2="${y(v)}" stroke="#e5e7eb"/>`);
     parts.push(`<text x="${left - 6}" y="${y(v) + 4}" font-size="11" text-anchor="end" ${FONT}>${fmt(v)}</text>`);
   }
-  for (const v of xs) parts.push(`<text x="${x(v).toFixed(1)}" y="${top + plotH + 16}" font-size="11" text-anchor="middle" ${FONT}>${fmt(v)}</text>`);
-  parts.push(`<text x="${left + plotW / 2}" y="${top + plotH + 34}" font-size="12" text-anchor="middle" ${FONT}>${escapeXml(chart.xLabel)}</text>`);
+  for (const v of xs)
+    parts.push(`<text x="${x(v).toFixed(1)}" y="${top + plotH + 16}" font-size="11" text-anchor="middle" ${FONT}>${fmt(v)}</text>`);
+  parts.push(
+    `<text x="${left + plotW / 2}" y="${top + plotH + 34}" font-size="12" text-anchor="middle" ${FONT}>${escapeXml(chart.xLabel)}</text>`,
+  );
   chart.series.forEach((series, s) => {
     const color = COLORS[s % COLORS.length];
     const points = series.points.filter((p) => Number.isFinite(p[1]));
-    parts.push(`<polyline fill="none" stroke="${color}" stroke-width="2" points="${points.map((p) => `${x(p[0]).toFixed(1)},${y(p[1]).toFixed(1)}`).join(" ")}"/>`);
+    parts.push(
+      `<polyline fill="none" stroke="${color}" stroke-width="2" points="${points.map((p) => `${x(p[0]).toFixed(1)},${y(p[1]).toFixed(1)}`).join(" ")}"/>`,
+    );
     for (const [px, py] of points) {
-      parts.push(`<circle cx="${x(px).toFixed(1)}" cy="${y(py).toFixed(1)}" r="3.5" fill="${color}"><title>${escapeXml(`${series.name}, ${fmt(px)}: ${fmt(py)} ${chart.unit}`)}</title></circle>`);
+      parts.push(
+        `<circle cx="${x(px).toFixed(1)}" cy="${y(py).toFixed(1)}" r="3.5" fill="${color}"><title>${escapeXml(`${series.name}, ${fmt(px)}: ${fmt(py)} ${chart.unit}`)}</title></circle>`,
+      );
       // Labels of the series staggered upwards, so close points stay readable.
-      parts.push(`<text x="${x(px).toFixed(1)}" y="${(y(py) - 7 - s * 11).toFixed(1)}" font-size="10" text-anchor="middle" fill="${color}" ${FONT}>${fmt(py)}</text>`);
+      parts.push(
+        `<text x="${x(px).toFixed(1)}" y="${(y(py) - 7 - s * 11).toFixed(1)}" font-size="10" text-anchor="middle" fill="${color}" ${FONT}>${fmt(py)}</text>`,
+      );
     }
   });
-  return svg(width, height, chart.title, chart.unit, parts.join(""), legend(chart.series.map((s) => s.name), left, height - 16));
+  return svg(
+    width,
+    height,
+    chart.title,
+    chart.unit,
+    parts.join(""),
+    legend(
+      chart.series.map((s) => s.name),
+      left,
+      height - 16,
+    ),
+  );
 }
 
 function svg(width: number, height: number, title: string, unit: string, body: string, legendSvg: string): string {

@@ -22,7 +22,12 @@ const STAGE_SECONDS = Number(process.env.BENCH_STAGE_SECONDS ?? 30);
 const P95_GOAL_MS = 1000;
 
 async function openInvoiceOf(digits: string): Promise<number> {
-  const body = new URLSearchParams({ app: SGP_SANDBOX_DEFAULTS.app, token: SGP_SANDBOX_DEFAULTS.token, cpfcnpj: digits, status: "abertos" });
+  const body = new URLSearchParams({
+    app: SGP_SANDBOX_DEFAULTS.app,
+    token: SGP_SANDBOX_DEFAULTS.token,
+    cpfcnpj: digits,
+    status: "abertos",
+  });
   const res = await fetch(`${sandboxUrls.sgp}/api/ura/titulos/`, { method: "POST", body });
   const { titulos } = (await res.json()) as { titulos: { id: number }[] };
   if (!titulos[0]) throw new Error(`assinante ${digits} sem fatura em aberto`);
@@ -34,7 +39,12 @@ export async function capacityPart(ctx: PartContext) {
   const sandboxes = await startSandboxes(path.join(ctx.out, "sandboxes.log"), { BENCH_SGP_CUSTOMERS: String(SUBSCRIBERS) });
   const databaseUrl = await freshDatabase("bench_capacity");
   const sql = connect(databaseUrl);
-  let server = await startServer({ appDir: ctx.appDir, dataDir: path.join(ctx.work, "data-capacity"), databaseUrl, logFile: path.join(ctx.out, "server.log") });
+  let server = await startServer({
+    appDir: ctx.appDir,
+    dataDir: path.join(ctx.work, "data-capacity"),
+    databaseUrl,
+    logFile: path.join(ctx.out, "server.log"),
+  });
   try {
     await sandboxes.setLatency(0);
     const subscribers: Subscriber[] = [];
@@ -68,7 +78,13 @@ export async function capacityPart(ctx: PartContext) {
       const cpuSeconds = treeCpuSeconds(server.pid) - cpuBefore;
       const routes = [...new Set(records.map((r) => r.route))].map((route) => {
         const rs = records.filter((r) => r.route === route);
-        return { route, count: rs.length, errors: rs.filter((r) => !r.ok).length, ...summarize(rs.map((r) => r.ms)), p95: percentile95(rs.map((r) => r.ms)) };
+        return {
+          route,
+          count: rs.length,
+          errors: rs.filter((r) => !r.ok).length,
+          ...summarize(rs.map((r) => r.ms)),
+          p95: percentile95(rs.map((r) => r.ms)),
+        };
       });
       const all = records.map((r) => r.ms);
       const stage = {
@@ -86,7 +102,9 @@ export async function capacityPart(ctx: PartContext) {
         routes,
       };
       stages.push(stage);
-      ctx.step(`capacidade: ${users} assinantes: ${stage.rps.toFixed(1)} req/s, ${stage.visitsPerSecond.toFixed(2)} visitas/s, p95 ${stage.p95.toFixed(0)} ms, erros ${stage.errors}, RSS ${stage.peakRssMb.toFixed(0)} MB, CPU ${stage.serverCpuCores.toFixed(2)} núcleos`);
+      ctx.step(
+        `capacidade: ${users} assinantes: ${stage.rps.toFixed(1)} req/s, ${stage.visitsPerSecond.toFixed(2)} visitas/s, p95 ${stage.p95.toFixed(0)} ms, erros ${stage.errors}, RSS ${stage.peakRssMb.toFixed(0)} MB, CPU ${stage.serverCpuCores.toFixed(2)} núcleos`,
+      );
       if (stage.p95 > P95_GOAL_MS || stage.errors > 0) break;
     }
     const passing = stages.filter((s) => s.p95 <= P95_GOAL_MS && s.errors === 0);
@@ -94,7 +112,9 @@ export async function capacityPart(ctx: PartContext) {
 
     // The hottest route: the most server time in the last passing stage (count × median), among the pages a load can repeat.
     const repeatable = ["GET / (dashboard)", "GET /invoices", "GET /login", "GET /verificar-fatura", "GET /verificarpixefi"];
-    const hottest = (peak ?? stages[0])?.routes.filter((r) => repeatable.includes(r.route)).sort((a, b) => b.count * b.median - a.count * a.median)[0];
+    const hottest = (peak ?? stages[0])?.routes
+      .filter((r) => repeatable.includes(r.route))
+      .sort((a, b) => b.count * b.median - a.count * a.median)[0];
     let profile = null;
     let profileError: string | null = null;
     // BENCH_CPU_PROFILE=0: the stages only (comparing builds or server flags).
@@ -105,17 +125,44 @@ export async function capacityPart(ctx: PartContext) {
         const profileDir = path.join(ctx.work, "cpu-profile");
         fs.rmSync(profileDir, { recursive: true, force: true });
         fs.mkdirSync(profileDir, { recursive: true });
-        server = await startServer({ appDir: ctx.appDir, dataDir: path.join(ctx.work, "data-capacity"), databaseUrl, logFile: path.join(ctx.out, "server.log"), execArgv: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] });
+        server = await startServer({
+          appDir: ctx.appDir,
+          dataDir: path.join(ctx.work, "data-capacity"),
+          databaseUrl,
+          logFile: path.join(ctx.out, "server.log"),
+          execArgv: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`],
+        });
         const cookies = [];
         for (const s of subscribers.slice(0, 5)) cookies.push((await credentialsLogin(server.url, s, { "x-forwarded-for": "10.99.0.1" }))!);
         const routePath = hottest.route.replace(/^GET /, "").replace(/ .*$/, "");
-        const target = { name: hottest.route, path: routePath, method: "GET" as const, session: routePath === "/" || routePath === "/invoices" };
-        const load = await loadTarget({ url: server.url, target, cookies, seconds: 15, connections: 10, latencyMs: UPSTREAM_LATENCY_MS, rss: server.rss });
+        const target = {
+          name: hottest.route,
+          path: routePath,
+          method: "GET" as const,
+          session: routePath === "/" || routePath === "/invoices",
+        };
+        const load = await loadTarget({
+          url: server.url,
+          target,
+          cookies,
+          seconds: 15,
+          connections: 10,
+          latencyMs: UPSTREAM_LATENCY_MS,
+          rss: server.rss,
+        });
         await server.stop();
-        const file = fs.readdirSync(profileDir).filter((f) => f.endsWith(".cpuprofile")).map((f) => path.join(profileDir, f)).sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0];
+        const file = fs
+          .readdirSync(profileDir)
+          .filter((f) => f.endsWith(".cpuprofile"))
+          .map((f) => path.join(profileDir, f))
+          .sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0];
         if (file) {
           fs.copyFileSync(file, path.join(ctx.out, "hottest-route.cpuprofile"));
-          profile = { route: hottest.route, load: { rps: load.rps, p50: load.p50, p95: load.p95, errors: load.errors }, ...summarizeProfile(JSON.parse(fs.readFileSync(file, "utf8")) as CpuProfile) };
+          profile = {
+            route: hottest.route,
+            load: { rps: load.rps, p50: load.p50, p95: load.p95, errors: load.errors },
+            ...summarizeProfile(JSON.parse(fs.readFileSync(file, "utf8")) as CpuProfile),
+          };
         }
       } catch (error) {
         // The stages stand without the profile.
@@ -125,9 +172,24 @@ export async function capacityPart(ctx: PartContext) {
     }
     return {
       date: new Date().toISOString(),
-      model: { shares: VISIT_SHARES, thinkMs: THINK_MS, upstreamLatencyMs: UPSTREAM_LATENCY_MS, subscribers: SUBSCRIBERS, stageSeconds: STAGE_SECONDS, p95GoalMs: P95_GOAL_MS, cores: os.cpus().length },
+      model: {
+        shares: VISIT_SHARES,
+        thinkMs: THINK_MS,
+        upstreamLatencyMs: UPSTREAM_LATENCY_MS,
+        subscribers: SUBSCRIBERS,
+        stageSeconds: STAGE_SECONDS,
+        p95GoalMs: P95_GOAL_MS,
+        cores: os.cpus().length,
+      },
       stages,
-      peak: peak && { users: peak.users, visitsPerHour: peak.visitsPerSecond * 3600, serverCpuCores: peak.serverCpuCores, peakRssMb: peak.peakRssMb, p95: peak.p95, rps: peak.rps },
+      peak: peak && {
+        users: peak.users,
+        visitsPerHour: peak.visitsPerSecond * 3600,
+        serverCpuCores: peak.serverCpuCores,
+        peakRssMb: peak.peakRssMb,
+        p95: peak.p95,
+        rps: peak.rps,
+      },
       profile,
       profileError,
     };

@@ -42,10 +42,16 @@ export async function growthPart(ctx: PartContext) {
   const sandboxes = await startSandboxes(path.join(ctx.out, "sandboxes.log"));
   const databaseUrl = await freshDatabase("bench_growth");
   const sql = connect(databaseUrl);
-  const server = await startServer({ appDir: ctx.appDir, dataDir: path.join(ctx.work, "data-growth"), databaseUrl, logFile: path.join(ctx.out, "server.log") });
+  const server = await startServer({
+    appDir: ctx.appDir,
+    dataDir: path.join(ctx.work, "data-growth"),
+    databaseUrl,
+    logFile: path.join(ctx.out, "server.log"),
+  });
   const url = server.url;
   const actions = actionIds(ctx.appDir);
-  const get = (p: string, cookie?: string) => fetch(`${url}${p}`, { headers: { "x-forwarded-for": nextAddress(), ...(cookie ? { cookie } : {}) }, redirect: "manual" });
+  const get = (p: string, cookie?: string) =>
+    fetch(`${url}${p}`, { headers: { "x-forwarded-for": nextAddress(), ...(cookie ? { cookie } : {}) }, redirect: "manual" });
   try {
     await sandboxes.setLatency(0);
     const curves: GrowthCurve[] = [];
@@ -59,7 +65,9 @@ export async function growthPart(ctx: PartContext) {
       history["dashboard (/)"]!.push({ size: titles, ...(await timeRequests(() => get("/", cookie))) });
       history["paid history (action)"]!.push({
         size: titles,
-        ...(await timeRequests(() => fetch(`${url}/invoices`, actionInit(actions.loadPaidInvoices!, [], url, { cookie, "x-forwarded-for": nextAddress() })))),
+        ...(await timeRequests(() =>
+          fetch(`${url}/invoices`, actionInit(actions.loadPaidInvoices!, [], url, { cookie, "x-forwarded-for": nextAddress() })),
+        )),
       });
     }
     for (const [name, points] of Object.entries(history)) curves.push({ name, sizeLabel: "titles", points });
@@ -77,7 +85,10 @@ export async function growthPart(ctx: PartContext) {
       const cookie = await credentialsLogin(url, customer, { "x-forwarded-for": nextAddress() });
       if (!cookie) throw new Error("login recusado");
       notifications["notifications page"]!.push({ size: count, ...(await timeRequests(() => get("/notifications", cookie))) });
-      notifications["bell (unread, 5 newest)"]!.push({ size: count, ...(await timeRequests(() => get("/api/notifications?status=unread&limit=5", cookie))) });
+      notifications["bell (unread, 5 newest)"]!.push({
+        size: count,
+        ...(await timeRequests(() => get("/api/notifications?status=unread&limit=5", cookie))),
+      });
     }
     for (const [name, points] of Object.entries(notifications)) curves.push({ name, sizeLabel: "notifications", points });
 
@@ -103,7 +114,10 @@ export async function growthPart(ctx: PartContext) {
       stored["lookup (creates a link)"]!.push({
         size,
         ...(await timeRequests(async () => {
-          const res = await fetch(`${url}/verificar-fatura`, actionInit(actions.requestInvoiceAccess!, [{ documento: lookupCustomer.document }], url, { "x-forwarded-for": nextAddress() }));
+          const res = await fetch(
+            `${url}/verificar-fatura`,
+            actionInit(actions.requestInvoiceAccess!, [{ documento: lookupCustomer.document }], url, { "x-forwarded-for": nextAddress() }),
+          );
           const text = await res.text();
           const token = /"token":"([A-Za-z0-9_-]{32})"/.exec(text)?.[1];
           if (!token) throw new Error(`a consulta não criou link: ${text.slice(0, 200)}`);
@@ -112,11 +126,18 @@ export async function growthPart(ctx: PartContext) {
         })),
       });
       let next = 0;
-      stored["link opened (/fatura/{token})"]!.push({ size, ...(await timeRequests(() => get(`/fatura/${tokens[next++ % tokens.length]}`))) });
+      stored["link opened (/fatura/{token})"]!.push({
+        size,
+        ...(await timeRequests(() => get(`/fatura/${tokens[next++ % tokens.length]}`))),
+      });
       stored["PIX check"]!.push({
         size,
         ...(await timeRequests(() =>
-          fetch(`${url}/api/pix/check`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": nextAddress() }, body: JSON.stringify({ txid: DEMO_TXID_CONCLUIDA }) }),
+          fetch(`${url}/api/pix/check`, {
+            method: "POST",
+            headers: { "content-type": "application/json", "x-forwarded-for": nextAddress() },
+            body: JSON.stringify({ txid: DEMO_TXID_CONCLUIDA }),
+          }),
         )),
       });
     }

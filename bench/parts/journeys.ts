@@ -23,7 +23,16 @@ export const SANDBOX_LATENCY_MS = 200;
 function cookieState(header: string, host = "127.0.0.1") {
   return header.split("; ").map((pair) => {
     const eq = pair.indexOf("=");
-    return { name: pair.slice(0, eq), value: pair.slice(eq + 1), domain: host, path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" as const };
+    return {
+      name: pair.slice(0, eq),
+      value: pair.slice(eq + 1),
+      domain: host,
+      path: "/",
+      expires: -1,
+      httpOnly: true,
+      secure: false,
+      sameSite: "Lax" as const,
+    };
   });
 }
 
@@ -51,13 +60,29 @@ export async function journeysPart(ctx: PartContext) {
   const relays: Relay[] = [];
   try {
     await sandboxes.setLatency(SANDBOX_LATENCY_MS);
-    server = await startServer({ appDir: ctx.appDir, dataDir: path.join(ctx.work, "data-journeys"), databaseUrl, logFile: path.join(ctx.out, "server.log") });
+    server = await startServer({
+      appDir: ctx.appDir,
+      dataDir: path.join(ctx.work, "data-journeys"),
+      databaseUrl,
+      logFile: path.join(ctx.out, "server.log"),
+    });
     if (baselineApp) {
-      baselineServer = await startServer({ appDir: baselineApp, dataDir: path.join(ctx.work, "data-journeys-baseline"), databaseUrl, logFile: path.join(ctx.out, "server-baseline.log"), port: BENCH_PORTS.baseline });
+      baselineServer = await startServer({
+        appDir: baselineApp,
+        dataDir: path.join(ctx.work, "data-journeys-baseline"),
+        databaseUrl,
+        logFile: path.join(ctx.out, "server-baseline.log"),
+        port: BENCH_PORTS.baseline,
+      });
     }
     // The browser reaches every server through a timing relay (bench/lib/timing-relay.ts), port + 100.
     const relay = (port: number) => startTimingRelay(port + 100, { host: "127.0.0.1", port });
-    relays.push(await relay(BENCH_PORTS.app), await relay(BENCH_PORTS.floor), await relay(BENCH_PORTS.replica), await relay(BENCH_PORTS.replicaProxy));
+    relays.push(
+      await relay(BENCH_PORTS.app),
+      await relay(BENCH_PORTS.floor),
+      await relay(BENCH_PORTS.replica),
+      await relay(BENCH_PORTS.replicaProxy),
+    );
     const baselineRelay = baselineApp ? await relay(BENCH_PORTS.baseline) : null;
     if (baselineRelay) relays.push(baselineRelay);
     const [portalRelay, floorRelay, replicaRelay, proxyRelay] = relays as [Relay, Relay, Relay, Relay];
@@ -111,12 +136,24 @@ export async function journeysPart(ctx: PartContext) {
       prepareContext: (context) =>
         context.addInitScript(() => {
           const match = /^\/fatura\/((\d+)x[\w-]+)$/.exec(location.pathname);
-          if (match) sessionStorage.setItem(`fatura_token_${match[1]}`, JSON.stringify({ cpfcnpj: match[2], timestamp: Date.now(), expires: Date.now() + 1_800_000, acessos: 0 }));
+          if (match)
+            sessionStorage.setItem(
+              `fatura_token_${match[1]}`,
+              JSON.stringify({ cpfcnpj: match[2], timestamp: Date.now(), expires: Date.now() + 1_800_000, acessos: 0 }),
+            );
         }),
       signedIn: async () => ({
         storageState: {
           cookies: [],
-          origins: [{ origin: replicaUrl, localStorage: [{ name: "cliente_logado", value: JSON.stringify({ cpf: maria.digits, nome: maria.name }) }, { name: "login_timestamp", value: String(Date.now()) }] }],
+          origins: [
+            {
+              origin: replicaUrl,
+              localStorage: [
+                { name: "cliente_logado", value: JSON.stringify({ cpf: maria.digits, nome: maria.name }) },
+                { name: "login_timestamp", value: String(Date.now()) },
+              ],
+            },
+          ],
         },
       }),
       logout: (context) => context.clearCookies(),
@@ -125,15 +162,27 @@ export async function journeysPart(ctx: PartContext) {
     ctx.step(`jornadas: ${runs} execuções por jornada, sistema e cache`);
     // BENCH_JOURNEY_SYSTEMS=replica (or portal, floor, baseline): only those, while developing.
     const only = process.env.BENCH_JOURNEY_SYSTEMS?.split(",");
-    const candidates: [string, JourneySystem][] = [["portal", portal], ["floor", bare], ["replica", old]];
-    if (baselineServer && baselineRelay) candidates.splice(1, 0, ["baseline", portalAt("portal (baseline)", baselineRelay, baselineServer)]);
+    const candidates: [string, JourneySystem][] = [
+      ["portal", portal],
+      ["floor", bare],
+      ["replica", old],
+    ];
+    if (baselineServer && baselineRelay)
+      candidates.splice(1, 0, ["baseline", portalAt("portal (baseline)", baselineRelay, baselineServer)]);
     const systems = candidates.filter(([key]) => !only || only.includes(key)).map(([, system]) => system);
     const upstream = {
       reset: () => sandboxes.clearCalls(),
       count: async () => {
         const { sgp, efi } = await sandboxes.calls();
         const real = (calls: CallRecord[]) => calls.filter((c) => !c.path.startsWith("/__sandbox"));
-        return { sgp: real(sgp).length, efi: real(efi).length, rounds: upstreamRounds([...real(sgp), ...real(efi)].map((c) => c.at), SANDBOX_LATENCY_MS) };
+        return {
+          sgp: real(sgp).length,
+          efi: real(efi).length,
+          rounds: upstreamRounds(
+            [...real(sgp), ...real(efi)].map((c) => c.at),
+            SANDBOX_LATENCY_MS,
+          ),
+        };
       },
     };
     // BENCH_JOURNEYS=sms-link (or login-pay, return-visit): only those journeys.

@@ -15,7 +15,12 @@ export async function lighthousePart(ctx: PartContext) {
   const sandboxes = await startSandboxes(path.join(ctx.out, "sandboxes.log"));
   const databaseUrl = await freshDatabase("bench_lighthouse");
   const sql = connect(databaseUrl);
-  const server = await startServer({ appDir: ctx.appDir, dataDir: path.join(ctx.work, "data-lighthouse"), databaseUrl, logFile: path.join(ctx.out, "server.log") });
+  const server = await startServer({
+    appDir: ctx.appDir,
+    dataDir: path.join(ctx.work, "data-lighthouse"),
+    databaseUrl,
+    logFile: path.join(ctx.out, "server.log"),
+  });
   try {
     await sandboxes.setLatency(0);
     const cookie = await credentialsLogin(server.url, DEMO_CUSTOMERS.maria, { "x-forwarded-for": "10.55.0.1" });

@@ -8,9 +8,20 @@
 import { StrictMode, useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 
-declare const REPLICA: { proxy: string; sgp: { app: string; token: string }; efi: { clientId: string; clientSecret: string; pixKey: string } };
+declare const REPLICA: {
+  proxy: string;
+  sgp: { app: string; token: string };
+  efi: { clientId: string; clientSecret: string; pixKey: string };
+};
 
-type Titulo = { id: number; numeroDocumento: string; valorCorrigido: number; dataVencimento: string; demonstrativo?: string; valorPago?: number };
+type Titulo = {
+  id: number;
+  numeroDocumento: string;
+  valorCorrigido: number;
+  dataVencimento: string;
+  demonstrativo?: string;
+  valorPago?: number;
+};
 type Cliente = { nome: string; cpfCnpj: string; contratos: { contratoCentralSenha?: string }[] };
 
 const brl = (value: number) => new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(value);
@@ -63,14 +74,25 @@ function PixPanel({ invoice, cliente, label }: { invoice: Titulo; cliente: Clien
   const [busy, setBusy] = useState(false);
   return (
     <div>
-      <button type="button" disabled={busy} onClick={() => { setBusy(true); void generatePix(invoice, cliente).then(setCode).finally(() => setBusy(false)); }}>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          void generatePix(invoice, cliente)
+            .then(setCode)
+            .finally(() => setBusy(false));
+        }}
+      >
         {busy ? "Gerando PIX..." : label}
       </button>
       {code && (
         <div role="dialog" aria-label="PIX Gerado com Sucesso">
           <h2>PIX Gerado com Sucesso</h2>
           <span>PIX Copia e Cola</span>
-          <button type="button" onClick={() => void navigator.clipboard?.writeText(code)}>Copiar</button>
+          <button type="button" onClick={() => void navigator.clipboard?.writeText(code)}>
+            Copiar
+          </button>
           <p data-testid="pix-copia-e-cola">{code}</p>
         </div>
       )}
@@ -128,7 +150,9 @@ function Login() {
 function Dashboard() {
   const stored = localStorage.getItem("cliente_logado");
   const cpf = stored ? (JSON.parse(stored) as { cpf: string }).cpf : null;
-  useEffect(() => { if (!cpf) navigate("/login"); }, [cpf]);
+  useEffect(() => {
+    if (!cpf) navigate("/login");
+  }, [cpf]);
   const account = useAccount(cpf, true);
   if (!account) return <p>Carregando...</p>;
   const next = account.open[0];
@@ -141,7 +165,11 @@ function Dashboard() {
         {next && <PixPanel invoice={next} cliente={account.cliente} label="Pagar com PIX" />}
       </section>
       <ul aria-label="Últimos pagamentos">
-        {account.paid.slice(-3).map((t) => <li key={t.id}>{t.demonstrativo} {brl(t.valorPago ?? t.valorCorrigido)}</li>)}
+        {account.paid.slice(-3).map((t) => (
+          <li key={t.id}>
+            {t.demonstrativo} {brl(t.valorPago ?? t.valorCorrigido)}
+          </li>
+        ))}
       </ul>
     </main>
   );
@@ -177,4 +205,8 @@ function App() {
   return <Dashboard />;
 }
 
-createRoot(document.getElementById("root")!).render(<StrictMode><App /></StrictMode>);
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -52,7 +52,12 @@ export async function startReplica(options: {
 
   const site = http.createServer((req, res) => {
     const file = req.url === scriptPath ? files.script : files.html;
-    res.writeHead(200, { "content-type": file.type, "content-encoding": "gzip", "cache-control": file.cache, "content-length": file.body.length });
+    res.writeHead(200, {
+      "content-type": file.type,
+      "content-encoding": "gzip",
+      "cache-control": file.cache,
+      "content-length": file.body.length,
+    });
     res.end(file.body);
   });
 
@@ -64,7 +69,10 @@ export async function startReplica(options: {
   const proxy = http.createServer((req, res) => {
     if (req.method === "OPTIONS") {
       // Whatever headers the page asks to send (the phone's context adds X-Forwarded-For to every request).
-      res.writeHead(204, { ...cors, "access-control-allow-headers": req.headers["access-control-request-headers"] ?? "authorization, content-type" });
+      res.writeHead(204, {
+        ...cors,
+        "access-control-allow-headers": req.headers["access-control-request-headers"] ?? "authorization, content-type",
+      });
       return res.end();
     }
     const match = /^\/(sgp|efi)(\/.*)$/.exec(req.url ?? "");

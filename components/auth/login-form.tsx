@@ -147,7 +147,12 @@ export function LoginForm({ signInWithoutScript }: Props) {
           {shownError === loginMessages.invalidCredentials && (
             <p className="mt-2">
               {recoveryMessages.loginOffer.prompt}{" "}
-              <Link href="/forgot-password" prefetch={false} onClick={() => recoveryHandoff.give(documento)} className="font-medium text-primary underline underline-offset-4">
+              <Link
+                href="/forgot-password"
+                prefetch={false}
+                onClick={() => recoveryHandoff.give(documento)}
+                className="font-medium text-primary underline underline-offset-4"
+              >
                 {recoveryMessages.loginOffer.link}
               </Link>
             </p>

@@ -37,7 +37,11 @@ export function ResetPasswordStep({ documento }: { documento: string }) {
     setSending(true);
     const auth = await import("next-auth/react").catch(() => null);
     const pushEndpoint = (await currentPushEndpoint()) ?? "";
-    const result = auth && (await auth.signIn("password-reset", { documento, codigo, senha, pushEndpoint, callbackUrl: "/", redirect: false }).catch(() => null));
+    const result =
+      auth &&
+      (await auth
+        .signIn("password-reset", { documento, codigo, senha, pushEndpoint, callbackUrl: "/", redirect: false })
+        .catch(() => null));
     if (!auth || !result || result.error) {
       setSending(false);
       const described = describe(result?.error ?? undefined);
@@ -103,7 +107,19 @@ export function ResetPasswordStep({ documento }: { documento: string }) {
   );
 }
 
-function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: React.ReactNode }) {
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>

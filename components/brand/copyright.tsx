@@ -9,6 +9,10 @@ const neverChanges = () => () => {};
  * rendered with (`renderedYear`) is the build's; the browser shows its own current year.
  */
 export function Copyright({ legalName, renderedYear }: { legalName: string; renderedYear: number }) {
-  const year = useSyncExternalStore(neverChanges, () => new Date().getFullYear(), () => renderedYear);
+  const year = useSyncExternalStore(
+    neverChanges,
+    () => new Date().getFullYear(),
+    () => renderedYear,
+  );
   return `© ${year} ${legalName}`;
 }

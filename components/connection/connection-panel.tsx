@@ -93,7 +93,8 @@ function ServiceCard({ service, signalFailed }: { service: ServiceConnection; si
             </div>
           </div>
         )}
-        {state.kind === "offline" && (service.outages.length > 0 ? <p className="text-sm">{m.outage.noTicket}</p> : <OfflineHelp service={service} />)}
+        {state.kind === "offline" &&
+          (service.outages.length > 0 ? <p className="text-sm">{m.outage.noTicket}</p> : <OfflineHelp service={service} />)}
         <SignalBlock signal={service.signal} failed={signalFailed} />
       </CardContent>
     </Card>
@@ -115,7 +116,10 @@ export function OutageAlert({ outage }: { outage: Outage }) {
 
 function OfflineHelp({ service }: { service: ServiceConnection }) {
   const since = service.state.kind === "offline" ? service.state.since : null;
-  const query = new URLSearchParams({ servico: service.ticketService, descricao: m.offlineHelp.diagnosis(service.contractId, service.login, since) });
+  const query = new URLSearchParams({
+    servico: service.ticketService,
+    descricao: m.offlineHelp.diagnosis(service.contractId, service.login, since),
+  });
   return (
     <div className="space-y-2" data-testid="conexao-ajuda">
       <h4 className="text-sm font-semibold">{m.offlineHelp.title}</h4>

@@ -48,7 +48,9 @@ async function measureUpload(): Promise<number> {
   // Incompressible content, filled in the 64 KiB slices getRandomValues allows.
   for (let offset = 0; offset < payload.length; offset += 65_536) crypto.getRandomValues(payload.subarray(offset, offset + 65_536));
   const start = performance.now();
-  const response = await must(await fetch("/api/speedtest/upload", { method: "POST", body: payload, headers: { "content-type": "application/octet-stream" } }));
+  const response = await must(
+    await fetch("/api/speedtest/upload", { method: "POST", body: payload, headers: { "content-type": "application/octet-stream" } }),
+  );
   const { bytes } = (await response.json()) as { bytes: number };
   return mbps(bytes, performance.now() - start);
 }
@@ -68,7 +70,11 @@ export function SpeedTest({ last, ticketService }: { last: SpeedResult[] | null;
       setPhase("upload");
       const upload = await measureUpload();
       const result = { download, upload, latency, jitter };
-      await fetch("/api/speedtest/result", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(result) }).catch(() => null);
+      await fetch("/api/speedtest/result", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(result),
+      }).catch(() => null);
       setResults((previous) => [{ ...result, at: new Date().toISOString() }, ...previous].slice(0, SPEEDTEST.kept));
       setPhase("done");
     } catch (error) {
@@ -76,7 +82,15 @@ export function SpeedTest({ last, ticketService }: { last: SpeedResult[] | null;
     }
   }
 
-  const status = running ? m.running[phase] : phase === "done" ? m.done : phase === "failed" ? m.failed : phase === "limited" ? m.limited : "";
+  const status = running
+    ? m.running[phase]
+    : phase === "done"
+      ? m.done
+      : phase === "failed"
+        ? m.failed
+        : phase === "limited"
+          ? m.limited
+          : "";
   return (
     <section aria-labelledby="velocidade-titulo" className="space-y-4">
       <Card>
@@ -90,7 +104,11 @@ export function SpeedTest({ last, ticketService }: { last: SpeedResult[] | null;
           <Button onClick={run} disabled={running}>
             {m.start}
           </Button>
-          <p role="status" aria-live="polite" className={phase === "failed" || phase === "limited" ? "text-sm text-destructive" : "text-sm"}>
+          <p
+            role="status"
+            aria-live="polite"
+            className={phase === "failed" || phase === "limited" ? "text-sm text-destructive" : "text-sm"}
+          >
             {status}
           </p>
           <h3 className="text-sm font-semibold">{m.last}</h3>

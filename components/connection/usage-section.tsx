@@ -19,7 +19,12 @@ export function UsageSection({ usage }: { usage: ContractUsage[] | null }) {
         <p className="text-sm text-muted-foreground">{m.description}</p>
       </div>
       {usage === null ? (
-        <RetryAlert title={m.errorTitle} message={m.failed} retryLabel={connectionMessages.retry} pendingLabel={connectionMessages.retrying} />
+        <RetryAlert
+          title={m.errorTitle}
+          message={m.failed}
+          retryLabel={connectionMessages.retry}
+          pendingLabel={connectionMessages.retrying}
+        />
       ) : (
         usage.map((contract) =>
           contract.months === MISSING ? null : (
@@ -32,7 +37,12 @@ export function UsageSection({ usage }: { usage: ContractUsage[] | null }) {
               </CardHeader>
               <CardContent className="space-y-4">
                 {contract.months === null ? (
-                  <RetryAlert title={m.errorTitle} message={m.failed} retryLabel={connectionMessages.retry} pendingLabel={connectionMessages.retrying} />
+                  <RetryAlert
+                    title={m.errorTitle}
+                    message={m.failed}
+                    retryLabel={connectionMessages.retry}
+                    pendingLabel={connectionMessages.retrying}
+                  />
                 ) : (
                   <>
                     <UsageChart contractId={contract.contractId} months={contract.months} />
@@ -99,9 +109,15 @@ function UsageTable({ months }: { months: MonthUsage[] }) {
       <TableHeader>
         <TableRow>
           <TableHead scope="col">{m.table.month}</TableHead>
-          <TableHead scope="col" className="text-right">{m.table.download}</TableHead>
-          <TableHead scope="col" className="text-right">{m.table.upload}</TableHead>
-          <TableHead scope="col" className="text-right">{m.table.total}</TableHead>
+          <TableHead scope="col" className="text-right">
+            {m.table.download}
+          </TableHead>
+          <TableHead scope="col" className="text-right">
+            {m.table.upload}
+          </TableHead>
+          <TableHead scope="col" className="text-right">
+            {m.table.total}
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>

@@ -19,7 +19,10 @@ const TONE = { success: "text-success", warning: "text-warning", danger: "text-d
 
 /** One of the dashboard's four summary cards. */
 export function StatCard({ title, icon: Icon, value, detail, tone = "default", children, busy }: Props) {
-  const id = `card-${title.normalize("NFD").replace(/[^\w]+/g, "-").toLowerCase()}`;
+  const id = `card-${title
+    .normalize("NFD")
+    .replace(/[^\w]+/g, "-")
+    .toLowerCase()}`;
   return (
     <Card size="sm" role="group" aria-labelledby={id} aria-busy={busy || undefined}>
       <CardHeader layout="row">

@@ -44,7 +44,19 @@ function FeedbackLine({ feedback }: { feedback: Feedback }) {
 }
 
 /** A confirmation before a change that disconnects the household's devices. */
-function Confirm({ open, onOpenChange, title, text, onConfirm }: { open: boolean; onOpenChange: (open: boolean) => void; title: string; text: string; onConfirm: () => void }) {
+function Confirm({
+  open,
+  onOpenChange,
+  title,
+  text,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  text: string;
+  onConfirm: () => void;
+}) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
@@ -106,7 +118,17 @@ function RouterSection({ router, actions }: { router: RouterView; actions: Equip
   );
 }
 
-function RouterCard({ router, model, devices, restart }: { router: RouterView; model: string; devices: number | null; restart: EquipmentActions["restart"] }) {
+function RouterCard({
+  router,
+  model,
+  devices,
+  restart,
+}: {
+  router: RouterView;
+  model: string;
+  devices: number | null;
+  restart: EquipmentActions["restart"];
+}) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -115,7 +137,9 @@ function RouterCard({ router, model, devices, restart }: { router: RouterView; m
     setPending(true);
     const result = await restart({ contrato: router.contractId }).catch(() => null);
     setPending(false);
-    setFeedback(result?.ok ? { ok: true, text: result.data.message } : { ok: false, text: result && !result.ok ? result.error : m.errors.failed });
+    setFeedback(
+      result?.ok ? { ok: true, text: result.data.message } : { ok: false, text: result && !result.ok ? result.error : m.errors.failed },
+    );
   }
   return (
     <Card>
@@ -139,7 +163,11 @@ function RouterCard({ router, model, devices, restart }: { router: RouterView; m
             </>
           )}
         </dl>
-        {router.outage && <p className="text-sm text-warning" data-testid="equipamento-manutencao">{m.router.outage(router.outage)}</p>}
+        {router.outage && (
+          <p className="text-sm text-warning" data-testid="equipamento-manutencao">
+            {m.router.outage(router.outage)}
+          </p>
+        )}
         {router.canRestart && (
           <>
             <Button variant="outline" onClick={() => setOpen(true)} disabled={pending}>
@@ -154,7 +182,19 @@ function RouterCard({ router, model, devices, restart }: { router: RouterView; m
   );
 }
 
-function BandCard({ contractId, band, ssid, enabled, actions }: { contractId: number; band: Band; ssid: string; enabled: boolean | null; actions: EquipmentActions }) {
+function BandCard({
+  contractId,
+  band,
+  ssid,
+  enabled,
+  actions,
+}: {
+  contractId: number;
+  band: Band;
+  ssid: string;
+  enabled: boolean | null;
+  actions: EquipmentActions;
+}) {
   const id = useId();
   const [name, setName] = useState(ssid);
   const [password, setPassword] = useState("");
@@ -193,7 +233,9 @@ function BandCard({ contractId, band, ssid, enabled, actions }: { contractId: nu
       setCurrent(null);
       setShown(false);
     }
-    setFeedback(result?.ok ? { ok: true, text: result.data.message } : { ok: false, text: result && !result.ok ? result.error : m.errors.failed });
+    setFeedback(
+      result?.ok ? { ok: true, text: result.data.message } : { ok: false, text: result && !result.ok ? result.error : m.errors.failed },
+    );
   }
 
   const save = () => run(() => actions.change({ contrato: contractId, band, ssid: name === ssid ? "" : name, password }));
@@ -219,7 +261,13 @@ function BandCard({ contractId, band, ssid, enabled, actions }: { contractId: nu
         <form onSubmit={submit} noValidate className="space-y-3">
           <div className="space-y-1">
             <Label htmlFor={`${id}-ssid`}>{m.wifi.ssid}</Label>
-            <Input id={`${id}-ssid`} value={name} onChange={(e) => setName(e.target.value)} aria-describedby={`${id}-ssid-dica`} disabled={pending} />
+            <Input
+              id={`${id}-ssid`}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              aria-describedby={`${id}-ssid-dica`}
+              disabled={pending}
+            />
             <p id={`${id}-ssid-dica`} className="text-xs text-muted-foreground">
               {m.wifi.ssidHint}
             </p>
@@ -244,7 +292,12 @@ function BandCard({ contractId, band, ssid, enabled, actions }: { contractId: nu
               {m.wifi.save}
             </Button>
             {enabled !== null && (
-              <Button type="button" variant="outline" disabled={pending} onClick={() => (enabled ? setConfirming("off") : void switchTo(true))}>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={pending}
+                onClick={() => (enabled ? setConfirming("off") : void switchTo(true))}
+              >
                 {enabled ? m.wifi.turnOff : m.wifi.turnOn}
               </Button>
             )}

@@ -6,7 +6,17 @@ import type { Brand } from "@/config/brands";
 import type { LegalSection } from "@/config/legal";
 
 /** Terms and privacy: a readable document with a way back to the login. */
-export function LegalPage({ brand, title, updatedAt, sections }: { brand: Brand; title: string; updatedAt: string; sections: LegalSection[] }) {
+export function LegalPage({
+  brand,
+  title,
+  updatedAt,
+  sections,
+}: {
+  brand: Brand;
+  title: string;
+  updatedAt: string;
+  sections: LegalSection[];
+}) {
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-svh bg-muted/40 px-4 py-8 outline-none">
       <article className="mx-auto max-w-3xl space-y-6 rounded-xl border bg-card p-5 shadow-sm sm:p-8">

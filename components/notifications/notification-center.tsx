@@ -107,7 +107,12 @@ export function NotificationCenter({ initial, serverNow }: Props) {
       <div className="space-y-4">
         <ul className="space-y-3">
           {notifications.map((notification) => (
-            <li key={notification.id} id={itemId(notification.id)} tabIndex={-1} className="rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            <li
+              key={notification.id}
+              id={itemId(notification.id)}
+              tabIndex={-1}
+              className="rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
               <NotificationItem
                 notification={notification}
                 now={now}

@@ -4,13 +4,7 @@ import { AlertTriangle, CheckCircle2, ExternalLink, Check, Info, XCircle, type L
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { notificationMessages as m } from "@/lib/notifications/messages";
-import {
-  notificationTime,
-  priorityTone,
-  toneClasses,
-  type NotificationKind,
-  type NotificationView,
-} from "@/lib/notifications/view";
+import { notificationTime, priorityTone, toneClasses, type NotificationKind, type NotificationView } from "@/lib/notifications/view";
 import { cn } from "@/lib/shared/cn";
 
 const kindIcons: Record<NotificationKind, LucideIcon> = {
@@ -41,16 +35,12 @@ export function NotificationItem({ notification, now, variant, onMarkRead, onOpe
       <Icon className={cn("mt-0.5 size-5 shrink-0", tone.icon)} aria-label={m.kindLabel[notification.tipo]} role="img" />
       <span className="min-w-0 flex-1 space-y-0.5">
         <span className="flex items-start justify-between gap-2">
-          <span className={cn("font-medium break-words", !notification.visualizada && "font-semibold")}>
-            {notification.titulo}
-          </span>
+          <span className={cn("font-medium break-words", !notification.visualizada && "font-semibold")}>{notification.titulo}</span>
           <time dateTime={notification.dataCriacao} className="shrink-0 text-xs text-muted-foreground">
             {time}
           </time>
         </span>
-        <span className={cn("block text-sm text-muted-foreground break-words", compact && "line-clamp-2")}>
-          {notification.mensagem}
-        </span>
+        <span className={cn("block text-sm text-muted-foreground break-words", compact && "line-clamp-2")}>{notification.mensagem}</span>
       </span>
     </>
   );
@@ -95,11 +85,7 @@ export function NotificationItem({ notification, now, variant, onMarkRead, onOpe
         )}
         {!compact && (
           <div className="flex flex-wrap items-center gap-2 pl-8">
-            {notification.visualizada ? (
-              <Badge variant="outline">{m.readBadge}</Badge>
-            ) : (
-              <Badge variant="info">{m.newBadge}</Badge>
-            )}
+            {notification.visualizada ? <Badge variant="outline">{m.readBadge}</Badge> : <Badge variant="info">{m.newBadge}</Badge>}
             {notification.link && (
               <Button asChild variant="outline" size="sm">
                 <a href={notification.link} target="_blank" rel="noopener noreferrer" onClick={() => onOpen(notification)}>

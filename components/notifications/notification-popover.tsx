@@ -43,13 +43,7 @@ export function NotificationPopover({ open, onOpenChange, trigger, feed, loaded,
             <ul aria-label={m.listLabel} className="divide-y">
               {feed.notifications.map((notification) => (
                 <li key={notification.id}>
-                  <NotificationItem
-                    notification={notification}
-                    now={now}
-                    variant="compact"
-                    onMarkRead={onMarkRead}
-                    onOpen={onOpenLink}
-                  />
+                  <NotificationItem notification={notification} now={now} variant="compact" onMarkRead={onMarkRead} onOpen={onOpenLink} />
                 </li>
               ))}
             </ul>

@@ -49,5 +49,9 @@ function subscribeClock(onTick: () => void): () => void {
  * (so both renders agree), then the browser's clock, refreshed every 30 s.
  */
 export function useRelativeClock(serverNow: number): number {
-  return useSyncExternalStore(subscribeClock, () => clockNow, () => serverNow);
+  return useSyncExternalStore(
+    subscribeClock,
+    () => clockNow,
+    () => serverNow,
+  );
 }

@@ -1,5 +1,11 @@
 import { base64UrlToBytes } from "@/lib/notifications/push/base64url";
-import { activeRegistration, pushSupported, registerServiceWorker, serviceWorkerSupported, subscribedWithOtherKey } from "@/lib/notifications/push/browser";
+import {
+  activeRegistration,
+  pushSupported,
+  registerServiceWorker,
+  serviceWorkerSupported,
+  subscribedWithOtherKey,
+} from "@/lib/notifications/push/browser";
 
 /**
  * The push toggle's state machine, outside React: what the browser allows, and

@@ -83,7 +83,9 @@ export function PushSettings({ vapidPublicKey }: { vapidPublicKey: string | null
   return (
     <Card>
       <CardHeader>
-        <IconCardTitle icon={BellRing} iconClassName="size-4">{m.settingsTitle}</IconCardTitle>
+        <IconCardTitle icon={BellRing} iconClassName="size-4">
+          {m.settingsTitle}
+        </IconCardTitle>
         <CardDescription>{m.settingsDescription}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">

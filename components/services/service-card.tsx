@@ -24,7 +24,14 @@ export function ServiceCard({ contrato, service, revealPassword }: Props) {
           { label: m.ip, value: <span data-testid="service-ip">{service.ip}</span> },
         ]}
       />
-      <WifiDetails contrato={contrato} servico={service.id} domKey={service.key} wifi24={service.wifi24} wifi5={service.wifi5} revealPassword={revealPassword} />
+      <WifiDetails
+        contrato={contrato}
+        servico={service.id}
+        domKey={service.key}
+        wifi24={service.wifi24}
+        wifi5={service.wifi5}
+        revealPassword={revealPassword}
+      />
     </article>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  Bell,
-  CreditCard,
-  Gauge,
-  Headset,
-  LayoutDashboard,
-  Lightbulb,
-  Router,
-  Server,
-  UserRound,
-  type LucideIcon,
-} from "lucide-react";
+import { Bell, CreditCard, Gauge, Headset, LayoutDashboard, Lightbulb, Router, Server, UserRound, type LucideIcon } from "lucide-react";
 import type { NavIcon } from "@/config/navigation";
 
 export const navIcons: Record<NavIcon, LucideIcon> = {

@@ -8,7 +8,11 @@ export const notFoundTitle = "Página não encontrada";
 /** The 404 screen: app/global-not-found.tsx renders it for every address no route answers. */
 export function NotFoundScreen() {
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex min-h-svh flex-col items-center justify-center gap-6 p-6 text-center outline-none">
+    <main
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      className="flex min-h-svh flex-col items-center justify-center gap-6 p-6 text-center outline-none"
+    >
       <SearchX className="size-16 text-muted-foreground" aria-hidden />
       <div className="space-y-2">
         <p className="text-6xl font-bold text-primary">404</p>

@@ -7,15 +7,7 @@ import { useState, type ReactNode } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -72,7 +64,11 @@ function LimitedField({ id, label, max, length, error, children }: LimitedFieldP
  * A failed send keeps the dialog open with everything the customer typed. `createSuggestion` is
  * the page's server action (./actions.ts beside the route).
  */
-export function NewSuggestionDialog({ createSuggestion }: { createSuggestion: (input: NewSuggestion) => Promise<ActionResult<{ id: number }>> }) {
+export function NewSuggestionDialog({
+  createSuggestion,
+}: {
+  createSuggestion: (input: NewSuggestion) => Promise<ActionResult<{ id: number }>>;
+}) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);

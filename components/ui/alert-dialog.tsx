@@ -16,42 +16,20 @@ const AlertDialogPortal = withSlot(AlertDialogPrimitive.Portal, "alert-dialog-po
 
 const AlertDialogOverlay = withSlotClasses(AlertDialogPrimitive.Overlay, "alert-dialog-overlay", cn, overlayClasses);
 
-function AlertDialogContent({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />
-      <AlertDialogPrimitive.Content
-        data-slot="alert-dialog-content"
-        className={cn(modalContentClasses, className)}
-        {...props}
-      />
+      <AlertDialogPrimitive.Content data-slot="alert-dialog-content" className={cn(modalContentClasses, className)} {...props} />
     </AlertDialogPortal>
   );
 }
 
-const AlertDialogHeader = withSlotClasses(
-  "div",
-  "alert-dialog-header",
-  cn,
-  "flex flex-col gap-2 text-center sm:text-left",
-);
+const AlertDialogHeader = withSlotClasses("div", "alert-dialog-header", cn, "flex flex-col gap-2 text-center sm:text-left");
 
-const AlertDialogFooter = withSlotClasses(
-  "div",
-  "alert-dialog-footer",
-  cn,
-  "flex flex-col-reverse gap-2 sm:flex-row sm:justify-end",
-);
+const AlertDialogFooter = withSlotClasses("div", "alert-dialog-footer", cn, "flex flex-col-reverse gap-2 sm:flex-row sm:justify-end");
 
-const AlertDialogTitle = withSlotClasses(
-  AlertDialogPrimitive.Title,
-  "alert-dialog-title",
-  cn,
-  "text-lg leading-tight font-semibold",
-);
+const AlertDialogTitle = withSlotClasses(AlertDialogPrimitive.Title, "alert-dialog-title", cn, "text-lg leading-tight font-semibold");
 
 const AlertDialogDescription = withSlotClasses(
   AlertDialogPrimitive.Description,
@@ -62,12 +40,7 @@ const AlertDialogDescription = withSlotClasses(
 
 const AlertDialogAction = withSlotClasses(AlertDialogPrimitive.Action, "alert-dialog-action", cn, buttonVariants());
 
-const AlertDialogCancel = withSlotClasses(
-  AlertDialogPrimitive.Cancel,
-  "alert-dialog-cancel",
-  cn,
-  buttonVariants({ variant: "outline" }),
-);
+const AlertDialogCancel = withSlotClasses(AlertDialogPrimitive.Cancel, "alert-dialog-cancel", cn, buttonVariants({ variant: "outline" }));
 
 export {
   AlertDialog,

@@ -14,10 +14,8 @@ const alertVariants = cva(
     variants: {
       variant: {
         default: "bg-card text-card-foreground",
-        destructive:
-          "border-destructive/50 bg-destructive/5 text-destructive *:data-[slot=alert-description]:text-destructive",
-        warning:
-          "border-warning/50 bg-warning/10 text-warning *:data-[slot=alert-description]:text-warning",
+        destructive: "border-destructive/50 bg-destructive/5 text-destructive *:data-[slot=alert-description]:text-destructive",
+        warning: "border-warning/50 bg-warning/10 text-warning *:data-[slot=alert-description]:text-warning",
         success: "border-success/50 bg-success/10 text-card-foreground *:data-[slot=alert-description]:text-foreground",
       },
     },

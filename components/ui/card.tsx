@@ -10,19 +10,16 @@ import { withSlotClasses } from "@/components/ui/slot-parts";
  * the header's layout, the title's size) is a variant rather than a class that overrides ours.
  */
 
-const cardVariants = cva(
-  "flex flex-col rounded-xl border bg-card py-4 text-card-foreground shadow-sm sm:py-6",
-  {
-    variants: {
-      size: {
-        default: "gap-4 sm:gap-6",
-        /** The dashboard's summary cards. */
-        sm: "gap-2 sm:gap-3",
-      },
+const cardVariants = cva("flex flex-col rounded-xl border bg-card py-4 text-card-foreground shadow-sm sm:py-6", {
+  variants: {
+    size: {
+      default: "gap-4 sm:gap-6",
+      /** The dashboard's summary cards. */
+      sm: "gap-2 sm:gap-3",
     },
-    defaultVariants: { size: "default" },
   },
-);
+  defaultVariants: { size: "default" },
+});
 
 function Card({ className, size, ...props }: React.ComponentProps<"div"> & VariantProps<typeof cardVariants>) {
   return <div data-slot="card" className={cx(cardVariants({ size }), className)} {...props} />;
@@ -76,20 +73,10 @@ function CardTitle({
 const CardDescription = withSlotClasses("div", "card-description", cx, "text-sm text-muted-foreground");
 
 /** Sits in the header's top-right corner (a button, badge or menu). */
-const CardAction = withSlotClasses(
-  "div",
-  "card-action",
-  cx,
-  "col-start-2 row-span-2 row-start-1 self-start justify-self-end",
-);
+const CardAction = withSlotClasses("div", "card-action", cx, "col-start-2 row-span-2 row-start-1 self-start justify-self-end");
 
 const CardContent = withSlotClasses("div", "card-content", cx, "px-4 sm:px-6");
 
-const CardFooter = withSlotClasses(
-  "div",
-  "card-footer",
-  cx,
-  "flex items-center px-4 sm:px-6 [.border-t]:pt-4 sm:[.border-t]:pt-6",
-);
+const CardFooter = withSlotClasses("div", "card-footer", cx, "flex items-center px-4 sm:px-6 [.border-t]:pt-4 sm:[.border-t]:pt-6");
 
 export { Card, CardHeader, CardTitle, CardDescription, CardAction, CardContent, CardFooter };

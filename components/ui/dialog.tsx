@@ -48,11 +48,7 @@ function DialogContent({ className, children, showCloseButton = true, ...props }
   return (
     <DialogPortal>
       <DialogOverlay />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(modalContentClasses, className)}
-        {...props}
-      >
+      <DialogPrimitive.Content data-slot="dialog-content" className={cn(modalContentClasses, className)} {...props}>
         {children}
         {showCloseButton && <ModalCloseButton slot="dialog-close" />}
       </DialogPrimitive.Content>
@@ -62,21 +58,11 @@ function DialogContent({ className, children, showCloseButton = true, ...props }
 
 const DialogHeader = withSlotClasses("div", "dialog-header", cn, "flex flex-col gap-2 pr-8 text-center sm:text-left");
 
-const DialogFooter = withSlotClasses(
-  "div",
-  "dialog-footer",
-  cn,
-  "flex flex-col-reverse gap-2 sm:flex-row sm:justify-end",
-);
+const DialogFooter = withSlotClasses("div", "dialog-footer", cn, "flex flex-col-reverse gap-2 sm:flex-row sm:justify-end");
 
 const DialogTitle = withSlotClasses(DialogPrimitive.Title, "dialog-title", cn, "text-lg leading-tight font-semibold");
 
-const DialogDescription = withSlotClasses(
-  DialogPrimitive.Description,
-  "dialog-description",
-  cn,
-  "text-sm text-muted-foreground",
-);
+const DialogDescription = withSlotClasses(DialogPrimitive.Description, "dialog-description", cn, "text-sm text-muted-foreground");
 
 export {
   Dialog,

@@ -64,12 +64,7 @@ function DropdownMenuItem({ className, inset, variant = "default", ...props }: D
   );
 }
 
-function DropdownMenuCheckboxItem({
-  className,
-  children,
-  checked,
-  ...props
-}: React.ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
+function DropdownMenuCheckboxItem({ className, children, checked, ...props }: React.ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
   return (
     <MenuPrimitive.CheckboxItem
       data-slot="dropdown-menu-checkbox-item"
@@ -89,17 +84,9 @@ function DropdownMenuCheckboxItem({
 
 const DropdownMenuRadioGroup = withSlot(MenuPrimitive.RadioGroup, "dropdown-menu-radio-group");
 
-function DropdownMenuRadioItem({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof MenuPrimitive.RadioItem>) {
+function DropdownMenuRadioItem({ className, children, ...props }: React.ComponentProps<typeof MenuPrimitive.RadioItem>) {
   return (
-    <MenuPrimitive.RadioItem
-      data-slot="dropdown-menu-radio-item"
-      className={cn(menuItemBase, "pr-2 pl-8", className)}
-      {...props}
-    >
+    <MenuPrimitive.RadioItem data-slot="dropdown-menu-radio-item" className={cn(menuItemBase, "pr-2 pl-8", className)} {...props}>
       <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
         <MenuPrimitive.ItemIndicator>
           <CircleIcon className="size-2 fill-current" aria-hidden="true" />
@@ -110,11 +97,7 @@ function DropdownMenuRadioItem({
   );
 }
 
-function DropdownMenuLabel({
-  className,
-  inset,
-  ...props
-}: React.ComponentProps<typeof MenuPrimitive.Label> & { inset?: boolean }) {
+function DropdownMenuLabel({ className, inset, ...props }: React.ComponentProps<typeof MenuPrimitive.Label> & { inset?: boolean }) {
   return (
     <MenuPrimitive.Label
       data-slot="dropdown-menu-label"
@@ -125,19 +108,9 @@ function DropdownMenuLabel({
   );
 }
 
-const DropdownMenuSeparator = withSlotClasses(
-  MenuPrimitive.Separator,
-  "dropdown-menu-separator",
-  cn,
-  "-mx-1 my-1 h-px bg-border",
-);
+const DropdownMenuSeparator = withSlotClasses(MenuPrimitive.Separator, "dropdown-menu-separator", cn, "-mx-1 my-1 h-px bg-border");
 
-const DropdownMenuShortcut = withSlotClasses(
-  "span",
-  "dropdown-menu-shortcut",
-  cn,
-  "ml-auto text-xs tracking-widest text-muted-foreground",
-);
+const DropdownMenuShortcut = withSlotClasses("span", "dropdown-menu-shortcut", cn, "ml-auto text-xs tracking-widest text-muted-foreground");
 
 const DropdownMenuSub = withSlot(MenuPrimitive.Sub, "dropdown-menu-sub");
 

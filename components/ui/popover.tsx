@@ -23,11 +23,7 @@ const PopoverAnchor = withSlot(PopoverPrimitive.Anchor, "popover-anchor");
 
 const PopoverClose = withSlot(PopoverPrimitive.Close, "popover-close");
 
-function PopoverContent({
-  className,
-  align = "center",
-  ...props
-}: React.ComponentProps<typeof PopoverPrimitive.Content>) {
+function PopoverContent({ className, align = "center", ...props }: React.ComponentProps<typeof PopoverPrimitive.Content>) {
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content

@@ -53,10 +53,7 @@ function SelectScrollUpButton({ className, ...props }: React.ComponentProps<type
   );
 }
 
-function SelectScrollDownButton({
-  className,
-  ...props
-}: React.ComponentProps<typeof SelectPrimitive.ScrollDownButton>) {
+function SelectScrollDownButton({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.ScrollDownButton>) {
   return (
     <SelectPrimitive.ScrollDownButton
       data-slot="select-scroll-down-button"
@@ -93,10 +90,7 @@ function SelectContent({
       >
         <SelectScrollUpButton />
         <SelectPrimitive.Viewport
-          className={cn(
-            "p-1",
-            popper && "h-(--radix-select-trigger-height) w-full min-w-(--radix-select-trigger-width) scroll-my-1",
-          )}
+          className={cn("p-1", popper && "h-(--radix-select-trigger-height) w-full min-w-(--radix-select-trigger-width) scroll-my-1")}
         >
           {children}
         </SelectPrimitive.Viewport>
@@ -106,12 +100,7 @@ function SelectContent({
   );
 }
 
-const SelectLabel = withSlotClasses(
-  SelectPrimitive.Label,
-  "select-label",
-  cn,
-  "px-2 py-1.5 text-xs text-muted-foreground",
-);
+const SelectLabel = withSlotClasses(SelectPrimitive.Label, "select-label", cn, "px-2 py-1.5 text-xs text-muted-foreground");
 
 function SelectItem({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Item>) {
   return (
@@ -134,12 +123,7 @@ function SelectItem({ className, children, ...props }: React.ComponentProps<type
   );
 }
 
-const SelectSeparator = withSlotClasses(
-  SelectPrimitive.Separator,
-  "select-separator",
-  cn,
-  "pointer-events-none -mx-1 my-1 h-px bg-border",
-);
+const SelectSeparator = withSlotClasses(SelectPrimitive.Separator, "select-separator", cn, "pointer-events-none -mx-1 my-1 h-px bg-border");
 
 export {
   Select,

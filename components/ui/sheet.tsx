@@ -45,12 +45,7 @@ function SheetContent({ className, children, side = "right", showCloseButton = t
   return (
     <SheetPortal>
       <SheetOverlay />
-      <SheetPrimitive.Content
-        data-slot="sheet-content"
-        data-side={side}
-        className={cn(sheetVariants({ side }), className)}
-        {...props}
-      >
+      <SheetPrimitive.Content data-slot="sheet-content" data-side={side} className={cn(sheetVariants({ side }), className)} {...props}>
         {children}
         {showCloseButton && <ModalCloseButton slot="sheet-close" />}
       </SheetPrimitive.Content>
@@ -64,12 +59,7 @@ const SheetFooter = withSlotClasses("div", "sheet-footer", cn, "mt-auto flex fle
 
 const SheetTitle = withSlotClasses(SheetPrimitive.Title, "sheet-title", cn, "font-semibold text-foreground");
 
-const SheetDescription = withSlotClasses(
-  SheetPrimitive.Description,
-  "sheet-description",
-  cn,
-  "text-sm text-muted-foreground",
-);
+const SheetDescription = withSlotClasses(SheetPrimitive.Description, "sheet-description", cn, "text-sm text-muted-foreground");
 
 export {
   Sheet,

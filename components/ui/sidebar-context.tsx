@@ -43,15 +43,7 @@ type SidebarProviderProps = React.ComponentProps<"div"> & {
   onOpenChange?: (open: boolean) => void;
 };
 
-function SidebarProvider({
-  defaultOpen = true,
-  open: openProp,
-  onOpenChange,
-  className,
-  style,
-  children,
-  ...props
-}: SidebarProviderProps) {
+function SidebarProvider({ defaultOpen = true, open: openProp, onOpenChange, className, style, children, ...props }: SidebarProviderProps) {
   const isMobile = useIsMobile();
   const [openMobile, setOpenMobile] = React.useState(false);
   // The phone's sheet closes once the page one of its links opened has arrived, so it shows the
@@ -82,12 +74,7 @@ function SidebarProvider({
 
   React.useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      if (
-        event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT &&
-        (event.ctrlKey || event.metaKey) &&
-        !event.altKey &&
-        !event.shiftKey
-      ) {
+      if (event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {
         event.preventDefault();
         toggleSidebar();
       }

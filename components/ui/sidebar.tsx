@@ -176,12 +176,7 @@ function SidebarRail({ className, ...props }: React.ComponentProps<"button">) {
 }
 
 /** The main content column next to the sidebar. */
-const SidebarInset = withSlotClasses(
-  "main",
-  "sidebar-inset",
-  cx,
-  "relative flex w-full min-w-0 flex-1 flex-col bg-background",
-);
+const SidebarInset = withSlotClasses("main", "sidebar-inset", cx, "relative flex w-full min-w-0 flex-1 flex-col bg-background");
 
 const SidebarHeader = withSlotClasses("div", "sidebar-header", cx, "flex flex-col gap-2 p-2");
 
@@ -197,11 +192,7 @@ const SidebarContent = withSlotClasses(
 
 const SidebarGroup = withSlotClasses("div", "sidebar-group", cx, "relative flex w-full min-w-0 flex-col p-2");
 
-function SidebarGroupLabel({
-  className,
-  asChild = false,
-  ...props
-}: React.ComponentProps<"div"> & { asChild?: boolean }) {
+function SidebarGroupLabel({ className, asChild = false, ...props }: React.ComponentProps<"div"> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : "div";
   return (
     <Comp
@@ -233,10 +224,4 @@ export {
   type SidebarProps,
 };
 export { SidebarProvider, useSidebar, type SidebarContextValue } from "@/components/ui/sidebar-context";
-export {
-  SidebarMenu,
-  SidebarMenuItem,
-  SidebarMenuButton,
-  SidebarMenuBadge,
-  sidebarMenuButtonVariants,
-} from "@/components/ui/sidebar-menu";
+export { SidebarMenu, SidebarMenuItem, SidebarMenuButton, SidebarMenuBadge, sidebarMenuButtonVariants } from "@/components/ui/sidebar-menu";

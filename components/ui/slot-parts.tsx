@@ -28,12 +28,7 @@ export function withSlot<T extends React.ElementType>(Component: T, slot: string
 }
 
 /** `Component` with `data-slot={slot}` and `classes`, joined by `join` with the caller's className. */
-export function withSlotClasses<T extends React.ElementType>(
-  Component: T,
-  slot: string,
-  join: JoinClasses,
-  ...classes: ClassValue[]
-) {
+export function withSlotClasses<T extends React.ElementType>(Component: T, slot: string, join: JoinClasses, ...classes: ClassValue[]) {
   const Part = Component as React.ElementType;
   function SlotPart({ className, ...props }: React.ComponentProps<T> & { className?: string }) {
     return <Part data-slot={slot} className={join(classes, className)} {...props} />;

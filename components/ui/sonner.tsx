@@ -7,8 +7,7 @@ import { Toaster as SonnerToaster, type ToasterProps } from "sonner";
 /** App-wide toaster: follows the resolved light/dark theme, rich colours, close button, 4 s, top right. */
 function Toaster({ toastOptions, ...props }: ToasterProps) {
   const { resolvedTheme } = useTheme();
-  const theme: ToasterProps["theme"] =
-    resolvedTheme === "dark" ? "dark" : resolvedTheme === "light" ? "light" : "system";
+  const theme: ToasterProps["theme"] = resolvedTheme === "dark" ? "dark" : resolvedTheme === "light" ? "light" : "system";
   return (
     <SonnerToaster
       theme={theme}

@@ -16,19 +16,9 @@ const TableHeader = withSlotClasses("thead", "table-header", cn, "[&_tr]:border-
 
 const TableBody = withSlotClasses("tbody", "table-body", cn, "[&_tr:last-child]:border-0");
 
-const TableFooter = withSlotClasses(
-  "tfoot",
-  "table-footer",
-  cn,
-  "border-t bg-muted/50 font-medium [&>tr]:last:border-b-0",
-);
+const TableFooter = withSlotClasses("tfoot", "table-footer", cn, "border-t bg-muted/50 font-medium [&>tr]:last:border-b-0");
 
-const TableRow = withSlotClasses(
-  "tr",
-  "table-row",
-  cn,
-  "border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted",
-);
+const TableRow = withSlotClasses("tr", "table-row", cn, "border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted");
 
 const TableHead = withSlotClasses(
   "th",
@@ -37,12 +27,7 @@ const TableHead = withSlotClasses(
   "h-10 px-2 text-left align-middle font-medium whitespace-nowrap text-foreground [&:has([role=checkbox])]:pr-0",
 );
 
-const TableCell = withSlotClasses(
-  "td",
-  "table-cell",
-  cn,
-  "p-2 align-middle whitespace-nowrap [&:has([role=checkbox])]:pr-0",
-);
+const TableCell = withSlotClasses("td", "table-cell", cn, "p-2 align-middle whitespace-nowrap [&:has([role=checkbox])]:pr-0");
 
 const TableCaption = withSlotClasses("caption", "table-caption", cn, "mt-4 text-sm text-muted-foreground");
 

@@ -5,12 +5,7 @@ import { Tabs as TabsPrimitive } from "radix-ui";
 import { cn } from "@/lib/shared/cn";
 import { withSlotClasses } from "@/components/ui/slot-parts";
 
-const Tabs = withSlotClasses(
-  TabsPrimitive.Root,
-  "tabs",
-  cn,
-  "flex flex-col gap-2 data-[orientation=vertical]:flex-row",
-);
+const Tabs = withSlotClasses(TabsPrimitive.Root, "tabs", cn, "flex flex-col gap-2 data-[orientation=vertical]:flex-row");
 
 const TabsList = withSlotClasses(
   TabsPrimitive.List,

@@ -1,4 +1,3 @@
-
 import { cn } from "@/lib/shared/cn";
 import { withSlotClasses } from "@/components/ui/slot-parts";
 import { fieldClasses } from "@/components/ui/input";

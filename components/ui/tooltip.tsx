@@ -38,12 +38,7 @@ function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
 
 const TooltipTrigger = withSlot(TooltipPrimitive.Trigger, "tooltip-trigger");
 
-function TooltipContent({
-  className,
-  sideOffset = 4,
-  children,
-  ...props
-}: React.ComponentProps<typeof TooltipPrimitive.Content>) {
+function TooltipContent({ className, sideOffset = 4, children, ...props }: React.ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content

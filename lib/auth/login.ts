@@ -116,7 +116,12 @@ type StoredCredential = { senhaCentral: string | null } | undefined;
  * contracts' `contratoCentralSenha` from `consultacliente` (docs/UPSTREAMS.md §1.2), compared as
  * digests. False, without asking, whenever the rule does not use it.
  */
-export async function centralPasswordAccepted(input: { document: string; senha: string; stored: StoredCredential; legacy: boolean }): Promise<boolean> {
+export async function centralPasswordAccepted(input: {
+  document: string;
+  senha: string;
+  stored: StoredCredential;
+  legacy: boolean;
+}): Promise<boolean> {
   if (input.legacy || input.stored?.senhaCentral) return false;
   try {
     return await sgp().checkCentralPassword(input.document, input.senha);

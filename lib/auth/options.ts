@@ -23,7 +23,11 @@ export function authOptions(): NextAuthOptions {
       maxAge: SESSION_MAX_AGE_SECONDS,
       decode: decodeSessionToken,
       // next-auth re-signs the cookie for a full maxAge on every session read; it never outlives the login's 24 hours.
-      encode: (params) => encode({ ...params, maxAge: Math.min(params.maxAge ?? SESSION_MAX_AGE_SECONDS, secondsLeft(params.token as SessionToken | undefined)) }),
+      encode: (params) =>
+        encode({
+          ...params,
+          maxAge: Math.min(params.maxAge ?? SESSION_MAX_AGE_SECONDS, secondsLeft(params.token as SessionToken | undefined)),
+        }),
     },
     useSecureCookies: secure,
     cookies: {
@@ -101,7 +105,9 @@ export function authOptions(): NextAuthOptions {
       async signOut({ token }) {
         if (typeof token?.sid !== "string" || typeof token.loginAt !== "number") return;
         // The cookie is deleted either way; a failure here only leaves its copies valid until they expire.
-        await revokeSession(token.sid, token.loginAt).catch((error: unknown) => log.error({ err: error }, "erro ao revogar a sessão no logout"));
+        await revokeSession(token.sid, token.loginAt).catch((error: unknown) =>
+          log.error({ err: error }, "erro ao revogar a sessão no logout"),
+        );
       },
     },
   };
@@ -119,4 +125,3 @@ function secondsLeft(token: SessionToken | undefined, now = Date.now()): number 
   if (typeof token?.loginAt !== "number") return SESSION_MAX_AGE_SECONDS;
   return Math.max(0, Math.floor((token.loginAt + SESSION_MAX_AGE_SECONDS * 1000 - now) / 1000));
 }
-

@@ -28,7 +28,12 @@ function commonPasswords(): Set<string> {
 }
 
 // Runs of characters people type as one gesture; a password inside one of them (either way) is refused.
-const RUNS = ["01234567890123456789012345678901234567890", "abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz", "qwertyuiopasdfghjklzxcvbnm", "1qaz2wsx3edc4rfv5tgb6yhn7ujm8ik9ol0p"];
+const RUNS = [
+  "01234567890123456789012345678901234567890",
+  "abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz",
+  "qwertyuiopasdfghjklzxcvbnm",
+  "1qaz2wsx3edc4rfv5tgb6yhn7ujm8ik9ol0p",
+];
 
 function isRunOrRepetition(lower: string): boolean {
   if (/^(.{1,6})\1+$/su.test(lower)) return true;

@@ -38,7 +38,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * A hash in the format of hashPassword with a random salt and key: nothing was hashed to make
  * it, so no password matches it, and verifying against it costs what a real verification costs.
  */
-const DECOY = ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, randomBytes(16).toString("base64url"), randomBytes(KEY_LENGTH).toString("base64url")].join("$");
+const DECOY = [
+  "scrypt",
+  PARAMS.N,
+  PARAMS.r,
+  PARAMS.p,
+  randomBytes(16).toString("base64url"),
+  randomBytes(KEY_LENGTH).toString("base64url"),
+].join("$");
 
 /** Spends one verification's work and refuses: for attempts with no hash to check against. */
 export async function verifyDecoy(password: string): Promise<false> {

@@ -72,7 +72,10 @@ export type SessionToken = { customer?: SessionCustomer; loginAt?: number; sid?:
  * or ended early. One cut-off for the pages (currentSession) and next-auth's own session
  * endpoint (the jwt callback), so no route keeps a session the other has ended.
  */
-export async function liveSession(token: SessionToken | null, now = Date.now()): Promise<{ customer: SessionCustomer; sid: string | null; loginAt: number } | null> {
+export async function liveSession(
+  token: SessionToken | null,
+  now = Date.now(),
+): Promise<{ customer: SessionCustomer; sid: string | null; loginAt: number } | null> {
   if (!token?.customer?.document || typeof token.loginAt !== "number" || isSessionExpired({ loginAt: token.loginAt }, now)) return null;
   const session = { customer: token.customer, sid: token.sid ?? null, loginAt: token.loginAt };
   if (await isSessionRevoked({ sid: session.sid, cpf: session.customer.document, loginAt: session.loginAt })) return null;

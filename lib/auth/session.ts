@@ -23,7 +23,12 @@ export const currentSession = cache(async (): Promise<CurrentSession | null> => 
   const [cookieStore, requestHeaders] = await Promise.all([cookies(), headers()]);
   // getToken reads the cookie store's chunks itself; it only needs the request's cookies and headers.
   const request = { cookies: cookieStore, headers: requestHeaders } as unknown as NextRequest;
-  const token = (await getToken({ req: request, secret: process.env.AUTH_SECRET, cookieName: sessionCookieName(), decode: decodeSessionToken })) as SessionToken | null;
+  const token = (await getToken({
+    req: request,
+    secret: process.env.AUTH_SECRET,
+    cookieName: sessionCookieName(),
+    decode: decodeSessionToken,
+  })) as SessionToken | null;
   return liveSession(token);
 });
 

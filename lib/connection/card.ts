@@ -13,7 +13,12 @@ export type ConnectionCard = {
   outage: string | null;
 };
 
-const TONE: Record<ConnectionState["kind"], ConnectionCard["tone"]> = { online: "success", offline: "danger", blocked: "warning", unknown: "default" };
+const TONE: Record<ConnectionState["kind"], ConnectionCard["tone"]> = {
+  online: "success",
+  offline: "danger",
+  blocked: "warning",
+  unknown: "default",
+};
 
 /**
  * The dashboard's 'Conexão Internet' card (docs/SPEC.md §2 Dashboard, now from the SGP): the most
@@ -21,7 +26,9 @@ const TONE: Record<ConnectionState["kind"], ConnectionCard["tone"]> = { online: 
  * as `stateDetail` does on /internet.
  */
 export function connectionCard(overview: ConnectionOverview, detailOf: (state: ConnectionState) => string): ConnectionCard | null {
-  const [first] = [...overview.services].sort((a: ServiceConnection, b: ServiceConnection) => URGENCY[a.state.kind] - URGENCY[b.state.kind]);
+  const [first] = [...overview.services].sort(
+    (a: ServiceConnection, b: ServiceConnection) => URGENCY[a.state.kind] - URGENCY[b.state.kind],
+  );
   if (!first) return null;
   const outage = first.outages[0];
   return {

@@ -73,7 +73,11 @@ function onuOf(onus: readonly Onu[], serviceId: number | null): Onu | undefined 
  * on its own, so a failed or missing module leaves only its part with a message or hidden; null
  * when the customer read itself failed.
  */
-export async function loadConnection(documento: string, brand: Pick<Brand, "signal">, now = new Date()): Promise<ConnectionOverview | null> {
+export async function loadConnection(
+  documento: string,
+  brand: Pick<Brand, "signal">,
+  now = new Date(),
+): Promise<ConnectionOverview | null> {
   const client = sgp();
   const [customer, maintenances] = await Promise.all([
     settle(client.findCustomerLive(documento), "conexão: cliente", documento),

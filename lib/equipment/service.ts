@@ -24,7 +24,16 @@ export type RouterView = {
   contractId: number;
   /** MISSING: the SGP has no cpemanage module; null: the read failed; `unmanaged`: no CPE manager for this contract. */
   cpe:
-    | { kind: "managed"; ssid24: string; enabled24: boolean | null; ssid5: string; enabled5: boolean | null; model: string; manufacturer: string; connectedDevices: number | null }
+    | {
+        kind: "managed";
+        ssid24: string;
+        enabled24: boolean | null;
+        ssid5: string;
+        enabled5: boolean | null;
+        model: string;
+        manufacturer: string;
+        connectedDevices: number | null;
+      }
     | { kind: "unmanaged" }
     | null
     | Missing;
@@ -84,7 +93,12 @@ export async function loadEquipment(documento: string): Promise<RouterView[] | n
                 connectedDevices: cpe.connectedDevices,
               }
             : { kind: "unmanaged" };
-      return { contractId, cpe: view, canRestart: typeof onu === "number" && !outage, outage: outage ? outage.message || outage.description : null };
+      return {
+        contractId,
+        cpe: view,
+        canRestart: typeof onu === "number" && !outage,
+        outage: outage ? outage.message || outage.description : null,
+      };
     }),
   );
 }

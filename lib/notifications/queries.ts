@@ -47,7 +47,8 @@ const cursorRow = alias(notificacaoCentral, "cursor_row");
  */
 function afterCursor(documento: string, after: number, order: ListOptions["order"]): SQL {
   const keys = order === "newest" ? ([t.dataCriacao, t.id] as const) : ([t.prioridade, t.dataCriacao, t.id] as const);
-  const cursorKeys = order === "newest" ? [cursorRow.dataCriacao, cursorRow.id] : [cursorRow.prioridade, cursorRow.dataCriacao, cursorRow.id];
+  const cursorKeys =
+    order === "newest" ? [cursorRow.dataCriacao, cursorRow.id] : [cursorRow.prioridade, cursorRow.dataCriacao, cursorRow.id];
   return sql`(${sql.join([...keys], sql`, `)}) < (select ${sql.join(cursorKeys, sql`, `)} from ${t} ${cursorRow} where ${cursorRow.id} = ${after} and ${cursorRow.clienteDocumento} = ${documento})`;
 }
 
@@ -56,10 +57,7 @@ export async function listNotifications(documento: string, options: ListOptions 
   const { unreadOnly = false, limit = 100, order = "priority", after } = options;
   try {
     const db = await getDb();
-    const ordering =
-      order === "newest"
-        ? [desc(t.dataCriacao), desc(t.id)]
-        : [desc(t.prioridade), desc(t.dataCriacao), desc(t.id)];
+    const ordering = order === "newest" ? [desc(t.dataCriacao), desc(t.id)] : [desc(t.prioridade), desc(t.dataCriacao), desc(t.id)];
     const rows = await db
       .select()
       .from(t)

@@ -17,10 +17,7 @@ export function json(body: unknown, status = 200, headers?: HeadersInit): Respon
 }
 
 /** Runs `handler` with the session's customer: 401 without one, 403 for a cross-site write. */
-export async function withCustomer(
-  request: Request,
-  handler: (customer: SessionCustomer) => Promise<Response>,
-): Promise<Response> {
+export async function withCustomer(request: Request, handler: (customer: SessionCustomer) => Promise<Response>): Promise<Response> {
   if (isStateChanging(request) && !isSameOrigin(request)) {
     return json({ error: "Origem não permitida" }, 403);
   }
@@ -35,7 +32,11 @@ export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response 
  * The request's JSON body parsed with `schema`: 413 past `maxBytes` (unread, lib/platform/request/body.ts),
  * 400 when it is not JSON, 422 when it does not fit.
  */
-export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S, maxBytes = BODY_LIMIT_BYTES): Promise<Parsed<z.output<S>>> {
+export async function parseJsonBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  maxBytes = BODY_LIMIT_BYTES,
+): Promise<Parsed<z.output<S>>> {
   const body = await readJsonBody(request, maxBytes);
   if (!body.ok) return { ok: false, response: body.tooLarge ? payloadTooLarge() : json({ error: "Corpo JSON inválido" }, 400) };
   const parsed = schema.safeParse(body.value);

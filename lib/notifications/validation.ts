@@ -23,11 +23,7 @@ export const notificationInputSchema = z.object({
 });
 
 export const operatorNotificationSchema = notificationInputSchema.extend({
-  documento: z
-    .string()
-    .trim()
-    .refine(isValidDocument, "CPF ou CNPJ inválido")
-    .transform(normalizeDocument),
+  documento: z.string().trim().refine(isValidDocument, "CPF ou CNPJ inválido").transform(normalizeDocument),
 });
 
 export type NotificationInput = z.input<typeof notificationInputSchema>;
@@ -38,7 +34,12 @@ export const feedQuerySchema = z.object({
   status: z.enum(["unread", "all"]).default("unread"),
   limit: z.coerce.number().int().min(1).max(100).default(5),
   order: z.enum(["priority", "newest"]).default("priority"),
-  after: z.coerce.number().int().positive().max(2 ** 53).optional(),
+  after: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53)
+    .optional(),
 });
 
 export type FeedQuery = z.output<typeof feedQuerySchema>;

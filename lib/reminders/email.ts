@@ -4,7 +4,15 @@ import type { Brand } from "@/config/brands";
  * The reminder's e-mail (OPERATIONS.md, Scheduled jobs): the notification's words, with the brand,
  * the invoice's number, amount and due date, the portal's link to it and how to stop these e-mails.
  */
-export function reminderEmail(input: { brand: Brand; title: string; numero: string; valor: string; vencimento: string; link: string; unsubscribeUrl: string }) {
+export function reminderEmail(input: {
+  brand: Brand;
+  title: string;
+  numero: string;
+  valor: string;
+  vencimento: string;
+  link: string;
+  unsubscribeUrl: string;
+}) {
   const { brand, title, numero, valor, vencimento, link, unsubscribeUrl } = input;
   return {
     subject: `${brand.name}: ${title.charAt(0).toLowerCase()}${title.slice(1)}`,

@@ -67,7 +67,16 @@ export async function runReminders(options: ReminderRunOptions = {}): Promise<Re
   const settings = config();
   const days = options.days ?? settings.REMINDER_DAYS;
   const summary: ReminderRunSummary = {
-    quietHours: false, subscribers: 0, checked: 0, sent: 0, alreadySent: 0, pushes: 0, emails: 0, sgpFailures: 0, skipped: 0, errors: 0,
+    quietHours: false,
+    subscribers: 0,
+    checked: 0,
+    sent: 0,
+    alreadySent: 0,
+    pushes: 0,
+    emails: 0,
+    sgpFailures: 0,
+    skipped: 0,
+    errors: 0,
   };
   if (isQuietHour(clock())) return { ...summary, quietHours: true };
 
@@ -105,7 +114,14 @@ export async function runReminders(options: ReminderRunOptions = {}): Promise<Re
   return summary;
 }
 
-async function remind(documento: string, invoice: Invoice, now: Date, days: readonly number[], summary: ReminderRunSummary, mail: ReminderMail | null) {
+async function remind(
+  documento: string,
+  invoice: Invoice,
+  now: Date,
+  days: readonly number[],
+  summary: ReminderRunSummary,
+  mail: ReminderMail | null,
+) {
   const daysBefore = reminderDaysBefore(invoice.dueDate, now, days);
   const daysLeft = daysUntil(invoice.dueDate, now);
   if (daysBefore === null || daysLeft === null) return;
@@ -149,7 +165,13 @@ type ReminderMail = { brand: BrandId; origin: string };
 function reminderMail(settings: ReturnType<typeof config>): ReminderMail | null {
   if (!settings.NEXTAUTH_URL || !process.env.AUTH_SECRET) return null;
   const url = new URL(settings.NEXTAUTH_URL);
-  const brand = resolveBrand({ configured: settings.BRAND, host: url.host, port: url.port, hosts: settings.BRAND_HOSTS, ports: settings.BRAND_PORTS });
+  const brand = resolveBrand({
+    configured: settings.BRAND,
+    host: url.host,
+    port: url.port,
+    hosts: settings.BRAND_HOSTS,
+    ports: settings.BRAND_PORTS,
+  });
   return mailEnabledFor(brand) ? { brand, origin: url.origin } : null;
 }
 
@@ -161,7 +183,11 @@ const MAX_EMAILS = 3;
  * Sent once with the reminder it goes with: a failure is logged, not retried by the next run. The
  * count of e-mails accepted; never throws.
  */
-async function emailReminder(mail: ReminderMail, documento: string, reminder: { title: string; numero: string; valor: string; vencimento: string }): Promise<number> {
+async function emailReminder(
+  mail: ReminderMail,
+  documento: string,
+  reminder: { title: string; numero: string; valor: string; vencimento: string },
+): Promise<number> {
   try {
     if (await optedOutOfReminderEmail(documento)) return 0;
     const customer = await sgp()
@@ -170,10 +196,20 @@ async function emailReminder(mail: ReminderMail, documento: string, reminder: { 
     const addresses = customer ? customer.contacts.emails.filter((e) => z.email().safeParse(e).success).slice(0, MAX_EMAILS) : [];
     const unsubscribe = unsubscribeUrl(mail.origin, documento);
     if (!addresses.length || !unsubscribe) return 0;
-    const email = reminderEmail({ brand: brands[mail.brand], ...reminder, link: new URL(invoiceLink(reminder.numero), mail.origin).toString(), unsubscribeUrl: unsubscribe });
+    const email = reminderEmail({
+      brand: brands[mail.brand],
+      ...reminder,
+      link: new URL(invoiceLink(reminder.numero), mail.origin).toString(),
+      unsubscribeUrl: unsubscribe,
+    });
     const sent = await Promise.all(
       addresses.map((to) =>
-        deliverWithRetry({ channel: "email", purpose: "lembrete de fatura", documento, send: () => sendMail({ brand: mail.brand, to, ...email, unsubscribeUrl: unsubscribe }) }),
+        deliverWithRetry({
+          channel: "email",
+          purpose: "lembrete de fatura",
+          documento,
+          send: () => sendMail({ brand: mail.brand, to, ...email, unsubscribeUrl: unsubscribe }),
+        }),
       ),
     );
     return sent.filter(Boolean).length;

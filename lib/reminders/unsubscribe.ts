@@ -67,6 +67,10 @@ export async function optOutOfReminderEmail(documento: string): Promise<void> {
 
 export async function optedOutOfReminderEmail(documento: string): Promise<boolean> {
   const db = await getDb();
-  const rows = await db.select({ id: reminderEmailOptouts.id }).from(reminderEmailOptouts).where(eq(reminderEmailOptouts.clienteDocumento, documento)).limit(1);
+  const rows = await db
+    .select({ id: reminderEmailOptouts.id })
+    .from(reminderEmailOptouts)
+    .where(eq(reminderEmailOptouts.clienteDocumento, documento))
+    .limit(1);
   return rows.length > 0;
 }

@@ -3,5 +3,4 @@
  * optional success message), or the pt-BR error with, for forms, one message per field.
  */
 export type ActionResult<T = undefined> =
-  | { ok: true; data: T; message?: string }
-  | { ok: false; error: string; fieldErrors?: Record<string, string> };
+  { ok: true; data: T; message?: string } | { ok: false; error: string; fieldErrors?: Record<string, string> };

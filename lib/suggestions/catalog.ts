@@ -48,7 +48,5 @@ const priorityTones: Record<SuggestionPriority, Tone> = { 1: "muted", 2: "warnin
 
 export function priorityBadge(prioridade: number): { label: string; tone: Tone } {
   const known = prioridade === 1 || prioridade === 2 || prioridade === 3;
-  return known
-    ? { label: priorityLabels[prioridade], tone: priorityTones[prioridade] }
-    : { label: String(prioridade), tone: "neutral" };
+  return known ? { label: priorityLabels[prioridade], tone: priorityTones[prioridade] } : { label: String(prioridade), tone: "neutral" };
 }

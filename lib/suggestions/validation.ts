@@ -15,11 +15,7 @@ export type SuggestionPriority = (typeof suggestionPriorities)[number];
 /** The new-suggestion form, checked in the browser (react-hook-form) and again in the server action. */
 export const newSuggestionSchema = z.object({
   titulo: z.string().trim().min(1, m.tituloRequired).max(SUGGESTION_TITLE_MAX, m.tooLong(SUGGESTION_TITLE_MAX)),
-  descricao: z
-    .string()
-    .trim()
-    .min(1, m.descricaoRequired)
-    .max(SUGGESTION_DESCRIPTION_MAX, m.tooLong(SUGGESTION_DESCRIPTION_MAX)),
+  descricao: z.string().trim().min(1, m.descricaoRequired).max(SUGGESTION_DESCRIPTION_MAX, m.tooLong(SUGGESTION_DESCRIPTION_MAX)),
   categoria: z.enum(suggestionCategories, m.invalidOption),
   prioridade: z.union([z.literal(1), z.literal(2), z.literal(3)], m.invalidOption),
 });

@@ -70,10 +70,7 @@ function checkReason(motives: TicketReason[] | Missing | null, motivo: string | 
  * contact is the session customer. Repeats within the window are answered with
  * the first ticket's protocol instead of opening another one.
  */
-export async function createSupportTicket(
-  customer: SessionCustomer,
-  ticket: NewTicket,
-): Promise<ActionResult<TicketCreated>> {
+export async function createSupportTicket(customer: SessionCustomer, ticket: NewTicket): Promise<ActionResult<TicketCreated>> {
   const [client, motives] = await Promise.all([loadClient(customer.document), loadMotives()]);
   if ("error" in client) return { ok: false, error: client.error };
   const owned = findOwnedService(client, ticket.servico.contrato, ticket.servico.servico);
@@ -90,19 +87,24 @@ export async function createSupportTicket(
       DEDUPE_SCOPE,
       ticketDedupeKey(customer.document, ticket),
       () =>
-        sgp().createTicket({
-          contractId: owned.contract.id,
-          serviceId: owned.service.id,
-          reason: reason.reason,
-          description: ticket.descricao,
-          contactName: customer.name,
-          contactPhone: customer.phone,
-        }).then(({ protocol }) => ({ protocolo: protocol })),
+        sgp()
+          .createTicket({
+            contractId: owned.contract.id,
+            serviceId: owned.service.id,
+            reason: reason.reason,
+            description: ticket.descricao,
+            contactName: customer.name,
+            contactPhone: customer.phone,
+          })
+          .then(({ protocol }) => ({ protocolo: protocol })),
       { windowMs: TICKET_DEDUPE_WINDOW_MS },
     );
   } catch (error) {
     if (error instanceof DuplicateInFlightError) return { ok: false, error: m.inFlight };
-    log.error({ err: error, cpf: maskDocument(customer.document), contrato: owned.contract.id }, `Falha ao criar chamado: ${(error as Error).message}`);
+    log.error(
+      { err: error, cpf: maskDocument(customer.document), contrato: owned.contract.id },
+      `Falha ao criar chamado: ${(error as Error).message}`,
+    );
     return { ok: false, error: failureMessage(error) };
   }
 

@@ -87,7 +87,11 @@ export function toServiceOptions(customer: Customer): ServiceOption[] {
   return customer.contracts.flatMap((contract) =>
     contract.services.map((service) => ({
       value: serviceOptionValue(contract.id, service.id),
-      label: supportMessages.form.serviceOption(contract.id, service.plan.description || String(service.id), serviceTypeLabel(service.type, { blank: servicesMessages.none })),
+      label: supportMessages.form.serviceOption(
+        contract.id,
+        service.plan.description || String(service.id),
+        serviceTypeLabel(service.type, { blank: servicesMessages.none }),
+      ),
     })),
   );
 }

@@ -6,19 +6,14 @@ export const trustReleaseMessages = {
   formTitle: "Solicitação Instantânea",
   formDescription: "Informe o motivo e seus serviços serão liberados na hora.",
   reasonLabel: "Motivo da solicitação",
-  reasonPlaceholder:
-    "Ex.: emergência médica, situação financeira temporária, aguardando transferência bancária...",
+  reasonPlaceholder: "Ex.: emergência médica, situação financeira temporária, aguardando transferência bancária...",
   reasonHint: "Seja específico para agilizar o processo",
   counter: (length: number, max: number) => `${length}/${max} caracteres`,
   submit: "Liberar Serviços Agora",
   submitting: "Processando Liberação...",
 
   infoTitle: "Liberação Automática e Imediata",
-  infoItems: [
-    "Ativação instantânea dos seus serviços",
-    "Liberação válida por 72 horas",
-    "Disponível uma vez por mês",
-  ],
+  infoItems: ["Ativação instantânea dos seus serviços", "Liberação válida por 72 horas", "Disponível uma vez por mês"],
   infoTip: "Dica: regularize seu pagamento em até 3 dias para evitar uma nova suspensão.",
 
   successTitle: "Serviços Liberados Instantaneamente!",

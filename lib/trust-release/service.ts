@@ -9,13 +9,7 @@ import { UpstreamFeatureMissingError, UpstreamNotFoundError, UpstreamRejectedErr
 import { planTrustRelease } from "./eligibility";
 import { trustReleaseMessages as m } from "./messages";
 import { RELEASE_STATUS, summarizeRelease, type ReleaseSummary } from "./summary";
-import {
-  findMonthRecord,
-  finishRecord,
-  insertProcessingRecord,
-  type NewReleaseRecord,
-  takeOverRecord,
-} from "./records";
+import { findMonthRecord, finishRecord, insertProcessingRecord, type NewReleaseRecord, takeOverRecord } from "./records";
 
 /**
  * A record still 'processando' this long after it was saved belongs to a process that died
@@ -52,10 +46,7 @@ export type TrustReleaseDeps = {
  * rules, the record saved as 'processando' (the monthly lock), one promise release per
  * eligible contract, then the record finished with every result.
  */
-export async function requestTrustRelease(
-  request: TrustReleaseRequest,
-  deps: TrustReleaseDeps = {},
-): Promise<TrustReleaseOutcome> {
+export async function requestTrustRelease(request: TrustReleaseRequest, deps: TrustReleaseDeps = {}): Promise<TrustReleaseOutcome> {
   const cpf = onlyDigits(request.cpf);
   const now = deps.now?.() ?? new Date();
   const client = deps.sgp ?? defaultSgp();
@@ -74,7 +65,8 @@ export async function requestTrustRelease(
   }
   // A stale 'processando' (its process died) or a 'falhou' (the SGP decided nothing) does not use the month.
   const reusable =
-    (existing?.status === RELEASE_STATUS.processing && existing.dataSolicitacao < staleBefore) || existing?.status === RELEASE_STATUS.failed;
+    (existing?.status === RELEASE_STATUS.processing && existing.dataSolicitacao < staleBefore) ||
+    existing?.status === RELEASE_STATUS.failed;
   if (existing && !reusable) return { ok: false, error: m.alreadyThisMonth };
 
   let customer: Awaited<ReturnType<SgpClient["findCustomer"]>> | null;
@@ -100,9 +92,7 @@ export async function requestTrustRelease(
   };
   let recordId: number | null;
   try {
-    recordId = existing
-      ? await takeOverRecord(db, existing.id, record, staleBefore)
-      : await insertProcessingRecord(db, record);
+    recordId = existing ? await takeOverRecord(db, existing.id, record, staleBefore) : await insertProcessingRecord(db, record);
   } catch (error) {
     log.error({ err: error, cpf: masked }, "Erro ao salvar liberação:");
     return { ok: false, error: m.sendFailed };
@@ -111,9 +101,7 @@ export async function requestTrustRelease(
   if (recordId === null) return { ok: false, error: m.alreadyThisMonth };
   if (existing) log.warn({ id: recordId, cpf: masked, status: existing.status }, "liberação do mês retomada");
 
-  const released = await Promise.all(
-    eligibility.plan.release.map((contrato) => releaseContract(client, contrato, request.motivo, now)),
-  );
+  const released = await Promise.all(eligibility.plan.release.map((contrato) => releaseContract(client, contrato, request.motivo, now)));
   // A skipped contract is sucesso: false (nothing was released for it) and pulado: true.
   const results: ContratoLiberado[] = [
     ...released,
@@ -131,9 +119,7 @@ export async function requestTrustRelease(
     // The SGP calls happened; the record stays 'processando' and is taken over later.
     log.error({ err: error, id: recordId, cpf: masked, results }, "Erro ao salvar liberação:");
   }
-  return summary.ok
-    ? { ok: true, message: summary.message, recordId, summary }
-    : { ok: false, error: summary.message, recordId };
+  return summary.ok ? { ok: true, message: summary.message, recordId, summary } : { ok: false, error: summary.message, recordId };
 }
 
 /** One promise release; never throws, the failure is the contract's result. */

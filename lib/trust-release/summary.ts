@@ -35,5 +35,10 @@ export function summarizeRelease(results: readonly ContratoLiberado[]): ReleaseS
   }
   const errors = [...new Set(attempted.map((r) => r.erro).filter((e): e is string => !!e))];
   const undecided = attempted.length > 0 && attempted.every((r) => r.indisponivel);
-  return { status: undecided ? RELEASE_STATUS.failed : RELEASE_STATUS.denied, ok: false, message: errors.join(" ") || m.sendFailed, ...counts };
+  return {
+    status: undecided ? RELEASE_STATUS.failed : RELEASE_STATUS.denied,
+    ok: false,
+    message: errors.join(" ") || m.sendFailed,
+    ...counts,
+  };
 }

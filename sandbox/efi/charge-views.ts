@@ -124,7 +124,9 @@ export async function listItemJson(req: SandboxRequest, charge: SandboxCharge) {
     payment: {
       payment_method: "banking_billet",
       paid_at: charge.paid ? efiDateTime(charge.paid.at) : null,
-      ...(charge.paid ? { paid_value: charge.paid.value, received_by_bank_at: formatInBrazil(new Date(charge.paid.at), "yyyy-MM-dd") } : {}),
+      ...(charge.paid
+        ? { paid_value: charge.paid.value, received_by_bank_at: formatInBrazil(new Date(charge.paid.at), "yyyy-MM-dd") }
+        : {}),
       banking_billet: await billetJson(req, charge),
     },
   };
@@ -140,7 +142,9 @@ export function notificationJson(charge: SandboxCharge) {
       custom_id: charge.custom_id,
       status: { current: change.current, previous: change.previous },
       identifiers: { charge_id: charge.charge_id },
-      ...(change.value !== undefined ? { value: change.value, received_by_bank_at: formatInBrazil(new Date(change.at), "yyyy-MM-dd") } : {}),
+      ...(change.value !== undefined
+        ? { value: change.value, received_by_bank_at: formatInBrazil(new Date(change.at), "yyyy-MM-dd") }
+        : {}),
       created_at: efiDateTime(change.at),
     })),
   };

@@ -57,9 +57,7 @@ const oneStepSchema = z.object({
         .refine((d) => d >= todayInBrazil(), "A data de vencimento não pode ser anterior à data atual"),
       customer: customerSchema,
       message: z.string().optional(),
-      configurations: z
-        .object({ fine: z.number().int().min(0).max(1000), interest: z.number().int().min(0).max(330) })
-        .optional(),
+      configurations: z.object({ fine: z.number().int().min(0).max(1000), interest: z.number().int().min(0).max(330) }).optional(),
     }),
   }),
 });
@@ -74,9 +72,8 @@ function newBarcode(chargeId: number, dueDate: string, centavos: number): string
 }
 
 export function chargesRoutes(state: () => EfiState, auth: SandboxAuth, merchant: Merchant, options: ChargesOptions): Route[] {
-  const guarded =
-    (handler: (req: SandboxRequest) => SandboxResponse | Promise<SandboxResponse>) => (req: SandboxRequest) =>
-      auth.allows("charges", req) ? handler(req) : CHARGES_UNAUTHORIZED;
+  const guarded = (handler: (req: SandboxRequest) => SandboxResponse | Promise<SandboxResponse>) => (req: SandboxRequest) =>
+    auth.allows("charges", req) ? handler(req) : CHARGES_UNAUTHORIZED;
   const find = (req: SandboxRequest) => state().charges.get(Number(req.params.id));
 
   return [
@@ -147,7 +144,11 @@ export function chargesRoutes(state: () => EfiState, auth: SandboxAuth, merchant
         const page = Math.max(1, Number(q.get("page") ?? 1) || 1);
         const createdOn = (charge: SandboxCharge) => todayInBrazil(new Date(charge.created_at));
         const matches = [...state().charges.values()].filter(
-          (c) => createdOn(c) >= begin && createdOn(c) <= end && (customId === null || c.custom_id === customId) && (status === null || c.status === status),
+          (c) =>
+            createdOn(c) >= begin &&
+            createdOn(c) <= end &&
+            (customId === null || c.custom_id === customId) &&
+            (status === null || c.status === status),
         );
         const offset = (page - 1) * limit;
         const data = await Promise.all(matches.slice(offset, offset + limit).map((c) => listItemJson(req, c)));
@@ -175,7 +176,12 @@ export function chargesRoutes(state: () => EfiState, auth: SandboxAuth, merchant
       handler: async (req) => {
         const charge = find(req);
         if (!charge) return { status: 404, body: "Boleto não encontrado", contentType: "text/plain; charset=utf-8" };
-        return boletoPage(merchant, charge, charge.pix ? await qrPng(charge.pix.qrcode) : null, chargeLinks(req, charge.charge_id).pdf.charge);
+        return boletoPage(
+          merchant,
+          charge,
+          charge.pix ? await qrPng(charge.pix.qrcode) : null,
+          chargeLinks(req, charge.charge_id).pdf.charge,
+        );
       },
     },
   ];

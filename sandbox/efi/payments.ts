@@ -52,15 +52,15 @@ export function pixWebhookUrl(registered: string): string {
 }
 
 export function paymentRoutes(state: () => EfiState, auth: SandboxAuth, hooks: PaymentHooks): Route[] {
-  const guarded =
-    (handler: (req: SandboxRequest) => SandboxResponse | Promise<SandboxResponse>) => (req: SandboxRequest) =>
-      auth.allows("pix", req) ? handler(req) : UNAUTHORIZED;
+  const guarded = (handler: (req: SandboxRequest) => SandboxResponse | Promise<SandboxResponse>) => (req: SandboxRequest) =>
+    auth.allows("pix", req) ? handler(req) : UNAUTHORIZED;
 
   const pay = (req: SandboxRequest): SandboxResponse => {
     const cob = state().cobs.get(req.params.txid!);
     if (!cob) return COB_NOT_FOUND;
     const now = hooks.now();
-    if (cob.status === "ATIVA" && expired(cob, now)) return pixError(409, "cobranca_expirada", "A cobrança está expirada e não pode ser paga");
+    if (cob.status === "ATIVA" && expired(cob, now))
+      return pixError(409, "cobranca_expirada", "A cobrança está expirada e não pode ser paga");
     if (cob.status !== "ATIVA") return pixError(409, "cobranca_nao_ativa", `A cobrança está ${cob.status} e não pode ser paga`);
     const body = (req.body ?? {}) as { valor?: unknown; infoPagador?: unknown };
     const pix = {
@@ -74,7 +74,9 @@ export function paymentRoutes(state: () => EfiState, auth: SandboxAuth, hooks: P
     cob.pix.push(pix);
     const invoiceId = invoiceIdOf(cob);
     if (hooks.sgpUrl && invoiceId) {
-      void post(`${hooks.sgpUrl}/__sandbox/sgp/titulos/${encodeURIComponent(invoiceId)}/settle`, { json: { valorPago: Number(pix.valor) } });
+      void post(`${hooks.sgpUrl}/__sandbox/sgp/titulos/${encodeURIComponent(invoiceId)}/settle`, {
+        json: { valorPago: Number(pix.valor) },
+      });
     }
     const webhook = hooks.webhooks.get(cob.chave);
     if (webhook) void deliver(pixWebhookUrl(webhook.webhookUrl), { json: { pix: [{ ...pix, chave: cob.chave }] } }, hooks.retryDelaysMs);
@@ -91,7 +93,12 @@ export function paymentRoutes(state: () => EfiState, auth: SandboxAuth, hooks: P
         json: [...state().cobs.values()]
           .filter((cob) => cob.status === "ATIVA" && !expired(cob, hooks.now()))
           .sort((a, b) => b.calendario.criacao.localeCompare(a.calendario.criacao))
-          .map((cob) => ({ txid: cob.txid, valor: cob.valor.original, criacao: cob.calendario.criacao, solicitacaoPagador: cob.solicitacaoPagador ?? "" })),
+          .map((cob) => ({
+            txid: cob.txid,
+            valor: cob.valor.original,
+            criacao: cob.calendario.criacao,
+            solicitacaoPagador: cob.solicitacaoPagador ?? "",
+          })),
       }),
     },
     {

@@ -3,16 +3,7 @@ import { isValidCnpj, isValidCpf } from "@/lib/shared/br/document";
 import type { Route, SandboxRequest, SandboxResponse } from "../http";
 import type { SandboxAuth } from "./auth";
 import { paymentPage } from "./documents";
-import {
-  brCodeFor,
-  cobJson,
-  newLocation,
-  qrPng,
-  randomAlnum,
-  type EfiState,
-  type Merchant,
-  type SandboxCob,
-} from "./state";
+import { brCodeFor, cobJson, newLocation, qrPng, randomAlnum, type EfiState, type Merchant, type SandboxCob } from "./state";
 
 /** The PIX API paths (docs/UPSTREAMS.md §2.2) and its error bodies {nome, mensagem}. */
 
@@ -54,9 +45,8 @@ const cobBodySchema = z.object({
 });
 
 export function pixRoutes(state: () => EfiState, auth: SandboxAuth, merchant: Merchant): Route[] {
-  const guarded =
-    (handler: (req: SandboxRequest) => SandboxResponse | Promise<SandboxResponse>) => (req: SandboxRequest) =>
-      auth.allows("pix", req) ? handler(req) : UNAUTHORIZED;
+  const guarded = (handler: (req: SandboxRequest) => SandboxResponse | Promise<SandboxResponse>) => (req: SandboxRequest) =>
+    auth.allows("pix", req) ? handler(req) : UNAUTHORIZED;
 
   const createCob = (txid: string, req: SandboxRequest): SandboxResponse => {
     const s = state();

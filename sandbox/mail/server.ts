@@ -65,10 +65,24 @@ export async function startMailSandbox(options: MailSandboxOptions = {}): Promis
           const headers = Object.fromEntries(
             mail.headerLines
               .filter((header) => SHOWN_HEADERS.has(header.key))
-              .map((header) => [header.key, header.line.slice(header.line.indexOf(":") + 1).replace(/\r?\n[ \t]+/g, " ").trim()]),
+              .map((header) => [
+                header.key,
+                header.line
+                  .slice(header.line.indexOf(":") + 1)
+                  .replace(/\r?\n[ \t]+/g, " ")
+                  .trim(),
+              ]),
           );
           for (const to of recipients.length ? recipients : addresses(mail.to)) {
-            receive({ channel: "email", from, to, subject: mail.subject ?? "", text: mail.text ?? "", date: new Date().toISOString(), ...(Object.keys(headers).length && { headers }) });
+            receive({
+              channel: "email",
+              from,
+              to,
+              subject: mail.subject ?? "",
+              text: mail.text ?? "",
+              date: new Date().toISOString(),
+              ...(Object.keys(headers).length && { headers }),
+            });
           }
           callback();
         })
@@ -120,7 +134,10 @@ function zenviaSms(req: SandboxRequest, token: string, receive: (message: Sandbo
   const contents = Array.isArray(body.contents) ? (body.contents as { type?: unknown; text?: unknown }[]) : [];
   const text = contents.find((c) => c.type === "text" && typeof c.text === "string")?.text as string | undefined;
   if (typeof body.from !== "string" || !body.from || typeof body.to !== "string" || !/^\d{12,13}$/.test(body.to) || !text) {
-    return { status: 400, json: { code: "VALIDATION_ERROR", description: "from, to (55 + DDD + número) e um conteúdo text são obrigatórios" } };
+    return {
+      status: 400,
+      json: { code: "VALIDATION_ERROR", description: "from, to (55 + DDD + número) e um conteúdo text são obrigatórios" },
+    };
   }
   smsCount += 1;
   const id = `sandbox-sms-${Date.now()}-${smsCount}`;

@@ -103,9 +103,17 @@ export function api(ctx: SgpSandboxContext, handler: FieldsHandler, auth: "opera
   };
 }
 
-export const post = (ctx: SgpSandboxContext, pattern: string, handler: FieldsHandler): Route => ({ method: "POST", pattern, handler: api(ctx, handler) });
+export const post = (ctx: SgpSandboxContext, pattern: string, handler: FieldsHandler): Route => ({
+  method: "POST",
+  pattern,
+  handler: api(ctx, handler),
+});
 
-export const get = (ctx: SgpSandboxContext, pattern: string, handler: FieldsHandler): Route => ({ method: "GET", pattern, handler: api(ctx, handler) });
+export const get = (ctx: SgpSandboxContext, pattern: string, handler: FieldsHandler): Route => ({
+  method: "GET",
+  pattern,
+  handler: api(ctx, handler),
+});
 
 /**
  * A route the doc writes without the final slash, answered in both forms as consumers call both

@@ -51,7 +51,16 @@ export type SgpCpe = {
 };
 
 /** An ONU of `/api/fttx/onu/list/`: dBm as strings, as SGP writes them ("N/A" or a "dBm" suffix seen too). */
-export type SgpOnu = { resets: number; id: number; olt_id: number; olt_name: string; phy_addr: string; info_rx: string; info_tx: string; info_date: string };
+export type SgpOnu = {
+  resets: number;
+  id: number;
+  olt_id: number;
+  olt_name: string;
+  phy_addr: string;
+  info_rx: string;
+  info_tx: string;
+  info_date: string;
+};
 
 /** An item of `/api/ura/manutencao/list/` (docs/SGP-ENDPOINTS.md §4). */
 export type SgpMaintenance = {

@@ -45,7 +45,12 @@ export function cpeRoutes(ctx: SgpSandboxContext): Route[] {
     if (f.nova_senha_5g !== undefined) cpe.wifi_password_5ghz = str(f.nova_senha_5g);
     if (status5 !== undefined) cpe.wifi_enabled_5ghz = str(status5) === "on";
     // consultacliente's Wi-Fi fields follow the device, as a TR-069 feed keeps them.
-    Object.assign(service, { wifi_ssid: cpe.wifi_ssid, wifi_password: cpe.wifi_password, wifi_ssid_5: cpe.wifi_ssid_5ghz, wifi_password_5: cpe.wifi_password_5ghz });
+    Object.assign(service, {
+      wifi_ssid: cpe.wifi_ssid,
+      wifi_password: cpe.wifi_password,
+      wifi_ssid_5: cpe.wifi_ssid_5ghz,
+      wifi_password_5: cpe.wifi_password_5ghz,
+    });
     return { json: { success: true, msg: "Solicitação enviada ao equipamento. As alterações podem levar alguns minutos." } };
   });
 

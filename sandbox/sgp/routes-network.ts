@@ -9,15 +9,19 @@ import { onuView } from "./views";
 export function networkRoutes(ctx: SgpSandboxContext): Route[] {
   const onus = get(ctx, "/api/fttx/onu/list/", (f) => {
     const withSignal = ["1", "true"].includes(str(f.signal));
-    const list = ctx.data().customers.flatMap((customer) =>
-      customer.contratos
-        .filter((contract) => !f.contrato || String(contract.id) === str(f.contrato))
-        .flatMap((contract) =>
-          contract.servicos.flatMap((service) =>
-            service.onu && (!f.servico || String(service.id) === str(f.servico)) ? [onuView(service.onu, service, contract, withSignal)] : [],
+    const list = ctx
+      .data()
+      .customers.flatMap((customer) =>
+        customer.contratos
+          .filter((contract) => !f.contrato || String(contract.id) === str(f.contrato))
+          .flatMap((contract) =>
+            contract.servicos.flatMap((service) =>
+              service.onu && (!f.servico || String(service.id) === str(f.servico))
+                ? [onuView(service.onu, service, contract, withSignal)]
+                : [],
+            ),
           ),
-        ),
-    );
+      );
     return { json: list };
   });
 

@@ -61,7 +61,13 @@ export function settlementRoutes(ctx: SgpSandboxContext): Route[] {
 
     const partial = ["1", "true"].includes(str(f.liquidacao_parcial));
     const data = ctx.data();
-    data.baixas.push({ titulo: titulo.id, data_pagamento: dataPagamento, valor_pago: valorPago, forma_pagamento: forma, observacao: str(f.observacao) });
+    data.baixas.push({
+      titulo: titulo.id,
+      data_pagamento: dataPagamento,
+      valor_pago: valorPago,
+      forma_pagamento: forma,
+      observacao: str(f.observacao),
+    });
     const paid = Number(valorPago);
     if (partial && cents(titulo.valorPagoParcial + paid) < cents(titulo.valorCorrigido)) {
       titulo.valorPagoParcial += paid;

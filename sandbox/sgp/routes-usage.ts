@@ -43,7 +43,13 @@ export function usageRoutes(ctx: SgpSandboxContext): Route[] {
           const download = Math.round((8 + 30 * unit(seed)) * GB);
           const upload = Math.round(download * (0.08 + 0.1 * unit(seed + 1)));
           const end = Math.min(day + 3, lastDay);
-          list.push({ dataini: `${date} 00:00:00`, datafim: `${year}-${pad(month)}-${pad(end)} 23:59:59`, download, upload, total: download + upload });
+          list.push({
+            dataini: `${date} 00:00:00`,
+            datafim: `${year}-${pad(month)}-${pad(end)} 23:59:59`,
+            download,
+            upload,
+            total: download + upload,
+          });
         }
         const total = list.reduce((sum, s) => sum + s.total, 0);
         return { json: { mes: `${pad(month)}/${year}`, total, plano: found.contract.servicos[0]?.plano.descricao ?? "", list } };

@@ -16,7 +16,17 @@ export type { RequestRecord, SgpSandboxContext } from "./api";
  * (sandbox/sgp/api.ts). A new group of SGP calls is a new file and one line here. Any other path
  * answers the SGP's 404 HTML page, as a module the provider lacks (docs/SGP-ENDPOINTS.md §1).
  */
-export const SGP_ROUTE_GROUPS: readonly SgpRouteGroup[] = [customerRoutes, invoiceRoutes, supportRoutes, releaseRoutes, settlementRoutes, networkRoutes, cpeRoutes, usageRoutes, pageRoutes];
+export const SGP_ROUTE_GROUPS: readonly SgpRouteGroup[] = [
+  customerRoutes,
+  invoiceRoutes,
+  supportRoutes,
+  releaseRoutes,
+  settlementRoutes,
+  networkRoutes,
+  cpeRoutes,
+  usageRoutes,
+  pageRoutes,
+];
 
 export function sgpRoutes(ctx: SgpSandboxContext): Route[] {
   return SGP_ROUTE_GROUPS.flatMap((group) => group(ctx));

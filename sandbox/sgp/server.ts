@@ -126,7 +126,15 @@ export async function startSgpSandbox(options: SgpSandboxOptions = {}): Promise<
           if (!source) return { status: 404, json: { error: "título não encontrado" } };
           const id = Math.max(...dataset.titulos.map((t) => t.id)) + 1;
           const numeroDocumento = Math.max(...dataset.titulos.map((t) => t.numeroDocumento)) + 1;
-          const copy = { ...source, id, numeroDocumento, status: "aberto" as const, valorPago: null, valorPagoParcial: 0, dataPagamento: null };
+          const copy = {
+            ...source,
+            id,
+            numeroDocumento,
+            status: "aberto" as const,
+            valorPago: null,
+            valorPagoParcial: 0,
+            dataPagamento: null,
+          };
           dataset.titulos.push(copy);
           return { json: copy };
         },

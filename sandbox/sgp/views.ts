@@ -11,7 +11,8 @@ const CONTRACT_CODE: Record<SgpContract["status"], number> = { ativo: 1, cancela
 const CONTRACT_DISPLAY: Record<SgpContract["status"], string> = { ativo: "Ativo", cancelado: " Cancelado", suspenso: "Suspenso" };
 
 /** A CPF/CNPJ as the SGP compares it: formatting dropped, an alphanumeric CNPJ's letters kept. */
-export const documentOf = (value: unknown) => normalizeDocument(typeof value === "string" || typeof value === "number" ? String(value) : "");
+export const documentOf = (value: unknown) =>
+  normalizeDocument(typeof value === "string" || typeof value === "number" ? String(value) : "");
 
 export function findCustomer(data: SgpDataset, document: string): SgpCustomer | undefined {
   const normalized = documentOf(document);
@@ -57,7 +58,15 @@ export function titleView(title: SgpTitulo, baseUrl: string, now: Date) {
   };
 }
 
-const addressView = (a: SgpAddress) => ({ logradouro: a.logradouro, numero: a.numero, bairro: a.bairro, cidade: a.cidade, uf: a.uf, cep: a.cep, complemento: a.complemento });
+const addressView = (a: SgpAddress) => ({
+  logradouro: a.logradouro,
+  numero: a.numero,
+  bairro: a.bairro,
+  cidade: a.cidade,
+  uf: a.uf,
+  cep: a.cep,
+  complemento: a.complemento,
+});
 
 /**
  * A service of /clientes/ (docs/UPSTREAMS.md §1.1): no status, group nor Wi-Fi. The live

@@ -75,7 +75,9 @@ test.describe("terms and privacy", () => {
     });
   }
 
-  test("privacy states the LGPD basis and keeps data up to 5 years after the contract ends; the second brand names itself", async ({ page }) => {
+  test("privacy states the LGPD basis and keeps data up to 5 years after the contract ends; the second brand names itself", async ({
+    page,
+  }) => {
     await page.goto(`${secondBrandUrl}/privacy`);
     const main = page.locator("article");
     await expect(main).toContainText("LGPD");

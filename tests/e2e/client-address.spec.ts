@@ -21,7 +21,14 @@ function environment(dataDir: string, hops: number, preload = true): NodeJS.Proc
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   prepareDemoEnv(env);
-  return { ...env, PORT: "8095", HOSTNAME: "127.0.0.1", TRUSTED_PROXY_HOPS: String(hops), LOG_LEVEL: "silent", ...serverRuntimeEnv(env, preload ? appDir : undefined) };
+  return {
+    ...env,
+    PORT: "8095",
+    HOSTNAME: "127.0.0.1",
+    TRUSTED_PROXY_HOPS: String(hops),
+    LOG_LEVEL: "silent",
+    ...serverRuntimeEnv(env, preload ? appDir : undefined),
+  };
 }
 
 async function withServer(hops: number, run: () => Promise<void>) {
@@ -66,7 +73,11 @@ test("with TRUSTED_PROXY_HOPS=1 the proxy's entry is counted, never the client's
 test("the server refuses to start without the socket-address preload", async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cda-address-"));
   try {
-    const child = spawn(process.execPath, ["server.js"], { cwd: appDir, env: environment(dataDir, 0, false), stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["server.js"], {
+      cwd: appDir,
+      env: environment(dataDir, 0, false),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));

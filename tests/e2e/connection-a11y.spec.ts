@@ -41,7 +41,11 @@ for (const theme of ["light", "dark"] as const) {
       await page.goto(path);
       await expect(appRoot(page).getByTestId(ready).first()).toBeVisible();
       await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /light/);
-      expect({ customer: customer.name, path, violations: await violations(page) }).toEqual({ customer: customer.name, path, violations: [] });
+      expect({ customer: customer.name, path, violations: await violations(page) }).toEqual({
+        customer: customer.name,
+        path,
+        violations: [],
+      });
     }
     // The restart's confirmation dialog, open.
     await page.context().clearCookies();
@@ -49,7 +53,10 @@ for (const theme of ["light", "dark"] as const) {
     await page.goto("/equipment");
     await appRoot(page).getByRole("button", { name: em.router.restart }).click();
     await expect(page.getByRole("alertdialog", { name: em.router.restartTitle })).toBeVisible();
-    expect({ dialog: em.router.restartTitle, violations: await violations(page) }).toEqual({ dialog: em.router.restartTitle, violations: [] });
+    expect({ dialog: em.router.restartTitle, violations: await violations(page) }).toEqual({
+      dialog: em.router.restartTitle,
+      violations: [],
+    });
     // And /internet once a speed test has finished: its status and the results list.
     await page.keyboard.press("Escape");
     await page.goto("/internet");

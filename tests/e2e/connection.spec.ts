@@ -28,7 +28,9 @@ test("João's card and /internet say blocked, never online", async ({ page }) =>
   await fitsTheScreen(page);
 });
 
-test("Carlos is offline without an outage: restart the router, then a ticket with the diagnosis filled in, by keyboard", async ({ page }) => {
+test("Carlos is offline without an outage: restart the router, then a ticket with the diagnosis filled in, by keyboard", async ({
+  page,
+}) => {
   await loginAndWait(page, DEMO_CUSTOMERS.carlos);
   await expect(card(page)).toContainText(m.state.offline);
   await expect(card(page)).toContainText("Desconectada desde");

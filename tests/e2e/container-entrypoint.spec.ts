@@ -24,7 +24,13 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 const PORT = "8096";
 const url = `http://127.0.0.1:${PORT}`;
 const runner = stage("runner");
-const credentials = { app: "provedor", token: "token-do-provedor", clientId: "cliente-efi", clientSecret: "segredo-efi", pixKey: "pix@provedor.com.br" };
+const credentials = {
+  app: "provedor",
+  token: "token-do-provedor",
+  clientId: "cliente-efi",
+  clientSecret: "segredo-efi",
+  pixKey: "pix@provedor.com.br",
+};
 
 /** Runs `command` in the image's folder with `env`, as `docker run` / `docker compose run` would. */
 function run(command: string[], cwd: string, env: NodeJS.ProcessEnv) {
@@ -42,7 +48,9 @@ test("the image's entrypoint serves the portal on PostgreSQL after the explicit 
   assembleImage(runner, app);
   expect(fs.existsSync(path.join(app, "migrate.mjs")), "build with `npm run build` (it bundles migrate.mjs)").toBe(true);
   // The image is built with --build-arg NEXT_DEPLOYMENT_ID; a production server refuses a build without one.
-  const built = JSON.parse(fs.readFileSync(path.join(app, ".next", "required-server-files.json"), "utf8")) as { config: { deploymentId?: string } };
+  const built = JSON.parse(fs.readFileSync(path.join(app, ".next", "required-server-files.json"), "utf8")) as {
+    config: { deploymentId?: string };
+  };
   expect(built.config.deploymentId, "build with `npm test`, which sets NEXT_DEPLOYMENT_ID as the image's build does").toBeTruthy();
   expect(workdirOf(runner)).toBe("/app");
 
@@ -55,7 +63,23 @@ test("the image's entrypoint serves the portal on PostgreSQL after the explicit 
   // secret; the sandbox speaks plain HTTP, so this one is only presented, never checked.
   const certificate = path.join(work, "efi.p12");
   for (const args of [
-    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1", "-subj", "/CN=efi-cliente", "-keyout", "efi.key", "-out", "efi.crt"],
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=efi-cliente",
+      "-keyout",
+      "efi.key",
+      "-out",
+      "efi.crt",
+    ],
     ["pkcs12", "-export", "-inkey", "efi.key", "-in", "efi.crt", "-out", certificate, "-passout", "pass:"],
   ]) {
     expect(spawnSync("openssl", args, { cwd: work }).status, `openssl ${args[0]}`).toBe(0);
@@ -104,7 +128,10 @@ test("the image's entrypoint serves the portal on PostgreSQL after the explicit 
     expect(fs.readFileSync(logFile, "utf8")).toMatch(/\d+ migração\(ões\) pendente\(s\) \(0000_baseline, .*\) e MIGRATE_ON_START=0/);
 
     const migrate = readCompose().services.migrate!.command!;
-    const pooler = run(migrate, app, { ...env, DATABASE_MIGRATION_URL: "postgres://postgres.projeto:senha@aws-0-sa-east-1.pooler.supabase.com:6543/postgres?sslmode=verify-full" });
+    const pooler = run(migrate, app, {
+      ...env,
+      DATABASE_MIGRATION_URL: "postgres://postgres.projeto:senha@aws-0-sa-east-1.pooler.supabase.com:6543/postgres?sslmode=verify-full",
+    });
     expect(pooler.status).toBe(1);
     expect(pooler.output).toContain("DATABASE_MIGRATION_URL aponta para um pooler em modo transação (porta 6543)");
     const migrated = run(migrate, app, env);
@@ -113,7 +140,9 @@ test("the image's entrypoint serves the portal on PostgreSQL after the explicit 
 
     await expect.poll(async () => (await fetch(`${url}/api/health`)).status).toBe(200);
 
-    const login = await fetch(`${url}/login`, { headers: { "x-forwarded-host": "central.velozfibra.com.br", "x-forwarded-proto": "https" } });
+    const login = await fetch(`${url}/login`, {
+      headers: { "x-forwarded-host": "central.velozfibra.com.br", "x-forwarded-proto": "https" },
+    });
     expect(login.status).toBe(200);
     expect(await login.text()).toContain("Entre com seu CPF ou CNPJ e sua senha da central.");
 

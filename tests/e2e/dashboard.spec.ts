@@ -90,7 +90,9 @@ test("Carlos is up to date: 'Em Dia' and 'Nenhuma fatura pendente'", async ({ pa
   await expect(card(page, m.account.title)).toContainText(m.account.online);
 });
 
-test("João's suspended contract is 'Atenção'; his services list has no blocked service; his next invoice is the overdue one", async ({ page }) => {
+test("João's suspended contract is 'Atenção'; his services list has no blocked service; his next invoice is the overdue one", async ({
+  page,
+}) => {
   const data = await sandboxData();
   const customer = data.customers.find((c) => c.cpfcnpj === DEMO_CUSTOMERS.joao.document)!;
   const open = data.titulos

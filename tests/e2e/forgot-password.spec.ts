@@ -32,7 +32,11 @@ async function pressThrough(page: Page, label: string, value: string) {
   await page.keyboard.type(value);
 }
 
-test("Carlos resets his password from the login page with the code from his e-mail; the old one stops working", async ({ page, browser, baseURL }) => {
+test("Carlos resets his password from the login page with the code from his e-mail; the old one stops working", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // Two browsers, four logins and a reset: more than the usual page's time.
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 740 });

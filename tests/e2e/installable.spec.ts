@@ -115,7 +115,9 @@ test("a push is shown with the brand's icon and badge", async ({ page, context }
   const cdp = await context.newCDPSession(page);
   const registration = new Promise<{ registrationId: string }>((resolve) =>
     cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => {
-      const found = event.registrations.find((r: { scopeURL: string; isDeleted: boolean }) => r.scopeURL === `${secondBrandUrl}/` && !r.isDeleted);
+      const found = event.registrations.find(
+        (r: { scopeURL: string; isDeleted: boolean }) => r.scopeURL === `${secondBrandUrl}/` && !r.isDeleted,
+      );
       if (found) resolve(found);
     }),
   );
@@ -123,10 +125,20 @@ test("a push is shown with the brand's icon and badge", async ({ page, context }
   const { registrationId } = await registration;
   // The tag makes a second delivery replace the first: a push that reached a worker still
   // starting is simply sent again until one is shown.
-  const payload = { title: "Sua fatura vence hoje", body: "A fatura 880010 vence hoje.", url: "/invoices#fatura-880010", tag: "fatura-880010" };
+  const payload = {
+    title: "Sua fatura vence hoje",
+    body: "A fatura 880010 vence hoje.",
+    url: "/invoices#fatura-880010",
+    tag: "fatura-880010",
+  };
   const shown = () =>
     page.evaluate(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, icon: n.icon, badge: n.badge, url: (n.data as { url: string }).url })),
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+        title: n.title,
+        icon: n.icon,
+        badge: n.badge,
+        url: (n.data as { url: string }).url,
+      })),
     );
   await expect(async () => {
     await cdp.send("ServiceWorker.deliverPushMessage", { origin: secondBrandUrl, registrationId, data: JSON.stringify(payload) });

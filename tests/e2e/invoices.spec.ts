@@ -209,7 +209,9 @@ test("Carlos has nothing open: 'Nenhuma fatura encontrada'", async ({ page }) =>
   await expect(page.getByRole("button", { name: p.generatePix })).toHaveCount(0);
 });
 
-test("Rafael's 24 open invoices: the next one, then 12 a page behind 'Próxima' and 'Anterior', by keyboard, at 360 px", async ({ page }) => {
+test("Rafael's 24 open invoices: the next one, then 12 a page behind 'Próxima' and 'Anterior', by keyboard, at 360 px", async ({
+  page,
+}) => {
   const open = await openInvoicesOf(DEMO_CUSTOMERS.rafael.document);
   expect(open).toHaveLength(24);
   await page.setViewportSize({ width: 360, height: 740 });
@@ -245,10 +247,16 @@ test("Rafael's 24 open invoices: the next one, then 12 a page behind 'Próxima' 
   await expect(pager).toContainText(m.pager.position(2, 2));
 });
 
-test("a plain boleto (an account without PIX on boleto) shows its barcode and PDF and no PIX, by keyboard at 360 px, and is shown again from the cache", async ({ page }) => {
+test("a plain boleto (an account without PIX on boleto) shows its barcode and PDF and no PIX, by keyboard at 360 px, and is shown again from the cache", async ({
+  page,
+}) => {
   const [, invoice] = await openInvoicesOf(DEMO_CUSTOMERS.rafael.document);
   const plain = (enabled: boolean) =>
-    fetch(`${EFI}/__sandbox/efi/boleto-pix`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ enabled }) });
+    fetch(`${EFI}/__sandbox/efi/boleto-pix`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ enabled }),
+    });
   expect((await plain(false)).ok).toBe(true);
   try {
     await page.setViewportSize({ width: 360, height: 740 });
@@ -292,7 +300,12 @@ test("Rafael's paid history comes 12 at a time: 'Carregar mais' adds the rest an
   const open = await openInvoicesOf(DEMO_CUSTOMERS.rafael.document);
   // Settled as the provider's staff would, with the operator key (docs/SGP-ENDPOINTS.md §2).
   for (const invoice of open.slice(10)) {
-    const fields = { app: "demo", token: "demo-token", data_pagamento: invoice.dataVencimento, valor_pago: invoice.valorCorrigido.toFixed(2) };
+    const fields = {
+      app: "demo",
+      token: "demo-token",
+      data_pagamento: invoice.dataVencimento,
+      valor_pago: invoice.valorCorrigido.toFixed(2),
+    };
     await fetch(`${SGP}/api/banco/titulo/${invoice.id}/baixar/`, { method: "POST", body: new URLSearchParams(fields) });
   }
   try {

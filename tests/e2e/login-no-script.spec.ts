@@ -15,7 +15,9 @@ function recordRequests(context: BrowserContext) {
 
 /** Request addresses that carry the password or the typed document anywhere. */
 function leaking(requests: Request[], ...secrets: string[]) {
-  return requests.map((r) => r.url()).filter((url) => secrets.some((secret) => decodeURIComponent(url).includes(secret)) || /senha|documento/.test(new URL(url).search));
+  return requests
+    .map((r) => r.url())
+    .filter((url) => secrets.some((secret) => decodeURIComponent(url).includes(secret)) || /senha|documento/.test(new URL(url).search));
 }
 
 test.describe("with JavaScript disabled", () => {
@@ -65,7 +67,9 @@ test.describe("with JavaScript disabled", () => {
 
   test("a form posted from another site is refused", async ({ page, request }) => {
     await page.goto("/login");
-    const fields = await page.locator("form input[type=hidden]").evaluateAll((inputs) => inputs.map((i) => [(i as HTMLInputElement).name, (i as HTMLInputElement).value]));
+    const fields = await page
+      .locator("form input[type=hidden]")
+      .evaluateAll((inputs) => inputs.map((i) => [(i as HTMLInputElement).name, (i as HTMLInputElement).value]));
     const multipart: Record<string, string> = Object.fromEntries(fields);
     multipart.documento = DEMO_CUSTOMERS.maria.document;
     multipart.senha = DEMO_CUSTOMERS.maria.password;

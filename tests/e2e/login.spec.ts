@@ -17,7 +17,11 @@ async function loggedInHoursAgo(context: BrowserContext, baseURL: string | undef
   if (!cookie) throw new Error("no session cookie");
   const token = await decode({ token: cookie.value, secret: E2E_AUTH_SECRET });
   if (!token) throw new Error("the session cookie does not decode with the test server's secret");
-  const value = await encode({ token: { ...token, loginAt: Date.now() - hours * 3600 * 1000 }, secret: E2E_AUTH_SECRET, maxAge: SESSION_MAX_AGE_SECONDS });
+  const value = await encode({
+    token: { ...token, loginAt: Date.now() - hours * 3600 * 1000 },
+    secret: E2E_AUTH_SECRET,
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
   await context.addCookies([{ ...cookie, value }]);
 }
 
@@ -54,7 +58,9 @@ test("'Pagar sem entrar' on the login page of each brand leads to the invoice lo
   }
 });
 
-test("'Entrar' tapped before the page's scripts have run posts the form: Maria is signed in once, no password in an address", async ({ browser }) => {
+test("'Entrar' tapped before the page's scripts have run posts the form: Maria is signed in once, no password in an address", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ baseURL: firstBrandUrl });
   // The scripts are held back, so the tap lands on the server-rendered form before React hydrates it.
   let release!: () => void;
@@ -79,7 +85,9 @@ test("'Entrar' tapped before the page's scripts have run posts the form: Maria i
   await context.close();
 });
 
-test("a wrong password tapped before the scripts have run comes back rendered with the error, and the page then works with its scripts", async ({ browser }) => {
+test("a wrong password tapped before the scripts have run comes back rendered with the error, and the page then works with its scripts", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ baseURL: firstBrandUrl, extraHTTPHeaders: { "x-forwarded-for": "198.51.100.77" } });
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -89,7 +97,10 @@ test("a wrong password tapped before the scripts have run comes back rendered wi
   });
   const refused: string[] = [];
   const page = await context.newPage();
-  page.on("console", (message) => void (/Content Security Policy|Content-Security-Policy/i.test(message.text()) && refused.push(message.text())));
+  page.on(
+    "console",
+    (message) => void (/Content Security Policy|Content-Security-Policy/i.test(message.text()) && refused.push(message.text())),
+  );
   await page.goto("/login", { waitUntil: "domcontentloaded" });
   await page.getByLabel("CPF/CNPJ").fill(UNKNOWN_DOCUMENT);
   await page.getByLabel("Senha").fill("errada-antes-do-script");
@@ -226,7 +237,11 @@ test("a tampered session cookie is refused and cleared", async ({ page, context,
   expect((await context.cookies(baseURL)).filter((c) => c.name.includes("session-token"))).toEqual([]);
 });
 
-test("24 hours after login the session ends: redirect to login, cookie cleared, a console message only", async ({ page, context, baseURL }) => {
+test("24 hours after login the session ends: redirect to login, cookie cleared, a console message only", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await loginAndWait(page, DEMO_CUSTOMERS.maria);
 
   await loggedInHoursAgo(context, baseURL, 23.9);

@@ -117,7 +117,9 @@ test("'Gerar Boleto' asks first, as the dialog does: Cancelar generates nothing,
   const link = page.url();
   const m = paymentMessages.boletoConfirm;
   // An invoice without a boleto yet: the last of the page's that offer 'Gerar Boleto'.
-  const fresh = page.getByTestId("invoice-card").filter({ has: page.getByRole("button", { name: paymentMessages.generateBoleto, exact: true }) });
+  const fresh = page
+    .getByTestId("invoice-card")
+    .filter({ has: page.getByRole("button", { name: paymentMessages.generateBoleto, exact: true }) });
   const invoiceId = await invoiceIdOf(fresh.last());
   const card = page.getByTestId("invoice-card").filter({ has: page.locator(`input[name="invoiceId"][value="${invoiceId}"]`) });
   const issued = await boletosIssued();
@@ -152,7 +154,9 @@ test("'Gerar Boleto' asks first, as the dialog does: Cancelar generates nothing,
   expect(await boletosIssued()).toBe(issued + 1);
 });
 
-test("a PIX answered on a link watches its charge by refreshing itself, spending no view, until 'Pagamento confirmado'", async ({ page }) => {
+test("a PIX answered on a link watches its charge by refreshing itself, spending no view, until 'Pagamento confirmado'", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await lookUp(page, DEMO_CUSTOMERS.rafael.document); // view 1
   const link = page.url();
@@ -167,7 +171,9 @@ test("a PIX answered on a link watches its charge by refreshing itself, spending
   // The answer reloads itself at the charge's address: the link's token and the invoice, nothing personal,
   // then again at the next look (a slow machine may be past the first ones already).
   const follow = (from: number) => (url: URL) =>
-    url.href.startsWith(`${link}/pix/${invoiceId}?`) && /^vez=\d+(&falhas=\d)?$/.test(url.search.slice(1)) && Number(url.searchParams.get("vez")) >= from;
+    url.href.startsWith(`${link}/pix/${invoiceId}?`) &&
+    /^vez=\d+(&falhas=\d)?$/.test(url.search.slice(1)) &&
+    Number(url.searchParams.get("vez")) >= from;
   await page.waitForURL(follow(0), { timeout: 10_000 });
   const watched = page.getByRole("region", { name: paymentMessages.pixDialog.title });
   await expect(watched.getByTestId("pix-watch")).toHaveText(confirmationMessages.waiting);
@@ -199,9 +205,13 @@ test("a PIX answered on a link watches its charge by refreshing itself, spending
   await expect(page.getByRole("heading", { name: publicInvoiceMessages.expiredTitle })).toBeVisible();
   // Settled in the SGP before the dataset is reset (afterAll).
   await expect
-    .poll(async () => ((await (await fetch(`${SGP}/__sandbox/sgp/state`)).json()) as SgpDataset).titulos.find((t) => String(t.id) === invoiceId)?.status, {
-      timeout: 30_000,
-    })
+    .poll(
+      async () =>
+        ((await (await fetch(`${SGP}/__sandbox/sgp/state`)).json()) as SgpDataset).titulos.find((t) => String(t.id) === invoiceId)?.status,
+      {
+        timeout: 30_000,
+      },
+    )
     .toBe("pago");
 });
 

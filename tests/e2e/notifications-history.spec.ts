@@ -45,7 +45,11 @@ test("the notifications page pages through more than 100 with 'Carregar mais', b
   await expect(more).toHaveCount(0);
 
   const shown = await panel.getByRole("listitem").allInnerTexts();
-  for (const titulo of titles) expect(shown.filter((text) => text.includes(titulo)), titulo).toHaveLength(1);
+  for (const titulo of titles)
+    expect(
+      shown.filter((text) => text.includes(titulo)),
+      titulo,
+    ).toHaveLength(1);
   expect(await items.count()).toBeGreaterThanOrEqual(EXTRA);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -61,8 +61,18 @@ test("a notification from `npm run notify` reaches the bell within 30 s; reading
 
   const titulo = `Manutenção programada ${Date.now()}`;
   await notifyViaCli([
-    "--doc", customer.document, "--title", titulo, "--message", "Rede em manutenção às 2h.",
-    "--type", "warning", "--priority", "2", "--link", "/invoices",
+    "--doc",
+    customer.document,
+    "--title",
+    titulo,
+    "--message",
+    "Rede em manutenção às 2h.",
+    "--type",
+    "warning",
+    "--priority",
+    "2",
+    "--link",
+    "/invoices",
   ]);
 
   // The next 30 s poll picks it up, in both tabs.
@@ -164,7 +174,12 @@ test("the notifications page: tabs, priority order, mark all read", async ({ pag
   await expect(page.getByRole("tabpanel").getByText(m.emptyUnread)).toBeVisible();
   await expect(bellBadge(page)).toHaveCount(0);
   await page.getByRole("tab", { name: m.tabAll }).click();
-  await expect(page.getByRole("tabpanel").getByTestId("notification-item").filter({ hasText: String(stamp) })).toHaveCount(2);
+  await expect(
+    page
+      .getByRole("tabpanel")
+      .getByTestId("notification-item")
+      .filter({ hasText: String(stamp) }),
+  ).toHaveCount(2);
 });
 
 test("the service worker is registered with scope / and the push settings explain their state", async ({ page, baseURL }) => {
@@ -186,7 +201,11 @@ test("logout removes this browser's push subscription from the server and from t
   const subscriptionOf = (endpoint: string) => {
     const ecdh = createECDH("prime256v1");
     ecdh.generateKeys();
-    return { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey("base64url"), auth: randomBytes(16).toString("base64url") } };
+    return {
+      endpoint,
+      expirationTime: null,
+      keys: { p256dh: ecdh.getPublicKey("base64url"), auth: randomBytes(16).toString("base64url") },
+    };
   };
   const thisBrowser = subscriptionOf(`https://fcm.googleapis.com/fcm/send/e2e-${Date.now()}`);
   const otherBrowser = subscriptionOf(`${thisBrowser.endpoint}-outro`);
@@ -202,7 +221,8 @@ test("logout removes this browser's push subscription from the server and from t
       toJSON: () => given,
       unsubscribe: async () => (localStorage.setItem(UNSUBSCRIBED, "1"), true),
     };
-    PushManager.prototype.getSubscription = async () => (localStorage.getItem(UNSUBSCRIBED) ? null : (subscription as unknown as PushSubscription));
+    PushManager.prototype.getSubscription = async () =>
+      localStorage.getItem(UNSUBSCRIBED) ? null : (subscription as unknown as PushSubscription);
   }, thisBrowser);
 
   await loginAndWait(page, customer);

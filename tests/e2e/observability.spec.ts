@@ -24,8 +24,17 @@ const url = `http://127.0.0.1:${PORT}`;
 const METRICS_TOKEN = "token-das-metricas-0123456789";
 
 type OtlpValue = { stringValue?: string; intValue?: string | number; boolValue?: boolean; doubleValue?: number };
-type OtlpSpan = { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number; attributes?: { key: string; value: OtlpValue }[] };
-type ExportRequest = { resourceSpans?: { resource?: { attributes?: { key: string; value: OtlpValue }[] }; scopeSpans?: { spans?: OtlpSpan[] }[] }[] };
+type OtlpSpan = {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+  kind: number;
+  attributes?: { key: string; value: OtlpValue }[];
+};
+type ExportRequest = {
+  resourceSpans?: { resource?: { attributes?: { key: string; value: OtlpValue }[] }; scopeSpans?: { spans?: OtlpSpan[] }[] }[];
+};
 
 /** The collector stand-in: keeps every span POSTed to /v1/traces as OTLP JSON. */
 async function startCollector() {
@@ -49,11 +58,19 @@ async function startCollector() {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return { endpoint: `http://127.0.0.1:${port}`, spans, resources, contentTypes, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    spans,
+    resources,
+    contentTypes,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 function attributesOf(list: { key: string; value: OtlpValue }[] = []): Record<string, string> {
-  return Object.fromEntries(list.map(({ key, value }) => [key, String(value.stringValue ?? value.intValue ?? value.boolValue ?? value.doubleValue)]));
+  return Object.fromEntries(
+    list.map(({ key, value }) => [key, String(value.stringValue ?? value.intValue ?? value.boolValue ?? value.doubleValue)]),
+  );
 }
 
 test("traces, request log lines, metrics and readiness of the production server", async () => {
@@ -84,7 +101,8 @@ test("traces, request log lines, metrics and readiness of the production server"
     expect(cookie).toContain("session-token");
 
     await expect.poll(() => collector.spans.some((s) => s.name.startsWith("sgp ")), { timeout: 15_000 }).toBe(true);
-    const isLogin = (s: OtlpSpan) => s.kind === 2 && s.name.startsWith("POST") && attributesOf(s.attributes)["next.route"] === "/api/auth/[...nextauth]";
+    const isLogin = (s: OtlpSpan) =>
+      s.kind === 2 && s.name.startsWith("POST") && attributesOf(s.attributes)["next.route"] === "/api/auth/[...nextauth]";
     await expect.poll(() => collector.spans.some(isLogin), { timeout: 15_000 }).toBe(true);
     const login = collector.spans.find(isLogin)!;
     const trace = collector.spans.filter((s) => s.traceId === login.traceId);
@@ -104,7 +122,10 @@ test("traces, request log lines, metrics and readiness of the production server"
     const token = "Xk9d2AbC0123456789abcdefghijklmn";
     const invoice = await fetch(`${url}/fatura/${token}`, { headers: { "x-request-id": "fatura-req-0001" } });
     expect(invoice.headers.get("x-request-id")).toBe("fatura-req-0001");
-    const forged = await fetch(`${url}/cpf/${DEMO_CUSTOMERS.maria.digits}`, { headers: { "x-request-id": DEMO_CUSTOMERS.maria.digits }, redirect: "manual" });
+    const forged = await fetch(`${url}/cpf/${DEMO_CUSTOMERS.maria.digits}`, {
+      headers: { "x-request-id": DEMO_CUSTOMERS.maria.digits },
+      redirect: "manual",
+    });
     const forgedId = forged.headers.get("x-request-id");
     expect(forgedId).toMatch(/^[0-9a-f-]{36}$/);
     const asset = await fetch(`${url}/sw.js`);
@@ -131,7 +152,8 @@ test("traces, request log lines, metrics and readiness of the production server"
     for (const target of targets) expect(target).toMatch(/^\/[\w\-./[\]]*$|^\(unmatched\)$|^\(static\)$/);
     expect(collector.spans.some((s) => s.name.startsWith("fetch "))).toBe(false);
     const exported = JSON.stringify(collector.spans);
-    for (const secret of [token, DEMO_CUSTOMERS.maria.digits, String(env.EFI_WEBHOOK_SECRET), txid, "app=", "token="]) expect(exported).not.toContain(secret);
+    for (const secret of [token, DEMO_CUSTOMERS.maria.digits, String(env.EFI_WEBHOOK_SECRET), txid, "app=", "token="])
+      expect(exported).not.toContain(secret);
 
     const lines = () =>
       fs
@@ -144,8 +166,14 @@ test("traces, request log lines, metrics and readiness of the production server"
     const line = lines().find((l) => l.requestId === "fatura-req-0001")!;
     expect(line).toMatchObject({ method: "GET", route: "/fatura/[token]", status: invoice.status, brand: "velozfibra" });
     expect(typeof line.durationMs).toBe("number");
-    await expect.poll(() => lines().find((l) => l.requestId === forgedId)).toMatchObject({ method: "GET", route: "/cpf/[cpfcnpj]", status: forged.status });
-    expect(lines().find((l) => l.requestId === "login-trace-0001")).toMatchObject({ method: "POST", route: "/api/auth/[...nextauth]", status: 200 });
+    await expect
+      .poll(() => lines().find((l) => l.requestId === forgedId))
+      .toMatchObject({ method: "GET", route: "/cpf/[cpfcnpj]", status: forged.status });
+    expect(lines().find((l) => l.requestId === "login-trace-0001")).toMatchObject({
+      method: "POST",
+      route: "/api/auth/[...nextauth]",
+      status: 200,
+    });
     await expect.poll(() => lines().some((l) => l.route === "(static)")).toBe(true);
     const log = fs.readFileSync(logFile, "utf8");
     expect(log).not.toContain(token);
@@ -155,8 +183,17 @@ test("traces, request log lines, metrics and readiness of the production server"
     // only for the metrics token.
     const ready = await fetch(`${url}/api/health/ready`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: "ready", configuration: { ok: true }, database: { ok: true, driver: "pglite" }, upstreams: { sgp: "closed", efi: "closed" } });
-    expect(await (await fetch(`${url}/api/health/ready`)).json()).toEqual({ status: "ready", configuration: { ok: true }, database: { ok: true } });
+    expect(await ready.json()).toEqual({
+      status: "ready",
+      configuration: { ok: true },
+      database: { ok: true, driver: "pglite" },
+      upstreams: { sgp: "closed", efi: "closed" },
+    });
+    expect(await (await fetch(`${url}/api/health/ready`)).json()).toEqual({
+      status: "ready",
+      configuration: { ok: true },
+      database: { ok: true },
+    });
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
 
     // Metrics: only with the token; the requests above are counted by route pattern.
@@ -166,7 +203,9 @@ test("traces, request log lines, metrics and readiness of the production server"
     expect(metrics.status).toBe(200);
     expect(metrics.headers.get("content-type")).toContain("text/plain");
     const text = await metrics.text();
-    expect(text).toMatch(new RegExp(`^cda_http_requests_total\\{method="GET",route="/fatura/\\[token\\]",status="${invoice.status}"\\} 1$`, "m"));
+    expect(text).toMatch(
+      new RegExp(`^cda_http_requests_total\\{method="GET",route="/fatura/\\[token\\]",status="${invoice.status}"\\} 1$`, "m"),
+    );
     expect(text).toMatch(/^cda_http_request_duration_seconds_count\{method="POST",route="\/api\/auth\/\[\.\.\.nextauth\]"\} [1-9]/m);
     expect(text).toMatch(/^cda_upstream_request_duration_seconds_count\{upstream="sgp",outcome="ok"\} [1-9]/m);
     expect(text).toMatch(/^cda_upstream_circuit_state\{upstream="sgp",endpoint="http:\/\/127\.0\.0\.1:7001"\} 0$/m);

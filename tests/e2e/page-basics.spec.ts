@@ -80,7 +80,16 @@ test("robots.txt disallows everything and every answer says noindex", async ({ r
   expect((await robots.text()).replace(/\r/g, "")).toMatch(/User-Agent: \*\nDisallow: \/\n/);
 
   // Built pages, pages rendered per request, the 404, route handlers and static files alike.
-  for (const path of ["/login", "/terms", "/verificarpixefi", "/", MISSING, "/api/health", "/sw.js", "/brands/velozfibra/manifest.webmanifest"]) {
+  for (const path of [
+    "/login",
+    "/terms",
+    "/verificarpixefi",
+    "/",
+    MISSING,
+    "/api/health",
+    "/sw.js",
+    "/brands/velozfibra/manifest.webmanifest",
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.headers()["x-robots-tag"], path).toBe("noindex, nofollow");
   }

@@ -29,7 +29,9 @@ async function sgpState(): Promise<SgpDataset> {
 async function openInvoiceOf(document: string): Promise<SgpTitulo> {
   const data = await sgpState();
   const customer = data.customers.find((cu) => cu.cpfcnpj === document)!;
-  return data.titulos.filter((t) => t.clienteId === customer.id && t.status === "aberto").sort((a, b) => a.dataVencimento.localeCompare(b.dataVencimento))[0]!;
+  return data.titulos
+    .filter((t) => t.clienteId === customer.id && t.status === "aberto")
+    .sort((a, b) => a.dataVencimento.localeCompare(b.dataVencimento))[0]!;
 }
 
 /** The SGP sandbox's settlement route failing (503), or back (null). */
@@ -66,7 +68,11 @@ async function payAtSandbox(txid: string): Promise<number> {
  */
 async function payAndSeeProcessing(page: Page, invoice: SgpTitulo) {
   await holdSettlement("503");
-  const cardOf = () => page.getByTestId("invoice-card").filter({ hasText: String(invoice.numeroDocumento) }).first();
+  const cardOf = () =>
+    page
+      .getByTestId("invoice-card")
+      .filter({ hasText: String(invoice.numeroDocumento) })
+      .first();
   await cardOf().getByRole("button", { name: p.generatePix }).click();
   const dialog = page.getByRole("dialog", { name: p.pixDialog.title });
   await expect(dialog.getByTestId("pix-watch")).toHaveText(c.waiting);
@@ -121,7 +127,9 @@ test("Paula pays a PIX on the portal: confirmed in the open dialog, in processin
   await expect(page.getByRole("list", { name: m.paidTitle })).toContainText(invoice.demonstrativo);
 });
 
-test("the company pays a PIX on the public invoice page: confirmed in the open dialog, in processing, then up to date", async ({ page }) => {
+test("the company pays a PIX on the public invoice page: confirmed in the open dialog, in processing, then up to date", async ({
+  page,
+}) => {
   test.setTimeout(75_000);
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": "203.0.113.219" });
   const invoice = await openInvoiceOf(empresa.document);
@@ -145,7 +153,11 @@ test("Rafael pays a boleto generated on the portal: its notification confirms it
   const invoice = await openInvoiceOf(rafael.document);
   await loginAndWait(page, rafael);
   await page.goto("/invoices");
-  const cardOf = () => page.getByTestId("invoice-card").filter({ hasText: String(invoice.numeroDocumento) }).first();
+  const cardOf = () =>
+    page
+      .getByTestId("invoice-card")
+      .filter({ hasText: String(invoice.numeroDocumento) })
+      .first();
   await cardOf().getByRole("button", { name: p.generateBoleto }).click();
   await page.getByRole("alertdialog", { name: p.boletoConfirm.title }).getByRole("button", { name: p.boletoConfirm.confirm }).click();
   await expect(page.getByRole("dialog", { name: p.boletoDialog.title(String(invoice.numeroDocumento)) })).toBeVisible();

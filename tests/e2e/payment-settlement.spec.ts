@@ -36,14 +36,21 @@ test.afterAll(async () => {
 test("João pays his overdue invoice by PIX: settled once in the SGP, his contract released, 'Conexão liberada'", async ({ page }) => {
   const before = await sgpState();
   const customer = before.customers.find((cu) => cu.cpfcnpj === joao.document)!;
-  const overdue = before.titulos.filter((t) => t.clienteId === customer.id && t.status === "aberto").sort((a, b) => a.dataVencimento.localeCompare(b.dataVencimento))[0]!;
+  const overdue = before.titulos
+    .filter((t) => t.clienteId === customer.id && t.status === "aberto")
+    .sort((a, b) => a.dataVencimento.localeCompare(b.dataVencimento))[0]!;
   expect(customer.contratos.find((k) => k.id === DEMO_CONTRACTS.joao)).toMatchObject({ status: "suspenso", motivo_status: "Financeiro" });
   expect(await baixas()).toEqual([]);
 
   await loginAndWait(page, joao);
   await expect(card(page, d.account.title)).toContainText(d.account.attention);
   await page.goto("/invoices");
-  await page.getByTestId("invoice-card").filter({ hasText: String(overdue.numeroDocumento) }).first().getByRole("button", { name: p.generatePix }).click();
+  await page
+    .getByTestId("invoice-card")
+    .filter({ hasText: String(overdue.numeroDocumento) })
+    .first()
+    .getByRole("button", { name: p.generatePix })
+    .click();
   const dialog = page.getByRole("dialog", { name: p.pixDialog.title });
   await expect(dialog.getByTestId("pix-watch")).toHaveText(c.waiting);
   const download = await dialog.getByRole("link", { name: p.pixDialog.downloadQr }).getAttribute("download");

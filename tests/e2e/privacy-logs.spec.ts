@@ -20,7 +20,11 @@ const EFI = "http://127.0.0.1:7002";
 const { ana, empresa } = DEMO_CUSTOMERS;
 
 async function setEfiFault(route: string, fault: string | null) {
-  const res = await fetch(`${EFI}/__sandbox/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ route, fault }) });
+  const res = await fetch(`${EFI}/__sandbox/faults`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ route, fault }),
+  });
   expect(res.ok).toBe(true);
 }
 

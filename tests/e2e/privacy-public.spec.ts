@@ -24,7 +24,14 @@ const customers = Object.values(DEMO_CUSTOMERS);
 const normalized = (document: string) => document.toUpperCase().replace(/[^0-9A-Z]/g, "");
 
 type Method = "GET" | "POST" | "DELETE";
-type Probe = { method: Method; path: string; json?: unknown; form?: Record<string, string>; data?: string; headers?: Record<string, string> };
+type Probe = {
+  method: Method;
+  path: string;
+  json?: unknown;
+  form?: Record<string, string>;
+  data?: string;
+  headers?: Record<string, string>;
+};
 /** What a visitor without a session can reach of one file. */
 type Visit =
   /** A page anyone may open; every path listed is fetched. */
@@ -52,7 +59,9 @@ const WALK: Record<string, Visit> = {
   "prerendered/[brand]/privacy/page.tsx": { public: () => ["/privacy"] },
   "prerendered/[brand]/verificar-fatura/page.tsx": { public: () => ["/verificar-fatura"] },
   "prerendered/[brand]/verificar-fatura/actions.ts": { actions: true },
-  "(per-request)/(public)/fatura/[token]/page.tsx": { public: (w) => [...w.tokens.map((t) => `/fatura/${t}`), `/fatura/${"Z".repeat(32)}`] },
+  "(per-request)/(public)/fatura/[token]/page.tsx": {
+    public: (w) => [...w.tokens.map((t) => `/fatura/${t}`), `/fatura/${"Z".repeat(32)}`],
+  },
   "(per-request)/(public)/fatura/[token]/actions.ts": { actions: true },
   "(per-request)/(public)/fatura/[token]/pix/[invoice]/page.tsx": {
     public: (w) => [...w.openInvoices.map((i) => `/fatura/${i.token}/pix/${i.invoiceId}?vez=3`), `/fatura/${"Z".repeat(32)}/pix/1`],
@@ -60,7 +69,9 @@ const WALK: Record<string, Visit> = {
   "(per-request)/(public)/verificarpixefi/page.tsx": { public: () => ["/verificarpixefi"] },
   "(per-request)/(public)/verificarpixefi/actions.ts": { actions: true },
   "(per-request)/(public)/faturafacil/route.ts": { handler: () => get(...customers.map((c) => `/faturafacil?cpf_cnpj=${c.digits}`)) },
-  "(per-request)/(public)/cpf/[cpfcnpj]/route.ts": { handler: () => get(...customers.flatMap((c) => [`/cpf/${c.digits}`, `/cpf/${encodeURIComponent(c.document)}`])) },
+  "(per-request)/(public)/cpf/[cpfcnpj]/route.ts": {
+    handler: () => get(...customers.flatMap((c) => [`/cpf/${c.digits}`, `/cpf/${encodeURIComponent(c.document)}`])),
+  },
   "global-not-found.tsx": { public: () => [MISSING, "/api/nada"] },
   "(per-request)/(portal)/page.tsx": { protected: "/" },
   "(per-request)/(portal)/invoices/page.tsx": { protected: "/invoices" },
@@ -103,7 +114,10 @@ const WALK: Record<string, Visit> = {
   },
   "api/notifications/route.ts": {
     session: true,
-    handler: () => [...get("/api/notifications", "/api/notifications?status=all"), post("/api/notifications", { documento: DEMO_CUSTOMERS.maria.digits })],
+    handler: () => [
+      ...get("/api/notifications", "/api/notifications?status=all"),
+      post("/api/notifications", { documento: DEMO_CUSTOMERS.maria.digits }),
+    ],
   },
   "api/notifications/read/route.ts": { session: true, handler: () => [post("/api/notifications/read", { id: 1 })] },
   "api/push/subscription/route.ts": {
@@ -118,7 +132,10 @@ const WALK: Record<string, Visit> = {
   "api/speedtest/ping/route.ts": { session: true, handler: () => get("/api/speedtest/ping") },
   "api/speedtest/download/route.ts": { session: true, handler: () => get("/api/speedtest/download?bytes=1000") },
   "api/speedtest/upload/route.ts": { session: true, handler: () => [post("/api/speedtest/upload")] },
-  "api/speedtest/result/route.ts": { session: true, handler: () => [post("/api/speedtest/result", { download: 1, upload: 1, latency: 1, jitter: 1 })] },
+  "api/speedtest/result/route.ts": {
+    session: true,
+    handler: () => [post("/api/speedtest/result", { download: 1, upload: 1, latency: 1, jitter: 1 })],
+  },
   // Without the secret the webhook answers 401; a forged payment of a demo charge records nothing.
   "api/webhooks/efi/route.ts": { handler: () => [post("/api/webhooks/efi", { evento: "teste_webhook" })] },
   // The boletos' notifications: without the secret 401, with a made-up token nothing recorded.
@@ -130,7 +147,11 @@ const WALK: Record<string, Visit> = {
   },
   "api/webhooks/efi/pix/route.ts": {
     handler: () => [
-      post("/api/webhooks/efi/pix", { pix: [{ endToEndId: "E18236120202611241200abcdefghijk", txid: DEMO_TXID_CONCLUIDA, valor: "99.90", horario: "2026-11-24T12:00:00Z" }] }),
+      post("/api/webhooks/efi/pix", {
+        pix: [
+          { endToEndId: "E18236120202611241200abcdefghijk", txid: DEMO_TXID_CONCLUIDA, valor: "99.90", horario: "2026-11-24T12:00:00Z" },
+        ],
+      }),
       post("/api/webhooks/efi/pix?hmac=errado", { pix: [] }),
     ],
   },
@@ -142,7 +163,11 @@ const ACTION_ARGS: Record<string, (walk: Walk) => unknown[][]> = {
   requestCode: () => customers.map((c) => [{ documento: c.document }]),
   generatePixWithToken: (w) => w.openInvoices.map(({ token, invoiceId }) => [token, { invoiceId }]),
   generateBoletoWithToken: (w) => w.openInvoices.map(({ token, invoiceId }) => [token, { invoiceId }]),
-  watchPixWithToken: (w) => w.tokens.flatMap((token) => [[token, { txid: DEMO_TXID_CONCLUIDA }], [token, { txid: DEMO_TXID_ATIVA }]]),
+  watchPixWithToken: (w) =>
+    w.tokens.flatMap((token) => [
+      [token, { txid: DEMO_TXID_CONCLUIDA }],
+      [token, { txid: DEMO_TXID_ATIVA }],
+    ]),
 };
 
 /** Pages, route handlers and server-action files under app/, as WALK names them. */
@@ -157,7 +182,9 @@ function routeFiles(dir = path.resolve("app"), prefix = ""): string[] {
 /** Methods a route file exports (GET, POST...). */
 function exportedMethods(file: string): string[] {
   const source = fs.readFileSync(path.resolve("app", file), "utf8");
-  return [...source.matchAll(/export (?:async )?(?:function|const) (GET|POST|PUT|PATCH|DELETE)\b|\bas (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1] ?? m[2]!);
+  return [...source.matchAll(/export (?:async )?(?:function|const) (GET|POST|PUT|PATCH|DELETE)\b|\bas (GET|POST|PUT|PATCH|DELETE)\b/g)].map(
+    (m) => m[1] ?? m[2]!,
+  );
 }
 
 /** An HTTP client of its own address, so the per-address limits of lookups and checks never decide the walk. */
@@ -218,7 +245,11 @@ test("every page, route handler and server action under app/ is in this walk", (
       expect(methods.length, file).toBeGreaterThan(0);
       for (const method of methods) expect(probed, `${file} ${method}`).toContain(method);
     }
-    if ("actions" in visit) expect(serverActions().some((action) => action.filename === `app/${file}`), file).toBe(true);
+    if ("actions" in visit)
+      expect(
+        serverActions().some((action) => action.filename === `app/${file}`),
+        file,
+      ).toBe(true);
   }
 });
 
@@ -242,7 +273,10 @@ test("pages and route handlers answer a visitor without a session nothing person
     }
   }
   // The links really open the customers' pages: their masked names are there.
-  const pages = answers.filter((a) => a.what.startsWith("GET /fatura/")).map((a) => a.body).join("\n");
+  const pages = answers
+    .filter((a) => a.what.startsWith("GET /fatura/"))
+    .map((a) => a.body)
+    .join("\n");
   expect(pages).toContain("Maria S**** S*****");
   expect(answers.find((a) => a.what === `POST /api/pix/check`)?.body).toContain("Maria S**** S*****");
   expectNoLeaks(answers, personal);
@@ -254,18 +288,26 @@ test("server actions answer a visitor without a session nothing personal, wherev
   const answers: Answer[] = [];
   for (const action of serverActions()) {
     const argsList = ACTION_ARGS[action.exportedName]?.(walk) ?? [[{}]];
-    const worker = action.workers[0]!.replace(/^app/, "").replace(/\/page$/, "").replace(/\/\([^)]*\)/g, "").replace(/^\/prerendered\/\[brand\]/, "");
+    const worker = action.workers[0]!.replace(/^app/, "")
+      .replace(/\/page$/, "")
+      .replace(/\/\([^)]*\)/g, "")
+      .replace(/^\/prerendered\/\[brand\]/, "");
     const [token] = walk.tokens;
     // Where the page serving it lives, and a public page that does not serve it.
     for (const route of [worker.replace("[token]", token!) || "/", "/verificarpixefi"]) {
       for (const args of argsList) {
         const client = await visitor();
-        answers.push(await send(client, { method: "POST", path: route, ...actionRequest(action.id, args) }, `${action.exportedName} at ${route}`));
+        answers.push(
+          await send(client, { method: "POST", path: route, ...actionRequest(action.id, args) }, `${action.exportedName} at ${route}`),
+        );
         await client.dispose();
       }
     }
   }
-  const pix = answers.filter((a) => a.what.startsWith("generatePixWithToken at /fatura/")).map((a) => a.body).join("\n");
+  const pix = answers
+    .filter((a) => a.what.startsWith("generatePixWithToken at /fatura/"))
+    .map((a) => a.body)
+    .join("\n");
   expect(pix).toContain("Maria S**** S*****");
   expect(answers.filter((a) => a.what.startsWith("generateBoletoWithToken at /fatura/")).some((a) => /"ok":true/.test(a.body))).toBe(true);
   expectNoLeaks(answers, personal);
@@ -277,7 +319,12 @@ function recordAnswers(page: Page, answers: Promise<Answer>[]) {
     const url = new URL(response.url());
     if (url.origin !== firstBrandUrl || url.pathname.startsWith("/_next/static/")) return;
     const what = `${response.request().method()} ${url.pathname}`;
-    answers.push(response.text().then((body) => ({ what, status: response.status(), body }), () => ({ what, status: response.status(), body: "" })));
+    answers.push(
+      response.text().then(
+        (body) => ({ what, status: response.status(), body }),
+        () => ({ what, status: response.status(), body: "" }),
+      ),
+    );
   });
 }
 

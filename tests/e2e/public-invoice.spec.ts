@@ -79,7 +79,11 @@ test("João's document reaches his page, overdue, and his PIX is generated there
   await page.exposeFunction("reportScreen", (text: string) => screens.push(text));
   await page.addInitScript(() => {
     const report = (window as unknown as { reportScreen: (text: string) => void }).reportScreen;
-    new MutationObserver(() => report(document.body?.innerText ?? "")).observe(document, { subtree: true, childList: true, characterData: true });
+    new MutationObserver(() => report(document.body?.innerText ?? "")).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
   });
   await page.goto("/verificar-fatura");
   await page.getByLabel(lookupMessages.fieldLabel).fill(joao.document);

@@ -84,7 +84,10 @@ test("the public pages built per brand run their inline scripts by hash, and eve
     for (const path of ["/login", "/verificar-fatura", "/forgot-password", "/terms", "/privacy"]) {
       const response = await page.goto(`${url}${path}`);
       expect(response?.status(), path).toBe(200);
-      const scriptSrc = response!.headers()["content-security-policy"]!.split("; ").find((d) => d.startsWith("script-src"))!;
+      const scriptSrc = response!
+        .headers()
+        ["content-security-policy"]!.split("; ")
+        .find((d) => d.startsWith("script-src"))!;
       expect(scriptSrc, path).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
       expect(response!.headers()["cache-control"], path).toBe("public, max-age=0, must-revalidate");
       await page.waitForLoadState("load");

@@ -31,7 +31,9 @@ async function serve() {
   process.env.TRUSTED_PROXY_HOPS = "1";
   // Test-only preloads: the pretend reverse proxy, and the clock a spec moves with E2E_CLOCK_HEADER.
   process.env.E2E_CLOCK_HEADER = E2E_CLOCK_HEADER;
-  const preloads = ["./forwarding-proxy.mjs", "./server-clock.mjs"].map((file) => `--import ${JSON.stringify(fileURLToPath(new URL(file, import.meta.url)))}`);
+  const preloads = ["./forwarding-proxy.mjs", "./server-clock.mjs"].map(
+    (file) => `--import ${JSON.stringify(fileURLToPath(new URL(file, import.meta.url)))}`,
+  );
   process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} ${preloads.join(" ")}`.trim();
   // Offline, the browsers' push service names resolve here, to a public address as they would (Google's).
   const dns = await startDnsServer();

@@ -74,7 +74,9 @@ test("Maria reveals her Wi-Fi password, which the page's source did not contain,
   await band5.getByRole("button", { name: m.service.showPassword(m.service.wifi5) }).press("Enter");
   await expect(band5.getByTestId("wifi-password")).toHaveText("palmeiras@5g2024");
   // Once revealed, each password can be copied, by keyboard too; hidden again, it cannot.
-  await expect(band24.getByRole("button", { name: `${clipboardMessages.copy} ${m.service.copyPasswordOf(m.service.wifi24)}` })).toBeVisible();
+  await expect(
+    band24.getByRole("button", { name: `${clipboardMessages.copy} ${m.service.copyPasswordOf(m.service.wifi24)}` }),
+  ).toBeVisible();
   const overflowRevealed = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflowRevealed).toBeLessThanOrEqual(0);
   await band5.getByRole("button", { name: `${clipboardMessages.copy} ${m.service.copyPasswordOf(m.service.wifi5)}` }).press("Enter");

@@ -10,7 +10,17 @@ test.describe("portal shell", () => {
     await expect(page.getByTestId("sidebar-customer-name")).toHaveText("Maria Silva Santos");
     await expect(page.getByTestId("sidebar-customer-document")).toHaveText("529.***.***-**");
     const nav = page.getByRole("navigation", { name: "Navegação principal" });
-    for (const entry of ["Dashboard", "Faturas", "Serviços", "Suporte", "Consumo Internet", "Sugestões", "Meu Equipamento", "Perfil", "Notificações"]) {
+    for (const entry of [
+      "Dashboard",
+      "Faturas",
+      "Serviços",
+      "Suporte",
+      "Consumo Internet",
+      "Sugestões",
+      "Meu Equipamento",
+      "Perfil",
+      "Notificações",
+    ]) {
       await expect(nav.getByRole("link", { name: entry, exact: true })).toBeVisible();
     }
     await expect(page.getByText("Central do Assinante", { exact: true }).first()).toBeVisible();

@@ -25,5 +25,7 @@ test("the speed test finishes with figures, keeps them, and attaches one to a ne
 
   await appRoot(page).getByRole("link", { name: m.attach }).first().click();
   await page.waitForURL("**/support?**");
-  await expect(page.getByLabel(supportMessages.form.description, { exact: true })).toHaveValue(/Teste de velocidade da Central do Assinante .* download .* Mbit\/s/);
+  await expect(page.getByLabel(supportMessages.form.description, { exact: true })).toHaveValue(
+    /Teste de velocidade da Central do Assinante .* download .* Mbit\/s/,
+  );
 });

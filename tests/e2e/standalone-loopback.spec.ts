@@ -29,7 +29,10 @@ test("the standalone server bound to 127.0.0.1 behind a TLS proxy serves the bui
       headers: { host: "central.example.com.br", "x-forwarded-host": "central.example.com.br", "x-forwarded-proto": "https" },
     });
     expect(response.status()).toBe(200);
-    const scriptSrc = response.headers()["content-security-policy"]!.split("; ").find((d) => d.startsWith("script-src"));
+    const scriptSrc = response
+      .headers()
+      ["content-security-policy"]!.split("; ")
+      .find((d) => d.startsWith("script-src"));
     expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
     const html = await response.text();
     expect(html).toContain('data-brand="conectasul"');

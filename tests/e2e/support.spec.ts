@@ -86,7 +86,9 @@ async function setFault(route: string, fault: "html404" | null) {
   expect(res.ok).toBe(true);
 }
 
-test("an SGP without the reasons' and orders' modules (HTML 404): both are hidden, not failed, and a ticket goes without a reason (360 px, keyboard)", async ({ page }) => {
+test("an SGP without the reasons' and orders' modules (HTML 404): both are hidden, not failed, and a ticket goes without a reason (360 px, keyboard)", async ({
+  page,
+}) => {
   const missing = ["/api/os/*", "/api/ura/ordemservico/list/"];
   await page.setViewportSize({ width: 360, height: 800 });
   await loginAndWait(page, DEMO_CUSTOMERS.carlos);

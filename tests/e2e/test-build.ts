@@ -6,5 +6,10 @@ import { BUILD_SECRET_SENTINELS } from "./build-secrets";
  * production server refuses to start without, and the server actions' key, fresh for each run.
  */
 export function testBuildEnv(actionsKey: string): Record<string, string> {
-  return { NODE_ENV: "production", ...BUILD_SECRET_SENTINELS, NEXT_DEPLOYMENT_ID: "npm-test", NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: actionsKey };
+  return {
+    NODE_ENV: "production",
+    ...BUILD_SECRET_SENTINELS,
+    NEXT_DEPLOYMENT_ID: "npm-test",
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: actionsKey,
+  };
 }

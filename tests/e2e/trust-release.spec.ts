@@ -43,7 +43,10 @@ async function submit(page: Page, motivo: string) {
 
 const history = (page: Page) => page.getByTestId("trust-release-entry");
 
-test("João releases once: success card, history entry, service active in the SGP; the second try this month is refused", async ({ page, request }) => {
+test("João releases once: success card, history entry, service active in the SGP; the second try this month is refused", async ({
+  page,
+  request,
+}) => {
   await openTrustRelease(page, DEMO_CUSTOMERS.joao);
   await expect(page.getByText(m.pageDescription)).toBeVisible();
   await expect(page.getByRole("heading", { name: m.formTitle })).toBeVisible();

@@ -153,7 +153,7 @@ test("Carlos cannot mark Maria's notification read nor see it; a suggestion nami
   await expect(page.getByText(suggestion)).toBeVisible();
 
   const her = await loggedIn(browser, maria);
-  const unread = (await (await her.page.request.get("/api/notifications?status=unread&limit=100")).text());
+  const unread = await (await her.page.request.get("/api/notifications?status=unread&limit=100")).text();
   expect(unread).toContain(titulo);
   await her.page.goto("/suggestions");
   await expect(her.page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -164,7 +164,18 @@ test("Carlos cannot mark Maria's notification read nor see it; a suggestion nami
 test("none of Carlos's pages carries Maria's name, document or Wi-Fi password", async ({ page }) => {
   const mine = await customerData(maria.document);
   await loginAndWait(page, carlos);
-  for (const route of ["/", "/invoices", "/services", "/support", "/trust-release", "/notifications", "/suggestions", "/profile", "/internet", "/equipment"]) {
+  for (const route of [
+    "/",
+    "/invoices",
+    "/services",
+    "/support",
+    "/trust-release",
+    "/notifications",
+    "/suggestions",
+    "/profile",
+    "/internet",
+    "/equipment",
+  ]) {
     const res = await page.request.get(route);
     const html = await res.text();
     for (const secret of [maria.name, maria.digits, maria.document, mine.service.wifi_password, mine.service.wifi_password_5]) {

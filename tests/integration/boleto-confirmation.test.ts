@@ -32,7 +32,11 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const response = await route.POST(
-      new Request(`http://127.0.0.1${req.url}`, { method: "POST", headers: { "content-type": req.headers["content-type"] ?? "" }, body: Buffer.concat(chunks) }),
+      new Request(`http://127.0.0.1${req.url}`, {
+        method: "POST",
+        headers: { "content-type": req.headers["content-type"] ?? "" },
+        body: Buffer.concat(chunks),
+      }),
     );
     res.writeHead(response.status, { "content-type": "application/json" }).end(await response.text());
   });

@@ -25,7 +25,6 @@ async function setFault(route: string, fault: "503" | "hang" | null) {
   expect(res.ok).toBe(true);
 }
 
-
 const findMaria = (sgp = client()) => sgp.findCustomer(DEMO_CUSTOMERS.maria.digits);
 
 async function openCircuit(sgp = client()) {

@@ -6,7 +6,9 @@ import { isSameOrigin } from "@/lib/platform/security/origin";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import { startDnsServer, type DnsTestServer } from "@/tests/support/dns-server";
 
-const session = vi.hoisted(() => ({ customer: null as null | { id: string; document: string; name: string; email: string; phone: string } }));
+const session = vi.hoisted(() => ({
+  customer: null as null | { id: string; document: string; name: string; email: string; phone: string },
+}));
 vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => session.customer }));
 
 const notificationsRoute = await import("@/app/api/notifications/route");
@@ -91,10 +93,23 @@ describeEachDatabase("CSRF on the cookie-authenticated route handlers", (getDb) 
   }
 
   const writes = [
-    { name: "POST /api/notifications/read", run: (h: Headers, id: number) => readRoute.POST(request("/api/notifications/read", "POST", h, { id })) },
-    { name: "POST /api/notifications/read (todas)", run: (h: Headers) => readRoute.POST(request("/api/notifications/read", "POST", h, { todas: true })) },
-    { name: "POST /api/push/subscription", run: (h: Headers) => subscriptionRoute.POST(request("/api/push/subscription", "POST", h, subscription())) },
-    { name: "DELETE /api/push/subscription", run: (h: Headers) => subscriptionRoute.DELETE(request("/api/push/subscription", "DELETE", h, { endpoint: "https://fcm.googleapis.com/fcm/send/x" })) },
+    {
+      name: "POST /api/notifications/read",
+      run: (h: Headers, id: number) => readRoute.POST(request("/api/notifications/read", "POST", h, { id })),
+    },
+    {
+      name: "POST /api/notifications/read (todas)",
+      run: (h: Headers) => readRoute.POST(request("/api/notifications/read", "POST", h, { todas: true })),
+    },
+    {
+      name: "POST /api/push/subscription",
+      run: (h: Headers) => subscriptionRoute.POST(request("/api/push/subscription", "POST", h, subscription())),
+    },
+    {
+      name: "DELETE /api/push/subscription",
+      run: (h: Headers) =>
+        subscriptionRoute.DELETE(request("/api/push/subscription", "DELETE", h, { endpoint: "https://fcm.googleapis.com/fcm/send/x" })),
+    },
     { name: "POST /api/push/test", run: (h: Headers) => testRoute.POST(request("/api/push/test", "POST", h)) },
   ];
 
@@ -112,7 +127,9 @@ describeEachDatabase("CSRF on the cookie-authenticated route handlers", (getDb) 
 
   it("the same writes from this site go through", async () => {
     const notification = await unreadNotification();
-    const res = await readRoute.POST(request("/api/notifications/read", "POST", { "sec-fetch-site": "same-origin" }, { id: notification.id }));
+    const res = await readRoute.POST(
+      request("/api/notifications/read", "POST", { "sec-fetch-site": "same-origin" }, { id: notification.id }),
+    );
     expect(await res.json()).toEqual({ updated: 1 });
     const created = await subscriptionRoute.POST(request("/api/push/subscription", "POST", { origin: `https://${HOST}` }, subscription()));
     expect(created.status).toBe(201);
@@ -121,8 +138,12 @@ describeEachDatabase("CSRF on the cookie-authenticated route handlers", (getDb) 
 
   it("the origin is checked before the session: a cross-site request learns nothing about it", async () => {
     session.customer = null;
-    expect((await readRoute.POST(request("/api/notifications/read", "POST", { origin: "https://atacante.example" }, { todas: true }))).status).toBe(403);
-    expect((await readRoute.POST(request("/api/notifications/read", "POST", { "sec-fetch-site": "same-origin" }, { todas: true }))).status).toBe(401);
+    expect(
+      (await readRoute.POST(request("/api/notifications/read", "POST", { origin: "https://atacante.example" }, { todas: true }))).status,
+    ).toBe(403);
+    expect(
+      (await readRoute.POST(request("/api/notifications/read", "POST", { "sec-fetch-site": "same-origin" }, { todas: true }))).status,
+    ).toBe(401);
   });
 
   it("GET is not state-changing, so it is not origin-checked (CORS keeps the answer from other sites)", async () => {
@@ -135,11 +156,16 @@ describeEachDatabase("CSRF on the cookie-authenticated route handlers", (getDb) 
 
   it("the operators' bearer-token route is not cookie-authenticated, so no origin is required", async () => {
     const res = await notificationsRoute.POST(
-      request("/api/notifications", "POST", { authorization: `Bearer ${OPERATOR_TOKEN}`, origin: "https://painel-do-provedor.example" }, {
-        documento: MARIA.document,
-        titulo: "Manutenção",
-        mensagem: "Janela de manutenção hoje às 2h",
-      }),
+      request(
+        "/api/notifications",
+        "POST",
+        { authorization: `Bearer ${OPERATOR_TOKEN}`, origin: "https://painel-do-provedor.example" },
+        {
+          documento: MARIA.document,
+          titulo: "Manutenção",
+          mensagem: "Janela de manutenção hoje às 2h",
+        },
+      ),
     );
     expect(res.status).toBe(201);
   });

@@ -39,7 +39,9 @@ const schemaTables = Object.values(schema as Record<string, unknown>)
 /** One row in each of a few tables, written by the connection's own role. */
 async function seed(db: Db) {
   await db.insert(schema.clientes).values({ cpf: "52998224725", nome: "Maria", senhaCentral: "scrypt$x" });
-  await db.insert(schema.pushSubscriptions).values({ clienteDocumento: "52998224725", endpoint: "https://fcm.googleapis.com/x", p256dh: "p", auth: "a" });
+  await db
+    .insert(schema.pushSubscriptions)
+    .values({ clienteDocumento: "52998224725", endpoint: "https://fcm.googleapis.com/x", p256dh: "p", auth: "a" });
   await db.insert(schema.notificacaoCentral).values({ clienteDocumento: "52998224725", titulo: "t", mensagem: "m" });
 }
 

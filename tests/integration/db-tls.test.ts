@@ -32,7 +32,23 @@ function makeCertificates() {
   openssl("req", "-x509", ...ec, "-keyout", "other-ca.key", "-out", "other-ca.crt", "-subj", "/CN=Another CA");
   openssl("req", ...ec, "-keyout", "server.key", "-out", "server.csr", "-subj", "/CN=localhost");
   fs.writeFileSync(path.join(dir, "tls", "san.ext"), "subjectAltName=DNS:localhost\n");
-  openssl("x509", "-req", "-in", "server.csr", "-CA", "ca.crt", "-CAkey", "ca.key", "-CAcreateserial", "-days", "2", "-out", "server.crt", "-extfile", "san.ext");
+  openssl(
+    "x509",
+    "-req",
+    "-in",
+    "server.csr",
+    "-CA",
+    "ca.crt",
+    "-CAkey",
+    "ca.key",
+    "-CAcreateserial",
+    "-days",
+    "2",
+    "-out",
+    "server.crt",
+    "-extfile",
+    "san.ext",
+  );
   fs.chmodSync(path.join(dir, "tls", "server.key"), 0o600);
   // PostgreSQL reads its key as its own user, and only from a file no one else can read.
   if (asRoot) execFileSync("chown", ["-R", "postgres:postgres", path.join(dir, "tls")]);

@@ -23,25 +23,77 @@ import { rejectionOf } from "@/tests/support/rejection";
 const expectedColumns: Record<string, string[]> = {
   clientes: ["id", "cpf", "nome", "email", "telefone", "senha_central", "created_at", "updated_at"],
   notificacaocentral: [
-    "id", "cliente_documento", "titulo", "mensagem", "tipo", "prioridade", "categoria", "icone",
-    "visualizada", "ativa", "data_criacao", "data_visualizacao", "updated_at", "link_acao",
+    "id",
+    "cliente_documento",
+    "titulo",
+    "mensagem",
+    "tipo",
+    "prioridade",
+    "categoria",
+    "icone",
+    "visualizada",
+    "ativa",
+    "data_criacao",
+    "data_visualizacao",
+    "updated_at",
+    "link_acao",
   ],
   sugestaocentral: [
-    "id", "cliente_cpf", "titulo", "descricao", "categoria", "prioridade", "anexos", "status",
-    "data_criacao", "data_resposta", "resposta_admin", "votos_positivos", "implementacao_prevista",
+    "id",
+    "cliente_cpf",
+    "titulo",
+    "descricao",
+    "categoria",
+    "prioridade",
+    "anexos",
+    "status",
+    "data_criacao",
+    "data_resposta",
+    "resposta_admin",
+    "votos_positivos",
+    "implementacao_prevista",
   ],
   liberacao_confianca_central: [
-    "id", "cpf_cnpj", "nome_cliente", "motivo", "status", "data_solicitacao", "data_liberacao",
-    "contratos_liberados", "ip_solicitacao", "user_agent", "mes_referencia",
+    "id",
+    "cpf_cnpj",
+    "nome_cliente",
+    "motivo",
+    "status",
+    "data_solicitacao",
+    "data_liberacao",
+    "contratos_liberados",
+    "ip_solicitacao",
+    "user_agent",
+    "mes_referencia",
   ],
   invoice_tokens: ["token", "cpfcnpj", "expires_at", "access_count", "created_at"],
   boleto_cache: [
-    "id", "cpfcnpj", "numero_documento", "invoice_id", "valor", "data_vencimento", "expire_at",
-    "boleto_data", "status", "lock_token", "locked_until", "created_at", "updated_at",
+    "id",
+    "cpfcnpj",
+    "numero_documento",
+    "invoice_id",
+    "valor",
+    "data_vencimento",
+    "expire_at",
+    "boleto_data",
+    "status",
+    "lock_token",
+    "locked_until",
+    "created_at",
+    "updated_at",
   ],
   pix_charges: [
-    "id", "cpfcnpj", "invoice_id", "txid", "expires_at", "pix_data", "status", "lock_token",
-    "locked_until", "created_at", "updated_at",
+    "id",
+    "cpfcnpj",
+    "invoice_id",
+    "txid",
+    "expires_at",
+    "pix_data",
+    "status",
+    "lock_token",
+    "locked_until",
+    "created_at",
+    "updated_at",
   ],
   push_subscriptions: ["id", "cliente_documento", "endpoint", "p256dh", "auth", "created_at"],
   rate_limits: ["scope", "key", "count", "window_start", "blocked_until", "updated_at"],
@@ -50,7 +102,6 @@ const expectedColumns: Record<string, string[]> = {
 
 const CPF = "12345678909";
 const OTHER = "98765432100";
-
 
 describeEachDatabase("database schema", (getDb, driver) => {
   beforeEach(() => truncateAll(getDb()));
@@ -69,9 +120,7 @@ describeEachDatabase("database schema", (getDb, driver) => {
   });
 
   it("records the applied migrations and creates the query indexes", async () => {
-    const [migrations] = rowsOf<{ n: number | string }>(
-      await getDb().execute(sql`select count(*) as n from drizzle.__drizzle_migrations`),
-    );
+    const [migrations] = rowsOf<{ n: number | string }>(await getDb().execute(sql`select count(*) as n from drizzle.__drizzle_migrations`));
     expect(Number(migrations?.n)).toBeGreaterThan(0);
     const indexes = rowsOf<{ indexname: string }>(
       await getDb().execute(sql`select indexname from pg_indexes where schemaname = current_schema()`),
@@ -177,11 +226,13 @@ describeEachDatabase("database schema", (getDb, driver) => {
     expect(isUniqueViolation(again, "liberacao_confianca_central_mes_key")).toBe(true);
 
     // 02:00 UTC on Nov 1st is still October in Brazil (UTC-3).
-    await db.insert(liberacaoConfiancaCentral).values([
-      { cpfCnpj: CPF, dataSolicitacao: new Date("2025-11-01T02:00:00Z") },
-      { cpfCnpj: CPF, dataSolicitacao: new Date("2025-11-01T03:00:00Z") },
-      { cpfCnpj: OTHER },
-    ]);
+    await db
+      .insert(liberacaoConfiancaCentral)
+      .values([
+        { cpfCnpj: CPF, dataSolicitacao: new Date("2025-11-01T02:00:00Z") },
+        { cpfCnpj: CPF, dataSolicitacao: new Date("2025-11-01T03:00:00Z") },
+        { cpfCnpj: OTHER },
+      ]);
     const history = await db
       .select()
       .from(liberacaoConfiancaCentral)
@@ -204,7 +255,10 @@ describeEachDatabase("database schema", (getDb, driver) => {
       .where(eq(invoiceTokens.token, token))
       .returning();
     expect(used?.accessCount).toBe(1);
-    const purged = await db.delete(invoiceTokens).where(sql`${invoiceTokens.expiresAt} < now()`).returning();
+    const purged = await db
+      .delete(invoiceTokens)
+      .where(sql`${invoiceTokens.expiresAt} < now()`)
+      .returning();
     expect(purged.map((t) => t.token)).toEqual(["b".repeat(32)]);
   });
 
@@ -212,7 +266,11 @@ describeEachDatabase("database schema", (getDb, driver) => {
     const db = getDb();
     const row = { cpfcnpj: CPF, numeroDocumento: "1001", invoiceId: "55", valor: 99.9, dataVencimento: "2026-12-10" };
     const claim = () =>
-      db.insert(boletoCache).values({ ...row, lockToken: crypto.randomUUID() }).onConflictDoNothing().returning();
+      db
+        .insert(boletoCache)
+        .values({ ...row, lockToken: crypto.randomUUID() })
+        .onConflictDoNothing()
+        .returning();
     const [mine] = await claim();
     expect(mine).toMatchObject({ status: "pending", valor: 99.9, dataVencimento: "2026-12-10", boletoData: null });
     expect(await claim()).toEqual([]);
@@ -227,7 +285,10 @@ describeEachDatabase("database schema", (getDb, driver) => {
     await db.insert(boletoCache).values({ ...row, numeroDocumento: "1002" });
     await db.insert(boletoCache).values({ ...row, cpfcnpj: OTHER });
     const mineNow = await db.select().from(boletoCache).where(eq(boletoCache.cpfcnpj, CPF)).orderBy(asc(boletoCache.id));
-    expect(mineNow.map((b) => [b.numeroDocumento, b.status])).toEqual([["1001", "ready"], ["1002", "pending"]]);
+    expect(mineNow.map((b) => [b.numeroDocumento, b.status])).toEqual([
+      ["1001", "ready"],
+      ["1002", "pending"],
+    ]);
     expect(mineNow[0]?.boletoData).toEqual({ codigo_barras: "123" });
 
     const badStatus = await rejectionOf(db.execute(sql`update boleto_cache set status = 'other'`));
@@ -282,15 +343,30 @@ describeEachDatabase("database schema", (getDb, driver) => {
         })
         .returning({ count: rateLimits.count });
     await Promise.all([hit(), hit(), hit()]);
-    const [row] = await db.select().from(rateLimits).where(and(eq(rateLimits.scope, "login"), eq(rateLimits.key, CPF)));
+    const [row] = await db
+      .select()
+      .from(rateLimits)
+      .where(and(eq(rateLimits.scope, "login"), eq(rateLimits.key, CPF)));
     expect(row).toMatchObject({ count: 3, blockedUntil: null });
   });
 
   it("idempotency_keys: the first result wins", async () => {
     const db = getDb();
     const key = { scope: "ticket", key: "abc", expiresAt: new Date(Date.now() + 60_000) };
-    expect(await db.insert(idempotencyKeys).values({ ...key, result: { protocolo: 1 } }).onConflictDoNothing().returning()).toHaveLength(1);
-    expect(await db.insert(idempotencyKeys).values({ ...key, result: { protocolo: 2 } }).onConflictDoNothing().returning()).toHaveLength(0);
+    expect(
+      await db
+        .insert(idempotencyKeys)
+        .values({ ...key, result: { protocolo: 1 } })
+        .onConflictDoNothing()
+        .returning(),
+    ).toHaveLength(1);
+    expect(
+      await db
+        .insert(idempotencyKeys)
+        .values({ ...key, result: { protocolo: 2 } })
+        .onConflictDoNothing()
+        .returning(),
+    ).toHaveLength(0);
     const [row] = await db.select().from(idempotencyKeys);
     expect(row?.result).toEqual({ protocolo: 1 });
   });

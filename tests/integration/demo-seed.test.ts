@@ -19,7 +19,12 @@ describeEachDatabase("demo notifications", (getDb) => {
   const titlesOf = async (documento: string) =>
     (
       await getDb()
-        .select({ titulo: notificacaoCentral.titulo, tipo: notificacaoCentral.tipo, link: notificacaoCentral.linkAcao, visualizada: notificacaoCentral.visualizada })
+        .select({
+          titulo: notificacaoCentral.titulo,
+          tipo: notificacaoCentral.tipo,
+          link: notificacaoCentral.linkAcao,
+          visualizada: notificacaoCentral.visualizada,
+        })
         .from(notificacaoCentral)
         .where(eq(notificacaoCentral.clienteDocumento, documento))
         .orderBy(asc(notificacaoCentral.dataCriacao))

@@ -49,7 +49,19 @@ beforeAll(async () => {
   if (!hasOpenssl) return;
   dir = mkdtempSync(path.join(tmpdir(), "efi-mtls-"));
   const ec = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2"];
-  openssl("req", "-x509", ...ec, "-keyout", "server.key", "-out", "server.crt", "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1");
+  openssl(
+    "req",
+    "-x509",
+    ...ec,
+    "-keyout",
+    "server.key",
+    "-out",
+    "server.crt",
+    "-subj",
+    "/CN=localhost",
+    "-addext",
+    "subjectAltName=IP:127.0.0.1",
+  );
   openssl("req", "-x509", ...ec, "-keyout", "client.key", "-out", "client.crt", "-subj", "/CN=efi-test-client");
   openssl("pkcs12", "-export", "-inkey", "client.key", "-in", "client.crt", "-out", "client.p12", "-passout", "pass:segredo");
   serverCert = readFileSync(path.join(dir, "server.crt"));
@@ -130,9 +142,7 @@ describe.skipIf(!hasOpenssl)("PIX API over mutual TLS", () => {
 
   it("fails as unavailable when no client certificate is presented", async () => {
     const send = mtlsSend(new Agent({ connect: { ca: serverCert } }));
-    const error = await send({ upstream: "efi", url: `${baseUrl}/oauth/token`, method: "POST", timeoutMs: 3000 }).catch(
-      (e: unknown) => e,
-    );
+    const error = await send({ upstream: "efi", url: `${baseUrl}/oauth/token`, method: "POST", timeoutMs: 3000 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamUnavailableError);
   });
 

@@ -75,7 +75,9 @@ describe("a boleto paid at the sandbox", () => {
     expect(waiting[0]).toMatchObject({ charge_id: chargeId, total: Math.round(title.valorCorrigido * 100) });
 
     expect(await payBoleto(chargeId)).toMatchObject({ status: 200, json: { code: 200, data: { charge_id: chargeId, status: "paid" } } });
-    expect(((await (await fetch(`${efi.url}/sandbox/boletos`)).json()) as { charge_id: number }[]).map((c) => c.charge_id)).not.toContain(chargeId);
+    expect(((await (await fetch(`${efi.url}/sandbox/boletos`)).json()) as { charge_id: number }[]).map((c) => c.charge_id)).not.toContain(
+      chargeId,
+    );
 
     await vi.waitFor(() => expect(received).toHaveLength(1), eventually);
     expect(received[0]!.contentType).toBe("application/x-www-form-urlencoded");
@@ -125,7 +127,13 @@ describe("a boleto paid at the sandbox", () => {
 
 describe("listPixCharges", () => {
   const charge = (invoiceId: number) =>
-    client.createPixCharge({ invoiceId, payerDocument: "52998224725", payerName: "Maria Silva Santos", amount: 10, description: `Fatura ${invoiceId}` });
+    client.createPixCharge({
+      invoiceId,
+      payerDocument: "52998224725",
+      payerName: "Maria Silva Santos",
+      amount: 10,
+      description: `Fatura ${invoiceId}`,
+    });
 
   it("reads every page of the period, with the status filter, as the portal's PixCharge", async () => {
     const from = new Date(Date.now() - 1000);

@@ -43,7 +43,8 @@ async function expectQrOf(dataUrl: string, code: string) {
     return data[(py * info.width + px) * info.channels]! < 128;
   };
   const mismatches: string[] = [];
-  for (let y = 0; y < symbol.size; y++) for (let x = 0; x < symbol.size; x++) if (dark(x, y) !== Boolean(symbol.get(y, x))) mismatches.push(`${x},${y}`);
+  for (let y = 0; y < symbol.size; y++)
+    for (let x = 0; x < symbol.size; x++) if (dark(x, y) !== Boolean(symbol.get(y, x))) mismatches.push(`${x},${y}`);
   expect(mismatches).toEqual([]);
   // And not any code: a different one (one character changed) draws another symbol.
   const other = QRCode.create(`${code.slice(0, -1)}${code.endsWith("0") ? "1" : "0"}`, { errorCorrectionLevel: "M" }).modules;
@@ -107,7 +108,10 @@ describe("createPixCharge", () => {
 
     // One round: the image is drawn from the create answer; the link is asked for apart.
     expect(res.pix.link_responsivo).toBe("");
-    expect(env.calls().map((c) => `${c.method} ${c.path.replace(detalhes.txid, ":txid")}`)).toEqual(["POST /oauth/token", "PUT /v2/cob/:txid"]);
+    expect(env.calls().map((c) => `${c.method} ${c.path.replace(detalhes.txid, ":txid")}`)).toEqual([
+      "POST /oauth/token",
+      "PUT /v2/cob/:txid",
+    ]);
     const link = await client.pixLink(res.locationId);
     expect(env.calls("GET", `/v2/loc/${res.locationId}/qrcode`)).toHaveLength(1);
     const page = await fetch(link);

@@ -49,7 +49,13 @@ beforeEach(async () => {
 });
 
 const charge = (invoiceId: number, valor = 119.9) =>
-  client.createPixCharge({ invoiceId, payerDocument: "52998224725", payerName: "Maria Silva Santos", amount: valor, description: "Fatura 1" });
+  client.createPixCharge({
+    invoiceId,
+    payerDocument: "52998224725",
+    payerName: "Maria Silva Santos",
+    amount: valor,
+    description: "Fatura 1",
+  });
 const openTitle = () => sgp.data().titulos.find((t) => t.status === "aberto")!;
 const payUrl = (txid: string) => `${efi.url}/sandbox/pix/${txid}/pay`;
 
@@ -67,13 +73,24 @@ it("pays a charge without auth, calls the registered URL string with /pix append
   const cob = (await res.json()) as { status: string; pix: { endToEndId: string; valor: string }[] };
   expect(cob.status).toBe("CONCLUIDA");
   expect(cob.pix[0]!.endToEndId).toMatch(/^E18236120\d{12}[A-Za-z0-9]{11}$/);
-  expect((await client.getPixCharge(pix.detalhes.txid)).payments).toEqual([expect.objectContaining({ endToEndId: cob.pix[0]!.endToEndId })]);
+  expect((await client.getPixCharge(pix.detalhes.txid)).payments).toEqual([
+    expect.objectContaining({ endToEndId: cob.pix[0]!.endToEndId }),
+  ]);
 
   await vi.waitFor(() => expect(received).toHaveLength(2), eventually);
   // Appended to the end of the string, as Efí does: into the throwaway parameter, not the path.
   expect(received[1]).toEqual({
     path: "/hook?hmac=abc&ignorar=/pix",
-    body: { pix: [expect.objectContaining({ endToEndId: cob.pix[0]!.endToEndId, txid: pix.detalhes.txid, chave: efi.pixKey, valor: pix.detalhes.valor.original })] },
+    body: {
+      pix: [
+        expect.objectContaining({
+          endToEndId: cob.pix[0]!.endToEndId,
+          txid: pix.detalhes.txid,
+          chave: efi.pixKey,
+          valor: pix.detalhes.valor.original,
+        }),
+      ],
+    },
   });
   expect(title.status).toBe("aberto");
   await vi.waitFor(() => expect(title).toMatchObject({ status: "pago", valorPago: title.valorCorrigido }), { timeout: 5000 });
@@ -113,16 +130,22 @@ it("lists charges by period with the cpf and status filters, as {parametros, cob
   const first = await charge(openTitle().id);
   await charge(999_001, 10);
   await fetch(payUrl(first.pix.detalhes.txid), { method: "POST" });
-  const token = await (
+  const token = (await (
     await fetch(`${efi.url}/oauth/token`, {
       method: "POST",
       headers: { authorization: `Basic ${Buffer.from("demo-client:demo-secret").toString("base64")}`, "content-type": "application/json" },
       body: JSON.stringify({ grant_type: "client_credentials" }),
     })
-  ).json() as { access_token: string };
+  ).json()) as { access_token: string };
   const list = async (query: string) => {
     const res = await fetch(`${efi.url}/v2/cob?${query}`, { headers: { authorization: `Bearer ${token.access_token}` } });
-    return { status: res.status, body: (await res.json()) as { parametros: { paginacao: { quantidadeTotalDeItens: number } }; cobs: { txid: string; status: string }[] } };
+    return {
+      status: res.status,
+      body: (await res.json()) as {
+        parametros: { paginacao: { quantidadeTotalDeItens: number } };
+        cobs: { txid: string; status: string }[];
+      },
+    };
   };
   const fim = new Date(Date.now() + 1000).toISOString();
   const all = await list(`inicio=${before}&fim=${fim}`);
@@ -131,7 +154,9 @@ it("lists charges by period with the cpf and status filters, as {parametros, cob
   // A paid item names the key that received it, in the list only (the SDK's list schema has pix[].chave, the detail's does not).
   const listedPaid = all.body.cobs.find((c) => c.txid === first.pix.detalhes.txid) as unknown as { pix: { chave?: string }[] };
   expect(listedPaid.pix[0]!.chave).toBe(efi.pixKey);
-  const detail = (await (await fetch(`${efi.url}/v2/cob/${first.pix.detalhes.txid}`, { headers: { authorization: `Bearer ${token.access_token}` } })).json()) as { pix: object[] };
+  const detail = (await (
+    await fetch(`${efi.url}/v2/cob/${first.pix.detalhes.txid}`, { headers: { authorization: `Bearer ${token.access_token}` } })
+  ).json()) as { pix: object[] };
   expect(detail.pix[0]).not.toHaveProperty("chave");
   expect(all.body.parametros).toMatchObject({ inicio: before, fim, paginacao: { quantidadeTotalDeItens: 2 } });
   expect((await list(`inicio=${before}&fim=${fim}&status=CONCLUIDA`)).body.cobs.map((c) => c.txid)).toEqual([first.pix.detalhes.txid]);

@@ -97,7 +97,11 @@ beforeEach(async () => {
 });
 
 /** The SDK rejects with Efí's error body itself (httpClient normalizeError). */
-const rejection = (call: Promise<unknown>) => call.then(() => undefined, (error: unknown) => error);
+const rejection = (call: Promise<unknown>) =>
+  call.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 const lastStatus = () => env.sandbox.calls.at(-1)?.status;
 
 const pixInput = (invoiceId: number) => ({
@@ -192,7 +196,12 @@ describe("charges API through the official SDK", () => {
       expect(detail.data).toMatchObject({ notification_url: `${receiverUrl}/charges`, custom_id: "titulo-72501" });
       expect(detail.data.payment).toMatchObject({ method: "banking_billet", message: "Não receber após o vencimento" });
 
-      const query = ListChargesParamsSchema.parse({ charge_type: "billet", begin_date: todayInBrazil(), end_date: todayInBrazil(), custom_id: "titulo-72501" });
+      const query = ListChargesParamsSchema.parse({
+        charge_type: "billet",
+        begin_date: todayInBrazil(),
+        end_date: todayInBrazil(),
+        custom_id: "titulo-72501",
+      });
       const listed = ListChargesResponseSchema.parse(await sdk.listCharges(query));
       expect(listed.data.map((item) => item.id)).toEqual([id]);
 
@@ -204,7 +213,11 @@ describe("charges API through the official SDK", () => {
       await vi.waitFor(() => expect(notifications).toHaveLength(1), eventually);
       const token = new URLSearchParams(notifications[0]).get("notification")!;
       const notification = GetNotificationResponseSchema.parse(await sdk.getNotification({ token }));
-      expect(notification.data.at(-1)).toMatchObject({ status: { current: "paid", previous: "waiting" }, value: 11990, identifiers: { charge_id: id } });
+      expect(notification.data.at(-1)).toMatchObject({
+        status: { current: "paid", previous: "waiting" },
+        value: 11990,
+        identifiers: { charge_id: id },
+      });
     });
   }
 

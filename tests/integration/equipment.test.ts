@@ -31,7 +31,10 @@ describeEachDatabase("router and Wi-Fi", (getDb) => {
 
   const requests = async () => (await (await fetch(`${sgp.url}/__sandbox/sgp/requests`)).json()) as RequestRecord[];
   const cpeOf = (contract: number) =>
-    sgp.data().customers.flatMap((c) => c.contratos).find((k) => k.id === contract)!.servicos[0]!.cpe!;
+    sgp
+      .data()
+      .customers.flatMap((c) => c.contratos)
+      .find((k) => k.id === contract)!.servicos[0]!.cpe!;
 
   it("Maria's router: names, on/off and devices, never a password until revealed", async () => {
     const [router] = (await loadEquipment(maria.digits))!;
@@ -39,10 +42,22 @@ describeEachDatabase("router and Wi-Fi", (getDb) => {
       contractId: DEMO_CONTRACTS.maria,
       canRestart: true,
       outage: null,
-      cpe: { kind: "managed", ssid24: "MARIA_2G", enabled24: true, ssid5: "MARIA_5G", enabled5: true, model: "TP-Link EX220", manufacturer: "TP-Link", connectedDevices: 7 },
+      cpe: {
+        kind: "managed",
+        ssid24: "MARIA_2G",
+        enabled24: true,
+        ssid5: "MARIA_5G",
+        enabled5: true,
+        model: "TP-Link EX220",
+        manufacturer: "TP-Link",
+        connectedDevices: 7,
+      },
     });
     expect(JSON.stringify(router)).not.toContain("palmeiras");
-    expect(await revealWifi(maria.digits, DEMO_CONTRACTS.maria)).toEqual({ ok: true, data: { password24: "palmeiras@2024", password5: "palmeiras@5g2024" } });
+    expect(await revealWifi(maria.digits, DEMO_CONTRACTS.maria)).toEqual({
+      ok: true,
+      data: { password24: "palmeiras@2024", password5: "palmeiras@5g2024" },
+    });
     expect(await revealWifi(maria.digits, DEMO_CONTRACTS.joao)).toMatchObject({ ok: false });
   });
 
@@ -77,7 +92,9 @@ describeEachDatabase("router and Wi-Fi", (getDb) => {
     expect(Object.keys(sent[0]!.body as object).sort()).toEqual(["app", "contrato", "novo_ssid", "token"]);
     expect((await loadEquipment(maria.digits))![0]!.cpe).toMatchObject({ ssid24: "Casa da Maria" });
 
-    expect(await changeWifi(maria.digits, { contrato: DEMO_CONTRACTS.maria, band: "5", password: "outra-senha-boa" })).toMatchObject({ ok: true });
+    expect(await changeWifi(maria.digits, { contrato: DEMO_CONTRACTS.maria, band: "5", password: "outra-senha-boa" })).toMatchObject({
+      ok: true,
+    });
     expect(cpeOf(DEMO_CONTRACTS.maria).wifi_password_5ghz).toBe("outra-senha-boa");
     const records = await getDb().select().from(cpeChanges).orderBy(asc(cpeChanges.id));
     expect(records.map((r) => [r.clienteDocumento, r.contrato, r.acao, r.campos, r.sucesso])).toEqual([

@@ -59,7 +59,11 @@ it("is ready with a usable database and configuration; the circuits and the driv
     // Anyone else, or a wrong token, or a server without METRICS_TOKEN: the state only.
     const bare = { status: "ready", configuration: { ok: true }, database: { ok: true } };
     expect(await (await ready(anonymous())).json()).toEqual(bare);
-    expect(await (await ready(new Request("http://localhost/api/health/ready", { headers: { authorization: "Bearer outro-token-qualquer-123" } }))).json()).toEqual(bare);
+    expect(
+      await (
+        await ready(new Request("http://localhost/api/health/ready", { headers: { authorization: "Bearer outro-token-qualquer-123" } }))
+      ).json(),
+    ).toEqual(bare);
     delete process.env.METRICS_TOKEN;
     expect(await (await ready(withToken())).json()).toEqual(bare);
   } finally {
@@ -121,7 +125,12 @@ it("is not ready with an Efí certificate that does not open, and shows its expi
   const database = await createTestDatabase("pglite");
   setAppDatabase(database);
   try {
-    Object.assign(process.env, { EFI_PIX_URL: "https://pix.api.efipay.com.br", EFI_CERT_PATH: makeP12(dir, { passphrase: "certa" }), EFI_CERT_PASSPHRASE: "errada", METRICS_TOKEN: TOKEN });
+    Object.assign(process.env, {
+      EFI_PIX_URL: "https://pix.api.efipay.com.br",
+      EFI_CERT_PATH: makeP12(dir, { passphrase: "certa" }),
+      EFI_CERT_PASSPHRASE: "errada",
+      METRICS_TOKEN: TOKEN,
+    });
     const refused = await ready(withToken());
     expect(refused.status).toBe(503);
     expect(await refused.json()).toMatchObject({ status: "not-ready", database: { ok: true }, efiCertificate: { ok: false } });
@@ -132,9 +141,15 @@ it("is not ready with an Efí certificate that does not open, and shows its expi
     const { efiCertificate } = (await accepted.json()) as { efiCertificate: { ok: boolean; expiresAt: string } };
     expect(efiCertificate.ok).toBe(true);
     const expiry = Math.floor(new Date(efiCertificate.expiresAt).getTime() / 1000);
-    expect(await (await scrape(`Bearer ${TOKEN}`)).text()).toMatch(new RegExp(`^cda_efi_certificate_expiry_timestamp_seconds ${expiry}$`, "m"));
+    expect(await (await scrape(`Bearer ${TOKEN}`)).text()).toMatch(
+      new RegExp(`^cda_efi_certificate_expiry_timestamp_seconds ${expiry}$`, "m"),
+    );
   } finally {
-    for (const [key, value] of [["EFI_PIX_URL", saved.url], ["EFI_CERT_PATH", saved.path], ["EFI_CERT_PASSPHRASE", saved.pass]] as const) {
+    for (const [key, value] of [
+      ["EFI_PIX_URL", saved.url],
+      ["EFI_CERT_PATH", saved.path],
+      ["EFI_CERT_PASSPHRASE", saved.pass],
+    ] as const) {
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
     }

@@ -174,9 +174,19 @@ describeEachDatabase("hostile input", (getDb) => {
   };
 
   const actions: ActionCase[] = [
-    { name: "revealWifiPassword", schema: wifiRevealSchema, shaped: fc.record({ contrato: field, servico: field }), run: revealWifiPassword },
+    {
+      name: "revealWifiPassword",
+      schema: wifiRevealSchema,
+      shaped: fc.record({ contrato: field, servico: field }),
+      run: revealWifiPassword,
+    },
     { name: "generatePixForInvoice", schema: paymentRequestSchema, shaped: fc.record({ invoiceId: field }), run: generatePixForInvoice },
-    { name: "generateBoletoForInvoice", schema: paymentRequestSchema, shaped: fc.record({ invoiceId: field }), run: generateBoletoForInvoice },
+    {
+      name: "generateBoletoForInvoice",
+      schema: paymentRequestSchema,
+      shaped: fc.record({ invoiceId: field }),
+      run: generateBoletoForInvoice,
+    },
     {
       name: "changePassword",
       schema: passwordChangeSchema,
@@ -218,14 +228,22 @@ describeEachDatabase("hostile input", (getDb) => {
     const own = await loadPaidInvoices();
     if (!own.ok) throw new Error(own.error);
     await fc.assert(
-      fc.asyncProperty(fc.oneof(wrongValue, fc.record({ offset: field }), fc.record({ offset: fc.nat(20) }, { noNullPrototype: true })), async (input) => {
-        tried.inputs += 1;
-        const result = await loadPaidInvoices(input);
-        const parsed = paidPageSchema.safeParse(input);
-        if (!parsed.success) expect(result).toEqual({ ok: false, error: firstMessage(paidPageSchema, input), fieldErrors: expect.any(Object) });
-        // Never another customer's: the session's history from that offset.
-        else expect(result).toEqual({ ok: true, data: { invoices: own.data.invoices.slice(parsed.data?.offset ?? 0), total: own.data.total } });
-      }),
+      fc.asyncProperty(
+        fc.oneof(wrongValue, fc.record({ offset: field }), fc.record({ offset: fc.nat(20) }, { noNullPrototype: true })),
+        async (input) => {
+          tried.inputs += 1;
+          const result = await loadPaidInvoices(input);
+          const parsed = paidPageSchema.safeParse(input);
+          if (!parsed.success)
+            expect(result).toEqual({ ok: false, error: firstMessage(paidPageSchema, input), fieldErrors: expect.any(Object) });
+          // Never another customer's: the session's history from that offset.
+          else
+            expect(result).toEqual({
+              ok: true,
+              data: { invoices: own.data.invoices.slice(parsed.data?.offset ?? 0), total: own.data.total },
+            });
+        },
+      ),
       { numRuns: 80 },
     );
   });
@@ -233,14 +251,18 @@ describeEachDatabase("hostile input", (getDb) => {
   it("the public invoice page's actions refuse any token and any input without a charge", async () => {
     const before = await footprint();
     await fc.assert(
-      fc.asyncProperty(fc.oneof(field, fc.stringMatching(/^[A-Za-z0-9_-]{32}$/)), fc.oneof(field, fc.record({ invoiceId: field })), async (token, input) => {
-        tried.inputs += 1;
-        for (const action of [generatePixWithToken, generateBoletoWithToken]) {
-          const result = await action(token as string, input);
-          expect(result.ok).toBe(false);
-          expect(typeof (result as { error: string }).error).toBe("string");
-        }
-      }),
+      fc.asyncProperty(
+        fc.oneof(field, fc.stringMatching(/^[A-Za-z0-9_-]{32}$/)),
+        fc.oneof(field, fc.record({ invoiceId: field })),
+        async (token, input) => {
+          tried.inputs += 1;
+          for (const action of [generatePixWithToken, generateBoletoWithToken]) {
+            const result = await action(token as string, input);
+            expect(result.ok).toBe(false);
+            expect(typeof (result as { error: string }).error).toBe("string");
+          }
+        },
+      ),
       { numRuns: 100 },
     );
     expect(await footprint()).toEqual(before);
@@ -254,7 +276,9 @@ describeEachDatabase("hostile input", (getDb) => {
         const input = { titulo, descricao, categoria: "geral", prioridade: 2 };
         const parsed = newSuggestionSchema.safeParse(input);
         const result = await createSuggestion(input);
-        const list = rowsOf<{ titulo: string; descricao: string }>(await getDb().execute(sql.raw("select titulo, descricao from sugestaocentral")));
+        const list = rowsOf<{ titulo: string; descricao: string }>(
+          await getDb().execute(sql.raw("select titulo, descricao from sugestaocentral")),
+        );
         if (!parsed.success) {
           expect(result).toMatchObject({ ok: false, error: parsed.error.issues[0]!.message });
           expect(list).toHaveLength(0);
@@ -310,43 +334,64 @@ describeEachDatabase("hostile input", (getDb) => {
   /** `maxBytes`: past it the body is refused unread with 413 (lib/platform/request/body.ts); `limited`: the route counts every request first. */
   type RouteCase = { name: string; schema?: z.ZodType; maxBytes?: number; limited?: boolean; call: (payload: string) => Promise<Response> };
   const routes: RouteCase[] = [
-    { name: "POST /api/notifications/read", schema: markReadSchema, maxBytes: 1024, call: (p) => readRoute.POST(request("/api/notifications/read", "POST", p)) },
-    { name: "POST /api/push/subscription", schema: pushSubscriptionSchema, maxBytes: 4096, limited: true, call: (p) => subscriptionRoute.POST(request("/api/push/subscription", "POST", p)) },
-    { name: "DELETE /api/push/subscription", schema: pushUnsubscribeSchema, maxBytes: 4096, call: (p) => subscriptionRoute.DELETE(request("/api/push/subscription", "DELETE", p)) },
+    {
+      name: "POST /api/notifications/read",
+      schema: markReadSchema,
+      maxBytes: 1024,
+      call: (p) => readRoute.POST(request("/api/notifications/read", "POST", p)),
+    },
+    {
+      name: "POST /api/push/subscription",
+      schema: pushSubscriptionSchema,
+      maxBytes: 4096,
+      limited: true,
+      call: (p) => subscriptionRoute.POST(request("/api/push/subscription", "POST", p)),
+    },
+    {
+      name: "DELETE /api/push/subscription",
+      schema: pushUnsubscribeSchema,
+      maxBytes: 4096,
+      call: (p) => subscriptionRoute.DELETE(request("/api/push/subscription", "DELETE", p)),
+    },
     {
       name: "POST /api/notifications (operator)",
-      call: (p) => notificationsRoute.POST(request("/api/notifications", "POST", p, { authorization: "Bearer hostile-operators-token-0123456789" })),
+      call: (p) =>
+        notificationsRoute.POST(request("/api/notifications", "POST", p, { authorization: "Bearer hostile-operators-token-0123456789" })),
     },
     { name: "POST /api/pix/check", call: (p) => pixCheckRoute.POST(request("/api/pix/check", "POST", p)) },
   ];
 
-  it.each(routes)("$name: any body is a 4xx (or a refusal), never a 5xx, and writes nothing", async ({ schema, maxBytes, limited, call }) => {
-    const before = await footprint();
-    await fc.assert(
-      fc.asyncProperty(body, async (payload) => {
-        tried.inputs += 1;
-        const res = await call(payload);
-        expect(res.status).toBeLessThan(500);
-        let parsedBody: unknown = undefined;
-        try {
-          parsedBody = JSON.parse(payload);
-        } catch {
-          expect(res.status).toBeGreaterThanOrEqual(400);
-        }
-        const tooLarge = maxBytes !== undefined && Buffer.byteLength(payload) > maxBytes;
-        if (tooLarge && !(limited && res.status === 429)) expect(res.status).toBe(413);
-        else if (schema && parsedBody !== undefined && !schema.safeParse(parsedBody).success && !(limited && res.status === 429)) expect(res.status).toBe(422);
-        // The answer is JSON with a message, never a stack trace.
-        const text = await res.text();
-        expect(text).not.toMatch(/\bat .+\.(ts|js):\d+/);
-      }),
-      { numRuns: 120 },
-    );
-    const after = await footprint();
-    // A valid-looking mark-read of an id nobody has changes no row; the operator route may
-    // only create notifications for a valid document, which random bodies never are.
-    expect(after).toEqual(before);
-  });
+  it.each(routes)(
+    "$name: any body is a 4xx (or a refusal), never a 5xx, and writes nothing",
+    async ({ schema, maxBytes, limited, call }) => {
+      const before = await footprint();
+      await fc.assert(
+        fc.asyncProperty(body, async (payload) => {
+          tried.inputs += 1;
+          const res = await call(payload);
+          expect(res.status).toBeLessThan(500);
+          let parsedBody: unknown = undefined;
+          try {
+            parsedBody = JSON.parse(payload);
+          } catch {
+            expect(res.status).toBeGreaterThanOrEqual(400);
+          }
+          const tooLarge = maxBytes !== undefined && Buffer.byteLength(payload) > maxBytes;
+          if (tooLarge && !(limited && res.status === 429)) expect(res.status).toBe(413);
+          else if (schema && parsedBody !== undefined && !schema.safeParse(parsedBody).success && !(limited && res.status === 429))
+            expect(res.status).toBe(422);
+          // The answer is JSON with a message, never a stack trace.
+          const text = await res.text();
+          expect(text).not.toMatch(/\bat .+\.(ts|js):\d+/);
+        }),
+        { numRuns: 120 },
+      );
+      const after = await footprint();
+      // A valid-looking mark-read of an id nobody has changes no row; the operator route may
+      // only create notifications for a valid document, which random bodies never are.
+      expect(after).toEqual(before);
+    },
+  );
 
   it("GET /api/notifications: any query string is a 200 or a 422", async () => {
     await fc.assert(

@@ -41,7 +41,10 @@ describeEachDatabase("invoice access token", (getDb) => {
   it("never lets parallel views pass the limit", async () => {
     const token = await createInvoiceToken(joao.digits);
     const results = await Promise.all(Array.from({ length: 15 }, () => openInvoiceToken(token)));
-    const granted = results.filter((r) => r !== null).map((r) => r!.views).sort((a, b) => a - b);
+    const granted = results
+      .filter((r) => r !== null)
+      .map((r) => r!.views)
+      .sort((a, b) => a - b);
     expect(granted).toEqual(Array.from({ length: INVOICE_TOKEN_MAX_VIEWS }, (_, i) => i + 1));
   });
 

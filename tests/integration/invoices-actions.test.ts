@@ -12,7 +12,9 @@ import { eventually } from "../support/eventually";
 
 /** The invoices page's server actions: the customer is the session's, whatever the input says. */
 
-const session = vi.hoisted(() => ({ customer: null as null | { id: string; document: string; name: string; email: string; phone: string } }));
+const session = vi.hoisted(() => ({
+  customer: null as null | { id: string; document: string; name: string; email: string; phone: string },
+}));
 vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => session.customer }));
 // What runs after an answer (a new PIX's link) runs at once; each test starts once it is over.
 const deferred = vi.hoisted(() => ({ tasks: [] as Promise<unknown>[] }));

@@ -24,7 +24,9 @@ let rafaelOpen: Invoice[];
 
 type SgpRequest = { path: string; body: Record<string, string> };
 const titleRequests = async () =>
-  ((await (await fetch(`${upstreams.sgp.url}/__sandbox/sgp/requests`)).json()) as SgpRequest[]).filter((r) => r.path === "/api/ura/titulos/");
+  ((await (await fetch(`${upstreams.sgp.url}/__sandbox/sgp/requests`)).json()) as SgpRequest[]).filter(
+    (r) => r.path === "/api/ura/titulos/",
+  );
 const clearRequests = () => fetch(`${upstreams.sgp.url}/__sandbox/sgp/requests`, { method: "DELETE" });
 
 beforeAll(async () => {
@@ -46,7 +48,13 @@ describeEachDatabase("open invoices a page at a time", (getDb) => {
     codigo_barras: "36490.00019 00000.000000 00000.000000 1 14520000011990",
     link_boleto: null,
     detalhes_completos: {
-      data: { charge_id: invoice.id, total: Math.round(invoice.amountDue * 100), status: "waiting", barcode: "36490.00019 00000.000000 00000.000000 1 14520000011990", expire_at: invoice.dueDate },
+      data: {
+        charge_id: invoice.id,
+        total: Math.round(invoice.amountDue * 100),
+        status: "waiting",
+        barcode: "36490.00019 00000.000000 00000.000000 1 14520000011990",
+        expire_at: invoice.dueDate,
+      },
     },
   });
   const cachedBoleto = (invoice: Invoice) =>
@@ -82,7 +90,9 @@ describeEachDatabase("open invoices a page at a time", (getDb) => {
   it("shows Rafael's next invoice, then 12 further ones a page, in due order, each once, in one SGP call a page", async () => {
     await clearRequests();
     const first = await loadOpenInvoicesScreen(rafael, { audience: "portal", page: 1 });
-    expect((await titleRequests()).map((r) => r.body)).toEqual([expect.objectContaining({ offset: "0", limit: "13", status: "abertos", ordenar: "data_vencimento" })]);
+    expect((await titleRequests()).map((r) => r.body)).toEqual([
+      expect.objectContaining({ offset: "0", limit: "13", status: "abertos", ordenar: "data_vencimento" }),
+    ]);
     expect(first).toMatchObject({ page: 1, pageCount: 2 });
     expect(first.others).toHaveLength(12);
 
@@ -101,7 +111,10 @@ describeEachDatabase("open invoices a page at a time", (getDb) => {
     const dashboard = await loadOpenInvoices(rafael, { audience: "portal", limit: 1 });
     expect(dashboard).toMatchObject({ total: 24, invoices: [{ id: rafaelOpen[0]!.id }] });
     // Asked for one by one: the page, and the two invoices the portal keeps something for.
-    const lookups = (await titleRequests()).filter((r) => r.body.titulo_id).map((r) => r.body.titulo_id).sort();
+    const lookups = (await titleRequests())
+      .filter((r) => r.body.titulo_id)
+      .map((r) => r.body.titulo_id)
+      .sort();
     expect(lookups).toEqual([String(boletoInvoice!.id), String(paidInvoice!.id)].sort());
     expect(await getDb().select().from(boletoCache)).toHaveLength(1);
     expect((await getDb().select().from(payments))[0]!.settledAt).toBeNull();
@@ -121,21 +134,26 @@ describeEachDatabase("open invoices a page at a time", (getDb) => {
 
     await loadOpenInvoices(rafael, { audience: "portal", limit: 1 });
     expect(await getDb().select().from(boletoCache)).toEqual([]);
-    const [payment] = await getDb().select().from(payments).where(eq(payments.invoiceId, String(paidInvoice!.id)));
+    const [payment] = await getDb()
+      .select()
+      .from(payments)
+      .where(eq(payments.invoiceId, String(paidInvoice!.id)));
     expect(payment!.settledAt).not.toBeNull();
   });
 
   it("asks nothing more when the page holds the whole list: that list alone decides", async () => {
     const [paid] = (await sgp().listInvoices(maria, "paid")).invoices;
-    await getDb().insert(boletoCache).values({
-      cpfcnpj: maria,
-      numeroDocumento: invoiceNumber(paid!),
-      invoiceId: String(paid!.id),
-      valor: paid!.amountDue,
-      expireAt: new Date(Date.now() + 86_400_000),
-      boletoData: boletoOf(paid!),
-      status: "ready",
-    });
+    await getDb()
+      .insert(boletoCache)
+      .values({
+        cpfcnpj: maria,
+        numeroDocumento: invoiceNumber(paid!),
+        invoiceId: String(paid!.id),
+        valor: paid!.amountDue,
+        expireAt: new Date(Date.now() + 86_400_000),
+        boletoData: boletoOf(paid!),
+        status: "ready",
+      });
     await clearRequests();
     await loadOpenInvoices(maria, { audience: "portal", limit: 13 });
     expect(await titleRequests()).toHaveLength(1);

@@ -124,13 +124,16 @@ describeEachDatabase("limits of routes and actions", (getDb) => {
   });
 
   it("invoice lookup: 50 at once from one address create exactly 10 links", async () => {
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => requestInvoiceAccess({ documento: String(10_000_000_000 + i) })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => requestInvoiceAccess({ documento: String(10_000_000_000 + i) })),
+    );
     expect(answers.filter((a) => a.ok)).toHaveLength(LIMITS.invoiceLookup.limit);
     expect(await getDb().select().from(invoiceTokens)).toHaveLength(LIMITS.invoiceLookup.limit);
   });
 
   it("PIX check: 50 at once from one address get exactly 30 answers, the rest 429", async () => {
-    const check = () => pixCheck.POST(post("http://localhost/api/pix/check", { txid: DEMO_TXID_ATIVA }, { "x-forwarded-for": "198.51.100.61" }));
+    const check = () =>
+      pixCheck.POST(post("http://localhost/api/pix/check", { txid: DEMO_TXID_ATIVA }, { "x-forwarded-for": "198.51.100.61" }));
     const answers = await Promise.all(Array.from({ length: 50 }, check));
     expect(answers.filter((r) => r.status === 200)).toHaveLength(LIMITS.pixCheck.limit);
     const refused = await expect429(answers.find((r) => r.status === 429)!);
@@ -142,16 +145,24 @@ describeEachDatabase("limits of routes and actions", (getDb) => {
     function hugeRequest(url: string, { declared = true, headers = {} as Record<string, string> } = {}) {
       const chunk = new TextEncoder().encode(`{"txid":"${"A".repeat(64 * 1024)}`);
       let pulled = 0;
-      const body = new ReadableStream<Uint8Array>({
-        pull(controller) {
-          pulled++;
-          if (pulled > 32) controller.close();
-          else controller.enqueue(chunk);
+      const body = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            pulled++;
+            if (pulled > 32) controller.close();
+            else controller.enqueue(chunk);
+          },
         },
-      }, { highWaterMark: 0 });
+        { highWaterMark: 0 },
+      );
       const request = new Request(url, {
         method: "POST",
-        headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", ...(declared && { "content-length": String(32 * chunk.length) }), ...headers },
+        headers: {
+          "content-type": "application/json",
+          "sec-fetch-site": "same-origin",
+          ...(declared && { "content-length": String(32 * chunk.length) }),
+          ...headers,
+        },
         body,
         duplex: "half",
       } as RequestInit);
@@ -189,7 +200,9 @@ describeEachDatabase("limits of routes and actions", (getDb) => {
 
     it("the PIX webhook refuses a body past its own size unread", async () => {
       process.env.EFI_WEBHOOK_SECRET = "w".repeat(64);
-      const huge = hugeRequest(`http://localhost/api/webhooks/efi?hmac=${"w".repeat(64)}`, { headers: { "content-length": String(2 * 1024 * 1024) } });
+      const huge = hugeRequest(`http://localhost/api/webhooks/efi?hmac=${"w".repeat(64)}`, {
+        headers: { "content-length": String(2 * 1024 * 1024) },
+      });
       expect((await webhook.POST(huge.request)).status).toBe(413);
       expect(huge.pulled()).toBe(0);
     });
@@ -205,10 +218,14 @@ describeEachDatabase("limits of routes and actions", (getDb) => {
 
     it("never gives a fresh counter to the PIX check", async () => {
       for (let i = 0; i < LIMITS.pixCheck.limit; i++) {
-        const response = await pixCheck.POST(post("http://localhost/api/pix/check", { txid: "x" }, { "x-forwarded-for": chain(`203.0.113.${i}`) }));
+        const response = await pixCheck.POST(
+          post("http://localhost/api/pix/check", { txid: "x" }, { "x-forwarded-for": chain(`203.0.113.${i}`) }),
+        );
         expect(response.status).not.toBe(429);
       }
-      const forged = await pixCheck.POST(post("http://localhost/api/pix/check", { txid: "x" }, { "x-forwarded-for": chain("192.0.2.250") }));
+      const forged = await pixCheck.POST(
+        post("http://localhost/api/pix/check", { txid: "x" }, { "x-forwarded-for": chain("192.0.2.250") }),
+      );
       expect(forged.status).toBe(429);
     });
 

@@ -29,8 +29,7 @@ async function refused(documento: string, senha: string, ip = "10.7.0.1") {
 }
 
 describeEachDatabase("login credentials", (getDb) => {
-  const storedPassword = async (digits: string) =>
-    (await getDb().select().from(clientes).where(eq(clientes.cpf, digits)))[0]?.senhaCentral;
+  const storedPassword = async (digits: string) => (await getDb().select().from(clientes).where(eq(clientes.cpf, digits)))[0]?.senhaCentral;
 
   beforeEach(async () => {
     await truncateAll(getDb());
@@ -42,7 +41,9 @@ describeEachDatabase("login credentials", (getDb) => {
     await refused(carlos.document, carlos.password);
     expect(await storedPassword(carlos.digits)).toBe("senha-do-portal-antigo");
 
-    await expect(authenticate({ documento: carlos.document, senha: "senha-do-portal-antigo", ip: "10.7.0.2" })).resolves.toMatchObject({ cpf: carlos.digits });
+    await expect(authenticate({ documento: carlos.document, senha: "senha-do-portal-antigo", ip: "10.7.0.2" })).resolves.toMatchObject({
+      cpf: carlos.digits,
+    });
     const hash = await storedPassword(carlos.digits);
     expect(hash).toMatch(/^scrypt\$/);
     expect(hash).not.toContain("senha-do-portal-antigo");
@@ -52,10 +53,12 @@ describeEachDatabase("login credentials", (getDb) => {
 
   it("legacy rules hash a stored plaintext password too, and store nothing for the document digits", async () => {
     setLoginRules("legacy");
-    await getDb().insert(clientes).values([
-      { cpf: joao.digits, nome: joao.name, senhaCentral: "senha-do-portal-antigo" },
-      { cpf: ana.digits, nome: ana.name },
-    ]);
+    await getDb()
+      .insert(clientes)
+      .values([
+        { cpf: joao.digits, nome: joao.name, senhaCentral: "senha-do-portal-antigo" },
+        { cpf: ana.digits, nome: ana.name },
+      ]);
     await expect(authenticate({ documento: joao.document, senha: "senha-do-portal-antigo", ip: "10.7.1.1" })).resolves.toBeTruthy();
     expect(await storedPassword(joao.digits)).toMatch(/^scrypt\$/);
     await expect(authenticate({ documento: ana.document, senha: ana.digits, ip: "10.7.1.1" })).resolves.toBeTruthy();
@@ -63,11 +66,13 @@ describeEachDatabase("login credentials", (getDb) => {
   });
 
   it("every refusal does the same hashing work: one scrypt, known customer or not", async () => {
-    await getDb().insert(clientes).values([
-      { cpf: joao.digits, nome: joao.name, senhaCentral: await hashPassword("senha-gravada") },
-      { cpf: ana.digits, nome: ana.name, senhaCentral: "senha-do-portal-antigo" },
-      { cpf: empresa.digits, nome: empresa.name },
-    ]);
+    await getDb()
+      .insert(clientes)
+      .values([
+        { cpf: joao.digits, nome: joao.name, senhaCentral: await hashPassword("senha-gravada") },
+        { cpf: ana.digits, nome: ana.name, senhaCentral: "senha-do-portal-antigo" },
+        { cpf: empresa.digits, nome: empresa.name },
+      ]);
     const work: Record<string, number> = {};
     const attempts: [string, string, "secure" | "legacy"][] = [
       ["unknown document", UNKNOWN_DOCUMENT, "secure"],

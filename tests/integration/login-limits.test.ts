@@ -45,7 +45,9 @@ const tally = (answers: Answer[]) => ({
 
 /** A valid CPF per number, none of them a demo customer (the SGP answers "not found"). */
 function cpf(n: number): string {
-  const base = String(200_000_000 + n).split("").map(Number);
+  const base = String(200_000_000 + n)
+    .split("")
+    .map(Number);
   const check = (digits: number[]) => {
     const sum = digits.reduce((total, d, i) => total + d * (digits.length + 1 - i), 0);
     const rest = (sum * 10) % 11;
@@ -92,7 +94,9 @@ describeEachDatabase("login limits", (getDb) => {
   it("strangers cannot keep the owner out: their failures stop at 3, the owner's address still logs in", async () => {
     expect(await attempt(maria.document, maria.password, "198.51.100.30")).toBe("ok");
     for (let round = 0; round < 3; round++) {
-      const strangers = await Promise.all(Array.from({ length: 10 }, (_, i) => attempt(maria.document, "chute", `192.0.2.${round * 10 + i}`)));
+      const strangers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => attempt(maria.document, "chute", `192.0.2.${round * 10 + i}`)),
+      );
       expect(tally(strangers)).toEqual({ invalid: NEW_ADDRESS_FAILURES - 1, limited: 10 - (NEW_ADDRESS_FAILURES - 1), ok: 0 });
       // The owner's right password gets in every round; a success forgets the strangers' failures too.
       expect(await attempt(maria.document, maria.password, "198.51.100.30")).toBe("ok");

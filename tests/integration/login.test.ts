@@ -69,25 +69,35 @@ describeEachDatabase("login", (getDb) => {
     });
 
     it("a password the SGP refuses is refused, and nothing is stored", async () => {
-      expect((await failure(authenticate({ documento: maria.document, senha: joao.password, ip: "10.0.6.2" }))).code).toBe(LOGIN_ERROR.invalidCredentials);
+      expect((await failure(authenticate({ documento: maria.document, senha: joao.password, ip: "10.0.6.2" }))).code).toBe(
+        LOGIN_ERROR.invalidCredentials,
+      );
       expect(await getDb().select().from(clientes)).toEqual([]);
     });
 
     it("on an SGP without the central API, the contracts' central passwords from consultacliente", async () => {
       sgp.setFault("/api/central/*", "html404");
-      await expect(authenticate({ documento: maria.document, senha: maria.password, ip: "10.0.6.3" })).resolves.toMatchObject({ cpf: maria.digits });
+      await expect(authenticate({ documento: maria.document, senha: maria.password, ip: "10.0.6.3" })).resolves.toMatchObject({
+        cpf: maria.digits,
+      });
       expect(await sent("/api/ura/consultacliente/")).toHaveLength(1);
-      expect((await failure(authenticate({ documento: carlos.document, senha: maria.password, ip: "10.0.6.3" }))).code).toBe(LOGIN_ERROR.invalidCredentials);
+      expect((await failure(authenticate({ documento: carlos.document, senha: maria.password, ip: "10.0.6.3" }))).code).toBe(
+        LOGIN_ERROR.invalidCredentials,
+      );
     });
 
     it("the central API down is a connection error, never a refusal", async () => {
       sgp.setFault("/api/central/contratos", "500");
-      expect((await failure(authenticate({ documento: maria.document, senha: maria.password, ip: "10.0.6.4" }))).code).toBe(LOGIN_ERROR.connection);
+      expect((await failure(authenticate({ documento: maria.document, senha: maria.password, ip: "10.0.6.4" }))).code).toBe(
+        LOGIN_ERROR.connection,
+      );
     });
   });
 
   it("uses the stored hash once there is one", async () => {
-    await getDb().insert(clientes).values({ cpf: joao.digits, nome: joao.name, senhaCentral: await hashPassword("nova-senha-1") });
+    await getDb()
+      .insert(clientes)
+      .values({ cpf: joao.digits, nome: joao.name, senhaCentral: await hashPassword("nova-senha-1") });
     expect((await failure(authenticate({ documento: joao.document, senha: joao.password, ip: "10.0.0.2" }))).code).toBe(
       LOGIN_ERROR.invalidCredentials,
     );
@@ -148,26 +158,37 @@ describeEachDatabase("login", (getDb) => {
       expect(customer).toMatchObject({ cpf: "12ABC34501DE35", nome: alfa.name });
       const rows = await getDb().select({ cpf: clientes.cpf }).from(clientes);
       expect(rows).toEqual([{ cpf: "12ABC34501DE35" }]);
-      const sent = ((await (await fetch(`${sgp.url}/__sandbox/sgp/requests`)).json()) as { body: Record<string, unknown> }[]).map((r) => r.body.cpfcnpj);
+      const sent = ((await (await fetch(`${sgp.url}/__sandbox/sgp/requests`)).json()) as { body: Record<string, unknown> }[]).map(
+        (r) => r.body.cpfcnpj,
+      );
       expect(sent.filter(Boolean).every((document) => document === "12ABC34501DE35")).toBe(true);
     });
 
     it("a CNPJ with the same digits and other letters shares neither the password nor the counters", async () => {
       await authenticate({ documento: alfa.document, senha: alfa.password, ip: "10.0.9.2" });
       // Alfa's password does not open the twin, which is nobody's.
-      expect((await failure(authenticate({ documento: ALFA_TWIN_DOCUMENT, senha: alfa.password, ip: "10.0.9.3" }))).code).toBe(LOGIN_ERROR.invalidCredentials);
+      expect((await failure(authenticate({ documento: ALFA_TWIN_DOCUMENT, senha: alfa.password, ip: "10.0.9.3" }))).code).toBe(
+        LOGIN_ERROR.invalidCredentials,
+      );
       for (let i = 0; i < 4; i++) await failure(authenticate({ documento: ALFA_TWIN_DOCUMENT, senha: `x${i}`, ip: `10.0.9.${10 + i}` }));
-      const keys = (await getDb().select({ key: rateLimits.key }).from(rateLimits).where(eq(rateLimits.scope, LIMITS.loginDocument.scope))).map((r) => r.key);
+      const keys = (
+        await getDb().select({ key: rateLimits.key }).from(rateLimits).where(eq(rateLimits.scope, LIMITS.loginDocument.scope))
+      ).map((r) => r.key);
       expect(keys).toEqual(["12ABN34501DE35"]);
       // The twin is blocked; Alfa, from a new address, is not.
-      expect((await failure(authenticate({ documento: ALFA_TWIN_DOCUMENT, senha: "y", ip: "10.0.9.20" }))).code).toBe(LOGIN_ERROR.rateLimited);
-      await expect(authenticate({ documento: alfa.document, senha: alfa.password, ip: "10.0.9.21" })).resolves.toMatchObject({ cpf: "12ABC34501DE35" });
+      expect((await failure(authenticate({ documento: ALFA_TWIN_DOCUMENT, senha: "y", ip: "10.0.9.20" }))).code).toBe(
+        LOGIN_ERROR.rateLimited,
+      );
+      await expect(authenticate({ documento: alfa.document, senha: alfa.password, ip: "10.0.9.21" })).resolves.toMatchObject({
+        cpf: "12ABC34501DE35",
+      });
     });
   });
 
   it("asks the SGP for the customer on every attempt, so a repeated wrong login is not faster for a customer", async () => {
     type Sent = { path: string };
-    const lookups = async () => ((await (await fetch(`${sgp.url}/__sandbox/sgp/requests`)).json()) as Sent[]).filter((r) => r.path === "/api/ura/clientes/").length;
+    const lookups = async () =>
+      ((await (await fetch(`${sgp.url}/__sandbox/sgp/requests`)).json()) as Sent[]).filter((r) => r.path === "/api/ura/clientes/").length;
     // The screens' 5-second customer memory holds Maria after her login; an unknown document is never in it.
     await authenticate({ documento: maria.document, senha: maria.password, ip: "10.0.8.1" });
     for (const documento of [maria.document, UNKNOWN_DOCUMENT]) {
@@ -194,8 +215,7 @@ describeEachDatabase("login", (getDb) => {
     const documents = [maria, joao, carlos, ana, DEMO_CUSTOMERS.empresa, DEMO_CUSTOMERS.paula].map((c) => c.document);
     let code: string | undefined;
     for (let i = 0; i < 20; i++) {
-      code = (await failure(authenticate({ documento: documents[i % documents.length], senha: `x${i}`, ip: "10.9.9.9" })))
-        .code;
+      code = (await failure(authenticate({ documento: documents[i % documents.length], senha: `x${i}`, ip: "10.9.9.9" }))).code;
       if (code === LOGIN_ERROR.rateLimited) break;
     }
     // The per-document limit (5) is reached first for some documents; the address limit must end up blocking all.

@@ -18,7 +18,10 @@ const saved = { ...process.env };
 
 beforeAll(async () => {
   mail = await startMailForTests();
-  Object.assign(process.env, mail.env, { MAIL_FROM: "velozfibra=nao-responda@velozfibra.example,default=nao-responda@central.example", SMS_FROM: "velozfibra=VelozFibra" });
+  Object.assign(process.env, mail.env, {
+    MAIL_FROM: "velozfibra=nao-responda@velozfibra.example,default=nao-responda@central.example",
+    SMS_FROM: "velozfibra=VelozFibra",
+  });
 });
 afterAll(async () => {
   for (const key of ["SMTP_URL", "SMS_URL", "SMS_TOKEN", "MAIL_FROM", "SMS_FROM"] as const) {
@@ -31,12 +34,24 @@ beforeEach(() => mail.clear());
 
 describe("e-mail over SMTP", () => {
   it("arrives in the sandbox from the brand's sender under the brand's name, as plain text", async () => {
-    await sendMail({ brand: "velozfibra", to: "carlos.souza@example.com", subject: "Assunto com acentuação", text: "Linha 1\nLinha 2 — çã" });
+    await sendMail({
+      brand: "velozfibra",
+      to: "carlos.souza@example.com",
+      subject: "Assunto com acentuação",
+      text: "Linha 1\nLinha 2 — çã",
+    });
     await sendMail({ brand: "conectasul", to: "ana.ribeiro@example.com", subject: "Segunda", text: "Outra" });
     const inbox = await mail.fetchInbox();
     // Newest first, each with to, subject, text and date.
     expect(inbox).toEqual([
-      { channel: "email", from: '"Conecta Sul" <nao-responda@central.example>', to: "ana.ribeiro@example.com", subject: "Segunda", text: "Outra\n", date: expect.any(String) },
+      {
+        channel: "email",
+        from: '"Conecta Sul" <nao-responda@central.example>',
+        to: "ana.ribeiro@example.com",
+        subject: "Segunda",
+        text: "Outra\n",
+        date: expect.any(String),
+      },
       {
         channel: "email",
         from: '"Veloz Fibra" <nao-responda@velozfibra.example>',

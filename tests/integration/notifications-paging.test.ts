@@ -10,7 +10,9 @@ import { describeEachDatabase, truncateAll } from "@/tests/support/db";
  * follow a cursor (the previous page's last notification), compared in the database.
  */
 
-const session = vi.hoisted(() => ({ customer: null as null | { id: string; document: string; name: string; email: string; phone: string } }));
+const session = vi.hoisted(() => ({
+  customer: null as null | { id: string; document: string; name: string; email: string; phone: string },
+}));
 vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => session.customer, currentSession: async () => null }));
 const { GET } = await import("@/app/api/notifications/route");
 

@@ -2,15 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { notificacaoCentral } from "@/lib/vendors/db/schema";
 import { notifyCustomer } from "@/lib/notifications/notify";
-import {
-  countUnreadNotifications,
-  listNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-} from "@/lib/notifications/queries";
+import { countUnreadNotifications, listNotifications, markAllNotificationsRead, markNotificationRead } from "@/lib/notifications/queries";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 
-const session = vi.hoisted(() => ({ customer: null as null | { id: string; document: string; name: string; email: string; phone: string } }));
+const session = vi.hoisted(() => ({
+  customer: null as null | { id: string; document: string; name: string; email: string; phone: string },
+}));
 vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => session.customer }));
 
 const { GET, POST } = await import("@/app/api/notifications/route");
@@ -28,15 +25,17 @@ describeEachDatabase("notification queries", (getDb) => {
   beforeEach(() => truncateAll(getDb()));
 
   it("lists active notifications by priority, then newest, and hides inactive ones", async () => {
-    await getDb().insert(notificacaoCentral).values([
-      row({ titulo: "baixa-nova", prioridade: 1, dataCriacao: minutesAgo(1) }),
-      row({ titulo: "alta-velha", prioridade: 3, dataCriacao: minutesAgo(50) }),
-      row({ titulo: "media", prioridade: 2, dataCriacao: minutesAgo(5) }),
-      row({ titulo: "alta-nova", prioridade: 3, dataCriacao: minutesAgo(2) }),
-      row({ titulo: "inativa", prioridade: 3, ativa: false }),
-      row({ titulo: "lida", prioridade: 1, visualizada: true, dataCriacao: minutesAgo(90) }),
-      row({ titulo: "do-joao", clienteDocumento: JOAO }),
-    ]);
+    await getDb()
+      .insert(notificacaoCentral)
+      .values([
+        row({ titulo: "baixa-nova", prioridade: 1, dataCriacao: minutesAgo(1) }),
+        row({ titulo: "alta-velha", prioridade: 3, dataCriacao: minutesAgo(50) }),
+        row({ titulo: "media", prioridade: 2, dataCriacao: minutesAgo(5) }),
+        row({ titulo: "alta-nova", prioridade: 3, dataCriacao: minutesAgo(2) }),
+        row({ titulo: "inativa", prioridade: 3, ativa: false }),
+        row({ titulo: "lida", prioridade: 1, visualizada: true, dataCriacao: minutesAgo(90) }),
+        row({ titulo: "do-joao", clienteDocumento: JOAO }),
+      ]);
     const all = await listNotifications(MARIA);
     expect(all.map((n) => n.titulo)).toEqual(["alta-nova", "alta-velha", "media", "baixa-nova", "lida"]);
     const unread = await listNotifications(MARIA, { unreadOnly: true });
@@ -47,10 +46,9 @@ describeEachDatabase("notification queries", (getDb) => {
   });
 
   it("never hands an unsafe stored link to the browser", async () => {
-    await getDb().insert(notificacaoCentral).values([
-      row({ titulo: "js", linkAcao: "javascript:alert(1)" }),
-      row({ titulo: "ok", linkAcao: "/invoices" }),
-    ]);
+    await getDb()
+      .insert(notificacaoCentral)
+      .values([row({ titulo: "js", linkAcao: "javascript:alert(1)" }), row({ titulo: "ok", linkAcao: "/invoices" })]);
     const byTitle = Object.fromEntries((await listNotifications(MARIA)).map((n) => [n.titulo, n.link]));
     expect(byTitle).toEqual({ js: null, ok: "/invoices" });
   });
@@ -149,18 +147,23 @@ describeEachDatabase("notification routes", (getDb) => {
 
     it("returns the customer's feed and marks read from the same site only", async () => {
       session.customer = { id: "1", document: MARIA, name: "Maria", email: "", phone: "" };
-      const [first] = await getDb().insert(notificacaoCentral).values([row({ titulo: "a" }), row({ titulo: "b" }), row({ clienteDocumento: JOAO })]).returning();
+      const [first] = await getDb()
+        .insert(notificacaoCentral)
+        .values([row({ titulo: "a" }), row({ titulo: "b" }), row({ clienteDocumento: JOAO })])
+        .returning();
       const feed = await (await GET(new Request("http://localhost/api/notifications?status=unread&limit=5"))).json();
       expect(feed.unreadCount).toBe(2);
       expect(feed.notifications).toHaveLength(2);
       expect((await GET(new Request("http://localhost/api/notifications?limit=0"))).status).toBe(422);
 
       const read = (body: unknown, site = "same-origin") =>
-        READ(new Request("http://localhost/api/notifications/read", {
-          method: "POST",
-          headers: { "content-type": "application/json", "sec-fetch-site": site },
-          body: JSON.stringify(body),
-        }));
+        READ(
+          new Request("http://localhost/api/notifications/read", {
+            method: "POST",
+            headers: { "content-type": "application/json", "sec-fetch-site": site },
+            body: JSON.stringify(body),
+          }),
+        );
       expect((await read({ id: first!.id }, "cross-site")).status).toBe(403);
       expect(await (await read({ id: first!.id })).json()).toEqual({ updated: 1 });
       expect((await read({ id: "x" })).status).toBe(422);

@@ -51,12 +51,19 @@ describeEachDatabase("outage notices", (getDb) => {
     await sgp.reset();
     pushService.received.length = 0;
     // Paula, Maria and Carlos have the portal installed; only Paula's POP is under an ongoing maintenance.
-    await getDb().insert(pushSubscriptions).values([subscription(paula.digits, "/paula"), subscription(maria.digits, "/maria"), subscription(carlos.digits, "/carlos")]);
+    await getDb()
+      .insert(pushSubscriptions)
+      .values([subscription(paula.digits, "/paula"), subscription(maria.digits, "/maria"), subscription(carlos.digits, "/carlos")]);
   });
 
   const notices = () =>
     getDb()
-      .select({ documento: notificacaoCentral.clienteDocumento, titulo: notificacaoCentral.titulo, mensagem: notificacaoCentral.mensagem, link: notificacaoCentral.linkAcao })
+      .select({
+        documento: notificacaoCentral.clienteDocumento,
+        titulo: notificacaoCentral.titulo,
+        mensagem: notificacaoCentral.mensagem,
+        link: notificacaoCentral.linkAcao,
+      })
       .from(notificacaoCentral)
       .where(eq(notificacaoCentral.categoria, "manutencao"))
       .orderBy(asc(notificacaoCentral.id));

@@ -52,7 +52,9 @@ async function ask(documento: string, options: { ip?: string; brand?: "velozfibr
 
 /** A valid CPF per number, none of them a demo customer's (the SGP answers "not found"). */
 function strangerCpf(n: number): string {
-  const base = String(300_000_000 + n).split("").map(Number);
+  const base = String(300_000_000 + n)
+    .split("")
+    .map(Number);
   const check = (digits: number[]) => {
     const rest = (digits.reduce((total, d, i) => total + d * (digits.length + 1 - i), 0) * 10) % 11;
     return rest === 10 ? 0 : rest;
@@ -162,7 +164,9 @@ describeEachDatabase("password reset by code", (getDb) => {
 
   it("an expired code fails, and a new code cancels the old one", async () => {
     const old = await codeFor(paula);
-    await getDb().update(passwordResetCodes).set({ expiresAt: new Date(Date.now() - 1000) });
+    await getDb()
+      .update(passwordResetCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) });
     expect(await reset(paula.document, old)).toBe(RESET_ERROR.codeRejected);
 
     const first = await codeFor(paula);
@@ -228,7 +232,8 @@ describeEachDatabase("password reset by code", (getDb) => {
   });
 
   it("gives at most 3 codes per document and 10 per address an hour, for any document", async () => {
-    const refused = (answer: { ok: boolean; error?: string }) => !answer.ok && /aguarde e tente novamente às \d{2}:\d{2}/.test(answer.error ?? "");
+    const refused = (answer: { ok: boolean; error?: string }) =>
+      !answer.ok && /aguarde e tente novamente às \d{2}:\d{2}/.test(answer.error ?? "");
     for (let i = 0; i < 3; i++) expect(await ask(UNKNOWN_DOCUMENT)).toMatchObject({ ok: true });
     expect(refused(await ask(UNKNOWN_DOCUMENT))).toBe(true);
     // Known or not, the refusal is the same.
@@ -246,10 +251,19 @@ describeEachDatabase("password reset by code", (getDb) => {
 
   it("a reset ends every session of the customer and removes the push subscriptions of the other browsers", async () => {
     const endpoint = (name: string) => `https://fcm.googleapis.com/fcm/send/${name}`;
-    const subscription = (cliente: string, name: string) => ({ clienteDocumento: cliente, endpoint: endpoint(name), p256dh: "p", auth: "a" });
+    const subscription = (cliente: string, name: string) => ({
+      clienteDocumento: cliente,
+      endpoint: endpoint(name),
+      p256dh: "p",
+      auth: "a",
+    });
     await getDb()
       .insert(pushSubscriptions)
-      .values([subscription(carlos.digits, "this-browser"), subscription(carlos.digits, "lost-phone"), subscription(maria.digits, "maria")]);
+      .values([
+        subscription(carlos.digits, "this-browser"),
+        subscription(carlos.digits, "lost-phone"),
+        subscription(maria.digits, "maria"),
+      ]);
     const before = Date.now() - 1000;
     const sessions = [
       { cpf: carlos.digits, sid: "lost-phone", loginAt: before },
@@ -257,7 +271,9 @@ describeEachDatabase("password reset by code", (getDb) => {
       { cpf: maria.digits, sid: "maria", loginAt: before },
     ];
     const code = await codeFor(carlos);
-    expect(await reset(carlos.document, code, NEW_PASSWORD, { pushEndpoint: endpoint("this-browser") })).toMatchObject({ cpf: carlos.digits });
+    expect(await reset(carlos.document, code, NEW_PASSWORD, { pushEndpoint: endpoint("this-browser") })).toMatchObject({
+      cpf: carlos.digits,
+    });
     expect(await Promise.all(sessions.map(isSessionRevoked))).toEqual([true, true, false]);
     // The session the reset signs in is issued after it: not ended.
     expect(await isSessionRevoked({ cpf: carlos.digits, sid: "new", loginAt: Date.now() })).toBe(false);

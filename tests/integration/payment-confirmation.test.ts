@@ -47,7 +47,11 @@ async function startInstance(): Promise<{ url: string; server: http.Server }> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const response = await route.POST(
-      new Request(`http://127.0.0.1${req.url}`, { method: "POST", headers: { "content-type": "application/json" }, body: Buffer.concat(chunks) }),
+      new Request(`http://127.0.0.1${req.url}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: Buffer.concat(chunks),
+      }),
     );
     res.writeHead(response.status, { "content-type": "application/json" }).end(await response.text());
   });
@@ -96,7 +100,12 @@ async function mariaPix(): Promise<PixView> {
  * Posts a notification as Efí does: to the registered URL string with "/pix" appended to its end
  * (`…/api/webhooks/efi?hmac=S&ignorar=` + "/pix"), unless `url` names another address.
  */
-async function deliver(instance: number, body: unknown, secret = SECRET, url = `${webhookUrlWithSecret(instances[instance]!.url, secret)}/pix`): Promise<number> {
+async function deliver(
+  instance: number,
+  body: unknown,
+  secret = SECRET,
+  url = `${webhookUrlWithSecret(instances[instance]!.url, secret)}/pix`,
+): Promise<number> {
   const res = await fetch(url, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -164,7 +173,10 @@ describeEachDatabase("payment confirmation", (getDb) => {
   it("is called by the sandbox after a registered webhook and a payment, then settles with the SGP", async () => {
     await efiClient().registerWebhook(webhookUrlWithSecret(instances[0]!.url, SECRET));
     expect(upstreams.efi.sandbox.webhooks.get(upstreams.efi.pixKey)?.webhookUrl).toBe(`${instances[0]!.url}?hmac=${SECRET}&ignorar=`);
-    expect(await efiClient().getWebhook()).toMatchObject({ webhookUrl: `${instances[0]!.url}?hmac=${SECRET}&ignorar=`, chave: upstreams.efi.pixKey });
+    expect(await efiClient().getWebhook()).toMatchObject({
+      webhookUrl: `${instances[0]!.url}?hmac=${SECRET}&ignorar=`,
+      chave: upstreams.efi.pixKey,
+    });
     const pix = await mariaPix();
     expect((await watchCharge(maria, { txid: pix.detalhes.txid }, new Date())).ok).toBe(true);
     expect(await invoicesInProcessing(maria, [mariaOpen.id])).toEqual(new Set());
@@ -177,7 +189,10 @@ describeEachDatabase("payment confirmation", (getDb) => {
 
     // While the SGP still lists it open: in processing. Then the SGP settles it (300 ms here).
     expect(await invoicesInProcessing(maria, [mariaOpen.id])).toEqual(new Set([String(mariaOpen.id)]));
-    await vi.waitFor(async () => expect((await sgp().listInvoices(maria, "open")).invoices.map((t) => t.id)).not.toContain(mariaOpen.id), eventually);
+    await vi.waitFor(
+      async () => expect((await sgp().listInvoices(maria, "open")).invoices.map((t) => t.id)).not.toContain(mariaOpen.id),
+      eventually,
+    );
     const paidNow = (await sgp().listInvoices(maria, "paid")).invoices.find((t) => t.id === mariaOpen.id);
     expect(paidNow).toMatchObject({ status: "pago", amountPaid: 119.9 });
     const stillOpen = (await sgp().listInvoices(maria, "open")).invoices.map((t) => t.id);
@@ -200,7 +215,9 @@ describeEachDatabase("payment confirmation", (getDb) => {
     expect(confirmed.data.endToEndId).toMatch(/^E\d{8}\d{12}[A-Za-z0-9]{11}$/);
 
     // In processing: shown so by the one loader, and no second charge is made for it.
-    expect((await loadOpenInvoices(maria, { audience: "portal", limit: 13 })).invoices.find((i) => i.id === mariaOpen.id)).toMatchObject({ processing: true });
+    expect((await loadOpenInvoices(maria, { audience: "portal", limit: 13 })).invoices.find((i) => i.id === mariaOpen.id)).toMatchObject({
+      processing: true,
+    });
     const cobsBefore = upstreams.efi.calls("PUT", "/v2/cob/").length;
     for (const kind of ["pix", "boleto"] as const) {
       expect(await startPayment(kind, { documento: maria, audience: "public" }, { invoiceId: mariaOpen.id })).toEqual({
@@ -221,7 +238,10 @@ describeEachDatabase("payment confirmation", (getDb) => {
     expect(pushService.received).toHaveLength(1);
 
     // Past the document's limit of looks, the dialog is told to wait and the gateway is not asked.
-    await getDb().update(rateLimits).set({ count: 240 }).where(and(eq(rateLimits.scope, "pix-watch:doc"), eq(rateLimits.key, maria)));
+    await getDb()
+      .update(rateLimits)
+      .set({ count: 240 })
+      .where(and(eq(rateLimits.scope, "pix-watch:doc"), eq(rateLimits.key, maria)));
     const gatewayReads = upstreams.efi.calls("GET", `/v2/cob/${txid}`).length;
     expect(await look(maria)).toMatchObject({ ok: false, error: expect.stringContaining("Muitas solicitações") });
     expect(upstreams.efi.calls("GET", `/v2/cob/${txid}`)).toHaveLength(gatewayReads);
@@ -283,7 +303,14 @@ describeEachDatabase("payment confirmation", (getDb) => {
         { endToEndId: e2e(1), txid: "OutroSistemaQrEstatico0000000001", chave: upstreams.efi.pixKey, valor: "50.00", horario },
         { endToEndId: e2e(2), txid: "curto123", chave: upstreams.efi.pixKey, valor: "10.00", horario },
         { endToEndId: e2e(3), txid: "ComHorarioNulo000000000000000001", chave: upstreams.efi.pixKey, valor: "10.00", horario: null },
-        { endToEndId: e2e(4), chave: upstreams.efi.pixKey, valor: "5.00", horario, infoPagador: "transferência", pagador: { cpf: "***.456.789-**", nome: "Fulano" } },
+        {
+          endToEndId: e2e(4),
+          chave: upstreams.efi.pixKey,
+          valor: "5.00",
+          horario,
+          infoPagador: "transferência",
+          pagador: { cpf: "***.456.789-**", nome: "Fulano" },
+        },
         ours,
       ],
     };
@@ -301,7 +328,10 @@ describeEachDatabase("payment confirmation", (getDb) => {
     const paid = (await (await upstreams.efi.pay(pix.detalhes.txid)).json()) as PaidCob;
     const horario = new Date().toISOString();
     const batch = {
-      pix: [{ endToEndId: "E18236120202611241200abcdefghijk", txid: "OutroSistemaQrEstatico0000000001", valor: "50.00", horario }, ...paid.pix],
+      pix: [
+        { endToEndId: "E18236120202611241200abcdefghijk", txid: "OutroSistemaQrEstatico0000000001", valor: "50.00", horario },
+        ...paid.pix,
+      ],
     };
     upstreams.efi.setFault("GET /v2/cob/:txid", "503");
     expect(await deliver(0, batch)).toBe(503);
@@ -330,7 +360,9 @@ describeEachDatabase("payment confirmation", (getDb) => {
   it("answers Efí's registration test notification, and 503 while the gateway cannot confirm", async () => {
     expect(await deliver(0, { evento: "teste_webhook" })).toBe(200);
     // A transfer straight to the key (no charge, no txid) is not the portal's: acknowledged, nothing recorded.
-    expect(await deliver(0, { pix: [{ endToEndId: "E18236120202611241200abcdefghijk", valor: "5.00", horario: new Date().toISOString() }] })).toBe(200);
+    expect(
+      await deliver(0, { pix: [{ endToEndId: "E18236120202611241200abcdefghijk", valor: "5.00", horario: new Date().toISOString() }] }),
+    ).toBe(200);
     expect(await recorded()).toEqual([]);
     const pix = await mariaPix();
     const paid = (await (await upstreams.efi.pay(pix.detalhes.txid)).json()) as PaidCob;

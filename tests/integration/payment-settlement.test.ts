@@ -51,14 +51,20 @@ const later = (ms: number) => new Date(Date.now() + ms);
 const baixas = async () => (await (await fetch(`${upstreams.sgp.url}/sandbox/baixas`)).json()) as SgpBaixa[];
 const baixarCalls = () => upstreams.sgp.calls.filter((c) => c.method === "POST" && c.path.endsWith("/baixar/"));
 const title = (id: number) => upstreams.sgp.data().titulos.find((t) => t.id === id)!;
-const joaoContract = () => upstreams.sgp.data().customers.flatMap((c) => c.contratos).find((k) => k.id === DEMO_CONTRACTS.joao)!;
+const joaoContract = () =>
+  upstreams.sgp
+    .data()
+    .customers.flatMap((c) => c.contratos)
+    .find((k) => k.id === DEMO_CONTRACTS.joao)!;
 
 /** A PIX charge for the title, paid at the gateway; the webhook body Efí would send. */
 async function paidPix(documento: string, invoiceId: number) {
   const pix = await generatePix({ documento, invoiceId });
   if (!pix.ok) throw new Error(pix.error);
   await Promise.all(deferred.tasks.splice(0));
-  const paid = (await (await upstreams.efi.pay(pix.data.detalhes.txid)).json()) as { pix: { endToEndId: string; txid: string; valor: string; horario: string }[] };
+  const paid = (await (await upstreams.efi.pay(pix.data.detalhes.txid)).json()) as {
+    pix: { endToEndId: string; txid: string; valor: string; horario: string }[];
+  };
   return { txid: pix.data.detalhes.txid, pix: paid.pix[0]!, body: { pix: paid.pix.map((p) => ({ ...p, chave: upstreams.efi.pixKey })) } };
 }
 
@@ -76,7 +82,9 @@ async function confirmByPoll(documento: string, txid: string) {
 
 /** A series of GET /api/metrics as a scrape reads it. */
 async function scraped(name: string): Promise<number> {
-  const res = await metricsRoute.GET(new Request("http://localhost/api/metrics", { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }));
+  const res = await metricsRoute.GET(
+    new Request("http://localhost/api/metrics", { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }),
+  );
   const line = (await res.text()).split("\n").find((l) => l.startsWith(`${name} `));
   return Number(line?.split(" ")[1]);
 }
@@ -87,7 +95,8 @@ async function settleDeferred() {
 
 describeEachDatabase("payment settlement in the SGP", (getDb) => {
   const settlements = () => getDb().select().from(paymentSettlements);
-  const notifications = (documento: string) => getDb().select().from(notificacaoCentral).where(eq(notificacaoCentral.clienteDocumento, documento));
+  const notifications = (documento: string) =>
+    getDb().select().from(notificacaoCentral).where(eq(notificacaoCentral.clienteDocumento, documento));
 
   beforeEach(async () => {
     await truncateAll(getDb());
@@ -125,7 +134,9 @@ describeEachDatabase("payment settlement in the SGP", (getDb) => {
     expect(baixarCalls()).toHaveLength(1);
     const [payment] = await getDb().select().from(payments);
     expect(payment!.settledAt).toBeInstanceOf(Date);
-    expect(await settlements()).toEqual([expect.objectContaining({ paymentId: payment!.id, state: "settled", settledBy: "portal", leaseToken: null, release: "none" })]);
+    expect(await settlements()).toEqual([
+      expect.objectContaining({ paymentId: payment!.id, state: "settled", settledBy: "portal", leaseToken: null, release: "none" }),
+    ]);
     expect(title(MARIA_TITLE)).toMatchObject({ status: "pago", valorPago: 119.9 });
     expect(await pendingPayments(1, later(2 * 60 * 60_000))).toEqual([]);
   });
@@ -176,7 +187,9 @@ describeEachDatabase("payment settlement in the SGP", (getDb) => {
     await confirmByPoll(maria, txid);
     upstreams.sgp.setFault(BAIXAR, null);
     // A worker that died mid-attempt: its lease holds the row for 10 minutes.
-    await getDb().update(paymentSettlements).set({ leaseToken: "worker-que-morreu", leasedUntil: later(10 * 60_000), nextAttemptAt: new Date() });
+    await getDb()
+      .update(paymentSettlements)
+      .set({ leaseToken: "worker-que-morreu", leasedUntil: later(10 * 60_000), nextAttemptAt: new Date() });
     expect(await runSettlementSweep({ now: later(5 * 60_000) })).toMatchObject({ claimed: 0 });
     expect(await runSettlementSweep({ now: later(11 * 60_000) })).toMatchObject({ claimed: 1, settled: 1 });
     expect(await baixas()).toHaveLength(1);
@@ -188,13 +201,18 @@ describeEachDatabase("payment settlement in the SGP", (getDb) => {
     title(MARIA_TITLE).valorCorrigido = 125.5;
     await confirmByPoll(maria, txid);
     expect(await settlements()).toEqual([
-      expect.objectContaining({ state: "operator", reason: expect.stringContaining("valor pago R$\u00a0119,90 menor que o valor em aberto R$\u00a0125,50") }),
+      expect.objectContaining({
+        state: "operator",
+        reason: expect.stringContaining("valor pago R$\u00a0119,90 menor que o valor em aberto R$\u00a0125,50"),
+      }),
     ]);
     expect(await runSettlementSweep({ now: later(10 * 60 * 60_000) })).toMatchObject({ claimed: 0 });
     expect(baixarCalls()).toEqual([]);
     expect(await scraped("cda_payments_awaiting_operator")).toBe(1);
     const lines = await pendingPayments(60);
-    expect(lines).toEqual([expect.objectContaining({ fatura: String(MARIA_TITLE), txid, motivo: expect.stringContaining("menor que o valor em aberto") })]);
+    expect(lines).toEqual([
+      expect.objectContaining({ fatura: String(MARIA_TITLE), txid, motivo: expect.stringContaining("menor que o valor em aberto") }),
+    ]);
     expect(JSON.stringify(lines)).not.toContain(maria);
 
     // Settled by hand in the SGP: the next load of the invoices sees it paid, and it leaves the list.
@@ -210,7 +228,9 @@ describeEachDatabase("payment settlement in the SGP", (getDb) => {
     await confirmByPoll(maria, txid);
     expect(await runSettlementSweep({ now: later(25 * 60 * 60_000) })).toMatchObject({ operator: 1 });
     expect((await settlements())[0]).toMatchObject({ state: "operator", reason: "sem baixa depois de 24 h de tentativas: sgp: HTTP 503" });
-    expect(await pendingPayments(60)).toEqual([expect.objectContaining({ motivo: "sem baixa depois de 24 h de tentativas: sgp: HTTP 503" })]);
+    expect(await pendingPayments(60)).toEqual([
+      expect.objectContaining({ motivo: "sem baixa depois de 24 h de tentativas: sgp: HTTP 503" }),
+    ]);
   });
 
   it("in the sgp mode sends no baixar: the SGP settles on its own, as before", async () => {
@@ -225,9 +245,17 @@ describeEachDatabase("payment settlement in the SGP", (getDb) => {
   it("João's payment of his last overdue title: the SGP releases him and he is told 'Conexão liberada', once", async () => {
     const { txid } = await paidPix(joao, JOAO_OVERDUE);
     await confirmByPoll(joao, txid);
-    await Promise.all([runSettlementSweep({ now: later(60_000) }), settlePayment((await getDb().select().from(payments))[0]!.id, later(60_000))]);
+    await Promise.all([
+      runSettlementSweep({ now: later(60_000) }),
+      settlePayment((await getDb().select().from(payments))[0]!.id, later(60_000)),
+    ]);
     expect(joaoContract()).toMatchObject({ status: "ativo" });
-    expect((await settlements())[0]).toMatchObject({ state: "settled", wasSuspended: true, contractId: DEMO_CONTRACTS.joao, release: "released-by-sgp" });
+    expect((await settlements())[0]).toMatchObject({
+      state: "settled",
+      wasSuspended: true,
+      contractId: DEMO_CONTRACTS.joao,
+      release: "released-by-sgp",
+    });
     const released = (await notifications(joao)).filter((n) => n.titulo === "Conexão liberada");
     expect(released).toHaveLength(1);
     expect(released[0]!.mensagem).toContain("reinicie o roteador");
@@ -236,7 +264,11 @@ describeEachDatabase("payment settlement in the SGP", (getDb) => {
 
   it("releases João itself with SGP_RELEASE_ON_SETTLE=1 when the SGP keeps him suspended; without it tells him the release is on its way", async () => {
     const keepSuspended = () =>
-      fetch(`${upstreams.sgp.url}/__sandbox/sgp/release-on-settle`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"enabled":false}' });
+      fetch(`${upstreams.sgp.url}/__sandbox/sgp/release-on-settle`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: '{"enabled":false}',
+      });
     await keepSuspended();
     process.env.SGP_RELEASE_ON_SETTLE = "1";
     const first = await paidPix(joao, JOAO_OVERDUE);

@@ -69,7 +69,11 @@ describeEachDatabase("boleto cache", (getDb) => {
     const generated = await boletoFor(maria, mariaOpen);
     const details = generated.data.boleto.detalhes_completos.data;
     expect(details).not.toHaveProperty("pix");
-    expect(details).toMatchObject({ barcode: generated.data.boleto.codigo_barras, link: expect.stringContaining("/emissao/"), pdf: { charge: expect.stringMatching(/\/pdf$/) } });
+    expect(details).toMatchObject({
+      barcode: generated.data.boleto.codigo_barras,
+      link: expect.stringContaining("/emissao/"),
+      pdf: { charge: expect.stringMatching(/\/pdf$/) },
+    });
     const [row] = await rowsOf(maria);
     expect(row).toMatchObject({ status: "ready", lockToken: null });
     expect(await cachedBoletoNumbers(maria, [mariaOpen])).toEqual(new Set([mariaOpen.documentNumber]));
@@ -82,7 +86,10 @@ describeEachDatabase("boleto cache", (getDb) => {
 
   it("a stored boleto that does not read as one is not handed out: a fresh boleto replaces it", async () => {
     await boletoFor(maria, mariaOpen);
-    await getDb().update(boletoCache).set({ boletoData: { codigo_barras: "truncado" } }).where(eq(boletoCache.cpfcnpj, maria));
+    await getDb()
+      .update(boletoCache)
+      .set({ boletoData: { codigo_barras: "truncado" } })
+      .where(eq(boletoCache.cpfcnpj, maria));
     expect(await cachedBoletoNumbers(maria, [mariaOpen])).toEqual(new Set());
     const again = await boletoFor(maria, mariaOpen);
     expect(again.reused).toBe(false);
@@ -144,8 +151,12 @@ describeEachDatabase("boleto cache", (getDb) => {
       boletoData: { placeholder: i },
       createdAt: new Date(Date.now() - (100 - i) * 60_000),
     });
-    await getDb().insert(boletoCache).values(Array.from({ length: 55 }, (_, i) => old(maria, i)));
-    await getDb().insert(boletoCache).values(Array.from({ length: 55 }, (_, i) => old(joao, i)));
+    await getDb()
+      .insert(boletoCache)
+      .values(Array.from({ length: 55 }, (_, i) => old(maria, i)));
+    await getDb()
+      .insert(boletoCache)
+      .values(Array.from({ length: 55 }, (_, i) => old(joao, i)));
 
     await boletoFor(maria, mariaOpen);
     const kept = await rowsOf(maria);
@@ -153,36 +164,41 @@ describeEachDatabase("boleto cache", (getDb) => {
     const numbers = kept.map((r) => r.numeroDocumento);
     expect(numbers).toContain(mariaOpen.documentNumber);
     // The new one plus the 49 newest old ones: antigo-6 … antigo-54.
-    expect(numbers.filter((n) => n.startsWith("antigo-")).sort()).toEqual(
-      Array.from({ length: 49 }, (_, i) => `antigo-${i + 6}`).sort(),
-    );
+    expect(numbers.filter((n) => n.startsWith("antigo-")).sort()).toEqual(Array.from({ length: 49 }, (_, i) => `antigo-${i + 6}`).sort());
     expect(await rowsOf(joao)).toHaveLength(55);
   });
 
   it("takes over a claim whose owner died, and waits for a live owner instead of charging twice", async () => {
     const key = { cpfcnpj: maria, numeroDocumento: invoiceNumber(mariaOpen) };
-    await getDb().insert(boletoCache).values({
-      ...key,
-      invoiceId: String(mariaOpen.id),
-      valor: mariaOpen.amountDue,
-      status: "pending",
-      lockToken: "dead-owner",
-      lockedUntil: hoursFromNow(-0.01),
-    });
+    await getDb()
+      .insert(boletoCache)
+      .values({
+        ...key,
+        invoiceId: String(mariaOpen.id),
+        valor: mariaOpen.amountDue,
+        status: "pending",
+        lockToken: "dead-owner",
+        lockedUntil: hoursFromNow(-0.01),
+      });
     const revived = await boletoFor(maria, mariaOpen);
     expect(revived.reused).toBe(false);
     expect(await rowsOf(maria)).toMatchObject([{ status: "ready", lockToken: null }]);
     expect(charges()).toHaveLength(1);
 
     // A live owner: a waiter gives up with a temporary failure…
-    await getDb().update(boletoCache).set({ status: "pending", lockToken: "live-owner", lockedUntil: hoursFromNow(1) });
+    await getDb()
+      .update(boletoCache)
+      .set({ status: "pending", lockToken: "live-owner", lockedUntil: hoursFromNow(1) });
     const store = boletoClaimStore(getDb(), key, { invoiceId: String(mariaOpen.id), valor: 119.9, dataVencimento: mariaOpen.dueDate });
     const reusable = () => true;
     await expect(claimGeneration(store, reusable, { lockMs: 1000, waitMs: 300, pollMs: 50 })).rejects.toBeInstanceOf(GenerationBusyError);
     // …or, when the owner finishes in time, reuses its boleto.
     const waiting = claimGeneration(store, reusable, { lockMs: 1000, waitMs: 5000, pollMs: 50 });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    await getDb().update(boletoCache).set({ status: "ready", lockToken: null, lockedUntil: null }).where(eq(boletoCache.lockToken, "live-owner"));
+    await getDb()
+      .update(boletoCache)
+      .set({ status: "ready", lockToken: null, lockedUntil: null })
+      .where(eq(boletoCache.lockToken, "live-owner"));
     const claim = await waiting;
     expect("reuse" in claim && claim.reuse.numeroDocumento).toBe(key.numeroDocumento);
     expect(charges()).toHaveLength(1);

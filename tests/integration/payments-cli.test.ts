@@ -21,8 +21,11 @@ type Outcome = { code: number; stdout: string; stderr: string };
 
 function command(script: string, args: string[], env: Record<string, string | undefined>): Promise<Outcome> {
   return new Promise((resolve) => {
-    execFile(tsx, ["--conditions=react-server", `scripts/${script}`, ...args], { env: { ...process.env, ...env }, timeout: 60_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      tsx,
+      ["--conditions=react-server", `scripts/${script}`, ...args],
+      { env: { ...process.env, ...env }, timeout: 60_000 },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
@@ -36,7 +39,12 @@ describe("npm run efi:webhook", () => {
   });
   afterAll(() => efi.close());
 
-  const env = () => ({ EFI_PIX_URL: efi.pixBaseUrl, EFI_CHARGES_URL: efi.chargesBaseUrl, EFI_PIX_KEY: efi.pixKey, EFI_WEBHOOK_SECRET: SECRET });
+  const env = () => ({
+    EFI_PIX_URL: efi.pixBaseUrl,
+    EFI_CHARGES_URL: efi.chargesBaseUrl,
+    EFI_PIX_KEY: efi.pixKey,
+    EFI_WEBHOOK_SECRET: SECRET,
+  });
 
   it("refuses without --url, with a query string, or without the secret", async () => {
     expect((await command("efi-webhook.ts", [], env())).stderr).toContain("--url obrigatório");
@@ -76,9 +84,36 @@ describe.runIf(testDatabaseUrl)("npm run payments:pending [postgres]", () => {
     database = await createTestDatabase("postgres");
     const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
     await database.db.insert(payments).values([
-      { endToEndId: "E1823612020261124100000000000001", txid: "A".repeat(32), invoiceId: "72515", clienteDocumento: "24843803480", valor: 99.9, paidAt: hoursAgo(2), confirmedAt: hoursAgo(2), source: "webhook" },
-      { endToEndId: "E1823612020261124100000000000002", txid: "B".repeat(32), invoiceId: "72501", clienteDocumento: "52998224725", valor: 119.9, paidAt: hoursAgo(2), confirmedAt: hoursAgo(2), source: "poll", settledAt: hoursAgo(1) },
-      { endToEndId: "E1823612020261124100000000000003", txid: "C".repeat(32), invoiceId: "72509", clienteDocumento: "11222333000181", valor: 429.8, paidAt: new Date(), source: "webhook" },
+      {
+        endToEndId: "E1823612020261124100000000000001",
+        txid: "A".repeat(32),
+        invoiceId: "72515",
+        clienteDocumento: "24843803480",
+        valor: 99.9,
+        paidAt: hoursAgo(2),
+        confirmedAt: hoursAgo(2),
+        source: "webhook",
+      },
+      {
+        endToEndId: "E1823612020261124100000000000002",
+        txid: "B".repeat(32),
+        invoiceId: "72501",
+        clienteDocumento: "52998224725",
+        valor: 119.9,
+        paidAt: hoursAgo(2),
+        confirmedAt: hoursAgo(2),
+        source: "poll",
+        settledAt: hoursAgo(1),
+      },
+      {
+        endToEndId: "E1823612020261124100000000000003",
+        txid: "C".repeat(32),
+        invoiceId: "72509",
+        clienteDocumento: "11222333000181",
+        valor: 429.8,
+        paidAt: new Date(),
+        source: "webhook",
+      },
     ]);
   });
   afterAll(() => database.close());
@@ -115,18 +150,33 @@ describe.runIf(testDatabaseUrl)("npm run payments:settle [postgres]", () => {
   beforeAll(async () => {
     [database, sgp] = await Promise.all([createTestDatabase("postgres"), startSgpForTests({ settlement: "portal" })]);
     await database.db.insert(payments).values({
-      endToEndId: "E1823612020261124100000000000009", txid: "D".repeat(32), invoiceId: "72501", clienteDocumento: "52998224725", valor: 119.9, paidAt: new Date(), source: "webhook",
+      endToEndId: "E1823612020261124100000000000009",
+      txid: "D".repeat(32),
+      invoiceId: "72501",
+      clienteDocumento: "52998224725",
+      valor: 119.9,
+      paidAt: new Date(),
+      source: "webhook",
     });
   });
   afterAll(() => Promise.all([database.close(), sgp.close()]));
 
   it("settles what is due in the SGP once, and does nothing in the sgp mode", async () => {
     const env = { DATABASE_URL: database.url, ...sgp.env };
-    expect(await command("payments-settle.ts", [], { ...env, SGP_SETTLEMENT: "sgp" })).toMatchObject({ code: 0, stdout: expect.stringContaining("nada a fazer") });
+    expect(await command("payments-settle.ts", [], { ...env, SGP_SETTLEMENT: "sgp" })).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining("nada a fazer"),
+    });
     expect(sgp.data().baixas).toEqual([]);
     const first = await command("payments-settle.ts", [], { ...env, SGP_SETTLEMENT: "portal" });
-    expect(first).toMatchObject({ code: 0, stdout: "Baixas no SGP: 1 tentada(s), 1 concluída(s), 0 aguardando o operador, 0 para tentar de novo.\n" });
-    expect(await command("payments-settle.ts", [], { ...env, SGP_SETTLEMENT: "portal" })).toMatchObject({ code: 0, stdout: expect.stringContaining("0 tentada(s)") });
+    expect(first).toMatchObject({
+      code: 0,
+      stdout: "Baixas no SGP: 1 tentada(s), 1 concluída(s), 0 aguardando o operador, 0 para tentar de novo.\n",
+    });
+    expect(await command("payments-settle.ts", [], { ...env, SGP_SETTLEMENT: "portal" })).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining("0 tentada(s)"),
+    });
     expect(sgp.data().baixas).toEqual([expect.objectContaining({ titulo: 72501, valor_pago: "119.90", forma_pagamento: "PIX" })]);
     const [payment] = await database.db.select().from(payments);
     expect(payment!.settledAt).toBeInstanceOf(Date);
@@ -152,9 +202,14 @@ describe.runIf(testDatabaseUrl)("npm run payments:pending sweeps first [postgres
         description: `Fatura ${invoiceId} - Internet`,
       });
       const { txid } = created.pix.detalhes;
-      await database.db
-        .insert(pixCharges)
-        .values({ cpfcnpj: "52998224725", invoiceId, txid, expiresAt: new Date(Date.now() + 3_600_000), pixData: created.pix, status: "ready" });
+      await database.db.insert(pixCharges).values({
+        cpfcnpj: "52998224725",
+        invoiceId,
+        txid,
+        expiresAt: new Date(Date.now() + 3_600_000),
+        pixData: created.pix,
+        status: "ready",
+      });
       return txid;
     };
     const txid = await charge("72501");
@@ -165,7 +220,9 @@ describe.runIf(testDatabaseUrl)("npm run payments:pending sweeps first [postgres
     expect(outcome).toMatchObject({ code: 0, stderr: "" });
     expect(outcome.stdout).toContain("Varredura no gateway: 1 pagamento(s) PIX que o webhook não trouxe registrado(s) agora.");
     expect(await database.db.select().from(payments)).toMatchObject([{ txid, source: "sweep", clienteDocumento: "52998224725" }]);
-    expect(await database.db.select().from(notificacaoCentral)).toMatchObject([{ titulo: "Pagamento recebido", clienteDocumento: "52998224725" }]);
+    expect(await database.db.select().from(notificacaoCentral)).toMatchObject([
+      { titulo: "Pagamento recebido", clienteDocumento: "52998224725" },
+    ]);
 
     // With a charge still unpaid and Efí down: the list still prints, and the exit status tells cron.
     await charge("72502");

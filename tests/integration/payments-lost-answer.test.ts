@@ -102,7 +102,9 @@ describeEachDatabase("lost gateway answers", (getDb) => {
     await generatePix({ documento: maria, invoiceId: mariaOpen.id });
     efi.setFault("PUT /v2/cob/:txid", null);
     // As a killed process leaves it: pending, owned, its lock not yet run out.
-    await getDb().update(pixCharges).set({ lockToken: "morto", lockedUntil: new Date(Date.now() + 300) });
+    await getDb()
+      .update(pixCharges)
+      .set({ lockToken: "morto", lockedUntil: new Date(Date.now() + 300) });
 
     const retry = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
     if (!retry.ok) throw new Error(retry.error);

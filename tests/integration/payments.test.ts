@@ -70,7 +70,10 @@ describeEachDatabase("payments", (getDb) => {
     expect(detalhes).toMatchObject({ status: "ATIVA", valor: { original: "119.90" }, devedor: { nome: "Maria Silva Santos" } });
     expect(detalhes.solicitacaoPagador).toBe(`Fatura ${mariaOpen.documentNumber} - ${mariaOpen.statement}`);
     expect(detalhes.infoAdicionais).toEqual(
-      expect.arrayContaining([{ nome: "Juros", valor: "0.00" }, { nome: "Multa", valor: "0.00" }]),
+      expect.arrayContaining([
+        { nome: "Juros", valor: "0.00" },
+        { nome: "Multa", valor: "0.00" },
+      ]),
     );
     expect(readBrCode(first.data.pix_copiaecola)).toBe("119.90");
     expect(first.data.segundosRestantes).toBeGreaterThan(3500);
@@ -129,7 +132,11 @@ describeEachDatabase("payments", (getDb) => {
         (r) => r.path === "/api/ura/titulos/",
       );
     await fetch(`${sgpSandbox.url}/__sandbox/sgp/requests`, { method: "DELETE" });
-    expect(await generatePix({ documento: maria, invoiceId: joaoLater.id })).toEqual({ ok: false, reason: "not-open", error: m.invoiceNotOpen });
+    expect(await generatePix({ documento: maria, invoiceId: joaoLater.id })).toEqual({
+      ok: false,
+      reason: "not-open",
+      error: m.invoiceNotOpen,
+    });
     const paid = await generatePix({ documento: joao, invoiceId: joaoLater.id });
     expect(paid.ok).toBe(true);
     const sent = await sgpRequests();
@@ -142,9 +149,7 @@ describeEachDatabase("payments", (getDb) => {
 
   it("twelve concurrent boleto requests for one invoice create one charge at the gateway", async () => {
     const counted = await metricValue("cda_payments_generated_total", { method: "boleto" });
-    const outcomes = await Promise.all(
-      Array.from({ length: 12 }, () => generateBoleto({ documento: joao, invoiceId: joaoOverdue.id })),
-    );
+    const outcomes = await Promise.all(Array.from({ length: 12 }, () => generateBoleto({ documento: joao, invoiceId: joaoOverdue.id })));
     const chargeIds = outcomes.map((o) => (o.ok ? o.data.boleto.detalhes_completos.data.charge_id : o.error));
     expect(new Set(chargeIds).size).toBe(1);
     expect(outcomes.filter((o) => o.ok && !o.reused)).toHaveLength(1);
@@ -161,9 +166,7 @@ describeEachDatabase("payments", (getDb) => {
 
   it("twelve concurrent PIX requests for one invoice create one charge at the gateway", async () => {
     const counted = await metricValue("cda_payments_generated_total", { method: "pix" });
-    const outcomes = await Promise.all(
-      Array.from({ length: 12 }, () => generatePix({ documento: joao, invoiceId: joaoOverdue.id })),
-    );
+    const outcomes = await Promise.all(Array.from({ length: 12 }, () => generatePix({ documento: joao, invoiceId: joaoOverdue.id })));
     const txids = outcomes.map((o) => (o.ok ? o.data.detalhes.txid : o.error));
     expect(new Set(txids).size).toBe(1);
     expect(cobs()).toHaveLength(1);

@@ -42,7 +42,8 @@ beforeAll(async () => {
 afterAll(() => Promise.all([sgpSandbox.close(), efi.close()]));
 
 /** Every invoice a page of the public page shows: the next one, then the further ones. */
-const shownOf = (page: PublicInvoicePage) => (page.kind === "ready" ? [page.next, ...page.others].filter((invoice) => invoice !== null) : []);
+const shownOf = (page: PublicInvoicePage) =>
+  page.kind === "ready" ? [page.next, ...page.others].filter((invoice) => invoice !== null) : [];
 
 async function openInvoicesOf(documento: string): Promise<[Invoice, ...Invoice[]]> {
   const [first, ...rest] = (await sgp().listInvoices(documento, "open")).invoices.sort((a, b) => a.dueDate.localeCompare(b.dueDate));
@@ -106,7 +107,8 @@ describeEachDatabase("public invoice page", (getDb) => {
     const change = (now?: Date) => continueInvoiceToken(token, "203.0.113.30", now);
     expect(await change()).toBeNull();
     expect(await openInvoiceToken(token)).toMatchObject({ views: 1 });
-    for (let i = 0; i < 3; i++) expect(await change()).toMatchObject({ kind: "continue", access: { cpfcnpj: DEMO_CUSTOMERS.rafael.digits, views: 1 } });
+    for (let i = 0; i < 3; i++)
+      expect(await change()).toMatchObject({ kind: "continue", access: { cpfcnpj: DEMO_CUSTOMERS.rafael.digits, views: 1 } });
     const [row] = await getDb().select().from(invoiceTokens);
     expect(row?.accessCount).toBe(1);
     for (let i = 0; i < 9; i++) await openInvoiceToken(token);
@@ -190,7 +192,9 @@ describeEachDatabase("public invoice page", (getDb) => {
   it("pays João's later invoice too, not only the next one, each invoice once under concurrent clicks", async () => {
     const token = await createInvoiceToken(joao.digits);
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => payWithInvoiceToken(token, "pix", { invoiceId: i % 2 ? joaoLater.id : joaoOverdue.id }, new Date())),
+      Array.from({ length: 6 }, (_, i) =>
+        payWithInvoiceToken(token, "pix", { invoiceId: i % 2 ? joaoLater.id : joaoOverdue.id }, new Date()),
+      ),
     );
     expect(results.every((result) => result.ok)).toBe(true);
     expect(efi.calls("PUT", "/v2/cob/")).toHaveLength(2);
@@ -263,7 +267,10 @@ describeEachDatabase("public invoice page", (getDb) => {
     expect(stored.link_responsivo).toMatch(/\/cob\/pagar\//);
     expect(stored).toMatchObject({ pix_copiaecola: result.data.pix_copiaecola, imagem_qrcode: result.data.imagem_qrcode });
     // The open dialog's watch brings the link; paying again hands out the complete charge as stored.
-    expect(await watchChargeWithToken(token, { txid }, new Date())).toEqual({ ok: true, data: { state: "waiting", link: stored.link_responsivo } });
+    expect(await watchChargeWithToken(token, { txid }, new Date())).toEqual({
+      ok: true,
+      data: { state: "waiting", link: stored.link_responsivo },
+    });
     const calls = efi.calls().length;
     const again = await payWithInvoiceToken(token, "pix", { invoiceId: joaoOverdue.id }, new Date());
     expect(again.ok && again.data.link_responsivo).toBe(stored.link_responsivo);
@@ -282,7 +289,10 @@ describeEachDatabase("public invoice page", (getDb) => {
     }
     expect(await getDb().select().from(rateLimits)).toEqual([]);
     // João's own dialog still looks at his charge.
-    expect(await watchChargeWithToken(owner, { txid: result.data.detalhes.txid }, new Date())).toMatchObject({ ok: true, data: { state: "waiting" } });
+    expect(await watchChargeWithToken(owner, { txid: result.data.detalhes.txid }, new Date())).toMatchObject({
+      ok: true,
+      data: { state: "waiting" },
+    });
   });
 
   it("still refuses another document's invoice after the page listed the link's own", async () => {

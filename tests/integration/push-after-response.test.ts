@@ -44,7 +44,12 @@ afterAll(async () => {
 function subscription(path: string) {
   const ecdh = createECDH("prime256v1");
   ecdh.generateKeys();
-  return { clienteDocumento: MARIA, endpoint: `${service.origin}${path}`, p256dh: ecdh.getPublicKey("base64url"), auth: randomBytes(16).toString("base64url") };
+  return {
+    clienteDocumento: MARIA,
+    endpoint: `${service.origin}${path}`,
+    p256dh: ecdh.getPublicKey("base64url"),
+    auth: randomBytes(16).toString("base64url"),
+  };
 }
 
 /** Runs what after() was given, as Next.js does once the response is out; resolves when the push services have answered. */
@@ -60,7 +65,9 @@ describeEachDatabase("pushes after the response", (getDb) => {
   });
 
   it("the operators' route answers before the push service does, and the push still arrives", async () => {
-    await getDb().insert(pushSubscriptions).values([subscription("/slow/a"), subscription("/slow/b")]);
+    await getDb()
+      .insert(pushSubscriptions)
+      .values([subscription("/slow/a"), subscription("/slow/b")]);
     const response = await POST(
       new Request("http://localhost/api/notifications", {
         method: "POST",

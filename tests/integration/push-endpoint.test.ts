@@ -17,7 +17,9 @@ import { rejectionOf } from "@/tests/support/rejection";
  * server of the test (PUSH_DNS_SERVERS), so each case decides what a push host points to.
  */
 
-const session = vi.hoisted(() => ({ customer: null as null | { id: string; document: string; name: string; email: string; phone: string } }));
+const session = vi.hoisted(() => ({
+  customer: null as null | { id: string; document: string; name: string; email: string; phone: string },
+}));
 vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => session.customer }));
 const subscriptionRoute = await import("@/app/api/push/subscription/route");
 
@@ -72,7 +74,13 @@ afterAll(async () => {
 
 const vapid = webpush.generateVAPIDKeys();
 function configure(env: PushEnv) {
-  setPushEnv({ PUSH_SERVICE_HOSTS: `*.${PUSH_TEST_DOMAIN}`, PUSH_DNS_SERVERS: dns.address, VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, ...env });
+  setPushEnv({
+    PUSH_SERVICE_HOSTS: `*.${PUSH_TEST_DOMAIN}`,
+    PUSH_DNS_SERVERS: dns.address,
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    ...env,
+  });
 }
 
 const at = (host: string, path = "/push") => `https://${host}.${PUSH_TEST_DOMAIN}:${port}${path}`;
@@ -98,7 +106,11 @@ describeEachDatabase("push endpoints", (getDb) => {
     it("refuses http, and a host that is not a configured push service", async () => {
       dns.set(`fcm.${PUSH_TEST_DOMAIN}`, [PUBLIC_V4]);
       dns.set("push.evil.example", [PUBLIC_V4]);
-      const refused = [at("fcm").replace("https:", "http:"), `https://push.evil.example:${port}/push`, `https://${PUSH_TEST_DOMAIN}.evil.example/push`];
+      const refused = [
+        at("fcm").replace("https:", "http:"),
+        `https://push.evil.example:${port}/push`,
+        `https://${PUSH_TEST_DOMAIN}.evil.example/push`,
+      ];
       for (const endpoint of refused) {
         const response = await subscribe(endpoint);
         expect(response.status, endpoint).toBe(422);
@@ -153,14 +165,16 @@ describeEachDatabase("push endpoints", (getDb) => {
       dns.set(`internal.${PUSH_TEST_DOMAIN}`, ["127.0.0.2"]);
       dns.set("push.evil.example", ["127.0.0.1"]);
       // Rows written before the rules existed, or behind the subscription route's back.
-      await getDb().insert(pushSubscriptions).values([
-        row(at("ok", "/ok")),
-        row(at("internal", "/internal")),
-        row(at("ok", "/http").replace("https:", "http:")),
-        row(`https://push.evil.example:${port}/unlisted`),
-        row(`https://127.0.0.2:${port}/literal`),
-        row(at("ok", "/redirect")),
-      ]);
+      await getDb()
+        .insert(pushSubscriptions)
+        .values([
+          row(at("ok", "/ok")),
+          row(at("internal", "/internal")),
+          row(at("ok", "/http").replace("https:", "http:")),
+          row(`https://push.evil.example:${port}/unlisted`),
+          row(`https://127.0.0.2:${port}/literal`),
+          row(at("ok", "/redirect")),
+        ]);
       expect(await send()).toEqual({ sent: 1, removed: 0, failed: 5 });
       expect(allowed.received.map((r) => r.path).sort()).toEqual(["/ok", "/redirect"]);
       expect(internal.received).toEqual([]);
@@ -170,7 +184,9 @@ describeEachDatabase("push endpoints", (getDb) => {
       configure({ PUSH_ALLOW_ADDRESSES: "127.0.0.1" });
       // First answer allowed, every later one internal: a second lookup before connecting would reach 127.0.0.2.
       dns.set(`rebind.${PUSH_TEST_DOMAIN}`, ["127.0.0.1"], ["127.0.0.2"]);
-      await getDb().insert(pushSubscriptions).values(row(at("rebind", "/first")));
+      await getDb()
+        .insert(pushSubscriptions)
+        .values(row(at("rebind", "/first")));
       expect(await send()).toEqual({ sent: 1, removed: 0, failed: 0 });
       expect(allowed.received.map((r) => r.path)).toEqual(["/first"]);
       // The next send sees the new answer, checks it, and refuses it.
@@ -180,7 +196,9 @@ describeEachDatabase("push endpoints", (getDb) => {
 
     it("refuses loopback without PUSH_ALLOW_ADDRESSES", async () => {
       dns.set(`ok.${PUSH_TEST_DOMAIN}`, ["127.0.0.1"]);
-      await getDb().insert(pushSubscriptions).values(row(at("ok", "/ok")));
+      await getDb()
+        .insert(pushSubscriptions)
+        .values(row(at("ok", "/ok")));
       expect(await send()).toEqual({ sent: 0, removed: 0, failed: 1 });
       expect(allowed.received).toEqual([]);
     });

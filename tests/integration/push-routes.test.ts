@@ -7,7 +7,9 @@ import { pushSubscriptions, rateLimits } from "@/lib/vendors/db/schema";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import { startDnsServer, type DnsTestServer } from "@/tests/support/dns-server";
 
-const session = vi.hoisted(() => ({ customer: null as null | { id: string; document: string; name: string; email: string; phone: string } }));
+const session = vi.hoisted(() => ({
+  customer: null as null | { id: string; document: string; name: string; email: string; phone: string },
+}));
 vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => session.customer }));
 // The test push is sent after the answer; tests/integration/push-test-route.test.ts follows it there.
 vi.mock("next/server", () => ({ after: () => {} }));
@@ -86,7 +88,11 @@ describeEachDatabase("push routes", (getDb) => {
     expect((await call(subscriptionRoute.POST, "POST", joao)).status).toBe(201);
 
     const rows = await getDb().select().from(pushSubscriptions);
-    const of = (cpf: string) => rows.filter((row) => row.clienteDocumento === cpf).map((row) => row.endpoint).sort();
+    const of = (cpf: string) =>
+      rows
+        .filter((row) => row.clienteDocumento === cpf)
+        .map((row) => row.endpoint)
+        .sort();
     expect(of(MARIA.document)).toEqual(endpoints.slice(1).sort());
     expect(of(JOAO.document)).toEqual([joao.endpoint]);
   });

@@ -91,7 +91,9 @@ describeEachDatabase("'Testar Notificacao'", (getDb) => {
   });
 
   it("still removes what the push service reports gone, after answering", async () => {
-    await getDb().insert(pushSubscriptions).values([subscription("/ok/a"), subscription("/gone/b")]);
+    await getDb()
+      .insert(pushSubscriptions)
+      .values([subscription("/ok/a"), subscription("/gone/b")]);
     expect((await pressTest()).status).toBe(202);
     await Promise.all(request.afterResponse);
     expect((await getDb().select().from(pushSubscriptions)).map((row) => new URL(row.endpoint).pathname)).toEqual(["/ok/a"]);

@@ -87,7 +87,12 @@ function checkVapid(authorization: string | undefined, publicKey: string) {
     key: { kty: "EC", crv: "P-256", x: point.subarray(1, 33).toString("base64url"), y: point.subarray(33).toString("base64url") },
     format: "jwk",
   });
-  const signed = verify("sha256", Buffer.from(`${header}.${claims}`), { key, dsaEncoding: "ieee-p1363" }, Buffer.from(signature!, "base64url"));
+  const signed = verify(
+    "sha256",
+    Buffer.from(`${header}.${claims}`),
+    { key, dsaEncoding: "ieee-p1363" },
+    Buffer.from(signature!, "base64url"),
+  );
   expect(signed).toBe(true);
   const payload = JSON.parse(Buffer.from(claims!, "base64url").toString()) as { aud: string; sub: string; exp: number };
   expect(payload.aud).toBe(origin);
@@ -155,11 +160,15 @@ describeEachDatabase("web push", (getDb) => {
     const subscriptions = ["/ok/a", "/gone/b", "/missing/c", "/error/d"].map((path) => browserSubscription(path).row);
     await getDb().insert(pushSubscriptions).values(subscriptions);
 
-    const before = await Promise.all((["sent", "gone", "failed"] as const).map((outcome) => metricValue("cda_push_messages_total", { outcome })));
+    const before = await Promise.all(
+      (["sent", "gone", "failed"] as const).map((outcome) => metricValue("cda_push_messages_total", { outcome })),
+    );
     const report = await sendPushToCustomer(MARIA, { title: "Teste", body: "Olá", url: "/notifications" });
 
     expect(report).toEqual({ sent: 1, removed: 2, failed: 1 });
-    const after = await Promise.all((["sent", "gone", "failed"] as const).map((outcome) => metricValue("cda_push_messages_total", { outcome })));
+    const after = await Promise.all(
+      (["sent", "gone", "failed"] as const).map((outcome) => metricValue("cda_push_messages_total", { outcome })),
+    );
     expect(after.map((value, i) => value - before[i]!)).toEqual([1, 2, 1]);
     expect(pushService.received).toHaveLength(4);
     const left = (await getDb().select().from(pushSubscriptions)).map((s) => new URL(s.endpoint).pathname).sort();

@@ -16,7 +16,12 @@ describeEachDatabase("rate limit counters", (getDb) => {
   beforeEach(() => truncateAll(getDb()));
 
   const row = async (policy: LimitPolicy, key: string) =>
-    (await getDb().select().from(rateLimits).where(and(eq(rateLimits.scope, policy.scope), eq(rateLimits.key, key))))[0];
+    (
+      await getDb()
+        .select()
+        .from(rateLimits)
+        .where(and(eq(rateLimits.scope, policy.scope), eq(rateLimits.key, key)))
+    )[0];
 
   it("refuses past the limit until the window ends, then counts afresh", async () => {
     for (let i = 0; i < 3; i++) expect((await consume(perMinute, "a", { now: at(i * SECOND) })).ok).toBe(true);
@@ -75,10 +80,18 @@ describeEachDatabase("rate limit counters", (getDb) => {
     await consume(withBlock, "blocked", { now: t0 });
     await consume(LIMITS.loginAddress, "198.51.100.1", { now: t0 });
     await remember(LIMITS.knownAddress, "198.51.100.1|52998224725", t0);
-    await getDb().insert(rateLimits).values([
-      { scope: "retired:scope", key: "old", count: 1, windowStart: at(-40 * 24 * 3600 * SECOND), updatedAt: at(-40 * 24 * 3600 * SECOND) },
-      { scope: "retired:scope", key: "recent", count: 1, windowStart: at(-SECOND), updatedAt: at(-SECOND) },
-    ]);
+    await getDb()
+      .insert(rateLimits)
+      .values([
+        {
+          scope: "retired:scope",
+          key: "old",
+          count: 1,
+          windowStart: at(-40 * 24 * 3600 * SECOND),
+          updatedAt: at(-40 * 24 * 3600 * SECOND),
+        },
+        { scope: "retired:scope", key: "recent", count: 1, windowStart: at(-SECOND), updatedAt: at(-SECOND) },
+      ]);
 
     // 70 s on: the per-minute window ended; the block (120 s) and the 15-minute login window have not.
     expect(await purgeExpiredLimits(policies, at(70 * SECOND))).toBe(2);

@@ -24,8 +24,11 @@ type Outcome = { code: number; stdout: string; stderr: string };
 
 function reminders(args: string[], env: Record<string, string | undefined>): Promise<Outcome> {
   return new Promise((resolve) => {
-    execFile(tsx, ["--conditions=react-server", "scripts/reminders.ts", ...args], { env: { ...process.env, ...env }, timeout: 60_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      tsx,
+      ["--conditions=react-server", "scripts/reminders.ts", ...args],
+      { env: { ...process.env, ...env }, timeout: 60_000 },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
@@ -86,7 +89,9 @@ describe.runIf(testDatabaseUrl)("npm run reminders: two processes on one Postgre
 
     for (const outcome of outcomes) {
       expect(outcome, outcome.stderr).toMatchObject({ code: 0, stderr: "" });
-      expect(outcome.stdout).toMatch(/^Lembretes: 2 de 2 assinante\(s\) verificados; [0-2] lembrete\(s\) enviado\(s\), [01] push, 0 e-mail\(s\); [0-2] já enviado\(s\) antes\.\n$/);
+      expect(outcome.stdout).toMatch(
+        /^Lembretes: 2 de 2 assinante\(s\) verificados; [0-2] lembrete\(s\) enviado\(s\), [01] push, 0 e-mail\(s\); [0-2] já enviado\(s\) antes\.\n$/,
+      );
       for (const secret of [maria.digits, empresa.digits, maria.name, "Maria"]) expect(outcome.stdout).not.toContain(secret);
     }
     const sent = outcomes.map((o) => Number(/(\d) lembrete/.exec(o.stdout)?.[1]));

@@ -91,7 +91,9 @@ describeEachDatabase("reminders by e-mail", (getDb) => {
       subject: "Veloz Fibra: sua fatura vence em 3 dias",
       headers: { "list-unsubscribe-post": "List-Unsubscribe=One-Click" },
     });
-    expect(message.text).toContain(`Sua fatura vence em 3 dias: a fatura ${invoice.numeroDocumento} da Veloz Fibra, de R$\u00a0119,90, vence em 04/12/2026.`);
+    expect(message.text).toContain(
+      `Sua fatura vence em 3 dias: a fatura ${invoice.numeroDocumento} da Veloz Fibra, de R$\u00a0119,90, vence em 04/12/2026.`,
+    );
     expect(message.text).toContain(`${PORTAL}/invoices#fatura-${invoice.numeroDocumento}`);
     const link = new URL(linkOf(message));
     expect(`${link.origin}${link.pathname}`).toBe(`${PORTAL}/api/reminders/unsubscribe`);
@@ -101,7 +103,11 @@ describeEachDatabase("reminders by e-mail", (getDb) => {
     for (const shown of [linkOf(message), message.text]) expect(shown).not.toContain(maria.digits);
 
     // Later runs send the same reminder no more, by e-mail either.
-    expect(await runReminders({ clock: () => new Date("2026-12-01T16:00:00-03:00") })).toMatchObject({ sent: 0, alreadySent: 1, emails: 0 });
+    expect(await runReminders({ clock: () => new Date("2026-12-01T16:00:00-03:00") })).toMatchObject({
+      sent: 0,
+      alreadySent: 1,
+      emails: 0,
+    });
     expect(await mail.fetchInbox()).toHaveLength(1);
   });
 

@@ -70,17 +70,41 @@ describeEachDatabase("due-date reminders", (getDb) => {
 
   const reminders = () =>
     getDb()
-      .select({ documento: notificacaoCentral.clienteDocumento, titulo: notificacaoCentral.titulo, mensagem: notificacaoCentral.mensagem, link: notificacaoCentral.linkAcao, tipo: notificacaoCentral.tipo })
+      .select({
+        documento: notificacaoCentral.clienteDocumento,
+        titulo: notificacaoCentral.titulo,
+        mensagem: notificacaoCentral.mensagem,
+        link: notificacaoCentral.linkAcao,
+        tipo: notificacaoCentral.tipo,
+      })
       .from(notificacaoCentral)
       .where(eq(notificacaoCentral.categoria, "fatura"))
       .orderBy(asc(notificacaoCentral.clienteDocumento), asc(notificacaoCentral.id));
   const records = () => getDb().select().from(invoiceReminders).orderBy(asc(invoiceReminders.clienteDocumento));
-  const titleOf = (documento: string) => sgp.data().titulos.find((t) => t.status === "aberto" && t.dataVencimento > brazilDate(BASE) && sgp.data().customers.find((c) => c.id === t.clienteId)?.cpfcnpj === documento)!;
+  const titleOf = (documento: string) =>
+    sgp
+      .data()
+      .titulos.find(
+        (t) =>
+          t.status === "aberto" &&
+          t.dataVencimento > brazilDate(BASE) &&
+          sgp.data().customers.find((c) => c.id === t.clienteId)?.cpfcnpj === documento,
+      )!;
 
   it("reminds 3 days before and on the due date, links to the invoice and pushes it, once", async () => {
     const first = await runReminders({ clock: () => RUN_AT });
 
-    expect(first).toMatchObject({ quietHours: false, subscribers: 4, checked: 4, sent: 2, alreadySent: 0, pushes: 1, sgpFailures: 0, skipped: 0, errors: 0 });
+    expect(first).toMatchObject({
+      quietHours: false,
+      subscribers: 4,
+      checked: 4,
+      sent: 2,
+      alreadySent: 0,
+      pushes: 1,
+      sgpFailures: 0,
+      skipped: 0,
+      errors: 0,
+    });
     const empresaInvoice = titleOf(empresa.document);
     const mariaInvoice = titleOf(maria.document);
     expect(await reminders()).toEqual([
@@ -99,7 +123,9 @@ describeEachDatabase("due-date reminders", (getDb) => {
         tipo: "info",
       },
     ]);
-    expect((await records()).map((r) => [r.clienteDocumento, r.invoiceId, r.dataVencimento, r.daysBefore, r.notificationId !== null])).toEqual([
+    expect(
+      (await records()).map((r) => [r.clienteDocumento, r.invoiceId, r.dataVencimento, r.daysBefore, r.notificationId !== null]),
+    ).toEqual([
       [empresa.digits, String(empresaInvoice.id), "2026-12-01", 0, true],
       [maria.digits, String(mariaInvoice.id), "2026-12-04", 3, true],
     ]);
@@ -136,15 +162,17 @@ describeEachDatabase("due-date reminders", (getDb) => {
 
   it("skips an invoice paid by PIX while the SGP still lists it open ('Pagamento em processamento')", async () => {
     const mariaInvoice = titleOf(maria.document);
-    await getDb().insert(payments).values({
-      endToEndId: "E18236120202611301200abcdefghijk",
-      txid: "AbCdEfGhIjKlMnOpQrStUvWxYz012345",
-      invoiceId: String(mariaInvoice.id),
-      clienteDocumento: maria.digits,
-      valor: 119.9,
-      paidAt: new Date("2026-11-30T12:00:00-03:00"),
-      source: "webhook",
-    });
+    await getDb()
+      .insert(payments)
+      .values({
+        endToEndId: "E18236120202611301200abcdefghijk",
+        txid: "AbCdEfGhIjKlMnOpQrStUvWxYz012345",
+        invoiceId: String(mariaInvoice.id),
+        clienteDocumento: maria.digits,
+        valor: 119.9,
+        paidAt: new Date("2026-11-30T12:00:00-03:00"),
+        source: "webhook",
+      });
     const run = await runReminders({ clock: () => RUN_AT });
     expect(run).toMatchObject({ sent: 1, pushes: 0 });
     expect((await reminders()).map((r) => r.documento)).toEqual([empresa.digits]);

@@ -15,7 +15,9 @@ import { describeEachDatabase, truncateAll } from "../support/db";
  */
 
 // The handler the app route calls (next-auth/next), without Next's request scope; the package does not export it.
-const { AuthHandler } = createRequire(import.meta.url)(path.resolve("node_modules/next-auth/core/index.js")) as typeof import("../../node_modules/next-auth/core/index");
+const { AuthHandler } = createRequire(import.meta.url)(
+  path.resolve("node_modules/next-auth/core/index.js"),
+) as typeof import("../../node_modules/next-auth/core/index");
 
 const SECRET = "session-endpoint-test-secret-0123456789abcdef";
 const { maria } = DEMO_CUSTOMERS;
@@ -39,7 +41,9 @@ async function cookieFor(loginAt: number, sid: string): Promise<string> {
 
 async function sessionEndpoint(cookie: string) {
   const response = await AuthHandler({
-    req: new Request("http://localhost:3000/api/auth/session", { headers: { cookie: `next-auth.session-token=${cookie}`, host: "localhost:3000" } }),
+    req: new Request("http://localhost:3000/api/auth/session", {
+      headers: { cookie: `next-auth.session-token=${cookie}`, host: "localhost:3000" },
+    }),
     options: authOptions(),
   });
   const set = (response.cookies ?? []).find((c) => c.name === "next-auth.session-token");
@@ -52,7 +56,10 @@ describeEachDatabase("the next-auth session endpoint", (getDb) => {
   it("answers the first name only, and re-signs no further than 24 hours after login", async () => {
     const loginAt = Date.now() - 20 * HOUR;
     const { body, cookie } = await sessionEndpoint(await cookieFor(loginAt, "sid-1"));
-    expect(body).toEqual({ customer: { name: maria.name.split(" ")[0] }, expires: new Date(loginAt + SESSION_MAX_AGE_SECONDS * 1000).toISOString() });
+    expect(body).toEqual({
+      customer: { name: maria.name.split(" ")[0] },
+      expires: new Date(loginAt + SESSION_MAX_AGE_SECONDS * 1000).toISOString(),
+    });
     const text = JSON.stringify(body);
     for (const personal of [maria.digits, maria.name, "maria@example.com", "11999990000"]) expect(text).not.toContain(personal);
     const token = await decode({ token: cookie!.value, secret: SECRET });

@@ -54,7 +54,12 @@ describeEachDatabase("sessions", (getDb) => {
     const row = (cliente: string, name: string) => ({ clienteDocumento: cliente, endpoint: endpoint(name), p256dh: "p", auth: "a" });
     await getDb()
       .insert(pushSubscriptions)
-      .values([row(carlos.digits, "this-browser"), row(carlos.digits, "old-phone"), row(carlos.digits, "work-pc"), row(maria.digits, "maria")]);
+      .values([
+        row(carlos.digits, "this-browser"),
+        row(carlos.digits, "old-phone"),
+        row(carlos.digits, "work-pc"),
+        row(maria.digits, "maria"),
+      ]);
 
     expect(await changePassword(carlos.digits, carlos.password, "outra-senha-1", "sid-changer", endpoint("this-browser"))).toBe("changed");
     const left = await getDb().select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions);

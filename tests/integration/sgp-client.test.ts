@@ -69,7 +69,10 @@ describe("SGP client against the sandbox: reads", () => {
 
   it("customer lookups are reused for a few seconds per document", async () => {
     const cached = client({ customerCacheMs: 5_000 });
-    const [a, b] = await Promise.all([cached.findCustomer(DEMO_CUSTOMERS.maria.document), cached.findCustomer(DEMO_CUSTOMERS.maria.digits)]);
+    const [a, b] = await Promise.all([
+      cached.findCustomer(DEMO_CUSTOMERS.maria.document),
+      cached.findCustomer(DEMO_CUSTOMERS.maria.digits),
+    ]);
     await cached.findCustomer(DEMO_CUSTOMERS.maria.digits);
     expect(a).toBe(b);
     expect(callsTo("/api/ura/clientes/")).toBe(1);
@@ -117,7 +120,12 @@ describe("SGP client against the sandbox: reads", () => {
     expect(first.invoices).toHaveLength(3);
     const paidOn = first.invoices.map((t) => t.paidOn!);
     expect(paidOn).toEqual([...paidOn].sort().reverse());
-    expect((await lastRequest("/api/ura/titulos/")).body).toMatchObject({ offset: "0", limit: "3", ordenar: "data_pagamento", ordenar_ordem: "desc" });
+    expect((await lastRequest("/api/ura/titulos/")).body).toMatchObject({
+      offset: "0",
+      limit: "3",
+      ordenar: "data_pagamento",
+      ordenar_ordem: "desc",
+    });
 
     const rest = await client().listInvoices(DEMO_CUSTOMERS.maria.digits, "paid", { offset: 3, limit: 3, order: byPayment });
     expect(rest).toMatchObject({ total: 4 });
@@ -131,7 +139,11 @@ describe("SGP client against the sandbox: reads", () => {
     const [joaoFirst] = (await client().listInvoices(DEMO_CUSTOMERS.joao.digits, "open")).invoices;
     const found = await client().findInvoice(DEMO_CUSTOMERS.joao.digits, "open", joaoFirst!.id);
     expect(found).toMatchObject({ id: joaoFirst!.id, status: "aberto" });
-    expect((await lastRequest("/api/ura/titulos/")).body).toMatchObject({ cpfcnpj: DEMO_CUSTOMERS.joao.digits, titulo_id: String(joaoFirst!.id), status: "abertos" });
+    expect((await lastRequest("/api/ura/titulos/")).body).toMatchObject({
+      cpfcnpj: DEMO_CUSTOMERS.joao.digits,
+      titulo_id: String(joaoFirst!.id),
+      status: "abertos",
+    });
     // Another document's title, or a paid one asked for as open: not found.
     expect(await client().findInvoice(DEMO_CUSTOMERS.maria.digits, "open", joaoFirst!.id)).toBeNull();
     const [joaoPaid] = (await client().listInvoices(DEMO_CUSTOMERS.joao.digits, "paid")).invoices;
@@ -165,9 +177,24 @@ describe("SGP client against the sandbox: reads", () => {
 
   it("listCustomerServiceOrders merges every contract", async () => {
     const sgp = client();
-    await sgp.createTicket({ contractId: DEMO_CONTRACTS.empresaSuspenso, reason: "6", description: "Filial sem sinal", contactName: "TI", contactPhone: "19991004500" });
-    const merged = await sgp.listCustomerServiceOrders([DEMO_CONTRACTS.empresaAtivo, DEMO_CONTRACTS.empresaSuspenso, DEMO_CONTRACTS.carlos]);
-    expect(merged.map((o) => o.contractId)).toEqual([DEMO_CONTRACTS.empresaSuspenso, DEMO_CONTRACTS.carlos, DEMO_CONTRACTS.carlos, DEMO_CONTRACTS.carlos]);
+    await sgp.createTicket({
+      contractId: DEMO_CONTRACTS.empresaSuspenso,
+      reason: "6",
+      description: "Filial sem sinal",
+      contactName: "TI",
+      contactPhone: "19991004500",
+    });
+    const merged = await sgp.listCustomerServiceOrders([
+      DEMO_CONTRACTS.empresaAtivo,
+      DEMO_CONTRACTS.empresaSuspenso,
+      DEMO_CONTRACTS.carlos,
+    ]);
+    expect(merged.map((o) => o.contractId)).toEqual([
+      DEMO_CONTRACTS.empresaSuspenso,
+      DEMO_CONTRACTS.carlos,
+      DEMO_CONTRACTS.carlos,
+      DEMO_CONTRACTS.carlos,
+    ]);
   });
 
   it("listTicketReasons keeps only active ones, via GET with app/token in the query and X-Requested-With", async () => {

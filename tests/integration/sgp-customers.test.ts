@@ -29,7 +29,10 @@ describe("the central password check: POST /api/central/contratos (docs/UPSTREAM
   });
 
   it("sends no operator credential even when Basic is configured", async () => {
-    await client({ user: "demo-user", password: "demo-password" }).checkCentralPassword(DEMO_CUSTOMERS.joao.digits, DEMO_CUSTOMERS.joao.password);
+    await client({ user: "demo-user", password: "demo-password" }).checkCentralPassword(
+      DEMO_CUSTOMERS.joao.digits,
+      DEMO_CUSTOMERS.joao.password,
+    );
     expect((await lastRequest("/api/central/contratos")).auth).toBeNull();
   });
 
@@ -41,8 +44,13 @@ describe("the central password check: POST /api/central/contratos (docs/UPSTREAM
 
   it("on an SGP without the central API it is a missing module; the contracts' passwords come from consultacliente", async () => {
     sandbox.setFault("/api/central/*", "html404");
-    expect(await rejectionOf(client().checkCentralPassword(DEMO_CUSTOMERS.empresa.digits, "x"))).toBeInstanceOf(UpstreamFeatureMissingError);
-    await expect(client().listCentralPasswords(DEMO_CUSTOMERS.empresa.digits)).resolves.toEqual([DEMO_CUSTOMERS.empresa.password, DEMO_CUSTOMERS.empresa.password]);
+    expect(await rejectionOf(client().checkCentralPassword(DEMO_CUSTOMERS.empresa.digits, "x"))).toBeInstanceOf(
+      UpstreamFeatureMissingError,
+    );
+    await expect(client().listCentralPasswords(DEMO_CUSTOMERS.empresa.digits)).resolves.toEqual([
+      DEMO_CUSTOMERS.empresa.password,
+      DEMO_CUSTOMERS.empresa.password,
+    ]);
     await expect(client().listCentralPasswords(UNKNOWN_DOCUMENT)).resolves.toEqual([]);
   });
 });
@@ -53,14 +61,20 @@ describe("an SGP without /api/ura/clientes/ (docs/UPSTREAMS.md §1.0)", () => {
   it("findCustomer reads consultacliente instead: contracts, status and reason, the internet service without an id", async () => {
     const company = await client().findCustomer(DEMO_CUSTOMERS.empresa.document);
     expect(callsTo("/api/ura/clientes/")).toBe(1);
-    expect((await lastRequest("/api/ura/consultacliente/")).body).toEqual({ app: "demo", token: "demo-token", cpfcnpj: DEMO_CUSTOMERS.empresa.digits });
+    expect((await lastRequest("/api/ura/consultacliente/")).body).toEqual({
+      app: "demo",
+      token: "demo-token",
+      cpfcnpj: DEMO_CUSTOMERS.empresa.digits,
+    });
     expect(company).toMatchObject({
       name: DEMO_CUSTOMERS.empresa.name,
       document: DEMO_CUSTOMERS.empresa.digits,
       personType: "Pessoa Jurídica",
       contacts: { emails: ["financeiro@exemplotelecom.example", "ti@exemplotelecom.example"] },
     });
-    expect(company.contracts.map((c) => [c.id, c.status, c.statusReason, c.services.map((s) => [s.id, s.type, s.plan.description])])).toEqual([
+    expect(
+      company.contracts.map((c) => [c.id, c.status, c.statusReason, c.services.map((s) => [s.id, s.type, s.plan.description])]),
+    ).toEqual([
       [DEMO_CONTRACTS.empresaAtivo, "ativo", "", [[null, "internet", "Fibra Empresarial 1 Giga"]]],
       [DEMO_CONTRACTS.empresaSuspenso, "suspenso", "Financeiro", [[null, "internet", "Fibra 300 Mega"]]],
     ]);
@@ -70,7 +84,12 @@ describe("an SGP without /api/ura/clientes/ (docs/UPSTREAMS.md §1.0)", () => {
   it("an unknown document is still not found, and findCustomerDetails falls back the same way", async () => {
     await expect(client().findCustomer(UNKNOWN_DOCUMENT)).rejects.toBeInstanceOf(UpstreamNotFoundError);
     const maria = await client().findCustomerDetails(DEMO_CUSTOMERS.maria.digits);
-    expect(maria.contracts[0]!.services[0]).toMatchObject({ id: null, login: "maria.santos", wifiSsid: "MARIA_2G", wifiPassword: "palmeiras@2024" });
+    expect(maria.contracts[0]!.services[0]).toMatchObject({
+      id: null,
+      login: "maria.santos",
+      wifiSsid: "MARIA_2G",
+      wifiPassword: "palmeiras@2024",
+    });
   });
 
   it("both modules missing is a missing feature, not an outage", async () => {
@@ -84,7 +103,14 @@ describe("findCustomerDetails: what the services screen shows", () => {
     const company = await client().findCustomerDetails(DEMO_CUSTOMERS.empresa.digits);
     expect((await lastRequest("/api/ura/clientes/")).body).toMatchObject({ exibir_conexao: "1" });
     const [matriz, tv] = company.contracts[0]!.services;
-    expect(matriz).toMatchObject({ id: 30301, ip: "200.150.10.20", group: "corporativo", wifiSsid5: "EXEMPLO_CORP_5G", wifiChannel5: "149", wifiPassword: "Corp#2023!" });
+    expect(matriz).toMatchObject({
+      id: 30301,
+      ip: "200.150.10.20",
+      group: "corporativo",
+      wifiSsid5: "EXEMPLO_CORP_5G",
+      wifiChannel5: "149",
+      wifiPassword: "Corp#2023!",
+    });
     expect(tv).toMatchObject({ id: 30302, type: "tv", group: "", wifiSsid: "" });
     // The suspended branch is offline: no address in use.
     expect(company.contracts[1]!.services[0]).toMatchObject({ id: 30303, ip: "", wifiSsid: "EXEMPLO_LOJA" });

@@ -22,19 +22,34 @@ const client = (options: Partial<SgpClientOptions> = {}) =>
   createSgpClient({ baseUrl: sandbox.url, app: "demo", token: "demo-token", timeoutMs: 3_000, customerCacheMs: 0, ...options });
 const callsTo = (path: string) => sandbox.calls.filter((c) => c.path === path).length;
 
-
-const ticket = { contractId: DEMO_CONTRACTS.maria, reason: "6", description: "Sem conexão", contactName: "Maria", contactPhone: "19998123344" };
+const ticket = {
+  contractId: DEMO_CONTRACTS.maria,
+  reason: "6",
+  description: "Sem conexão",
+  contactName: "Maria",
+  contactPhone: "19998123344",
+};
 
 /** Every call of the client with the portal's operator key, with the path it uses; reads first. */
 const calls: { name: string; path: string; write: boolean; run: (sgp: SgpClient) => Promise<unknown> }[] = [
   { name: "findCustomer", path: "/api/ura/clientes/", write: false, run: (s) => s.findCustomer(DEMO_CUSTOMERS.maria.digits) },
-  { name: "listCentralPasswords", path: "/api/ura/consultacliente/", write: false, run: (s) => s.listCentralPasswords(DEMO_CUSTOMERS.maria.digits) },
+  {
+    name: "listCentralPasswords",
+    path: "/api/ura/consultacliente/",
+    write: false,
+    run: (s) => s.listCentralPasswords(DEMO_CUSTOMERS.maria.digits),
+  },
   { name: "listInvoices", path: "/api/ura/titulos/", write: false, run: (s) => s.listInvoices(DEMO_CUSTOMERS.maria.digits, "open") },
   { name: "findInvoice", path: "/api/ura/titulos/", write: false, run: (s) => s.findInvoice(DEMO_CUSTOMERS.maria.digits, "open", 72501) },
   { name: "listServiceOrders", path: "/api/ura/ordemservico/list/", write: false, run: (s) => s.listServiceOrders(DEMO_CONTRACTS.carlos) },
   { name: "listTicketReasons", path: "/api/os/ocorrencia/motivo/list/", write: false, run: (s) => s.listTicketReasons() },
   { name: "createTicket", path: "/api/ura/chamado/", write: true, run: (s) => s.createTicket(ticket) },
-  { name: "requestTrustRelease", path: "/api/ura/liberacaopromessa/", write: true, run: (s) => s.requestTrustRelease({ contractId: DEMO_CONTRACTS.joao }) },
+  {
+    name: "requestTrustRelease",
+    path: "/api/ura/liberacaopromessa/",
+    write: true,
+    run: (s) => s.requestTrustRelease({ contractId: DEMO_CONTRACTS.joao }),
+  },
 ];
 const reads = calls.filter((c) => !c.write);
 const writes = calls.filter((c) => c.write);
@@ -46,13 +61,16 @@ afterAll(() => sandbox.close());
 beforeEach(() => sandbox.reset());
 
 describe("SGP client error paths", () => {
-  it.each(calls)("$name: a wrong token is UpstreamCredentialsError with the SGP's 403 text, never a message for the screen", async ({ run }) => {
-    const error = await rejectionOf(run(client({ token: "token-errado" })));
-    expect(error).toBeInstanceOf(UpstreamCredentialsError);
-    expect(error).not.toBeInstanceOf(UpstreamRejectedError);
-    expect(error).toMatchObject({ status: 403, detail: "Credenciais de autenticação incorretas." });
-    expect((error as Error).message).toContain("Credenciais de autenticação incorretas.");
-  });
+  it.each(calls)(
+    "$name: a wrong token is UpstreamCredentialsError with the SGP's 403 text, never a message for the screen",
+    async ({ run }) => {
+      const error = await rejectionOf(run(client({ token: "token-errado" })));
+      expect(error).toBeInstanceOf(UpstreamCredentialsError);
+      expect(error).not.toBeInstanceOf(UpstreamRejectedError);
+      expect(error).toMatchObject({ status: 403, detail: "Credenciais de autenticação incorretas." });
+      expect((error as Error).message).toContain("Credenciais de autenticação incorretas.");
+    },
+  );
 
   it("the SGP's 403 text reaches the operator's log line, through the logs' masking", async () => {
     const spy = vi.spyOn(log, "error").mockImplementation(() => undefined);
@@ -74,17 +92,20 @@ describe("SGP client error paths", () => {
 
   // findCustomer has its fallback (tests/integration/sgp-customers.test.ts).
   const withoutFallback = calls.filter((c) => c.name !== "findCustomer");
-  it.each(withoutFallback)("$name: a module the SGP lacks (HTML 404) is UpstreamFeatureMissingError, not retried, not opening the circuit", async ({ run, path }) => {
-    sandbox.setFault(path, "html404");
-    const circuit = circuitFor(upstreamCircuitKey("sgp", sandbox.url));
-    for (let i = 0; i < 7; i++) {
-      const error = await rejectionOf(run(client()));
-      expect(error).toBeInstanceOf(UpstreamFeatureMissingError);
-      expect(error).toMatchObject({ path });
-    }
-    expect(callsTo(path)).toBe(7);
-    expect(circuit.state).toBe("closed");
-  });
+  it.each(withoutFallback)(
+    "$name: a module the SGP lacks (HTML 404) is UpstreamFeatureMissingError, not retried, not opening the circuit",
+    async ({ run, path }) => {
+      sandbox.setFault(path, "html404");
+      const circuit = circuitFor(upstreamCircuitKey("sgp", sandbox.url));
+      for (let i = 0; i < 7; i++) {
+        const error = await rejectionOf(run(client()));
+        expect(error).toBeInstanceOf(UpstreamFeatureMissingError);
+        expect(error).toMatchObject({ path });
+      }
+      expect(callsTo(path)).toBe(7);
+      expect(circuit.state).toBe("closed");
+    },
+  );
 
   it.each(reads)("$name: a 5xx is retried exactly once, then UpstreamUnavailableError", async ({ run, path }) => {
     sandbox.setFault(path, "503");
@@ -214,7 +235,9 @@ describe("retry and payload checks against a scripted server", () => {
   });
 
   it("findInvoice: a title other than the one asked for (titulo_id ignored) is not found", async () => {
-    answers = [{ status: 200, body: JSON.stringify({ titulos: [{ id: 8, status: "aberto", valorCorrigido: 10, dataVencimento: "2026-08-05" }] }) }];
+    answers = [
+      { status: 200, body: JSON.stringify({ titulos: [{ id: 8, status: "aberto", valorCorrigido: 10, dataVencimento: "2026-08-05" }] }) },
+    ];
     await expect(scripted().findInvoice("52998224725", "open", 7)).resolves.toBeNull();
     await expect(scripted().findInvoice("52998224725", "open", 8)).resolves.toMatchObject({ id: 8 });
   });
@@ -234,7 +257,10 @@ describe("retry and payload checks against a scripted server", () => {
 
   it("a 401 or 403 is the portal's credentials refused, with the SGP's `detail` or `msg`", async () => {
     answers = [{ status: 403, body: JSON.stringify({ detail: "As credenciais de autenticação não foram fornecidas." }) }];
-    expect(await rejectionOf(scripted().findCustomer("52998224725"))).toMatchObject({ status: 403, detail: "As credenciais de autenticação não foram fornecidas." });
+    expect(await rejectionOf(scripted().findCustomer("52998224725"))).toMatchObject({
+      status: 403,
+      detail: "As credenciais de autenticação não foram fornecidas.",
+    });
     answers = [{ status: 401, body: JSON.stringify({ msg: "Acesso negado" }) }];
     expect(await rejectionOf(scripted().findCustomer("52998224725"))).toMatchObject({ status: 401, detail: "Acesso negado" });
     answers = [{ status: 403, body: "<html>Forbidden</html>" }];
@@ -249,7 +275,17 @@ describe("retry and payload checks against a scripted server", () => {
   });
 
   it("motives wrapped in an object are read too", async () => {
-    answers = [{ status: 200, body: JSON.stringify({ motivos: [{ id: 1, descricao: "A", ativo: 1 }, { id: 2, descricao: "B", ativo: 0 }] }) }];
+    answers = [
+      {
+        status: 200,
+        body: JSON.stringify({
+          motivos: [
+            { id: 1, descricao: "A", ativo: 1 },
+            { id: 2, descricao: "B", ativo: 0 },
+          ],
+        }),
+      },
+    ];
     await expect(scripted().listTicketReasons()).resolves.toEqual([{ value: "1", description: "A" }]);
   });
 });

@@ -24,7 +24,11 @@ async function post(path: string, fields: Record<string, string | number>, json 
 
 const baixas = async (url = sandbox.url) => (await (await fetch(`${url}/sandbox/baixas`)).json()) as unknown[];
 const joaoTitles = () => sandbox.data().titulos.filter((t) => t.contrato === DEMO_CONTRACTS.joao);
-const joaoContract = () => sandbox.data().customers.flatMap((c) => c.contratos).find((k) => k.id === DEMO_CONTRACTS.joao)!;
+const joaoContract = () =>
+  sandbox
+    .data()
+    .customers.flatMap((c) => c.contratos)
+    .find((k) => k.id === DEMO_CONTRACTS.joao)!;
 /** João's overdue open title (15 days late, R$ 103,42). */
 const overdue = () => joaoTitles().find((t) => t.status === "aberto" && t.valorCorrigido === 103.42)!;
 const settle = { data_pagamento: "2026-11-20", valor_pago: "103.42", forma_pagamento: "PIX", observacao: "PIX txid T1 E2E E1" };
@@ -54,9 +58,15 @@ describe("SGP sandbox: settlement (baixar, estornar)", () => {
     expect((await post(`/api/banco/titulo/${id}/baixar/`, { ...auth, ...settle, data_pagamento: "20/11/2026" })).json.status).toBe(0);
     expect((await post(`/api/banco/titulo/${id}/baixar/`, { ...auth, ...settle, valor_pago: "103,42" })).json.status).toBe(0);
     expect((await post(`/api/banco/titulo/${id}/baixar/`, { ...auth, ...settle, forma_pagamento: "BOLETO" })).json.status).toBe(0);
-    expect((await post("/api/banco/titulo/999999/baixar/", { ...auth, ...settle })).json).toEqual({ status: 0, msg: "Título não encontrado" });
+    expect((await post("/api/banco/titulo/999999/baixar/", { ...auth, ...settle })).json).toEqual({
+      status: 0,
+      msg: "Título não encontrado",
+    });
     expect((await post(`/api/banco/titulo/${id}/baixar/`, { ...auth, ...settle }, true)).json.status).toBe(1);
-    expect((await post(`/api/banco/titulo/${id}/baixar/`, { ...auth, ...settle }, true)).json).toEqual({ status: 0, msg: `Título ${id} já está baixado` });
+    expect((await post(`/api/banco/titulo/${id}/baixar/`, { ...auth, ...settle }, true)).json).toEqual({
+      status: 0,
+      msg: `Título ${id} já está baixado`,
+    });
     expect(await baixas()).toHaveLength(1);
   });
 
@@ -73,7 +83,10 @@ describe("SGP sandbox: settlement (baixar, estornar)", () => {
 
     const faulty = await startSgpSandbox({ port: 0, faults: "/api/banco/*=500" });
     try {
-      const res = await fetch(`${faulty.url}/api/banco/titulo/${id}/baixar/`, { method: "POST", body: new URLSearchParams({ ...auth, ...settle }) });
+      const res = await fetch(`${faulty.url}/api/banco/titulo/${id}/baixar/`, {
+        method: "POST",
+        body: new URLSearchParams({ ...auth, ...settle }),
+      });
       expect(res.status).toBe(500);
       expect(await baixas(faulty.url)).toEqual([]);
     } finally {
@@ -87,7 +100,11 @@ describe("SGP sandbox: settlement (baixar, estornar)", () => {
     expect(overdue()).toMatchObject({ id, status: "aberto", valorPagoParcial: 50 });
     expect(joaoContract().status).toBe("suspenso");
 
-    await fetch(`${sandbox.url}/__sandbox/sgp/release-on-settle`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"enabled":false}' });
+    await fetch(`${sandbox.url}/__sandbox/sgp/release-on-settle`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"enabled":false}',
+    });
     await post(`/api/banco/titulo/${id}/baixar/`, { ...auth, ...settle, valor_pago: "53.42", liquidacao_parcial: 1 });
     expect(joaoTitles().find((t) => t.id === id)).toMatchObject({ status: "pago", valorPago: 103.42 });
     expect(joaoContract()).toMatchObject({ status: "suspenso", motivo_status: "Financeiro" });
@@ -110,13 +127,19 @@ describe("SGP sandbox: contract status and RADIUS disconnect", () => {
     expect(joaoContract()).toMatchObject({ status: "ativo", motivo_status: "" });
     await post("/api/ura/contrato/status/edit/", { ...auth, contrato: DEMO_CONTRACTS.joao, status: 4, motivo: 1 });
     expect(joaoContract()).toMatchObject({ status: "suspenso", motivo_status: "Financeiro" });
-    expect((await post("/api/ura/contrato/status/edit/", { ...auth, contrato: 1, status: 1 })).json).toEqual({ status: 0, msg: "Contrato não encontrado" });
+    expect((await post("/api/ura/contrato/status/edit/", { ...auth, contrato: 1, status: 1 })).json).toEqual({
+      status: 0,
+      msg: "Contrato não encontrado",
+    });
     expect((await post("/api/ura/contrato/status/edit/", { ...auth, contrato: DEMO_CONTRACTS.joao })).json.status).toBe(0);
     expect((await post("/api/ura/contrato/status/edit/", { contrato: DEMO_CONTRACTS.joao, status: 1 })).status).toBe(403);
   });
 
   it("ends a PPPoE session by login, answering {result, msg}", async () => {
-    expect((await post("/ws/radius/disconnect/", { ...auth, login: "joao.lima" }, true)).json).toEqual({ result: true, msg: "Sessão desconectada" });
+    expect((await post("/ws/radius/disconnect/", { ...auth, login: "joao.lima" }, true)).json).toEqual({
+      result: true,
+      msg: "Sessão desconectada",
+    });
     expect((await post("/ws/radius/disconnect/", { ...auth, login: "ninguem" })).json.result).toBe(false);
     expect((await post("/ws/radius/disconnect/", { login: "joao.lima" })).status).toBe(403);
     expect(sandbox.data().disconnects).toEqual(["joao.lima"]);
@@ -128,14 +151,23 @@ describe("SGP sandbox: who settles a paid title", () => {
   afterAll(() => own?.close());
 
   const settleControl = (url: string, id: number) =>
-    fetch(`${url}/__sandbox/sgp/titulos/${id}/settle`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"valorPago":103.42}' });
+    fetch(`${url}/__sandbox/sgp/titulos/${id}/settle`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"valorPago":103.42}',
+    });
 
   it("in the sgp mode turns the title paid after settleMs (and releases the contract); in the portal mode leaves it open", async () => {
     const id = overdue().id;
     own = await startSgpSandbox({ port: 0, settleMs: 10, settlement: "sgp" });
     await settleControl(own.url, id);
     await expect.poll(() => own!.data().titulos.find((t) => t.id === id)?.status).toBe("pago");
-    expect(own.data().customers.flatMap((c) => c.contratos).find((k) => k.id === DEMO_CONTRACTS.joao)?.status).toBe("ativo");
+    expect(
+      own
+        .data()
+        .customers.flatMap((c) => c.contratos)
+        .find((k) => k.id === DEMO_CONTRACTS.joao)?.status,
+    ).toBe("ativo");
     await own.close();
 
     own = await startSgpSandbox({ port: 0, settleMs: 10, settlement: "portal" });

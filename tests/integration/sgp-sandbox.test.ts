@@ -68,20 +68,54 @@ describe("SGP sandbox over HTTP", () => {
 
   it("/clientes/ shows only the fields the references show: no per-service status, Wi-Fi or central password", async () => {
     const ask = async (extra: Record<string, string> = {}) =>
-      ((await post("/api/ura/clientes/", new URLSearchParams({ ...auth, cpfcnpj: DEMO_CUSTOMERS.maria.digits, ...extra }))).json.clientes as Record<string, unknown>[])[0]!;
+      (
+        (await post("/api/ura/clientes/", new URLSearchParams({ ...auth, cpfcnpj: DEMO_CUSTOMERS.maria.digits, ...extra }))).json
+          .clientes as Record<string, unknown>[]
+      )[0]!;
     const maria = await ask();
-    expect(Object.keys(maria).sort()).toEqual(["celular", "contatos", "contratos", "cpfcnpj", "endereco", "nome", "telefones", "tipo", "titulos"]);
+    expect(Object.keys(maria).sort()).toEqual([
+      "celular",
+      "contatos",
+      "contratos",
+      "cpfcnpj",
+      "endereco",
+      "nome",
+      "telefones",
+      "tipo",
+      "titulos",
+    ]);
     const [contract] = maria.contratos as Record<string, unknown>[];
-    expect(Object.keys(contract!).sort()).toEqual(["dataCadastro", "endereco", "id", "motivo_status", "pop_id", "servicos", "status", "vencimento"]);
+    expect(Object.keys(contract!).sort()).toEqual([
+      "dataCadastro",
+      "endereco",
+      "id",
+      "motivo_status",
+      "pop_id",
+      "servicos",
+      "status",
+      "vencimento",
+    ]);
     const [service] = contract!.servicos as Record<string, unknown>[];
     expect(Object.keys(service!).sort()).toEqual(["endereco", "id", "login", "plano", "tipo"]);
-    const connected = (((await ask({ exibir_conexao: "1" })).contratos as Record<string, unknown>[])[0]!.servicos as Record<string, unknown>[])[0]!;
-    expect(connected.onu).toEqual({ conexao: { status: "online", ip: "177.38.12.45", data_conexao: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:00$/), data_desconexao: "" } });
+    const connected = (
+      ((await ask({ exibir_conexao: "1" })).contratos as Record<string, unknown>[])[0]!.servicos as Record<string, unknown>[]
+    )[0]!;
+    expect(connected.onu).toEqual({
+      conexao: {
+        status: "online",
+        ip: "177.38.12.45",
+        data_conexao: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:00$/),
+        data_desconexao: "",
+      },
+    });
   });
 
   it("/api/fttx/onu/list/ answers a bare array filtered by contract, the signal only with signal=1", async () => {
     const ask = async (query: Record<string, string>) =>
-      (await (await fetch(`${sandbox.url}/api/fttx/onu/list/?${new URLSearchParams({ ...auth, ...query })}`)).json()) as Record<string, unknown>[];
+      (await (await fetch(`${sandbox.url}/api/fttx/onu/list/?${new URLSearchParams({ ...auth, ...query })}`)).json()) as Record<
+        string,
+        unknown
+      >[];
     const [onu, ...others] = await ask({ contrato: String(DEMO_CONTRACTS.rafael), signal: "1" });
     expect(others).toEqual([]);
     expect(onu).toMatchObject({ service_contrato: DEMO_CONTRACTS.rafael, service_id: 30701, info_rx: "-26.31 dBm", online: true });
@@ -92,7 +126,10 @@ describe("SGP sandbox over HTTP", () => {
   });
 
   it("/api/ura/manutencao/list/ answers the maintenances as a bare array with their scopes", async () => {
-    const list = (await (await fetch(`${sandbox.url}/api/ura/manutencao/list/?${new URLSearchParams(auth)}`)).json()) as Record<string, unknown>[];
+    const list = (await (await fetch(`${sandbox.url}/api/ura/manutencao/list/?${new URLSearchParams(auth)}`)).json()) as Record<
+      string,
+      unknown
+    >[];
     expect(list.map((m) => m.id)).toEqual([301, 298, 299, 302]);
     expect(list[0]).toMatchObject({ ativa: 1, status: 2, pops: [{ id: 5 }], mensagem_central: expect.stringContaining("rompimento") });
   });
@@ -100,14 +137,18 @@ describe("SGP sandbox over HTTP", () => {
   it("/api/central/contratos checks the subscriber's own password, with or without the final slash", async () => {
     for (const path of ["/api/central/contratos", "/api/central/contratos/"]) {
       const ok = await post(path, new URLSearchParams({ cpfcnpj: DEMO_CUSTOMERS.joao.digits, senha: DEMO_CUSTOMERS.joao.password }));
-      expect(ok.json).toMatchObject({ auth: true, contratos: [{ contrato: DEMO_CONTRACTS.joao, status: "Suspenso", razaosocial: DEMO_CUSTOMERS.joao.name }] });
+      expect(ok.json).toMatchObject({
+        auth: true,
+        contratos: [{ contrato: DEMO_CONTRACTS.joao, status: "Suspenso", razaosocial: DEMO_CUSTOMERS.joao.name }],
+      });
     }
     const wrong = await post("/api/central/contratos", new URLSearchParams({ cpfcnpj: DEMO_CUSTOMERS.joao.digits, senha: "x" }));
     expect(wrong.json).toMatchObject({ auth: false, contratos: [] });
   });
 
   it("lists the active ticket reasons as {id, descricao}, or as {codigo, descricao} in that shape", async () => {
-    const list = async (url: string) => (await (await fetch(`${url}/api/os/ocorrencia/motivo/list/?app=demo&token=demo-token`)).json()) as unknown[];
+    const list = async (url: string) =>
+      (await (await fetch(`${url}/api/os/ocorrencia/motivo/list/?app=demo&token=demo-token`)).json()) as unknown[];
     expect(await list(sandbox.url)).toContainEqual({ id: 6, descricao: "Reparo / sem conexão" });
     expect((await list(sandbox.url)).length).toBe(5);
     const coded = await startSgpSandbox({ port: 0, reasonShape: "codigo" });
@@ -132,8 +173,17 @@ describe("SGP sandbox over HTTP", () => {
       [DEMO_CONTRACTS.empresaAtivo, 1, "empresa123"],
       [DEMO_CONTRACTS.empresaSuspenso, 4, "empresa123"],
     ]);
-    expect(contratos[0]).toMatchObject({ razaoSocial: DEMO_CUSTOMERS.empresa.name, contratoTitulosAReceber: 1, servico_plano: "Fibra Empresarial 1 Giga", servico_wifi_channel_5: "149" });
-    expect(parseUpstream("sgp", flatContractSchema, contratos[1])).toMatchObject({ id: DEMO_CONTRACTS.empresaSuspenso, status: "suspenso", statusReason: "Financeiro" });
+    expect(contratos[0]).toMatchObject({
+      razaoSocial: DEMO_CUSTOMERS.empresa.name,
+      contratoTitulosAReceber: 1,
+      servico_plano: "Fibra Empresarial 1 Giga",
+      servico_wifi_channel_5: "149",
+    });
+    expect(parseUpstream("sgp", flatContractSchema, contratos[1])).toMatchObject({
+      id: DEMO_CONTRACTS.empresaSuspenso,
+      status: "suspenso",
+      statusReason: "Financeiro",
+    });
     const none = await post("/api/ura/consultacliente/", new URLSearchParams({ ...auth, cpfcnpj: "98765432100" }));
     expect(none.json.contratos).toEqual([]);
   });
@@ -141,7 +191,13 @@ describe("SGP sandbox over HTTP", () => {
   it("/titulos/ honours ordenar_ordem desc and the status filter", async () => {
     const { json } = await post(
       "/api/ura/titulos/",
-      new URLSearchParams({ ...auth, cpfcnpj: DEMO_CUSTOMERS.maria.digits, status: "pagos", ordenar: "data_vencimento", ordenar_ordem: "desc" }),
+      new URLSearchParams({
+        ...auth,
+        cpfcnpj: DEMO_CUSTOMERS.maria.digits,
+        status: "pagos",
+        ordenar: "data_vencimento",
+        ordenar_ordem: "desc",
+      }),
     );
     const dates = (json.titulos as { dataVencimento: string; status: string }[]).map((t) => t.dataVencimento);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -150,7 +206,8 @@ describe("SGP sandbox over HTTP", () => {
 
   it("/titulos/ pages with offset and limit (at most 250), orders by payment date and finds one title by titulo_id", async () => {
     const ask = async (fields: Record<string, string>) =>
-      (await post("/api/ura/titulos/", new URLSearchParams({ ...auth, cpfcnpj: DEMO_CUSTOMERS.maria.digits, status: "pagos", ...fields }))).json as {
+      (await post("/api/ura/titulos/", new URLSearchParams({ ...auth, cpfcnpj: DEMO_CUSTOMERS.maria.digits, status: "pagos", ...fields })))
+        .json as {
         titulos: { id: number; dataPagamento: string }[];
         paginacao: Record<string, number>;
       };
@@ -165,13 +222,19 @@ describe("SGP sandbox over HTTP", () => {
     expect(one.titulos.map((t) => t.id)).toEqual([all.titulos[2]!.id]);
     expect(one.paginacao).toMatchObject({ total: 1 });
     // Another document's title is not found under Maria's.
-    const joao = (await post("/api/ura/titulos/", new URLSearchParams({ ...auth, cpfcnpj: DEMO_CUSTOMERS.joao.digits }))).json.titulos as { id: number }[];
+    const joao = (await post("/api/ura/titulos/", new URLSearchParams({ ...auth, cpfcnpj: DEMO_CUSTOMERS.joao.digits }))).json.titulos as {
+      id: number;
+    }[];
     expect((await ask({ titulo_id: String(joao[0]!.id), status: "" })).titulos).toEqual([]);
   });
 
   it("exposes its state and what clients sent under /__sandbox/sgp/", async () => {
-    await post("/api/ura/liberacaopromessa/", JSON.stringify({ ...auth, contrato: DEMO_CONTRACTS.joao }), { "content-type": "application/json" });
-    const state = (await (await fetch(`${sandbox.url}/__sandbox/sgp/state`)).json()) as { customers: { contratos: { id: number; status: string }[] }[] };
+    await post("/api/ura/liberacaopromessa/", JSON.stringify({ ...auth, contrato: DEMO_CONTRACTS.joao }), {
+      "content-type": "application/json",
+    });
+    const state = (await (await fetch(`${sandbox.url}/__sandbox/sgp/state`)).json()) as {
+      customers: { contratos: { id: number; status: string }[] }[];
+    };
     const joao = state.customers.flatMap((c) => c.contratos).find((c) => c.id === DEMO_CONTRACTS.joao)!;
     expect(joao.status).toBe("ativo");
     const requests = (await (await fetch(`${sandbox.url}/__sandbox/sgp/requests`)).json()) as { path: string }[];
@@ -182,7 +245,10 @@ describe("SGP sandbox over HTTP", () => {
     const slow = await startSgpSandbox({ port: 0, latencyMs: 120, faults: "POST /api/ura/titulos/=503" });
     try {
       const started = Date.now();
-      const res = await fetch(`${slow.url}/api/ura/clientes/`, { method: "POST", body: new URLSearchParams({ ...auth, cpfcnpj: DEMO_CUSTOMERS.maria.digits }) });
+      const res = await fetch(`${slow.url}/api/ura/clientes/`, {
+        method: "POST",
+        body: new URLSearchParams({ ...auth, cpfcnpj: DEMO_CUSTOMERS.maria.digits }),
+      });
       expect(res.status).toBe(200);
       expect(Date.now() - started).toBeGreaterThanOrEqual(110);
       const faulty = await fetch(`${slow.url}/api/ura/titulos/`, { method: "POST", body: new URLSearchParams(auth) });

@@ -5,7 +5,9 @@ import { suggestionMessages } from "@/lib/suggestions/messages";
 import { insertSuggestion, listSuggestions, loadSuggestionStats } from "@/lib/suggestions/queries";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 
-const session = vi.hoisted(() => ({ customer: null as null | { id: string; document: string; name: string; email: string; phone: string } }));
+const session = vi.hoisted(() => ({
+  customer: null as null | { id: string; document: string; name: string; email: string; phone: string },
+}));
 vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => session.customer }));
 vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
 
@@ -24,10 +26,16 @@ describeEachDatabase("suggestions", (getDb) => {
   it("inserts with status pendente and lists the customer's own, newest first, by status", async () => {
     const input = { titulo: "Wi-Fi 6", descricao: "Trocar roteadores", categoria: "produto", prioridade: 2 } as const;
     const first = await insertSuggestion(MARIA, input);
-    await getDb().update(sugestaoCentral).set({ dataCriacao: at("2026-01-01T12:00:00Z") }).where(sql`id = ${first}`);
+    await getDb()
+      .update(sugestaoCentral)
+      .set({ dataCriacao: at("2026-01-01T12:00:00Z") })
+      .where(sql`id = ${first}`);
     await insertSuggestion(MARIA, { ...input, titulo: "App" });
     await insertSuggestion(JOAO, { ...input, titulo: "Do João" });
-    await getDb().update(sugestaoCentral).set({ status: "aprovada" }).where(sql`id = ${first}`);
+    await getDb()
+      .update(sugestaoCentral)
+      .set({ status: "aprovada" })
+      .where(sql`id = ${first}`);
 
     const all = await listSuggestions(MARIA);
     expect(all.map((s) => s.titulo)).toEqual(["App", "Wi-Fi 6"]);
@@ -35,21 +43,26 @@ describeEachDatabase("suggestions", (getDb) => {
     expect((await listSuggestions(MARIA, "pendente")).map((s) => s.titulo)).toEqual(["App"]);
     expect((await listSuggestions(MARIA, "aprovada")).map((s) => s.titulo)).toEqual(["Wi-Fi 6"]);
     expect(await listSuggestions(MARIA, "rejeitada")).toEqual([]);
-    const [row] = await getDb().select().from(sugestaoCentral).where(sql`titulo = 'App'`);
+    const [row] = await getDb()
+      .select()
+      .from(sugestaoCentral)
+      .where(sql`titulo = 'App'`);
     expect(row!.anexos).toBeNull();
   });
 
   it("computes the stats from the stored rows", async () => {
     const base = { clienteCpf: MARIA, titulo: "t", descricao: "d" };
-    await getDb().insert(sugestaoCentral).values([
-      { ...base, status: "aprovada", dataCriacao: at("2026-01-01T00:00:00Z"), dataResposta: at("2026-01-03T00:00:00Z") },
-      { ...base, status: "implementada", dataCriacao: at("2026-01-01T00:00:00Z"), dataResposta: at("2026-01-11T00:00:00Z") },
-      { ...base, status: "rejeitada", dataCriacao: at("2026-01-01T00:00:00Z"), dataResposta: at("2026-01-02T00:00:00Z") },
-      { ...base, status: "pendente" },
-      { ...base, status: "em_analise" },
-      { ...base, status: "aprovada" },
-      { ...base, clienteCpf: JOAO, status: "aprovada" },
-    ]);
+    await getDb()
+      .insert(sugestaoCentral)
+      .values([
+        { ...base, status: "aprovada", dataCriacao: at("2026-01-01T00:00:00Z"), dataResposta: at("2026-01-03T00:00:00Z") },
+        { ...base, status: "implementada", dataCriacao: at("2026-01-01T00:00:00Z"), dataResposta: at("2026-01-11T00:00:00Z") },
+        { ...base, status: "rejeitada", dataCriacao: at("2026-01-01T00:00:00Z"), dataResposta: at("2026-01-02T00:00:00Z") },
+        { ...base, status: "pendente" },
+        { ...base, status: "em_analise" },
+        { ...base, status: "aprovada" },
+        { ...base, clienteCpf: JOAO, status: "aprovada" },
+      ]);
     expect(await loadSuggestionStats(MARIA)).toEqual({
       totalSugestoes: 6,
       sugestoesAprovadas: 2,
@@ -61,7 +74,13 @@ describeEachDatabase("suggestions", (getDb) => {
   });
 
   it("the server action stores for the session's customer and validates on the server", async () => {
-    const ok = await createSuggestion({ titulo: " Fatura por WhatsApp ", descricao: "Enviar a fatura", categoria: "financeiro", prioridade: 3, clienteCpf: JOAO });
+    const ok = await createSuggestion({
+      titulo: " Fatura por WhatsApp ",
+      descricao: "Enviar a fatura",
+      categoria: "financeiro",
+      prioridade: 3,
+      clienteCpf: JOAO,
+    });
     expect(ok).toMatchObject({ ok: true, message: suggestionMessages.created });
     const rows = await getDb().select().from(sugestaoCentral);
     expect(rows).toHaveLength(1);

@@ -22,7 +22,9 @@ describe("support screen data", () => {
 
   it("Carlos: his services as options, the active reasons and his three orders newest first", async () => {
     const data = await loadSupportPage(DEMO_CUSTOMERS.carlos.digits);
-    expect(data.services).toEqual([{ value: `${DEMO_CONTRACTS.carlos}-30501`, label: `Contrato ${DEMO_CONTRACTS.carlos} - Fibra 200 Mega (Internet)` }]);
+    expect(data.services).toEqual([
+      { value: `${DEMO_CONTRACTS.carlos}-30501`, label: `Contrato ${DEMO_CONTRACTS.carlos} - Fibra 200 Mega (Internet)` },
+    ]);
     // The sandbox's catalogue shows ids only, so the code `motivoos` takes by default falls back to the id.
     expect(data.motives !== MISSING && data.motives?.map((motive) => motive.value)).toEqual(["6", "7", "8", "9", "10"]);
     expect(data.orders !== MISSING && data.orders?.map((o) => [o.id, o.status.label, o.status.tone])).toEqual([
@@ -99,10 +101,10 @@ describe("support screen data", () => {
       sandbox.setFault("GET /api/os/ocorrencia/motivo/list/", "hang");
       const pending = loadSupportPage(DEMO_CUSTOMERS.carlos.digits);
       // Answered while the reasons still hang: had the orders waited, they would go out after the 1 s timeout.
-      await vi.waitFor(
-        () => expect(sandbox.calls.some((c) => c.path === "/api/ura/ordemservico/list/" && c.status === 200)).toBe(true),
-        { timeout: 700, interval: 10 },
-      );
+      await vi.waitFor(() => expect(sandbox.calls.some((c) => c.path === "/api/ura/ordemservico/list/" && c.status === 200)).toBe(true), {
+        timeout: 700,
+        interval: 10,
+      });
       const data = await pending;
       expect(data.orders).toHaveLength(3);
       expect(data.motives).toBeNull();

@@ -134,7 +134,9 @@ describeEachDatabase("support tickets", (getDb) => {
     expect(await requests(CHAMADO)).toHaveLength(2);
 
     // Once the window is over the same text opens a new ticket.
-    await getDb().update(idempotencyKeys).set({ expiresAt: new Date(Date.now() - 1000) });
+    await getDb()
+      .update(idempotencyKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000) });
     const later = await createTicket(input);
     expect(later.ok && later.data.protocolo).not.toBe(protocolo);
     expect(await requests(CHAMADO)).toHaveLength(3);
@@ -197,7 +199,9 @@ describeEachDatabase("support tickets", (getDb) => {
       await coded.reset();
       expect(await createTicket(ticket({ motivo: "7" }))).toMatchObject({ ok: false, error: m.invalidReason });
       expect(await createTicket(ticket({ motivo: "107" }))).toMatchObject({ ok: true });
-      const sent = ((await (await fetch(`${coded.url}/__sandbox/sgp/requests`)).json()) as RequestRecord[]).filter((r) => r.path === CHAMADO);
+      const sent = ((await (await fetch(`${coded.url}/__sandbox/sgp/requests`)).json()) as RequestRecord[]).filter(
+        (r) => r.path === CHAMADO,
+      );
       expect(sent.map((r) => (r.body as { motivoos: unknown }).motivoos)).toEqual([107]);
       expect((await sgpClient().listServiceOrders(DEMO_CONTRACTS.maria))[0]).toMatchObject({ reason: "Lentidão na conexão" });
     } finally {
@@ -213,4 +217,3 @@ describeEachDatabase("support tickets", (getDb) => {
     expect(await requests(CHAMADO)).toEqual([]);
   });
 });
-

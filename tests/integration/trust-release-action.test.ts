@@ -99,15 +99,29 @@ describeEachDatabase("trust release action and history", (getDb) => {
 
   it("the history lists only the customer's records, newest first, and is empty when the read fails", async () => {
     const t = liberacaoConfiancaCentral;
-    await getDb().insert(t).values([
-      { cpfCnpj: joao.digits, motivo: "Primeira", status: "liberado", dataSolicitacao: new Date("2026-01-10T12:00:00Z"), dataLiberacao: new Date("2026-01-10T12:00:05Z") },
-      { cpfCnpj: joao.digits, motivo: null, status: "processando", dataSolicitacao: new Date("2026-02-10T12:00:00Z") },
-      { cpfCnpj: maria.digits, motivo: "Dela", status: "liberado", dataSolicitacao: new Date("2026-02-11T12:00:00Z") },
-    ]);
+    await getDb()
+      .insert(t)
+      .values([
+        {
+          cpfCnpj: joao.digits,
+          motivo: "Primeira",
+          status: "liberado",
+          dataSolicitacao: new Date("2026-01-10T12:00:00Z"),
+          dataLiberacao: new Date("2026-01-10T12:00:05Z"),
+        },
+        { cpfCnpj: joao.digits, motivo: null, status: "processando", dataSolicitacao: new Date("2026-02-10T12:00:00Z") },
+        { cpfCnpj: maria.digits, motivo: "Dela", status: "liberado", dataSolicitacao: new Date("2026-02-11T12:00:00Z") },
+      ]);
     const history = await listReleaseHistory(joao.digits);
     expect(history).toEqual([
       { id: 2, status: "processando", dataSolicitacao: "2026-02-10T12:00:00.000Z", dataLiberacao: null, motivo: null },
-      { id: 1, status: "liberado", dataSolicitacao: "2026-01-10T12:00:00.000Z", dataLiberacao: "2026-01-10T12:00:05.000Z", motivo: "Primeira" },
+      {
+        id: 1,
+        status: "liberado",
+        dataSolicitacao: "2026-01-10T12:00:00.000Z",
+        dataLiberacao: "2026-01-10T12:00:05.000Z",
+        motivo: "Primeira",
+      },
     ]);
 
     const logged = vi.spyOn(log, "error").mockImplementation(() => undefined);

@@ -59,20 +59,13 @@ for (const driver of testDrivers) {
           { cpf: who.document, nome: who.name, motivo: `Pedido ${i}`, ip: `10.0.0.${i}`, userAgent: `aba ${i}` },
           instances[i % 2],
         );
-      const outcomes = await Promise.all(
-        Array.from({ length: REQUESTS_PER_CUSTOMER }, (_, i) => [ask(joao, i), ask(empresa, i)]).flat(),
-      );
+      const outcomes = await Promise.all(Array.from({ length: REQUESTS_PER_CUSTOMER }, (_, i) => [ask(joao, i), ask(empresa, i)]).flat());
 
       for (const who of [joao, empresa]) {
         const mine = outcomes.filter((_, i) => (i % 2 === 0) === (who === joao));
         expect(mine.filter((o) => o.ok)).toHaveLength(1);
-        expect(mine.filter((o) => !o.ok)).toEqual(
-          Array(REQUESTS_PER_CUSTOMER - 1).fill({ ok: false, error: m.alreadyThisMonth }),
-        );
-        const rows = await database.db
-          .select()
-          .from(liberacaoConfiancaCentral)
-          .where(eq(liberacaoConfiancaCentral.cpfCnpj, who.digits));
+        expect(mine.filter((o) => !o.ok)).toEqual(Array(REQUESTS_PER_CUSTOMER - 1).fill({ ok: false, error: m.alreadyThisMonth }));
+        const rows = await database.db.select().from(liberacaoConfiancaCentral).where(eq(liberacaoConfiancaCentral.cpfCnpj, who.digits));
         expect(rows).toHaveLength(1);
         expect(rows[0]!.status).toBe("liberado");
       }

@@ -79,7 +79,13 @@ describeEachDatabase("trust release", (getDb) => {
     ]);
     expect(contractOf(DEMO_CONTRACTS.joao).status).toBe("ativo");
     const [sent] = await releaseRequests();
-    expect(sent!.body).toEqual({ app: "demo", token: "demo-token", contrato: DEMO_CONTRACTS.joao, data_promessa: brazilDate(MID_MARCH, 3), conteudo: "Aguardando transferência" });
+    expect(sent!.body).toEqual({
+      app: "demo",
+      token: "demo-token",
+      contrato: DEMO_CONTRACTS.joao,
+      data_promessa: brazilDate(MID_MARCH, 3),
+      conteudo: "Aguardando transferência",
+    });
 
     // Suspended again later in the month: still refused, by the record, without calling the SGP.
     suspend(DEMO_CONTRACTS.joao);
@@ -156,7 +162,10 @@ describeEachDatabase("trust release", (getDb) => {
     const outcome = await requestTrustRelease(asks(joao), at(MID_MARCH));
     expect(outcome).toMatchObject({ ok: false, error: "Limite de promessas de pagamento atingido neste mês" });
     const [row] = await rows();
-    expect(row).toMatchObject({ status: "negado", contratosLiberados: [{ contrato: DEMO_CONTRACTS.joao, sucesso: false, erro: "Limite de promessas de pagamento atingido neste mês" }] });
+    expect(row).toMatchObject({
+      status: "negado",
+      contratosLiberados: [{ contrato: DEMO_CONTRACTS.joao, sucesso: false, erro: "Limite de promessas de pagamento atingido neste mês" }],
+    });
     expect(outcome.ok === false && outcome.recordId).toBe(row!.id);
 
     contractOf(DEMO_CONTRACTS.joao).promessasPagamentoMes = 0;
@@ -168,7 +177,10 @@ describeEachDatabase("trust release", (getDb) => {
     const missing = await requestTrustRelease(asks(joao), at(MID_MARCH));
     expect(missing).toMatchObject({ ok: false, error: m.notOffered });
     const [row] = await rows();
-    expect(row).toMatchObject({ status: "falhou", contratosLiberados: [{ contrato: DEMO_CONTRACTS.joao, sucesso: false, erro: m.notOffered, indisponivel: true }] });
+    expect(row).toMatchObject({
+      status: "falhou",
+      contratosLiberados: [{ contrato: DEMO_CONTRACTS.joao, sucesso: false, erro: m.notOffered, indisponivel: true }],
+    });
     sandbox.setFault(RELEASE_PATH, null);
     expect(await requestTrustRelease(asks(joao), at(MID_MARCH))).toMatchObject({ ok: true });
   });
@@ -219,7 +231,9 @@ describeEachDatabase("trust release", (getDb) => {
     expect(await requestTrustRelease(asks(joao), at(MID_MARCH))).toEqual({ ok: false, error: m.alreadyThisMonth });
     expect(sandbox.calls).toEqual([]);
 
-    await getDb().update(liberacaoConfiancaCentral).set({ dataSolicitacao: new Date(MID_MARCH.getTime() - STALE_PROCESSING_MS - 1000) });
+    await getDb()
+      .update(liberacaoConfiancaCentral)
+      .set({ dataSolicitacao: new Date(MID_MARCH.getTime() - STALE_PROCESSING_MS - 1000) });
     const [first, second] = await Promise.all([
       requestTrustRelease(asks(joao, "Retomada"), at(MID_MARCH)),
       requestTrustRelease(asks(joao, "Retomada"), at(MID_MARCH)),

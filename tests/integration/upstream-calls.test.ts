@@ -50,7 +50,10 @@ describe("the table of calls (docs/UPSTREAMS.md §5)", () => {
   it.each(Object.entries(UPSTREAM_ANSWERS))("%s: the client reads only the fields the row lists", (key, schemas) => {
     const listed = new Set(rowOf(key)!.read);
     const read = [...new Set(schemas.flatMap((schema) => fieldsRead(schema)))];
-    expect(read.filter((field) => !listed.has(field)), "lidos sem estar na tabela").toEqual([]);
+    expect(
+      read.filter((field) => !listed.has(field)),
+      "lidos sem estar na tabela",
+    ).toEqual([]);
   });
 });
 
@@ -86,7 +89,11 @@ describe("every call of the clients sends only listed parameters", () => {
   const receiver = http.createServer((req, res) => req.resume().on("end", () => res.writeHead(200).end()));
 
   beforeAll(async () => {
-    [sgp, efi] = await Promise.all([startSgpForTests(), startEfiForTests(), new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve))]);
+    [sgp, efi] = await Promise.all([
+      startSgpForTests(),
+      startEfiForTests(),
+      new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve)),
+    ]);
     recording = recordPortalRequests();
   });
   afterAll(async () => {
@@ -105,7 +112,14 @@ describe("every call of the clients sends only listed parameters", () => {
     await client.findInvoice(maria.digits, "paid", 72502);
     await client.listCustomerServiceOrders([DEMO_CONTRACTS.carlos]);
     const [reason] = await client.listTicketReasons();
-    await client.createTicket({ contractId: DEMO_CONTRACTS.maria, serviceId: 30101, reason: reason!.value, description: "x", contactName: "Maria", contactPhone: "19" });
+    await client.createTicket({
+      contractId: DEMO_CONTRACTS.maria,
+      serviceId: 30101,
+      reason: reason!.value,
+      description: "x",
+      contactName: "Maria",
+      contactPhone: "19",
+    });
     await client.requestTrustRelease({ contractId: DEMO_CONTRACTS.joao, reason: "Aguardando" });
     await client.findCustomer(joao.digits);
     await client.findTitle(joao.digits, 72506);
@@ -117,7 +131,14 @@ describe("every call of the clients sends only listed parameters", () => {
     await client.listOnus(DEMO_CONTRACTS.maria);
     await client.listMaintenances();
     await client.readCpe(DEMO_CONTRACTS.maria);
-    await client.updateCpe(DEMO_CONTRACTS.maria, { ssid24: "CASA", password24: "senha-nova-1", enabled24: true, ssid5: "CASA_5G", password5: "senha-nova-5", enabled5: false });
+    await client.updateCpe(DEMO_CONTRACTS.maria, {
+      ssid24: "CASA",
+      password24: "senha-nova-1",
+      enabled24: true,
+      ssid5: "CASA_5G",
+      password5: "senha-nova-5",
+      enabled5: false,
+    });
     const [onu] = await client.listOnus(DEMO_CONTRACTS.maria);
     await client.resetOnu(onu!.id);
     await client.listUsage(maria.digits, DEMO_CONTRACTS.maria, [{ year: 2026, month: 10 }]);
@@ -129,13 +150,29 @@ describe("every call of the clients sends only listed parameters", () => {
 
   it("the Efí client's calls", async () => {
     const client = createEfiClient(efi.clientOptions());
-    const charge = await client.createPixCharge({ invoiceId: 72501, payerDocument: "52998224725", payerName: "Maria", amount: 119.9, description: "Fatura" });
+    const charge = await client.createPixCharge({
+      invoiceId: 72501,
+      payerDocument: "52998224725",
+      payerName: "Maria",
+      amount: 119.9,
+      description: "Fatura",
+    });
     await client.pixLink(charge.locationId);
     await client.getPixCharge(charge.pix.detalhes.txid);
     await client.findPixCharge(generateTxid());
     await client.findPixCharge(charge.pix.detalhes.txid);
     const due = addDaysToDateString(todayInBrazil(), 10);
-    const boleto = { invoiceId: 72501, payerDocument: "11222333000181", payerName: "Empresa", email: "a@b.example", phone: "19991004500", amount: 99.9, description: "Fatura", dueDate: due, message: "Obrigado" };
+    const boleto = {
+      invoiceId: 72501,
+      payerDocument: "11222333000181",
+      payerName: "Empresa",
+      email: "a@b.example",
+      phone: "19991004500",
+      amount: 99.9,
+      description: "Fatura",
+      dueDate: due,
+      message: "Obrigado",
+    };
     await client.createBoleto(boleto);
     await client.findLiveBoleto({ customId: "72501", createdSince: new Date(Date.now() - 86_400_000), amount: 99.9 });
     await client.registerWebhook(`http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/webhooks/efi?hmac=x`);

@@ -29,9 +29,17 @@ describe("usage from the central's extratouso", () => {
 
   it("asks with the subscriber's own central password, read by the server, and never the operator key", async () => {
     await loadUsage(DEMO_CUSTOMERS.maria.digits, NOW);
-    const sent = ((await (await fetch(`${sandbox.url}/__sandbox/sgp/requests`)).json()) as RequestRecord[]).filter((r) => r.path === "/api/central/extratouso/");
+    const sent = ((await (await fetch(`${sandbox.url}/__sandbox/sgp/requests`)).json()) as RequestRecord[]).filter(
+      (r) => r.path === "/api/central/extratouso/",
+    );
     expect(sent).toHaveLength(7);
-    expect(sent[0]!.body).toEqual({ cpfcnpj: DEMO_CUSTOMERS.maria.digits, senha: DEMO_CUSTOMERS.maria.password, contrato: String(DEMO_CONTRACTS.maria), ano: "2026", mes: "5" });
+    expect(sent[0]!.body).toEqual({
+      cpfcnpj: DEMO_CUSTOMERS.maria.digits,
+      senha: DEMO_CUSTOMERS.maria.password,
+      contrato: String(DEMO_CONTRACTS.maria),
+      ano: "2026",
+      mes: "5",
+    });
     expect(sent[0]!.auth).toBeNull();
   });
 

@@ -53,10 +53,19 @@ const upstreamCalls = (sgp: SgpTestSandbox) => sgp.calls.filter((c) => !c.path.s
  * customer pressing reload sees while the circuit is open), must explain itself; then the
  * subscriber system heals and, after the circuit's cool-down, every page is whole again.
  */
-export async function runFault(options: { browser: Browser; baseURL: string; cookie: string; sgp: SgpTestSandbox; fault: Fault }): Promise<FaultResult> {
+export async function runFault(options: {
+  browser: Browser;
+  baseURL: string;
+  cookie: string;
+  sgp: SgpTestSandbox;
+  fault: Fault;
+}): Promise<FaultResult> {
   const { browser, baseURL, sgp, fault } = options;
   const context = await browser.newContext({ baseURL });
-  const [name, value] = options.cookie.split("; ").find((c) => c.includes("session-token"))!.split(/=(.*)/s) as [string, string];
+  const [name, value] = options.cookie
+    .split("; ")
+    .find((c) => c.includes("session-token"))!
+    .split(/=(.*)/s) as [string, string];
   await context.addCookies([{ name, value, url: baseURL }]);
   const page = await context.newPage();
 
@@ -96,7 +105,10 @@ export async function runFault(options: { browser: Browser; baseURL: string; coo
     recovered = true;
     for (const target of FAULT_PAGES) {
       await page.goto(target.path, { waitUntil: "load" }).catch(() => undefined);
-      const text = await page.locator("body").innerText().catch(() => "");
+      const text = await page
+        .locator("body")
+        .innerText()
+        .catch(() => "");
       if (!target.healthy.test(text) || EXPLAINED.test(text)) recovered = false;
     }
     if (!recovered) await new Promise((r) => setTimeout(r, 1_000));

@@ -32,9 +32,17 @@ export async function lostGatewayAnswers(ctx: {
   const maria = state.customers.find((c) => c.cpfcnpj === DEMO_CUSTOMERS.maria.document)!;
   const invoice = state.titulos.find((t) => t.clienteId === maria.id && t.status === "aberto")!;
   const generate = (instance: Instance, name: string) =>
-    callAction({ url: instance.url, route: "/invoices", actionId: ctx.action(name), cookie: ctx.cookie, args: [{ invoiceId: invoice.id }] });
+    callAction({
+      url: instance.url,
+      route: "/invoices",
+      actionId: ctx.action(name),
+      cookie: ctx.cookie,
+      args: [{ invoiceId: invoice.id }],
+    });
   const cobsOfInvoice = () =>
-    [...ctx.efi.sandbox.state().cobs.values()].filter((c) => c.infoAdicionais.some((i) => i.nome === "Fatura" && i.valor === String(invoice.id)));
+    [...ctx.efi.sandbox.state().cobs.values()].filter((c) =>
+      c.infoAdicionais.some((i) => i.nome === "Fatura" && i.valor === String(invoice.id)),
+    );
   const boletosOfInvoice = () => [...ctx.efi.sandbox.state().charges.values()].filter((c) => c.custom_id === `titulo-${invoice.id}`);
 
   const cases = [

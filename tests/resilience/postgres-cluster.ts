@@ -63,7 +63,12 @@ export function startOwnCluster(options: { dir: string; port: number; settings?:
       "-w",
       "-t",
       "60",
-      ...(action === "start" ? ["-o", `-p ${options.port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off${(options.settings ?? []).map((s) => ` -c ${s}`).join("")}`] : ["-m", "fast"]),
+      ...(action === "start"
+        ? [
+            "-o",
+            `-p ${options.port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off${(options.settings ?? []).map((s) => ` -c ${s}`).join("")}`,
+          ]
+        : ["-m", "fast"]),
       action,
     ]);
   ctl("start");

@@ -9,7 +9,6 @@ import type { WriteCheck } from "./writes";
 export type SharedChecks = { sessionShared: boolean; wrongAttempts: number; rateLimitShared: boolean };
 export type SoakWritesCheck = { name: string; acknowledged: number; lost: number };
 
-
 const mark = (ok: boolean) => (ok ? "ok" : "**FALHOU**");
 const sum = <T>(items: T[], of: (item: T) => number) => items.reduce((total, item) => total + of(item), 0);
 
@@ -52,7 +51,9 @@ export function renderResults(r: {
   ];
   for (const w of r.writes) {
     const lost = Math.max(0, w.expected - w.found);
-    lines.push(`| ${w.name} | ${w.attempts} | ${w.expected} | ${w.found} | ${w.fiveXx} | ${lost} | ${track(w.found === w.expected && w.fiveXx === 0)} |`);
+    lines.push(
+      `| ${w.name} | ${w.attempts} | ${w.expected} | ${w.found} | ${w.fiveXx} | ${lost} | ${track(w.found === w.expected && w.fiveXx === 0)} |`,
+    );
   }
 
   lines.push(
@@ -66,7 +67,9 @@ export function renderResults(r: {
   );
   for (const l of r.lostAnswers) {
     const ok = l.retryOk && l.chargesAtGateway === 1 && l.sameCharge;
-    lines.push(`| ${l.name} | ${l.firstAnswer} | ${l.retryOk ? "ok" : "failed"} | ${l.chargesAtGateway} | ${l.sameCharge ? "yes" : "no"} | ${track(ok)} |`);
+    lines.push(
+      `| ${l.name} | ${l.firstAnswer} | ${l.retryOk ? "ok" : "failed"} | ${l.chargesAtGateway} | ${l.sameCharge ? "yes" : "no"} | ${track(ok)} |`,
+    );
   }
 
   const c = r.crash;
@@ -113,7 +116,9 @@ export function renderResults(r: {
     statuses: {} as Record<string, number>,
   };
   for (const s of r.soaks) for (const [k, v] of Object.entries(s.duringOutage.statuses)) outage.statuses[k] = (outage.statuses[k] ?? 0) + v;
-  const fiveXxDuring = Object.entries(outage.statuses).filter(([k]) => Number(k) >= 500).reduce((n, [, v]) => n + v, 0);
+  const fiveXxDuring = Object.entries(outage.statuses)
+    .filter(([k]) => Number(k) >= 500)
+    .reduce((n, [, v]) => n + v, 0);
   const fiveXxOutside = sum(r.soaks, (s) => s.fiveXx) - fiveXxDuring;
   const kinds = [...new Set(r.soaks.flatMap((s) => Object.keys(s.mix)))];
   lines.push(
@@ -126,14 +131,21 @@ export function renderResults(r: {
     "| --- | --- | --- | --- | --- | --- | --- | --- |",
   );
   for (const s of r.soaks) {
-    const statuses = Object.entries(s.statuses).map(([k, v]) => `${k}: ${v}`).join(", ");
-    lines.push(`| ${s.url} | ${s.requests} | ${statuses} | ${s.fiveXx} | ${s.errors} / ${s.timeouts} | ${s.p50.toFixed(0)} ms | ${s.p95.toFixed(0)} ms | ${s.p99.toFixed(0)} ms |`);
+    const statuses = Object.entries(s.statuses)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(", ");
+    lines.push(
+      `| ${s.url} | ${s.requests} | ${statuses} | ${s.fiveXx} | ${s.errors} / ${s.timeouts} | ${s.p50.toFixed(0)} ms | ${s.p95.toFixed(0)} ms | ${s.p99.toFixed(0)} ms |`,
+    );
   }
   lines.push("", "| request | sent | succeeded |", "| --- | --- | --- |");
   for (const kind of kinds) {
     lines.push(`| ${kind} | ${sum(r.soaks, (s) => s.mix[kind]?.sent ?? 0)} | ${sum(r.soaks, (s) => s.mix[kind]?.succeeded ?? 0)} |`);
   }
-  const outageStatuses = Object.entries(outage.statuses).map(([k, v]) => `${k}: ${v}`).join(", ") || "none";
+  const outageStatuses =
+    Object.entries(outage.statuses)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(", ") || "none";
   lines.push(
     "",
     "| item | figure | result |",
@@ -144,8 +156,15 @@ export function renderResults(r: {
     `| both instances healthy afterwards, no restart | ${r.healthyAfter ? "yes" : "no"} | ${track(r.healthyAfter)} |`,
   );
 
-  lines.push("", "## Hostile input, access control, CSRF", "", "| suite | tests passed | failed | notes | result |", "| --- | --- | --- | --- | --- |");
-  for (const s of r.suites) lines.push(`| ${s.name} | ${s.passed} | ${s.failed} | ${s.notes.join(", ") || "-"} | ${track(s.failed === 0 && s.passed > 0)} |`);
+  lines.push(
+    "",
+    "## Hostile input, access control, CSRF",
+    "",
+    "| suite | tests passed | failed | notes | result |",
+    "| --- | --- | --- | --- | --- |",
+  );
+  for (const s of r.suites)
+    lines.push(`| ${s.name} | ${s.passed} | ${s.failed} | ${s.notes.join(", ") || "-"} | ${track(s.failed === 0 && s.passed > 0)} |`);
 
   // tests/unit/config-schema.test.ts has each rule.
   const missing = CARELESS_PRODUCTION.mustName.filter((name) => !r.refusal.named.includes(name));
@@ -159,7 +178,9 @@ export function renderResults(r: {
   );
   // The audit needs the registry's advisory endpoint; where it cannot run, say so rather than pass or fail.
   if (r.audit.ran) {
-    lines.push(`| \`npm audit --omit=dev\` | high ${r.audit.high}, critical ${r.audit.critical} (${r.audit.detail}) | ${track(r.audit.high === 0 && r.audit.critical === 0)} |`);
+    lines.push(
+      `| \`npm audit --omit=dev\` | high ${r.audit.high}, critical ${r.audit.critical} (${r.audit.detail}) | ${track(r.audit.high === 0 && r.audit.critical === 0)} |`,
+    );
   } else {
     lines.push(`| \`npm audit --omit=dev\` | could not run here: ${r.audit.detail} | not measured |`);
   }

@@ -32,9 +32,13 @@ export async function payDuringSoak(ctx: {
   const result: SoakPayments = { confirmed: [], unconfirmed: 0 };
   const deadline = Date.now() + (ctx.seconds + 60) * 1000;
   const call = (i: number, name: string, args: unknown) =>
-    callAction({ url: ctx.instances[i % ctx.instances.length]!.url, route: "/invoices", actionId: ctx.action(name), cookie: ctx.cookie, args: [args] }).catch(
-      () => ({ status: 0, text: "" }),
-    );
+    callAction({
+      url: ctx.instances[i % ctx.instances.length]!.url,
+      route: "/invoices",
+      actionId: ctx.action(name),
+      cookie: ctx.cookie,
+      args: [args],
+    }).catch(() => ({ status: 0, text: "" }));
   /** Tries `attempt` once a second until it yields a value or the deadline passes. */
   const until = async <T>(attempt: () => Promise<T | undefined>): Promise<T | undefined> => {
     while (Date.now() < deadline) {
@@ -49,10 +53,14 @@ export async function payDuringSoak(ctx: {
     const started = Date.now();
     const clone = await fetch(`${ctx.sgp.url}/__sandbox/sgp/titulos/${SOURCE_TITLE}/clone`, { method: "POST" });
     const titleId = ((await clone.json()) as { id: number }).id;
-    const txid = await until(async () => /"txid":"([A-Za-z0-9]{26,35})"/.exec((await call(i, "generatePixForInvoice", { invoiceId: titleId })).text)?.[1]);
+    const txid = await until(
+      async () => /"txid":"([A-Za-z0-9]{26,35})"/.exec((await call(i, "generatePixForInvoice", { invoiceId: titleId })).text)?.[1],
+    );
     if (!txid) continue;
     await ctx.efi.pay(txid);
-    const confirmed = await until(async () => ((await call(i + 1, "watchPixPayment", { txid })).text.includes('"state":"confirmed"') ? true : undefined));
+    const confirmed = await until(async () =>
+      (await call(i + 1, "watchPixPayment", { txid })).text.includes('"state":"confirmed"') ? true : undefined,
+    );
     if (confirmed) result.confirmed.push(titleId);
     else result.unconfirmed++;
     await sleep(Math.max(0, (ctx.seconds * 1000) / ctx.count - (Date.now() - started)));
@@ -64,7 +72,11 @@ export async function payDuringSoak(ctx: {
  * Every payment the app confirmed ends settled exactly once in the SGP sandbox (one `baixar`
  * accepted for its title), waiting up to `waitSeconds` for retries after the outage.
  */
-export async function settledOnce(sgp: SgpTestSandbox, payments: SoakPayments, waitSeconds: number): Promise<SoakWritesCheck & { duplicated: number }> {
+export async function settledOnce(
+  sgp: SgpTestSandbox,
+  payments: SoakPayments,
+  waitSeconds: number,
+): Promise<SoakWritesCheck & { duplicated: number }> {
   const baixasOf = (titleId: number) => sgp.data().baixas.filter((b) => b.titulo === titleId).length;
   const until = Date.now() + waitSeconds * 1000;
   while (Date.now() < until && payments.confirmed.some((id) => baixasOf(id) === 0)) await sleep(1000);

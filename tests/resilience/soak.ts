@@ -151,8 +151,18 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
           const customer = LOGIN_CUSTOMERS[sent % LOGIN_CUSTOMERS.length]!;
           return {
             ...req,
-            headers: { ...req.headers, "content-type": "application/x-www-form-urlencoded", cookie: csrf.cookie, "x-forwarded-for": address() },
-            body: new URLSearchParams({ csrfToken: csrf.token, documento: customer.digits, senha: customer.password, json: "true" }).toString(),
+            headers: {
+              ...req.headers,
+              "content-type": "application/x-www-form-urlencoded",
+              cookie: csrf.cookie,
+              "x-forwarded-for": address(),
+            },
+            body: new URLSearchParams({
+              csrfToken: csrf.token,
+              documento: customer.digits,
+              senha: customer.password,
+              json: "true",
+            }).toString(),
           };
         },
         onResponse: (status: number, _body: string, _context: unknown, headers: Record<string, string | string[]>) =>

@@ -93,9 +93,7 @@ type Manifest = { node: Record<string, { exportedName?: string }> };
 
 /** Server actions are POSTs that name the action's id; the build's manifest maps the export to it. */
 export function actionIds(appDir: string): (exportedName: string) => string {
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(appDir, ".next", "server", "server-reference-manifest.json"), "utf8"),
-  ) as Manifest;
+  const manifest = JSON.parse(fs.readFileSync(path.join(appDir, ".next", "server", "server-reference-manifest.json"), "utf8")) as Manifest;
   return (name) => {
     const id = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === name)?.[0];
     if (!id) throw new Error(`ação ${name} não está no manifesto do build`);

@@ -43,7 +43,9 @@ export async function concurrentWrites(ctx: Context): Promise<WriteCheck[]> {
       args: [{ titulo: `Resiliência ${run} #${i}`, descricao: "escrita concorrente", categoria: "geral", prioridade: 2 }],
     }),
   );
-  const [stored] = await ctx.sql<{ n: number }[]>`select count(*)::int as n from sugestaocentral where titulo like ${`Resiliência ${run} #%`}`;
+  const [stored] = await ctx.sql<
+    { n: number }[]
+  >`select count(*)::int as n from sugestaocentral where titulo like ${`Resiliência ${run} #%`}`;
   checks.push({
     name: `sugestões criadas (Maria, duas instâncias; limite de ${LIMITS.suggestion.limit} por hora)`,
     attempts: suggestions,
@@ -67,7 +69,9 @@ export async function concurrentWrites(ctx: Context): Promise<WriteCheck[]> {
   );
   const sent = ctx.sgp.calls.filter((c) => c.method === "POST" && c.path === "/api/ura/chamado/" && c.status === 200).length;
   const requests = (await (await fetch(`${ctx.sgp.url}/__sandbox/sgp/requests`)).json()) as { path: string; body: { conteudo?: string } }[];
-  const received = requests.filter((r) => r.path === "/api/ura/chamado/" && r.body.conteudo?.startsWith(`Resiliência ${run} chamado`)).length;
+  const received = requests.filter(
+    (r) => r.path === "/api/ura/chamado/" && r.body.conteudo?.startsWith(`Resiliência ${run} chamado`),
+  ).length;
   checks.push({
     name: `chamados abertos (Carlos; ${sent} respondidos pelo SGP; limite de ${LIMITS.ticket.limit} por hora)`,
     attempts: tickets,
@@ -86,9 +90,17 @@ export async function concurrentWrites(ctx: Context): Promise<WriteCheck[]> {
       args: [{ motivo: "Preciso trabalhar hoje" }],
     }),
   );
-  const [released] = await ctx.sql<{ n: number }[]>`select count(*)::int as n from liberacao_confianca_central where cpf_cnpj = ${DEMO_CUSTOMERS.joao.digits}`;
+  const [released] = await ctx.sql<
+    { n: number }[]
+  >`select count(*)::int as n from liberacao_confianca_central where cpf_cnpj = ${DEMO_CUSTOMERS.joao.digits}`;
   const promises = ctx.sgp.calls.filter((c) => c.path === "/api/ura/liberacaopromessa/").length;
-  checks.push({ name: "liberação de confiança (João, limite mensal): registros", attempts: releases, expected: 1, found: released!.n, fiveXx });
+  checks.push({
+    name: "liberação de confiança (João, limite mensal): registros",
+    attempts: releases,
+    expected: 1,
+    found: released!.n,
+    fiveXx,
+  });
   checks.push({ name: "liberação de confiança: chamadas ao SGP", attempts: releases, expected: 1, found: promises, fiveXx: 0 });
 
   const joao = state.customers.find((c) => c.cpfcnpj === DEMO_CUSTOMERS.joao.document)!;

@@ -74,9 +74,7 @@ export async function startEfiForTests(options: EfiSandboxOptions = {}): Promise
       reloadAppConfig();
     },
     calls: (method, pathPrefix) =>
-      sandbox.calls.filter(
-        (c) => (!method || c.method === method) && (!pathPrefix || c.path.startsWith(pathPrefix)),
-      ),
+      sandbox.calls.filter((c) => (!method || c.method === method) && (!pathPrefix || c.path.startsWith(pathPrefix))),
     setFault: (route, fault) => sandbox.setFault(route, fault),
     pay: (txid, body) => control(`pix/${txid}/pay`, body),
     payBoleto: (chargeId, body) => control(`boleto/${chargeId}/pay`, body),

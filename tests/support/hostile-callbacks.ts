@@ -64,4 +64,11 @@ export const HOSTILE_CALLBACKS: string[] = [
 ];
 
 /** Same-site return-to values kept as they are. */
-export const SAME_SITE_CALLBACKS: string[] = ["/", "/invoices?mes=3", "/trust-release", "/services#wifi", "/invoices?mes=3&ano=2026", "/support"];
+export const SAME_SITE_CALLBACKS: string[] = [
+  "/",
+  "/invoices?mes=3",
+  "/trust-release",
+  "/services#wifi",
+  "/invoices?mes=3&ano=2026",
+  "/support",
+];

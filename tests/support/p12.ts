@@ -8,7 +8,23 @@ import path from "node:path";
  */
 export function makeP12(dir: string, { passphrase = "", days = 365, name = "efi.p12" } = {}): string {
   const run = (...args: string[]) => execFileSync("openssl", args, { cwd: dir, stdio: "pipe" });
-  run("req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", `${name}.key`, "-out", `${name}.crt`, "-days", String(days), "-subj", "/CN=efi-teste");
+  run(
+    "req",
+    "-x509",
+    "-newkey",
+    "ec",
+    "-pkeyopt",
+    "ec_paramgen_curve:prime256v1",
+    "-nodes",
+    "-keyout",
+    `${name}.key`,
+    "-out",
+    `${name}.crt`,
+    "-days",
+    String(days),
+    "-subj",
+    "/CN=efi-teste",
+  );
   run("pkcs12", "-export", "-inkey", `${name}.key`, "-in", `${name}.crt`, "-out", name, "-passout", `pass:${passphrase}`);
   for (const extra of [`${name}.key`, `${name}.crt`]) fs.rmSync(path.join(dir, extra));
   return path.join(dir, name);

@@ -43,7 +43,14 @@ export async function startPushService(
   };
 }
 
-const PUSH_ENV = ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT", "PUSH_SERVICE_HOSTS", "PUSH_DNS_SERVERS", "PUSH_ALLOW_ADDRESSES"] as const;
+const PUSH_ENV = [
+  "VAPID_PUBLIC_KEY",
+  "VAPID_PRIVATE_KEY",
+  "VAPID_SUBJECT",
+  "PUSH_SERVICE_HOSTS",
+  "PUSH_DNS_SERVERS",
+  "PUSH_ALLOW_ADDRESSES",
+] as const;
 export type PushEnv = Partial<Record<(typeof PUSH_ENV)[number], string>>;
 const original: PushEnv = Object.fromEntries(PUSH_ENV.map((name) => [name, process.env[name]]));
 

@@ -30,9 +30,27 @@ export default function ensurePushTls() {
   process.env.NODE_EXTRA_CA_CERTS = PUSH_TLS_CERT;
   if (stillValid()) return;
   fs.mkdirSync(dir, { recursive: true });
-  execFileSync("openssl", [
-    "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "3650",
-    "-keyout", PUSH_TLS_KEY, "-out", PUSH_TLS_CERT, "-subj", `/CN=${PUSH_TEST_DOMAIN}`,
-    "-addext", `subjectAltName=DNS:${PUSH_TEST_DOMAIN},DNS:*.${PUSH_TEST_DOMAIN}`,
-  ], { stdio: "pipe" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-days",
+      "3650",
+      "-keyout",
+      PUSH_TLS_KEY,
+      "-out",
+      PUSH_TLS_CERT,
+      "-subj",
+      `/CN=${PUSH_TEST_DOMAIN}`,
+      "-addext",
+      `subjectAltName=DNS:${PUSH_TEST_DOMAIN},DNS:*.${PUSH_TEST_DOMAIN}`,
+    ],
+    { stdio: "pipe" },
+  );
 }

@@ -1,7 +1,28 @@
 import type { z } from "zod";
-import { chargeNotificationSchema, chargesErrorSchema, billetChargeSchema, chargeListSchema, cobListSchema, createdCobSchema, oauthErrorSchema, oneStepBilletSchema, pixErrorSchema, pixTransactionSchema, qrcodeSchema, tokenSchema } from "@/lib/vendors/efi/schemas";
+import {
+  chargeNotificationSchema,
+  chargesErrorSchema,
+  billetChargeSchema,
+  chargeListSchema,
+  cobListSchema,
+  createdCobSchema,
+  oauthErrorSchema,
+  oneStepBilletSchema,
+  pixErrorSchema,
+  pixTransactionSchema,
+  qrcodeSchema,
+  tokenSchema,
+} from "@/lib/vendors/efi/schemas";
 import { registrationSchema } from "@/lib/vendors/efi/webhook";
-import { actionAnswerSchema, centralContractsSchema, errorAnswerSchema, failureEnvelopeSchema, promiseResponseSchema, radiusDisconnectSchema, ticketResponseSchema } from "@/lib/vendors/sgp/answer-schemas";
+import {
+  actionAnswerSchema,
+  centralContractsSchema,
+  errorAnswerSchema,
+  failureEnvelopeSchema,
+  promiseResponseSchema,
+  radiusDisconnectSchema,
+  ticketResponseSchema,
+} from "@/lib/vendors/sgp/answer-schemas";
 import { centralPasswordByContractSchema, centralPasswordsSchema, consultaResponseSchema } from "@/lib/vendors/sgp/consulta";
 import { usageAnswerSchema } from "@/lib/vendors/sgp/usage-schemas";
 import { cpeReadSchema, cpeWriteSchema, onuResetSchema } from "@/lib/vendors/sgp/cpe-schemas";

@@ -48,7 +48,11 @@ export function readCallTable(markdown = fs.readFileSync(CALL_TABLE_DOC, "utf8")
   const rows: CallRow[] = [];
   for (const line of lines.slice(start + 2)) {
     if (!line.trim().startsWith("|")) break;
-    const cells = line.trim().slice(1, -1).split("|").map((cell) => cell.trim());
+    const cells = line
+      .trim()
+      .slice(1, -1)
+      .split("|")
+      .map((cell) => cell.trim());
     if (cells.length !== 6) throw new Error(`docs/UPSTREAMS.md §5: linha com ${cells.length} colunas, esperadas 6: ${line}`);
     const [upstream, method, callPath, sent, read, source] = cells as [string, string, string, string, string, string];
     const row = {
@@ -98,7 +102,12 @@ export function recordPortalRequests(): { requests: PortalRequest[]; stop(): voi
   const requests: PortalRequest[] = [];
   const observe = (request: ObservedRequest) => {
     if (request.headers["user-agent"] !== PORTAL_USER_AGENT) return;
-    requests.push({ upstream: request.sandbox, method: request.method, path: request.path, params: parameterNames(request.query, request.body) });
+    requests.push({
+      upstream: request.sandbox,
+      method: request.method,
+      path: request.path,
+      params: parameterNames(request.query, request.body),
+    });
   };
   requestObservers.add(observe);
   return { requests, stop: () => requestObservers.delete(observe) };

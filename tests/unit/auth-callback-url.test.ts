@@ -20,7 +20,9 @@ describe("safeCallbackPath", () => {
     expect(safeCallbackPath(value)).toBe("/");
   });
 
-  it.each(HOSTILE_CALLBACKS.map((value) => [JSON.stringify(value.length > 60 ? `${value.slice(0, 40)}… (${value.length})` : value), value]))("sends %s to /", (_, value) => {
+  it.each(
+    HOSTILE_CALLBACKS.map((value) => [JSON.stringify(value.length > 60 ? `${value.slice(0, 40)}… (${value.length})` : value), value]),
+  )("sends %s to /", (_, value) => {
     expect(safeCallbackPath(value)).toBe("/");
   });
 

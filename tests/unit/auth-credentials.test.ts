@@ -40,7 +40,15 @@ type Attempt = Parameters<typeof passwordMatches>[0];
 /** Stands for the hash made in beforeAll (the tables are read before it runs). */
 const HASH = { senhaCentral: "<hash de senha-gravada>" };
 /** `central`: what the SGP answered on the central password (lib/auth/login.ts centralPasswordAccepted). */
-const attempt = (senha: string, over: Partial<Attempt> = {}): Attempt => ({ document: DOCUMENT, senha, client, stored: undefined, legacy: false, central: false, ...over });
+const attempt = (senha: string, over: Partial<Attempt> = {}): Attempt => ({
+  document: DOCUMENT,
+  senha,
+  client,
+  stored: undefined,
+  legacy: false,
+  central: false,
+  ...over,
+});
 const withHash = (input: Attempt): Attempt => (input.stored === HASH ? { ...input, stored: { senhaCentral: storedHash } } : input);
 
 /** Every way a wrong password is refused, in both modes. */
@@ -80,9 +88,15 @@ describe("the credential rule", () => {
 
   it.each([
     ["the central password once a hash is stored", attempt("central-1", { stored: HASH, central: true })],
-    ["the central password once a plaintext password is stored", attempt("central-1", { stored: { senhaCentral: "senha-antiga" }, central: true })],
+    [
+      "the central password once a plaintext password is stored",
+      attempt("central-1", { stored: { senhaCentral: "senha-antiga" }, central: true }),
+    ],
     ["legacy: the central password", attempt("central-1", { legacy: true, stored: { senhaCentral: null }, central: true })],
-    ["legacy: the document digits when a password is stored", attempt(DOCUMENT, { legacy: true, stored: { senhaCentral: "senha-antiga" } })],
+    [
+      "legacy: the document digits when a password is stored",
+      attempt(DOCUMENT, { legacy: true, stored: { senhaCentral: "senha-antiga" } }),
+    ],
   ])("refuses %s", async (_, input) => {
     expect(await passwordMatches(withHash(input))).toBe(false);
   });

@@ -19,12 +19,39 @@ describe("stats", () => {
   });
 
   it("growsAtMostLog accepts flat and logarithmic curves and refuses linear ones", () => {
-    expect(growsAtMostLog([[12, 30], [120, 31], [600, 29]])).toBe(true);
-    expect(growsAtMostLog([[12, 10], [600, 10 * (Math.log10(600) / Math.log10(12))]])).toBe(true);
-    expect(growsAtMostLog([[12, 10], [120, 100], [600, 500]])).toBe(false);
+    expect(
+      growsAtMostLog([
+        [12, 30],
+        [120, 31],
+        [600, 29],
+      ]),
+    ).toBe(true);
+    expect(
+      growsAtMostLog([
+        [12, 10],
+        [600, 10 * (Math.log10(600) / Math.log10(12))],
+      ]),
+    ).toBe(true);
+    expect(
+      growsAtMostLog([
+        [12, 10],
+        [120, 100],
+        [600, 500],
+      ]),
+    ).toBe(false);
     // A size of 0 counts as 10, so a store growing from empty to a million may cost at most 6× (+25 %).
-    expect(growsAtMostLog([[0, 10], [1_000_000, 70]])).toBe(true);
-    expect(growsAtMostLog([[0, 10], [1_000_000, 80]])).toBe(false);
+    expect(
+      growsAtMostLog([
+        [0, 10],
+        [1_000_000, 70],
+      ]),
+    ).toBe(true);
+    expect(
+      growsAtMostLog([
+        [0, 10],
+        [1_000_000, 80],
+      ]),
+    ).toBe(false);
   });
 
   it("upstreamRounds counts calls asked one after another, not calls asked together", () => {
@@ -73,7 +100,9 @@ describe("svg", () => {
     });
     expect(svg.startsWith("<svg")).toBe(true);
     expect(svg).toContain("A &amp; B");
-    const bars = [...svg.matchAll(/<rect x="[\d.]+" y="([\d.]+)" width="[\d.]+" height="([\d.]+)" fill="[^"]+"><title>/g)].map((m) => Number(m[2]));
+    const bars = [...svg.matchAll(/<rect x="[\d.]+" y="([\d.]+)" width="[\d.]+" height="([\d.]+)" fill="[^"]+"><title>/g)].map((m) =>
+      Number(m[2]),
+    );
     expect(bars).toHaveLength(3);
     // Heights proportional to the values.
     expect(bars[1]! / bars[0]!).toBeCloseTo(0.5, 2);
@@ -82,11 +111,44 @@ describe("svg", () => {
   });
 
   it("places line points on a logarithmic x axis when asked", () => {
-    const svg = lineChart({ title: "t", unit: "ms", xLabel: "size", logX: true, series: [{ name: "s", points: [[10, 1], [100, 2], [1000, 3]] }] });
+    const svg = lineChart({
+      title: "t",
+      unit: "ms",
+      xLabel: "size",
+      logX: true,
+      series: [
+        {
+          name: "s",
+          points: [
+            [10, 1],
+            [100, 2],
+            [1000, 3],
+          ],
+        },
+      ],
+    });
     const xs = numbers(svg, "cx", "circle");
     expect(xs).toHaveLength(3);
     expect(xs[1]! - xs[0]!).toBeCloseTo(xs[2]! - xs[1]!, 1);
-    const linear = numbers(lineChart({ title: "t", unit: "ms", xLabel: "size", series: [{ name: "s", points: [[10, 1], [100, 2], [1000, 3]] }] }), "cx", "circle");
+    const linear = numbers(
+      lineChart({
+        title: "t",
+        unit: "ms",
+        xLabel: "size",
+        series: [
+          {
+            name: "s",
+            points: [
+              [10, 1],
+              [100, 2],
+              [1000, 3],
+            ],
+          },
+        ],
+      }),
+      "cx",
+      "circle",
+    );
     expect(linear[1]! - linear[0]!).toBeLessThan((linear[2]! - linear[1]!) / 5);
   });
 });
@@ -114,7 +176,11 @@ describe("bench customers", () => {
 
 describe("cpu profile", () => {
   it("sums self time per function and per origin, leaving idle out of the shares", () => {
-    const node = (id: number, functionName: string, url: string, hitCount: number) => ({ id, callFrame: { functionName, url, lineNumber: 0 }, hitCount });
+    const node = (id: number, functionName: string, url: string, hitCount: number) => ({
+      id,
+      callFrame: { functionName, url, lineNumber: 0 },
+      hitCount,
+    });
     const profile: CpuProfile = {
       startTime: 0,
       endTime: 100_000, // 100 ms over 10 hits

@@ -46,18 +46,15 @@ describe("onlyDigits / normalizeDocument", () => {
 });
 
 describe("isValidCpf", () => {
-  it.each(["529.982.247-25", "111.444.777-35", "390.533.447-05", "123.456.789-09", "987.654.321-00", "52998224725"])(
-    "accepts %s",
-    (cpf) => expect(isValidCpf(cpf)).toBe(true),
+  it.each(["529.982.247-25", "111.444.777-35", "390.533.447-05", "123.456.789-09", "987.654.321-00", "52998224725"])("accepts %s", (cpf) =>
+    expect(isValidCpf(cpf)).toBe(true),
   );
 
   it("987.654.321-00 is valid by hand: 330 mod 11 = 0 and 375 mod 11 = 1, both give 0", () => {
     expect(isValidCpf("98765432100")).toBe(true);
   });
 
-  it.each(["000.000.000-00", "111.111.111-11", "99999999999"])("rejects all-same %s", (cpf) =>
-    expect(isValidCpf(cpf)).toBe(false),
-  );
+  it.each(["000.000.000-00", "111.111.111-11", "99999999999"])("rejects all-same %s", (cpf) => expect(isValidCpf(cpf)).toBe(false));
 
   it.each(["529.982.247-24", "529.982.247-15", "123.456.789-00"])("rejects wrong check digit %s", (cpf) =>
     expect(isValidCpf(cpf)).toBe(false),

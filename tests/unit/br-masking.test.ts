@@ -57,6 +57,9 @@ describe("maskName", () => {
 describe("maskPayer", () => {
   it("masks a PIX payer's name and document as the public invoice page does", () => {
     expect(maskPayer({ nome: "Maria Silva Santos", cpf: "52998224725" })).toEqual({ nome: "Maria S**** S*****", cpf: "529.***.***-25" });
-    expect(maskPayer({ nome: "Exemplo Telecom Ltda", cnpj: "11222333000181" })).toEqual({ nome: "Exemplo T****** L***", cnpj: "11.***.***/0001-81" });
+    expect(maskPayer({ nome: "Exemplo Telecom Ltda", cnpj: "11222333000181" })).toEqual({
+      nome: "Exemplo T****** L***",
+      cnpj: "11.***.***/0001-81",
+    });
   });
 });

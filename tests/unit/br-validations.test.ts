@@ -33,11 +33,7 @@ describe("lookupDocumentSchema", () => {
 
   it("uses the invoice-lookup messages", () => {
     expect(messages(lookupDocumentSchema.safeParse("  "))).toEqual(["Por favor, informe seu CPF ou CNPJ"]);
-    expect(messages(lookupDocumentSchema.safeParse("529.982"))).toEqual([
-      "CPF deve ter 11 dígitos ou CNPJ deve ter 14 dígitos",
-    ]);
-    expect(messages(lookupDocumentSchema.safeParse("1".repeat(19)))).toEqual([
-      "CPF deve ter 11 dígitos ou CNPJ deve ter 14 dígitos",
-    ]);
+    expect(messages(lookupDocumentSchema.safeParse("529.982"))).toEqual(["CPF deve ter 11 dígitos ou CNPJ deve ter 14 dígitos"]);
+    expect(messages(lookupDocumentSchema.safeParse("1".repeat(19)))).toEqual(["CPF deve ter 11 dígitos ou CNPJ deve ter 14 dígitos"]);
   });
 });

@@ -69,7 +69,10 @@ describe("compose.production.yaml", () => {
         expect(service.build).toBeUndefined();
       }
     }
-    const settings = fs.readFileSync(FILE, "utf8").split("\n").filter((line) => !/^\s*#/.test(line));
+    const settings = fs
+      .readFileSync(FILE, "utf8")
+      .split("\n")
+      .filter((line) => !/^\s*#/.test(line));
     expect(settings.join("\n")).not.toMatch(/DEMO|sandbox|AUTH_SECRET/);
   });
 

@@ -36,7 +36,9 @@ describe("readServerConfig", () => {
   it("refuses a brand that does not exist, in BRAND and in the port and host maps", () => {
     expect(readServerConfig({ NODE_ENV: "test", BRAND: "conectasul", BRAND_HOSTS: "minha.sul.net=conectasul" }).BRAND).toBe("conectasul");
     for (const env of [{ BRAND: "velozfibra2" }, { BRAND_PORTS: "8093=veloz" }, { BRAND_HOSTS: "central.x.com.br=outra" }]) {
-      expect(() => readServerConfig({ NODE_ENV: "test", ...env })).toThrow(/marca desconhecida; marcas conhecidas: velozfibra, conectasul, enterprise/);
+      expect(() => readServerConfig({ NODE_ENV: "test", ...env })).toThrow(
+        /marca desconhecida; marcas conhecidas: velozfibra, conectasul, enterprise/,
+      );
     }
   });
 
@@ -50,7 +52,11 @@ describe("readServerConfig", () => {
 
   it("takes DATABASE_MIGRATION_URL only beside DATABASE_URL", () => {
     const direct = "postgres://postgres@db.exemplo.supabase.co:5432/postgres";
-    const env = { NODE_ENV: "test", DATABASE_URL: "postgres://p@pooler.exemplo.com:6543/postgres", DATABASE_MIGRATION_URL: direct } as const;
+    const env = {
+      NODE_ENV: "test",
+      DATABASE_URL: "postgres://p@pooler.exemplo.com:6543/postgres",
+      DATABASE_MIGRATION_URL: direct,
+    } as const;
     expect(readServerConfig(env).DATABASE_MIGRATION_URL).toBe(direct);
     expect(() => readServerConfig({ NODE_ENV: "test", DATABASE_MIGRATION_URL: direct })).toThrow(
       /DATABASE_MIGRATION_URL: só vale com DATABASE_URL/,
@@ -118,7 +124,9 @@ describe("production start safety", () => {
     );
     expect(() => readServerConfig({ ...realProvider, EFI_CERT_PATH: locked, EFI_CERT_PASSPHRASE: "senha-certa" })).not.toThrow();
     fs.writeFileSync(path.join(files, "texto.p12"), "p12");
-    expect(configError({ ...realProvider, EFI_CERT_PATH: path.join(files, "texto.p12") })).toContain("EFI_CERT_PATH: certificado ilegível: não é um PKCS#12");
+    expect(configError({ ...realProvider, EFI_CERT_PATH: path.join(files, "texto.p12") })).toContain(
+      "EFI_CERT_PATH: certificado ilegível: não é um PKCS#12",
+    );
   });
 
   it("reports an expired certificate with its date", () => {
@@ -155,7 +163,17 @@ describe("production start safety", () => {
 
   it("refuses every default of the demo at once, saying why and how to allow it", () => {
     const message = configError({ NODE_ENV: "production", AUTH_SECRET: "k".repeat(44) });
-    for (const key of ["SGP_URL", "EFI_PIX_URL", "EFI_CHARGES_URL", "SGP_TOKEN", "EFI_CLIENT_ID", "EFI_CLIENT_SECRET", "EFI_PIX_KEY", "SMTP_URL", "MAIL_FROM"]) {
+    for (const key of [
+      "SGP_URL",
+      "EFI_PIX_URL",
+      "EFI_CHARGES_URL",
+      "SGP_TOKEN",
+      "EFI_CLIENT_ID",
+      "EFI_CLIENT_SECRET",
+      "EFI_PIX_KEY",
+      "SMTP_URL",
+      "MAIL_FROM",
+    ]) {
       expect(message).toContain(`${key}:`);
     }
     expect(message).toContain("aponta para o sandbox local (http://127.0.0.1:7001)");
@@ -185,7 +203,11 @@ describe("production start safety", () => {
 
   it.each([
     ["plain SMTP to another machine", "smtp://smtp.provedor.com.br:587", "SMTP_URL: precisa de TLS em produção"],
-    ["STARTTLS switched off", "smtp://smtp.provedor.com.br:587?requireTLS=true&ignoreTLS=true", "SMTP_URL: em produção o TLS não pode ser enfraquecido (ignoreTLS)"],
+    [
+      "STARTTLS switched off",
+      "smtp://smtp.provedor.com.br:587?requireTLS=true&ignoreTLS=true",
+      "SMTP_URL: em produção o TLS não pode ser enfraquecido (ignoreTLS)",
+    ],
     ["an unverified certificate", "smtps://smtp.provedor.com.br:465?tls.rejectUnauthorized=false", "(tls.rejectUnauthorized)"],
     ["the mail sandbox", "smtp://127.0.0.1:7025", "SMTP_URL: aponta para o sandbox de e-mail local"],
     ["not SMTP", "https://smtp.provedor.com.br", "SMTP_URL: esperado smtp://… ou smtps://…"],
@@ -201,7 +223,10 @@ describe("production start safety", () => {
   );
 
   it("reads MAIL_FROM as one sender or one per brand, and refuses the demo's in production", () => {
-    const map = readServerConfig({ ...realProvider, MAIL_FROM: "velozfibra=nao-responda@velozfibra.com.br,default=central@provedor.com.br" }).MAIL_FROM;
+    const map = readServerConfig({
+      ...realProvider,
+      MAIL_FROM: "velozfibra=nao-responda@velozfibra.com.br,default=central@provedor.com.br",
+    }).MAIL_FROM;
     expect(map).toEqual({ velozfibra: "nao-responda@velozfibra.com.br", default: "central@provedor.com.br" });
     expect(configError({ ...realProvider, MAIL_FROM: "marca=x@y.com.br" })).toContain("MAIL_FROM: marca desconhecida");
     expect(configError({ ...realProvider, MAIL_FROM: "não é e-mail" })).toContain("MAIL_FROM: endereço de e-mail inválido");
@@ -210,13 +235,20 @@ describe("production start safety", () => {
 
   it("SMS: a sender needs the token anywhere; production refuses the sandbox, plain HTTP and the demo token", () => {
     expect(configError({ NODE_ENV: "development", SMS_FROM: "velozfibra=Veloz" })).toContain("SMS_TOKEN: obrigatório com SMS_FROM");
-    expect(readServerConfig({ ...realProvider, SMS_TOKEN: "t".repeat(20), SMS_FROM: "velozfibra=Veloz" }).SMS_URL).toBe("https://api.zenvia.com");
-    const sandbox = configError({ ...realProvider, SMS_URL: "http://127.0.0.1:7003", SMS_TOKEN: "demo-sms-token", SMS_FROM: "velozfibra=Veloz" });
+    expect(readServerConfig({ ...realProvider, SMS_TOKEN: "t".repeat(20), SMS_FROM: "velozfibra=Veloz" }).SMS_URL).toBe(
+      "https://api.zenvia.com",
+    );
+    const sandbox = configError({
+      ...realProvider,
+      SMS_URL: "http://127.0.0.1:7003",
+      SMS_TOKEN: "demo-sms-token",
+      SMS_FROM: "velozfibra=Veloz",
+    });
     expect(sandbox).toContain("SMS_URL: aponta para o sandbox local");
     expect(sandbox).toContain('SMS_TOKEN: é o valor de demonstração ("demo-sms-token")');
-    expect(configError({ ...realProvider, SMS_URL: "http://sms.provedor.com.br", SMS_TOKEN: "t".repeat(20), SMS_FROM: "default=Prov" })).toContain(
-      "SMS_URL: precisa ser https em produção",
-    );
+    expect(
+      configError({ ...realProvider, SMS_URL: "http://sms.provedor.com.br", SMS_TOKEN: "t".repeat(20), SMS_FROM: "default=Prov" }),
+    ).toContain("SMS_URL: precisa ser https em produção");
     // Without SMS_FROM no brand sends SMS, and nothing about it is checked.
     expect(() => readServerConfig(realProvider)).not.toThrow();
   });
@@ -234,7 +266,11 @@ describe("production start safety", () => {
     ["a real provider", realProvider],
     ["the demo", { NODE_ENV: "production", DEMO: "1" }],
   ])("refuses LOGIN_RULES=legacy in production, even for %s", (_, env) => {
-    expect(configError({ ...env, LOGIN_RULES: "legacy" }).split("\n").slice(1)).toEqual([expect.stringMatching(/^  LOGIN_RULES: "legacy" aceita qualquer senha/)]);
+    expect(
+      configError({ ...env, LOGIN_RULES: "legacy" })
+        .split("\n")
+        .slice(1),
+    ).toEqual([expect.stringMatching(/^  LOGIN_RULES: "legacy" aceita qualquer senha/)]);
     expect(readServerConfig({ ...env, LOGIN_RULES: "secure" }).LOGIN_RULES).toBe("secure");
     expect(readServerConfig({ NODE_ENV: "development", LOGIN_RULES: "legacy" }).LOGIN_RULES).toBe("legacy");
   });
@@ -247,7 +283,11 @@ describe("production start safety", () => {
     ["OTEL_EXPORTER_OTLP_ENDPOINT", "http://otel.vendor.example:4318"],
     ["OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", "http://otel.vendor.example:4318/v1/traces"],
   ])("refuses plain HTTP in production: %s=%s", (key, value) => {
-    expect(configError({ ...realProvider, [key]: value }).split("\n").slice(1)).toEqual([`  ${key}: precisa ser https em produção (${new URL(value).origin})`]);
+    expect(
+      configError({ ...realProvider, [key]: value })
+        .split("\n")
+        .slice(1),
+    ).toEqual([`  ${key}: precisa ser https em produção (${new URL(value).origin})`]);
   });
 
   it("allows plain HTTP to this machine only (a local tunnel), and anything outside production", () => {
@@ -260,7 +300,11 @@ describe("production start safety", () => {
     ["unreadable", path.join(files, "nao-existe.p12"), "arquivo não encontrado ou sem permissão de leitura"],
     ["naming a folder", files, "arquivo não encontrado ou sem permissão de leitura"],
   ])("refuses EFI_CERT_PATH %s with the real gateway", (_, certPath, why) => {
-    expect(configError({ ...realProvider, EFI_CERT_PATH: certPath }).split("\n").slice(1)).toEqual([expect.stringMatching(new RegExp(`^  EFI_CERT_PATH: ${why}`))]);
+    expect(
+      configError({ ...realProvider, EFI_CERT_PATH: certPath })
+        .split("\n")
+        .slice(1),
+    ).toEqual([expect.stringMatching(new RegExp(`^  EFI_CERT_PATH: ${why}`))]);
   });
 
   it("does not ask for the certificate while the gateway is the sandbox (that is refused already)", () => {
@@ -274,8 +318,14 @@ describe("production start safety", () => {
     ["sslmode=disable", `${remoteDb}?sslmode=disable`, "sslmode=disable"],
     ["sslmode=prefer", `${remoteDb}?sslmode=prefer`, "sslmode=prefer"],
   ])("refuses a remote database without TLS in production: %s", (_, url, state) => {
-    const lines = configError({ ...realProvider, DATABASE_URL: url }).split("\n").slice(1);
-    expect(lines).toEqual([expect.stringMatching(new RegExp(`^  DATABASE_URL: precisa de TLS que autentique o servidor em produção: .*sslmode=verify-full.*; está ${state}$`))]);
+    const lines = configError({ ...realProvider, DATABASE_URL: url })
+      .split("\n")
+      .slice(1);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        new RegExp(`^  DATABASE_URL: precisa de TLS que autentique o servidor em produção: .*sslmode=verify-full.*; está ${state}$`),
+      ),
+    ]);
     expect(lines[0]).not.toContain("senha");
   });
 
@@ -284,12 +334,20 @@ describe("production start safety", () => {
     ["sslmode=require with a CA file", `${remoteDb}?sslmode=require&sslrootcert=${databaseCa}`, "sslmode=require"],
     ["verify-ca without a CA file", `${remoteDb}?sslmode=verify-ca`, "sslmode=verify-ca sem sslrootcert"],
   ])("refuses a remote database whose server is not authenticated in production: %s", (_, url, state) => {
-    const lines = configError({ ...realProvider, DATABASE_URL: url }).split("\n").slice(1);
-    expect(lines).toEqual([expect.stringMatching(new RegExp(`^  DATABASE_URL: precisa de TLS que autentique o servidor em produção: .*sslmode=verify-full.*; está ${state}$`))]);
+    const lines = configError({ ...realProvider, DATABASE_URL: url })
+      .split("\n")
+      .slice(1);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        new RegExp(`^  DATABASE_URL: precisa de TLS que autentique o servidor em produção: .*sslmode=verify-full.*; está ${state}$`),
+      ),
+    ]);
   });
 
   it("refuses a migration connection without an authenticated server too, naming it", () => {
-    const lines = configError({ ...realProvider, DATABASE_MIGRATION_URL: `${remoteDb}?sslmode=require` }).split("\n").slice(1);
+    const lines = configError({ ...realProvider, DATABASE_MIGRATION_URL: `${remoteDb}?sslmode=require` })
+      .split("\n")
+      .slice(1);
     expect(lines).toEqual([expect.stringMatching(/^ {2}DATABASE_MIGRATION_URL: precisa de TLS que autentique o servidor em produção: /)]);
   });
 
@@ -310,9 +368,11 @@ describe("production start safety", () => {
   });
 
   it("refuses to start in production without SGP_SETTLEMENT, naming it; the demo and other environments start", () => {
-    expect(configError({ ...realProvider, SGP_SETTLEMENT: undefined }).split("\n").slice(1)).toEqual([
-      expect.stringMatching(/^ {2}SGP_SETTLEMENT: obrigatório em produção: "portal" .* ou "sgp"/),
-    ]);
+    expect(
+      configError({ ...realProvider, SGP_SETTLEMENT: undefined })
+        .split("\n")
+        .slice(1),
+    ).toEqual([expect.stringMatching(/^ {2}SGP_SETTLEMENT: obrigatório em produção: "portal" .* ou "sgp"/)]);
     expect(configError({ ...realProvider, SGP_SETTLEMENT: "ambos" })).toMatch(/SGP_SETTLEMENT: esperado "portal" ou "sgp"/);
     expect(readServerConfig({ ...realProvider, SGP_SETTLEMENT: "sgp" }).SGP_SETTLEMENT).toBe("sgp");
     expect(readServerConfig({ NODE_ENV: "production", DEMO: "1" }).SGP_SETTLEMENT).toBeUndefined();
@@ -320,12 +380,16 @@ describe("production start safety", () => {
   });
 
   it("refuses the PIX webhook without its secret in production, unless it is switched off or the demo", () => {
-    expect(configError({ ...realProvider, EFI_WEBHOOK_SECRET: undefined }).split("\n").slice(1)).toEqual([
-      expect.stringMatching(/^ {2}EFI_WEBHOOK_SECRET: obrigatório com o webhook PIX ligado/),
-    ]);
+    expect(
+      configError({ ...realProvider, EFI_WEBHOOK_SECRET: undefined })
+        .split("\n")
+        .slice(1),
+    ).toEqual([expect.stringMatching(/^ {2}EFI_WEBHOOK_SECRET: obrigatório com o webhook PIX ligado/)]);
     expect(readServerConfig({ ...realProvider, EFI_WEBHOOK_SECRET: undefined, EFI_WEBHOOK_ENABLED: "0" }).EFI_WEBHOOK_ENABLED).toBe(false);
     expect(() => readServerConfig({ NODE_ENV: "production", DEMO: "1" })).not.toThrow();
-    expect(configError({ ...realProvider, EFI_WEBHOOK_SECRET: "curto" })).toMatch(/EFI_WEBHOOK_SECRET: precisa de pelo menos 32 caracteres/);
+    expect(configError({ ...realProvider, EFI_WEBHOOK_SECRET: "curto" })).toMatch(
+      /EFI_WEBHOOK_SECRET: precisa de pelo menos 32 caracteres/,
+    );
     expect(configError({ ...realProvider, EFI_WEBHOOK_SECRET: `${"a".repeat(32)}&x=1` })).toMatch(/EFI_WEBHOOK_SECRET: só letras/);
   });
 
@@ -345,7 +409,17 @@ describe("production start safety", () => {
 
   it("lists the deployment problems along with a malformed variable, all in one message", () => {
     const message = configError({ NODE_ENV: "production", SGP_URL: "não é um endereço", SGP_TIMEOUT_MS: "rápido" });
-    for (const key of ["SGP_URL", "SGP_TIMEOUT_MS", "AUTH_SECRET", "EFI_PIX_URL", "EFI_CHARGES_URL", "SGP_TOKEN", "EFI_CLIENT_ID", "EFI_CLIENT_SECRET", "EFI_PIX_KEY"]) {
+    for (const key of [
+      "SGP_URL",
+      "SGP_TIMEOUT_MS",
+      "AUTH_SECRET",
+      "EFI_PIX_URL",
+      "EFI_CHARGES_URL",
+      "SGP_TOKEN",
+      "EFI_CLIENT_ID",
+      "EFI_CLIENT_SECRET",
+      "EFI_PIX_KEY",
+    ]) {
       expect(message).toContain(`\n  ${key}: `);
     }
   });
@@ -355,5 +429,4 @@ describe("production start safety", () => {
     expect(() => readServerConfig(build)).not.toThrow();
     expect(() => readServerConfig({ ...build, NEXT_PHASE: undefined })).toThrow(ConfigError);
   });
-
 });

@@ -75,7 +75,10 @@ describe("connection state", () => {
   const link = (status: string, since: string | null = "2026-11-26 09:30") => ({ link: { status, since } });
 
   it("says blocked for a suspended contract whatever the link says", () => {
-    expect(connectionState({ status: "suspenso", statusReason: "Financeiro" }, link("online"))).toEqual({ kind: "blocked", reason: "Financeiro" });
+    expect(connectionState({ status: "suspenso", statusReason: "Financeiro" }, link("online"))).toEqual({
+      kind: "blocked",
+      reason: "Financeiro",
+    });
   });
 
   it("says online or offline since when, and unknown with the SGP's own word or none", () => {
@@ -125,13 +128,25 @@ describe("SGP answers, read tolerantly", () => {
       { id: 2, info_rx: "-26.31 dBm", info_tx: "N/A", online: "0" },
       { id: "3", info_rx: "", olt_id: "4", service_contrato: "20101" },
     ]);
-    expect(onus.map((o) => [o.rxDbm, o.txDbm])).toEqual([[-15.656, 2.1], [-26.31, null], [null, null]]);
+    expect(onus.map((o) => [o.rxDbm, o.txDbm])).toEqual([
+      [-15.656, 2.1],
+      [-26.31, null],
+      [null, null],
+    ]);
     expect(onus[2]).toMatchObject({ oltId: 4, contractId: 20101 });
   });
 
   it("maintenances with flags and codes as text, scopes as lists of ids", () => {
     const [m] = maintenanceListSchema.parse([
-      { id: 9, ativa: "true", status: "4", severidade: "3", data_inicial: "2026-11-26 10:00:00", pops: [{ id: "5", cidade: "X" }], olts: null },
+      {
+        id: 9,
+        ativa: "true",
+        status: "4",
+        severidade: "3",
+        data_inicial: "2026-11-26 10:00:00",
+        pops: [{ id: "5", cidade: "X" }],
+        olts: null,
+      },
     ]);
     expect(m).toMatchObject({ active: true, status: 4, severity: 3, startsAt: "2026-11-26 10:00", endsAt: null, popIds: [5], oltIds: [] });
   });

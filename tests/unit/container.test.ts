@@ -3,17 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { resolveBrand } from "@/lib/platform/brand/resolve";
-import {
-  cmdOf,
-  copiesOf,
-  envOf,
-  healthcheckOf,
-  readCompose,
-  readDockerfile,
-  runsOf,
-  stage,
-  userOf,
-} from "../support/container";
+import { cmdOf, copiesOf, envOf, healthcheckOf, readCompose, readDockerfile, runsOf, stage, userOf } from "../support/container";
 
 /*
  * What can be checked of the Dockerfile and compose.yaml without a Docker engine (none on this
@@ -61,7 +51,8 @@ describe("Dockerfile", () => {
     expect(dockerignore).toEqual(expect.arrayContaining([".env*", "!.env.example"]));
     expect(dockerignore.indexOf("!.env.example")).toBeGreaterThan(dockerignore.indexOf(".env*"));
     const ignored = (file: string) => spawnSync("git", ["check-ignore", "--no-index", "-q", file], { cwd: root }).status === 0;
-    for (const file of [".env", ".env.production", ".env.local", ".env.production.local", ".env.staging"]) expect(ignored(file), file).toBe(true);
+    for (const file of [".env", ".env.production", ".env.local", ".env.production.local", ".env.staging"])
+      expect(ignored(file), file).toBe(true);
     expect(ignored(".env.example")).toBe(false);
     expect(execFileSync("git", ["ls-files", ".env*"], { cwd: root, encoding: "utf8" }).trim()).toBe(".env.example");
   });

@@ -39,7 +39,12 @@ function importedPackages(file: string): string[] {
   ];
   return specifiers
     .filter((s) => !s.startsWith(".") && !s.startsWith("@/") && !s.startsWith("node:") && !builtinModules.includes(s))
-    .map((s) => s.split("/").slice(0, s.startsWith("@") ? 2 : 1).join("/"));
+    .map((s) =>
+      s
+        .split("/")
+        .slice(0, s.startsWith("@") ? 2 : 1)
+        .join("/"),
+    );
 }
 
 function packagesOf(entries: string[]): Set<string> {

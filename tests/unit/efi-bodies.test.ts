@@ -43,7 +43,10 @@ describe("PUT /v2/cob body", () => {
   });
 
   it("keeps additional info within the gateway's limits", () => {
-    const info = pixInfoAdicionais(1, Array.from({ length: 60 }, (_, i) => ({ name: "n".repeat(80), value: `${i}` })));
+    const info = pixInfoAdicionais(
+      1,
+      Array.from({ length: 60 }, (_, i) => ({ name: "n".repeat(80), value: `${i}` })),
+    );
     expect(info).toHaveLength(50);
     expect(info[3]?.nome).toHaveLength(50);
   });

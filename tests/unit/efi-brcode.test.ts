@@ -1,14 +1,6 @@
 import { parsePix, hasError, isDynamicPix } from "pix-utils";
 import { describe, expect, it } from "vitest";
-import {
-  buildDynamicBrCode,
-  crc16,
-  emvText,
-  hasValidCrc,
-  parseTlv,
-  tlv,
-  withCrc,
-} from "@/lib/billing/brcode/brcode";
+import { buildDynamicBrCode, crc16, emvText, hasValidCrc, parseTlv, tlv, withCrc } from "@/lib/billing/brcode/brcode";
 
 // Verified payloads from docs/UPSTREAMS.md §3.
 const OPENPIX_DYNAMIC =

@@ -1,7 +1,6 @@
 import * as boletoUtils from "@mrmgomes/boleto-utils";
 import { describe, expect, it } from "vitest";
 import {
-
   barcodeToLinhaDigitavel,
   buildBarcode,
   dueDateFactor,
@@ -45,9 +44,7 @@ describe("linha digitável", () => {
   it("rebuilds the verified SGP barcode and line", () => {
     expect(linhaDigitavelToBarcode(SGP_LINE)).toBe(SGP_BARCODE);
     expect(barcodeToLinhaDigitavel(SGP_BARCODE)).toBe(SGP_LINE);
-    expect(
-      buildBarcode({ bank: "756", dueDate: "2026-05-20", centavos: 31995, campoLivre: SGP_BARCODE.slice(19) }),
-    ).toBe(SGP_BARCODE);
+    expect(buildBarcode({ bank: "756", dueDate: "2026-05-20", centavos: 31995, campoLivre: SGP_BARCODE.slice(19) })).toBe(SGP_BARCODE);
   });
 
   it("builds lines an independent validator accepts, with amount and due date", () => {

@@ -107,7 +107,13 @@ describe("contract: docs/UPSTREAMS.md §2 examples parse with the client's schem
   });
 
   it("charge list: the charge id read under either spelling", () => {
-    const listed = { code: 200, data: [{ id: 7, total: 9990, status: "waiting", custom_id: "titulo-1" }, { charge_id: 8, total: 100, status: "paid" }] };
+    const listed = {
+      code: 200,
+      data: [
+        { id: 7, total: 9990, status: "waiting", custom_id: "titulo-1" },
+        { charge_id: 8, total: 100, status: "paid" },
+      ],
+    };
     expect(parseUpstream("efi", chargeListSchema, listed).data.map((c) => c.chargeId)).toEqual([7, 8]);
   });
 

@@ -15,7 +15,15 @@ describe("webhookItems", () => {
   it("keeps each payment of a charge and ignores each other entry on its own, with a reason and no payer data", () => {
     const body = pixWebhookBodySchema.parse({
       pix: [
-        { endToEndId: e2e, txid, chave: "pix@provedor.example", valor: "119.90", horario, infoPagador: "fatura", pagador: { cpf: "***", nome: "Maria" } },
+        {
+          endToEndId: e2e,
+          txid,
+          chave: "pix@provedor.example",
+          valor: "119.90",
+          horario,
+          infoPagador: "fatura",
+          pagador: { cpf: "***", nome: "Maria" },
+        },
         { endToEndId: e2e, valor: "5.00", horario, infoPagador: "um presente" },
         { endToEndId: e2e, txid: null, valor: "5.00", horario },
         { endToEndId: e2e, txid: "curto123", valor: "10.00", horario },
@@ -47,7 +55,14 @@ describe("webhookItems", () => {
 
 describe("isNotFoundName", () => {
   it("knows Efí's names for a missing resource of either API, whatever the status they come with", () => {
-    for (const name of ["cobranca_nao_encontrada", "location_nao_encontrada", "pix_nao_encontrado", "webhook_nao_encontrado", "charge_not_found", "notification_not_found"]) {
+    for (const name of [
+      "cobranca_nao_encontrada",
+      "location_nao_encontrada",
+      "pix_nao_encontrado",
+      "webhook_nao_encontrado",
+      "charge_not_found",
+      "notification_not_found",
+    ]) {
       expect(isNotFoundName(name), name).toBe(true);
     }
   });

@@ -15,14 +15,18 @@ type Browser = { dataBrand?: string; cookie?: string; rootClass?: string; theme?
 
 function stubBrowser({ dataBrand, cookie = "", rootClass = "", theme = null, prefersDark = false }: Browser) {
   vi.stubGlobal("document", {
-    documentElement: { dataset: dataBrand ? { brand: dataBrand } : {}, classList: { contains: (c: string) => rootClass.split(" ").includes(c) } },
+    documentElement: {
+      dataset: dataBrand ? { brand: dataBrand } : {},
+      classList: { contains: (c: string) => rootClass.split(" ").includes(c) },
+    },
     cookie,
   });
   vi.stubGlobal("localStorage", { getItem: (key: string) => (key === "theme" ? theme : null) });
   vi.stubGlobal("matchMedia", (query: string) => ({ matches: prefersDark && query.includes("dark") }));
 }
 
-const render = () => renderToStaticMarkup(createElement(GlobalError, { error: Object.assign(new Error("layout"), { digest: "123" }), reset: () => {} }));
+const render = () =>
+  renderToStaticMarkup(createElement(GlobalError, { error: Object.assign(new Error("layout"), { digest: "123" }), reset: () => {} }));
 
 afterEach(() => vi.unstubAllGlobals());
 

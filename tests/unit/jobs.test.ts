@@ -20,7 +20,9 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cda-jobs-data-"));
   await buildCommands(folder);
   fs.symlinkSync(path.join(root, "node_modules"), path.join(folder, "node_modules"));
-  fs.cpSync(path.join(root, "lib", "vendors", "db", "migrations"), path.join(folder, "lib", "vendors", "db", "migrations"), { recursive: true });
+  fs.cpSync(path.join(root, "lib", "vendors", "db", "migrations"), path.join(folder, "lib", "vendors", "db", "migrations"), {
+    recursive: true,
+  });
 }, 60_000);
 
 afterAll(() => {
@@ -30,7 +32,12 @@ afterAll(() => {
 /** A job opens the embedded database (migrations included) from scratch: over a minute on a loaded 2-core machine. */
 function run(dir: string, args: string[]) {
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, DATA_DIR: dataDir, NODE_ENV: "test" };
-  const result = spawnSync(process.execPath, [path.join(dir, "jobs.mjs"), ...args], { cwd: os.tmpdir(), env, encoding: "utf8", timeout: 150_000 });
+  const result = spawnSync(process.execPath, [path.join(dir, "jobs.mjs"), ...args], {
+    cwd: os.tmpdir(),
+    env,
+    encoding: "utf8",
+    timeout: 150_000,
+  });
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
@@ -59,11 +66,15 @@ describe("node jobs.mjs <job>", () => {
     expect(pending.code, pending.err).toBe(0);
   }, 320_000);
 
-  it.runIf(fs.existsSync(path.join(root, ".next", "standalone", "jobs.mjs")))("runs from the production build's standalone folder", () => {
-    const standalone = path.join(root, ".next", "standalone");
-    const reminders = run(standalone, ["reminders", "--at", "2026-11-24T10:00:00-03:00"]);
-    expect(reminders.code, reminders.err).toBe(0);
-    const pending = run(standalone, ["payments:pending"]);
-    expect(pending.code, pending.err).toBe(0);
-  }, 320_000);
+  it.runIf(fs.existsSync(path.join(root, ".next", "standalone", "jobs.mjs")))(
+    "runs from the production build's standalone folder",
+    () => {
+      const standalone = path.join(root, ".next", "standalone");
+      const reminders = run(standalone, ["reminders", "--at", "2026-11-24T10:00:00-03:00"]);
+      expect(reminders.code, reminders.err).toBe(0);
+      const pending = run(standalone, ["payments:pending"]);
+      expect(pending.code, pending.err).toBe(0);
+    },
+    320_000,
+  );
 });

@@ -41,7 +41,15 @@ describe("logs never carry a tax id, password or token in clear", () => {
       "login",
     );
     const out = text();
-    for (const secret of ["52998224725", "11222333000181", "maria123", "Xk9d2AbC0123456789abcdefghijklmn", "segredo", "outro-token", "Basic xyz"]) {
+    for (const secret of [
+      "52998224725",
+      "11222333000181",
+      "maria123",
+      "Xk9d2AbC0123456789abcdefghijklmn",
+      "segredo",
+      "outro-token",
+      "Basic xyz",
+    ]) {
       expect(out).not.toContain(secret);
     }
     expect(out).toContain("[mascarado]");
@@ -98,7 +106,12 @@ describe("alphanumeric CNPJs in free text", () => {
     expect(text()).not.toMatch(/12ABC34501DE35|12abc34501de35/);
     expect(text()).toContain("12A***********");
     // A txid, a request id and a 14-character code that is no CNPJ (wrong check digits) stay.
-    const ids = ["a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6", "5f0e6f8a-3c1b-4e2a-9a7d-1c2b3d4e5f60", "12ABC34501DE99", "A1B2C3D4E5F6G7H8I9J0K1L2M3"];
+    const ids = [
+      "a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6",
+      "5f0e6f8a-3c1b-4e2a-9a7d-1c2b3d4e5f60",
+      "12ABC34501DE99",
+      "A1B2C3D4E5F6G7H8I9J0K1L2M3",
+    ];
     logger.info(`ids ${ids.join(" ")}`);
     for (const id of ids) expect(text()).toContain(id);
   });

@@ -31,7 +31,15 @@ describe("isPrerenderedRoute", () => {
 
 describe("sidebar entries", () => {
   it("every entry opens its page; Perfil opens /profile", () => {
-    expect(mainNavigation.map((item) => item.href)).toEqual(["/", "/invoices", "/services", "/support", "/internet", "/suggestions", "/equipment"]);
+    expect(mainNavigation.map((item) => item.href)).toEqual([
+      "/",
+      "/invoices",
+      "/services",
+      "/support",
+      "/internet",
+      "/suggestions",
+      "/equipment",
+    ]);
     expect(accountNavigation.find((item) => item.title === "Perfil")?.href).toBe("/profile");
   });
 });

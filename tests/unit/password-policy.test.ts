@@ -15,7 +15,12 @@ describe("new password rules (ASVS V2.1, level 2)", () => {
   });
 
   it("takes up to 128 characters, spaces and any script included, and keeps them as typed", () => {
-    expect(newPasswordProblem("a".repeat(64).replace(/a/g, (_, i: number) => String.fromCharCode(97 + (i % 26))), carlos.digits)).toBeNull();
+    expect(
+      newPasswordProblem(
+        "a".repeat(64).replace(/a/g, (_, i: number) => String.fromCharCode(97 + (i % 26))),
+        carlos.digits,
+      ),
+    ).toBeNull();
     const chars = [..."açãoé ñ😀xyz"];
     const long = Array.from({ length: 128 }, (_, i) => chars[i % chars.length]).join("");
     expect(newPasswordProblem(long, carlos.digits)).toBeNull();
@@ -24,13 +29,30 @@ describe("new password rules (ASVS V2.1, level 2)", () => {
   });
 
   it("refuses common and breached passwords, in any case, and the same with digits and symbols around them", () => {
-    for (const password of ["qwertyuiopasdfgh", "1qaz2wsx3edc", "Q1W2E3R4T5Y6", "administrator", "iloveyou2024!!", "!!dragon123456", "Password123456"]) {
+    for (const password of [
+      "qwertyuiopasdfgh",
+      "1qaz2wsx3edc",
+      "Q1W2E3R4T5Y6",
+      "administrator",
+      "iloveyou2024!!",
+      "!!dragon123456",
+      "Password123456",
+    ]) {
       expect(newPasswordProblem(password, carlos.digits), password).toBe(newPasswordMessages.common);
     }
   });
 
   it("refuses runs and repetitions of characters, and the site's own words", () => {
-    for (const password of ["aaaaaaaaaaaa", "abcabcabcabc", "123456789012", "987654321098", "zyxwvutsrqpo", "velozfibra2025", "Senha@2024!!!", "central12345678"]) {
+    for (const password of [
+      "aaaaaaaaaaaa",
+      "abcabcabcabc",
+      "123456789012",
+      "987654321098",
+      "zyxwvutsrqpo",
+      "velozfibra2025",
+      "Senha@2024!!!",
+      "central12345678",
+    ]) {
       expect(newPasswordProblem(password, carlos.digits), password).toBe(newPasswordMessages.common);
     }
   });

@@ -23,7 +23,13 @@ const ours: OurCharge = {
   expiresAt: new Date("2026-11-24T13:00:00Z"),
   link: null,
 };
-const payment = { endToEndId: "E18236120202611241200abcdefghijk", txid: TXID, amount: "119.90", paidAt: "2026-11-24T12:05:40.000Z", payerNote: null };
+const payment = {
+  endToEndId: "E18236120202611241200abcdefghijk",
+  txid: TXID,
+  amount: "119.90",
+  paidAt: "2026-11-24T12:05:40.000Z",
+  payerNote: null,
+};
 
 function gateway(overrides: Partial<PixCharge> = {}): PixCharge {
   return {
@@ -46,13 +52,24 @@ describe("judgeCharge", () => {
   it("confirms the gateway's CONCLUIDA charge for the amount the portal asked", () => {
     expect(judgeCharge(ours, gateway())).toEqual({
       kind: "confirmed",
-      payment: { method: "pix", endToEndId: payment.endToEndId, txid: TXID, invoiceId: "72501", documento: "52998224725", valor: 119.9, paidAt: new Date(payment.paidAt) },
+      payment: {
+        method: "pix",
+        endToEndId: payment.endToEndId,
+        txid: TXID,
+        invoiceId: "72501",
+        documento: "52998224725",
+        valor: 119.9,
+        paidAt: new Date(payment.paidAt),
+      },
     });
     expect(judgeCharge(ours, gateway(), { endToEndId: payment.endToEndId, valor: "119.90" }).kind).toBe("confirmed");
   });
 
   it("is not paid while the gateway says ATIVA or removed, whatever a claim says", () => {
-    expect(judgeCharge(ours, gateway({ status: "ATIVA", payments: [] }), { endToEndId: payment.endToEndId, valor: "119.90" })).toEqual({ kind: "not-paid", status: "ATIVA" });
+    expect(judgeCharge(ours, gateway({ status: "ATIVA", payments: [] }), { endToEndId: payment.endToEndId, valor: "119.90" })).toEqual({
+      kind: "not-paid",
+      status: "ATIVA",
+    });
     expect(judgeCharge(ours, gateway({ status: "removida_pelo_psp" }))).toEqual({ kind: "not-paid", status: "REMOVIDA_PELO_PSP" });
   });
 
@@ -94,7 +111,7 @@ describe("confirmation helpers", () => {
     expect(sameSecret("", "a".repeat(40))).toBe(false);
   });
 
-  it("finds the webhook secret however Efí's \"/pix\" suffix arrived, and never accepts another", () => {
+  it('finds the webhook secret however Efí\'s "/pix" suffix arrived, and never accepts another', () => {
     const secret = "s3cr3t-".padEnd(40, "k");
     const at = (path: string) => new URL(`https://central.example${path}`);
     // The registration `?hmac=S&ignorar=` plus Efí's suffix, the registration itself (its test
@@ -104,7 +121,15 @@ describe("confirmation helpers", () => {
     expect(carriesWebhookSecret(at(`/api/webhooks/efi?hmac=${secret}/pix`), secret)).toBe(true);
     expect(carriesWebhookSecret(at(`/api/webhooks/efi/pix?hmac=${secret}`), secret)).toBe(true);
 
-    for (const wrong of [`${secret}x/pix`, `${secret}/pixx`, `${secret}/pix/pix`, `${secret.slice(1)}/pix`, "/pix", "", secret.toUpperCase()]) {
+    for (const wrong of [
+      `${secret}x/pix`,
+      `${secret}/pixx`,
+      `${secret}/pix/pix`,
+      `${secret.slice(1)}/pix`,
+      "/pix",
+      "",
+      secret.toUpperCase(),
+    ]) {
       expect(carriesWebhookSecret(at(`/api/webhooks/efi?hmac=${encodeURIComponent(wrong)}&ignorar=/pix`), secret), wrong).toBe(false);
     }
     expect(carriesWebhookSecret(at("/api/webhooks/efi?ignorar=/pix"), secret)).toBe(false);
@@ -122,7 +147,13 @@ describe("confirmation helpers", () => {
 });
 
 describe("judgeBoletoEvent", () => {
-  const boleto: OurBoleto = { chargeId: 44000001, documento: "11144477735", invoiceId: "72510", numeroDocumento: "880010", totalCents: 12990 };
+  const boleto: OurBoleto = {
+    chargeId: 44000001,
+    documento: "11144477735",
+    invoiceId: "72510",
+    numeroDocumento: "880010",
+    totalCents: 12990,
+  };
   const event = (overrides: Partial<ChargeEvent> = {}): ChargeEvent => ({
     chargeId: 44000001,
     customId: "titulo-72510",

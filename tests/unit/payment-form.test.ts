@@ -10,7 +10,11 @@ const form = (fields: Record<string, string>) => {
 
 it("a boleto form posted without its confirmation is answered with the question, the confirmed one goes on", () => {
   const asked = unconfirmedBoleto(form({ [INVOICE_FIELD]: "42" }));
-  expect(asked).toEqual({ ok: false, error: paymentMessages.boletoConfirm.description, fieldErrors: { [CONFIRM_FIELD]: paymentMessages.boletoConfirm.title } });
+  expect(asked).toEqual({
+    ok: false,
+    error: paymentMessages.boletoConfirm.description,
+    fieldErrors: { [CONFIRM_FIELD]: paymentMessages.boletoConfirm.title },
+  });
   expect(asksConfirmation(asked!)).toBe(true);
   expect(unconfirmedBoleto(form({ [INVOICE_FIELD]: "42", [CONFIRM_FIELD]: "1" }))).toBeNull();
   expect(unconfirmedBoleto(form({ [INVOICE_FIELD]: "42", [CONFIRM_FIELD]: "sim" }))).not.toBeNull();

@@ -48,7 +48,13 @@ describe("boleto cache validity", () => {
     codigo_barras: "36490.00019 00000.000000 00000.000000 1 14520000011990",
     link_boleto: "https://efi.example/emissao/1",
     detalhes_completos: {
-      data: { charge_id: 1, total: 11990, status: "waiting", barcode: "36490.00019 00000.000000 00000.000000 1 14520000011990", expire_at: "2026-03-20" },
+      data: {
+        charge_id: 1,
+        total: 11990,
+        status: "waiting",
+        barcode: "36490.00019 00000.000000 00000.000000 1 14520000011990",
+        expire_at: "2026-03-20",
+      },
     },
   };
   const row = (overrides: Partial<BoletoCacheRow>): BoletoCacheRow => ({
@@ -87,11 +93,22 @@ describe("boleto cache validity", () => {
 
   it("reads back what it stored through its declared shape: a plain boleto yes, anything else no", () => {
     expect(toBoletoView(row({})).boleto).toEqual(plain);
-    const withPix = { ...plain, detalhes_completos: { data: { ...plain.detalhes_completos.data, pix: { qrcode: "000201", qrcode_image: "data:image/png;base64,AA" } } } };
+    const withPix = {
+      ...plain,
+      detalhes_completos: {
+        data: { ...plain.detalhes_completos.data, pix: { qrcode: "000201", qrcode_image: "data:image/png;base64,AA" } },
+      },
+    };
     expect(isReusableBoleto(row({ boletoData: withPix }), 119.9, now)).toBe(true);
     expect(isReusableBoleto(row({ boletoData: {} }), 119.9, now)).toBe(false);
     expect(isReusableBoleto(row({ boletoData: { ...plain, link_boleto: 5 } }), 119.9, now)).toBe(false);
-    expect(isReusableBoleto(row({ boletoData: { ...plain, detalhes_completos: { data: { ...plain.detalhes_completos.data, expire_at: undefined } } } }), 119.9, now)).toBe(false);
+    expect(
+      isReusableBoleto(
+        row({ boletoData: { ...plain, detalhes_completos: { data: { ...plain.detalhes_completos.data, expire_at: undefined } } } }),
+        119.9,
+        now,
+      ),
+    ).toBe(false);
     expect(() => toBoletoView(row({ boletoData: {} }))).toThrow(TypeError);
   });
 });
@@ -190,9 +207,8 @@ describe("claimGeneration", () => {
     await expect(claimGeneration(live.store, () => true, options)).rejects.toBeInstanceOf(GenerationBusyError);
 
     let polls = 0;
-    const finishing = memoryStore(
-      { id: 1, status: "pending", lockToken: "live", lockedUntil: new Date(Date.now() + 60_000) },
-      (row) => (++polls === 3 && row ? { ...row, status: "ready", lockToken: null, lockedUntil: null, data: "done" } : row),
+    const finishing = memoryStore({ id: 1, status: "pending", lockToken: "live", lockedUntil: new Date(Date.now() + 60_000) }, (row) =>
+      ++polls === 3 && row ? { ...row, status: "ready", lockToken: null, lockedUntil: null, data: "done" } : row,
     );
     expect(await claimGeneration(finishing.store, () => true, options)).toEqual({ reuse: expect.objectContaining({ data: "done" }) });
   });

@@ -39,18 +39,27 @@ describe("pixCheckRequestSchema (the server)", () => {
 });
 
 describe("toPublicTransactionView", () => {
-  const gateway = reshapePixCharge(pixTransactionSchema.parse({
-    txid: "DEMOCONCLUIDA00000000000000001",
-    status: "concluida",
-    calendario: { criacao: "2026-03-08T12:00:00.000Z", expiracao: 3600 },
-    valor: { original: "99.90" },
-    chave: "pix@provedor.example",
-    devedor: { cpf: "52998224725", nome: "Maria Silva Santos" },
-    solicitacaoPagador: "Fatura 100234",
-    infoAdicionais: [{ nome: "Fatura", valor: "100234" }],
-    pixCopiaECola: "000201...6304ABCD",
-    pix: [{ endToEndId: "E1823612020260308120412345678901", txid: "DEMOCONCLUIDA00000000000000001", valor: "99.90", horario: "2026-03-08T12:04:00.000Z" }],
-  }));
+  const gateway = reshapePixCharge(
+    pixTransactionSchema.parse({
+      txid: "DEMOCONCLUIDA00000000000000001",
+      status: "concluida",
+      calendario: { criacao: "2026-03-08T12:00:00.000Z", expiracao: 3600 },
+      valor: { original: "99.90" },
+      chave: "pix@provedor.example",
+      devedor: { cpf: "52998224725", nome: "Maria Silva Santos" },
+      solicitacaoPagador: "Fatura 100234",
+      infoAdicionais: [{ nome: "Fatura", valor: "100234" }],
+      pixCopiaECola: "000201...6304ABCD",
+      pix: [
+        {
+          endToEndId: "E1823612020260308120412345678901",
+          txid: "DEMOCONCLUIDA00000000000000001",
+          valor: "99.90",
+          horario: "2026-03-08T12:04:00.000Z",
+        },
+      ],
+    }),
+  );
 
   it("masks the payer's name and CPF as the public invoice page does, and upper-cases the status", () => {
     const result = toPublicTransactionView(gateway);

@@ -42,22 +42,18 @@ describe("push service hosts", () => {
 
   it("reads PUSH_SERVICE_HOSTS as exact hosts and *.suffix patterns, and refuses addresses and junk", () => {
     expect(readServerConfig({ NODE_ENV: "test" }).PUSH_SERVICE_HOSTS).toEqual(hosts);
-    expect(readServerConfig({ NODE_ENV: "test", PUSH_SERVICE_HOSTS: " Push.Example.com, *.push.example.net " }).PUSH_SERVICE_HOSTS).toEqual([
-      "push.example.com",
-      "*.push.example.net",
-    ]);
+    expect(readServerConfig({ NODE_ENV: "test", PUSH_SERVICE_HOSTS: " Push.Example.com, *.push.example.net " }).PUSH_SERVICE_HOSTS).toEqual(
+      ["push.example.com", "*.push.example.net"],
+    );
     for (const value of ["127.0.0.1", "https://fcm.googleapis.com", "*.", "*", "fcm.googleapis.com/x", "a..b", ","]) {
       expect(configMessage({ NODE_ENV: "test", PUSH_SERVICE_HOSTS: value }), value).toContain("PUSH_SERVICE_HOSTS:");
     }
   });
 
   it("reads PUSH_DNS_SERVERS as IP addresses with optional ports", () => {
-    expect(readServerConfig({ NODE_ENV: "test", PUSH_DNS_SERVERS: "1.1.1.1, 8.8.8.8:53,[2606:4700:4700::1111]:53,::1" }).PUSH_DNS_SERVERS).toEqual([
-      "1.1.1.1",
-      "8.8.8.8:53",
-      "[2606:4700:4700::1111]:53",
-      "::1",
-    ]);
+    expect(
+      readServerConfig({ NODE_ENV: "test", PUSH_DNS_SERVERS: "1.1.1.1, 8.8.8.8:53,[2606:4700:4700::1111]:53,::1" }).PUSH_DNS_SERVERS,
+    ).toEqual(["1.1.1.1", "8.8.8.8:53", "[2606:4700:4700::1111]:53", "::1"]);
     for (const value of ["dns.google", "1.1.1.1:99999", "[::1:53"]) {
       expect(configMessage({ NODE_ENV: "test", PUSH_DNS_SERVERS: value }), value).toContain("PUSH_DNS_SERVERS:");
     }
@@ -67,7 +63,10 @@ describe("push service hosts", () => {
     const production = { NODE_ENV: "production" as const, AUTH_SECRET: "k".repeat(44), PUSH_ALLOW_ADDRESSES: "127.0.0.1" };
     expect(configMessage(production)).toMatch(/PUSH_ALLOW_ADDRESSES: deixa o push alcançar endereços internos; em produção/);
     expect(configMessage({ ...production, DEMO: "1" })).toBe("");
-    expect(readServerConfig({ NODE_ENV: "test", PUSH_ALLOW_ADDRESSES: "127.0.0.1, ::1" }).PUSH_ALLOW_ADDRESSES).toEqual(["127.0.0.1", "::1"]);
+    expect(readServerConfig({ NODE_ENV: "test", PUSH_ALLOW_ADDRESSES: "127.0.0.1, ::1" }).PUSH_ALLOW_ADDRESSES).toEqual([
+      "127.0.0.1",
+      "::1",
+    ]);
     expect(configMessage({ NODE_ENV: "test", PUSH_ALLOW_ADDRESSES: "localhost" })).toContain("PUSH_ALLOW_ADDRESSES:");
   });
 });

@@ -55,7 +55,9 @@ describe("the code's messages", () => {
     expect(text).not.toContain("11222333000181");
 
     const sms = codeSms({ brand: brands.velozfibra, document: "12345678909", code: "004219" });
-    expect(sms).toBe("Veloz Fibra: seu código para nova senha do CPF/CNPJ 123.***.***-09 é 004219. Vale 10 min. Ninguém da Veloz Fibra vai pedir este código.");
+    expect(sms).toBe(
+      "Veloz Fibra: seu código para nova senha do CPF/CNPJ 123.***.***-09 é 004219. Vale 10 min. Ninguém da Veloz Fibra vai pedir este código.",
+    );
     // Short: a text message, not a letter.
     expect(sms.length).toBeLessThan(160);
   });

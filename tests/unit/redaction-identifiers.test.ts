@@ -45,7 +45,8 @@ describe("redaction keeps identifiers findable", () => {
     const { logger, entries } = captureLogs();
     for (const id of ids) {
       // A caller's own id is only recognisable under its key: inside free text "lb-<11 digits>" is a phone.
-      if (!id.startsWith("lb-")) expect(scrubText(`falha na requisição ${id}: tempo esgotado`)).toBe(`falha na requisição ${id}: tempo esgotado`);
+      if (!id.startsWith("lb-"))
+        expect(scrubText(`falha na requisição ${id}: tempo esgotado`)).toBe(`falha na requisição ${id}: tempo esgotado`);
       expect(redactValue({ requestId: id, txid: id })).toEqual({ requestId: id, txid: id });
       logger.info({ requestId: id, txid: id });
     }

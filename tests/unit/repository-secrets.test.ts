@@ -16,7 +16,10 @@ const root = path.resolve(import.meta.dirname, "../..");
 const REFUSED_KEYS = ["AUTH_SECRET", "EFI_WEBHOOK_SECRET", "NOTIFY_API_TOKEN", "METRICS_TOKEN"] as const;
 /** Names a secret is written under: the variables themselves (E2E_AUTH_SECRET too), and the tests' own constants. */
 const SECRET_NAME = /(?:AUTH_SECRET|WEBHOOK_SECRET|NOTIFY_API_TOKEN|METRICS_TOKEN|OPERATOR_TOKEN|\bSECRET|\bTOKEN|authSecret)\b/;
-const LITERAL = new RegExp(`(${SECRET_NAME.source})["']?\\s*[:=]\\s*(?:"([^"\\s]{12,})"(?!\\.)|'([^'\\s]{12,})'(?!\\.)|\\$\\{[A-Z_]+:-([^}\\s]{12,})\\})`, "g");
+const LITERAL = new RegExp(
+  `(${SECRET_NAME.source})["']?\\s*[:=]\\s*(?:"([^"\\s]{12,})"(?!\\.)|'([^'\\s]{12,})'(?!\\.)|\\$\\{[A-Z_]+:-([^}\\s]{12,})\\})`,
+  "g",
+);
 
 function repositorySecrets(): string[] {
   const files = execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" })
@@ -53,7 +56,9 @@ describe("secrets written in the repository", () => {
   const secrets = repositorySecrets();
 
   it("finds the ones the audit named", () => {
-    expect(secrets).toEqual(expect.arrayContaining(["compose-demo-secret-change-me-0123456789abcdef", "e2e-secret-e2e-secret-e2e-secret-0123456789"]));
+    expect(secrets).toEqual(
+      expect.arrayContaining(["compose-demo-secret-change-me-0123456789abcdef", "e2e-secret-e2e-secret-e2e-secret-0123456789"]),
+    );
   });
 
   it.each(secrets)("refuses %s in production under every secret variable", (secret) => {

@@ -42,7 +42,10 @@ describe("routeMatcher", () => {
         const file = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(file);
         else if (/^(page\.tsx|route\.ts)$/.test(entry.name)) {
-          const segments = path.relative("app", dir).split(path.sep).filter((s) => s && !/^\(.+\)$/.test(s));
+          const segments = path
+            .relative("app", dir)
+            .split(path.sep)
+            .filter((s) => s && !/^\(.+\)$/.test(s));
           found.push(`/${segments.join("/")}`);
         }
       }
@@ -69,7 +72,17 @@ describe("requestIdFrom", () => {
 
   it("replaces a missing, short, long, digits-only or unsafe id with a new UUID", () => {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-    for (const unsafe of [undefined, null, "", "abc1234", "x".repeat(129), "52998224725", "529.982.247-25", 'id"}\n{"level":60', "id com espaço"]) {
+    for (const unsafe of [
+      undefined,
+      null,
+      "",
+      "abc1234",
+      "x".repeat(129),
+      "52998224725",
+      "529.982.247-25",
+      'id"}\n{"level":60',
+      "id com espaço",
+    ]) {
       expect(requestIdFrom(unsafe)).toMatch(uuid);
     }
   });
@@ -78,10 +91,29 @@ describe("requestIdFrom", () => {
 describe("logFinishedRequest", () => {
   it("writes method, route, status, duration and request id, and counts the request by its route", async () => {
     const info = vi.spyOn(log, "info").mockImplementation(() => undefined);
-    logFinishedRequest({ requestId: "req-abcdefgh", method: "GET", route: "/fatura/[token]", status: 200, durationMs: 12.345, brand: "velozfibra", aborted: false });
-    logFinishedRequest({ requestId: "req-ijklmnop", method: "BREW", route: "/[...missing]", status: 404, durationMs: 1, brand: "not-a-brand", aborted: true });
+    logFinishedRequest({
+      requestId: "req-abcdefgh",
+      method: "GET",
+      route: "/fatura/[token]",
+      status: 200,
+      durationMs: 12.345,
+      brand: "velozfibra",
+      aborted: false,
+    });
+    logFinishedRequest({
+      requestId: "req-ijklmnop",
+      method: "BREW",
+      route: "/[...missing]",
+      status: 404,
+      durationMs: 1,
+      brand: "not-a-brand",
+      aborted: true,
+    });
     expect(info.mock.calls).toEqual([
-      [{ requestId: "req-abcdefgh", method: "GET", route: "/fatura/[token]", status: 200, durationMs: 12.3, brand: "velozfibra" }, "request"],
+      [
+        { requestId: "req-abcdefgh", method: "GET", route: "/fatura/[token]", status: 200, durationMs: 12.3, brand: "velozfibra" },
+        "request",
+      ],
       [{ requestId: "req-ijklmnop", method: "OTHER", route: "/[...missing]", status: 404, durationMs: 1, aborted: true }, "request"],
     ]);
     const { body } = await renderMetrics();
@@ -98,11 +130,31 @@ describe("reportRequestError (instrumentation's onRequestError)", () => {
     const failure = new Error("falhou");
     reportRequestError(
       failure,
-      { path: "/fatura/Xk9d2AbC0123456789abcdefghijklmn?x=1", method: "GET", headers: { "x-request-id": "req-abcdefgh", cookie: "segredo" } },
-      { routerKind: "App Router", routePath: "/fatura/[token]", routeType: "render", renderSource: "server-rendering", revalidateReason: undefined },
+      {
+        path: "/fatura/Xk9d2AbC0123456789abcdefghijklmn?x=1",
+        method: "GET",
+        headers: { "x-request-id": "req-abcdefgh", cookie: "segredo" },
+      },
+      {
+        routerKind: "App Router",
+        routePath: "/fatura/[token]",
+        routeType: "render",
+        renderSource: "server-rendering",
+        revalidateReason: undefined,
+      },
     );
     expect(error.mock.calls).toEqual([
-      [{ route: "/fatura/[token]", routeType: "render", method: "GET", requestId: "req-abcdefgh", renderSource: "server-rendering", err: failure }, "erro no servidor"],
+      [
+        {
+          route: "/fatura/[token]",
+          routeType: "render",
+          method: "GET",
+          requestId: "req-abcdefgh",
+          renderSource: "server-rendering",
+          err: failure,
+        },
+        "erro no servidor",
+      ],
     ]);
   });
 });
@@ -110,12 +162,19 @@ describe("reportRequestError (instrumentation's onRequestError)", () => {
 describe("one registry and one set of circuits per process", () => {
   it("are shared by every copy of their modules, as Next.js bundles each route with its own copy", async () => {
     vi.resetModules();
-    const first = { metrics: await import("@/lib/platform/observability/metrics"), circuits: await import("@/lib/platform/upstream/circuit") };
+    const first = {
+      metrics: await import("@/lib/platform/observability/metrics"),
+      circuits: await import("@/lib/platform/upstream/circuit"),
+    };
     vi.resetModules();
-    const second = { metrics: await import("@/lib/platform/observability/metrics"), circuits: await import("@/lib/platform/upstream/circuit") };
+    const second = {
+      metrics: await import("@/lib/platform/observability/metrics"),
+      circuits: await import("@/lib/platform/upstream/circuit"),
+    };
     expect(second.metrics).not.toBe(first.metrics);
 
-    const pix = async () => Number(/^cda_payments_generated_total\{method="pix"\} (\d+)$/m.exec((await second.metrics.renderMetrics()).body)?.[1] ?? 0);
+    const pix = async () =>
+      Number(/^cda_payments_generated_total\{method="pix"\} (\d+)$/m.exec((await second.metrics.renderMetrics()).body)?.[1] ?? 0);
     const before = await pix();
     first.metrics.countPaymentGenerated("pix");
     expect(await pix()).toBe(before + 1);

@@ -47,7 +47,21 @@ describe("requiresSession: routing fails closed", () => {
   });
 
   it("the public list, API routes and the built routes' own addresses pass without one", () => {
-    for (const path of ["/login", "/forgot-password", "/terms", "/privacy", "/verificar-fatura", "/verificarpixefi", "/fatura/abc", "/faturafacil", "/cpf/52998224725", "/brands/velozfibra/manifest.webmanifest", "/api/health", "/api/auth/session", "/prerendered/velozfibra/login"]) {
+    for (const path of [
+      "/login",
+      "/forgot-password",
+      "/terms",
+      "/privacy",
+      "/verificar-fatura",
+      "/verificarpixefi",
+      "/fatura/abc",
+      "/faturafacil",
+      "/cpf/52998224725",
+      "/brands/velozfibra/manifest.webmanifest",
+      "/api/health",
+      "/api/auth/session",
+      "/prerendered/velozfibra/login",
+    ]) {
       expect(requiresSession(path, built), path).toBe(false);
     }
   });
@@ -72,7 +86,17 @@ describe("requiresSession: routing fails closed", () => {
   });
 
   it("addressRoutes leaves out API routes, internals and the per-brand builds", () => {
-    expect(addressRoutes(built)).toEqual(["/", "/invoices", "/trust-release", "/fatura/[token]", "/cpf/[cpfcnpj]", "/faturafacil", "/verificarpixefi", "/robots.txt", "/brands/[brand]/manifest.webmanifest"]);
+    expect(addressRoutes(built)).toEqual([
+      "/",
+      "/invoices",
+      "/trust-release",
+      "/fatura/[token]",
+      "/cpf/[cpfcnpj]",
+      "/faturafacil",
+      "/verificarpixefi",
+      "/robots.txt",
+      "/brands/[brand]/manifest.webmanifest",
+    ]);
     expect(publicPaths.length).toBeGreaterThan(0);
   });
 });

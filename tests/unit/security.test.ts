@@ -33,7 +33,8 @@ describe("contentSecurityPolicy", () => {
 
 describe("inlineScriptHashes", () => {
   it("hashes each inline script's text as the browser does, and skips scripts with a source", () => {
-    const html = '<head><script src="/a.js" async=""></script><script>self.x=1</script></head><body><script id="_R_">go()</script><script>self.x=1</script></body>';
+    const html =
+      '<head><script src="/a.js" async=""></script><script>self.x=1</script></head><body><script id="_R_">go()</script><script>self.x=1</script></body>';
     expect(inlineScriptHashes(html)).toEqual([scriptHash("self.x=1"), scriptHash("go()")]);
     // The CSP3 example: the SHA-256 of alert('Hello, world.'); in base64.
     expect(scriptHash("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");

@@ -59,7 +59,15 @@ describe("service fields", () => {
 
   it("addresses join what is present", () => {
     expect(
-      formatAddress({ street: "Rua A", number: "10", complement: "Casa 2", district: "Centro", city: "Campinas", state: "SP", postalCode: "13000-000" }),
+      formatAddress({
+        street: "Rua A",
+        number: "10",
+        complement: "Casa 2",
+        district: "Centro",
+        city: "Campinas",
+        state: "SP",
+        postalCode: "13000-000",
+      }),
     ).toBe("Rua A, 10 - Casa 2, Centro, Campinas/SP, CEP 13000-000");
     expect(formatAddress({ street: "Rua B", number: "", complement: "", district: "", city: "Campinas", state: "", postalCode: "" })).toBe(
       "Rua B, Campinas",
@@ -127,7 +135,13 @@ describe("a customer told by consultacliente alone (an SGP without /clientes/)",
       [DEMO_CONTRACTS.empresaSuspenso, "Suspenso", "-"],
     ]);
     expect(view.contracts[0]!.servicos).toEqual([
-      expect.objectContaining({ id: null, plano: "Fibra Empresarial 1 Giga", login: "exemplotelecom.matriz", grupo: "corporativo", wifi5: { ssid: "EXEMPLO_CORP_5G", channel: "149", hasPassword: true } }),
+      expect.objectContaining({
+        id: null,
+        plano: "Fibra Empresarial 1 Giga",
+        login: "exemplotelecom.matriz",
+        grupo: "corporativo",
+        wifi5: { ssid: "EXEMPLO_CORP_5G", channel: "149", hasPassword: true },
+      }),
     ]);
     const owned = findOwnedService(customerFromFlatContracts(flat(DEMO_CUSTOMERS.empresa.document), ""), DEMO_CONTRACTS.empresaAtivo, null);
     expect(owned?.service.wifiPassword).toBe("Corp#2023!");

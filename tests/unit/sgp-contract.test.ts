@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parseUpstream } from "@/lib/platform/upstream/http";
-import { centralContractsSchema, failureEnvelopeSchema, promiseResponseSchema, ticketResponseSchema } from "@/lib/vendors/sgp/answer-schemas";
+import {
+  centralContractsSchema,
+  failureEnvelopeSchema,
+  promiseResponseSchema,
+  ticketResponseSchema,
+} from "@/lib/vendors/sgp/answer-schemas";
 import { centralPasswordsSchema, consultaResponseSchema, customerFromFlatContracts } from "@/lib/vendors/sgp/consulta";
 import { serviceOrdersResponseSchema, ticketReasonsResponseSchema } from "@/lib/vendors/sgp/order-schemas";
 import { firstClientSchema, invoicesResponseSchema } from "@/lib/vendors/sgp/schemas";
@@ -14,27 +19,61 @@ import { firstClientSchema, invoicesResponseSchema } from "@/lib/vendors/sgp/sch
 const clientes_1_1 = {
   clientes: [
     {
-      nome: "Maria Silva", cpfcnpj: "111.222.333-44", celular: "5511999999999",
+      nome: "Maria Silva",
+      cpfcnpj: "111.222.333-44",
+      celular: "5511999999999",
       telefones: ["(11) 99999-9999"],
-      endereco: { logradouro: "Rua A", numero: "10", bairro: "Centro", cidade: "Sao Paulo", uf: "SP", cep: "01000-000", complemento: null, latitude: "", longitude: "" },
+      endereco: {
+        logradouro: "Rua A",
+        numero: "10",
+        bairro: "Centro",
+        cidade: "Sao Paulo",
+        uf: "SP",
+        cep: "01000-000",
+        complemento: null,
+        latitude: "",
+        longitude: "",
+      },
       contratos: [
         {
-          id: 100, status: "ativo", motivo_status: "", dataCadastro: "2022-06-09",
+          id: 100,
+          status: "ativo",
+          motivo_status: "",
+          dataCadastro: "2022-06-09",
           endereco: { logradouro: "Rua A", numero: "10", bairro: "Centro", cidade: "Sao Paulo", uf: "SP", cep: "01000-000" },
           servicos: [
             {
-              id: 999, tipo: "Internet", login: "maria.silva",
+              id: 999,
+              tipo: "Internet",
+              login: "maria.silva",
               plano: { id: 12, descricao: "Premium 100MB" },
               endereco: { cidade: "Sao Paulo" },
               onu: {
-                id: 5, serial: "ZTEG…", rx: "-20.500", tx: "2.1", slot: 1, pon: 3, olt_id: 2, olt_nome: "OLT-1",
+                id: 5,
+                serial: "ZTEG…",
+                rx: "-20.500",
+                tx: "2.1",
+                slot: 1,
+                pon: 3,
+                olt_id: 2,
+                olt_nome: "OLT-1",
                 conexao: { status: "online", ip: "100.64.0.10", data_conexao: "…", data_desconexao: "…" },
               },
             },
           ],
         },
       ],
-      titulos: [{ id: "T1", valor: 110.0, valorCorrigido: 115.0, dataVencimento: "2026-05-15", status: "aberto", codigoPix: "PIX_T1", diasAtraso: 0 }],
+      titulos: [
+        {
+          id: "T1",
+          valor: 110.0,
+          valorCorrigido: 115.0,
+          dataVencimento: "2026-05-15",
+          status: "aberto",
+          codigoPix: "PIX_T1",
+          diasAtraso: 0,
+        },
+      ],
     },
   ],
 };
@@ -43,17 +82,43 @@ const consultacliente_1_2 = {
   msg: "Contrato(s) Localizado(s)",
   contratos: [
     {
-      contratoId: 308, clienteId: 41, razaoSocial: "NOVA SOLUTECH", cpfCnpj: "00.111.222/0001-33",
-      contratoStatus: 3, contratoStatusDisplay: " Cancelado", contratoStatusModo: 1,
-      contratoValorAberto: 0, contratoTitulosAReceber: 2, promessasPagamentoMes: 0,
-      contratoCentralLogin: "14998963015", contratoCentralSenha: "…",
-      planointernet: "*400MB FIBRA RURAL", servico_plano: "*400MB FIBRA RURAL", servico_login: "henrique.silva",
-      servico_senha: "…", servico_tipo_conexao: "PPPoE", servico_grupo: "fibra", servico_mac: "",
-      servico_wifi_ssid: "", servico_wifi_password: "", servico_wifi_ssid_5: "", servico_wifi_password_5: "",
-      popId: 116, popNome: "Renascer/RJ", telefones: ["(55) 94643-1198"], emails: [], tags: [],
-      endereco_logradouro: "RUA DA LADEIRA", endereco_numero: null, endereco_bairro: "LADEIRA",
-      endereco_cidade: "PARNAGUA", endereco_uf: "BA", endereco_cep: "64970-000",
-      dataCadastro: "09/06/2022 16:34:10", dataAlteracao: "03/11/2023 17:55:42", dataNascimento: "1998-07-12",
+      contratoId: 308,
+      clienteId: 41,
+      razaoSocial: "NOVA SOLUTECH",
+      cpfCnpj: "00.111.222/0001-33",
+      contratoStatus: 3,
+      contratoStatusDisplay: " Cancelado",
+      contratoStatusModo: 1,
+      contratoValorAberto: 0,
+      contratoTitulosAReceber: 2,
+      promessasPagamentoMes: 0,
+      contratoCentralLogin: "14998963015",
+      contratoCentralSenha: "…",
+      planointernet: "*400MB FIBRA RURAL",
+      servico_plano: "*400MB FIBRA RURAL",
+      servico_login: "henrique.silva",
+      servico_senha: "…",
+      servico_tipo_conexao: "PPPoE",
+      servico_grupo: "fibra",
+      servico_mac: "",
+      servico_wifi_ssid: "",
+      servico_wifi_password: "",
+      servico_wifi_ssid_5: "",
+      servico_wifi_password_5: "",
+      popId: 116,
+      popNome: "Renascer/RJ",
+      telefones: ["(55) 94643-1198"],
+      emails: [],
+      tags: [],
+      endereco_logradouro: "RUA DA LADEIRA",
+      endereco_numero: null,
+      endereco_bairro: "LADEIRA",
+      endereco_cidade: "PARNAGUA",
+      endereco_uf: "BA",
+      endereco_cep: "64970-000",
+      dataCadastro: "09/06/2022 16:34:10",
+      dataAlteracao: "03/11/2023 17:55:42",
+      dataNascimento: "1998-07-12",
       link_quitacao: "https://demo.sgp.net.br/api/declaracao/quitacao/…/2023",
     },
   ],
@@ -63,12 +128,16 @@ const titulos_1_3 = {
   paginacao: { offset: 0, limit: 250, parcial: 118, total: 118 },
   titulos: [
     {
-      id: 72554, clienteContrato: 1879,
+      id: 72554,
+      clienteContrato: 1879,
       link: "https://snitelecom.sgp.net.br/boleto/73103-VWI6MBJ6L4/",
       link_cobranca: "https://snitelecom.sgp.net.br/public/cobranca/73103-VWI6MBJ6L4/",
-      status: "aberto", valorCorrigido: 5.0,
+      status: "aberto",
+      valorCorrigido: 5.0,
       codigoBarras: "99999152900000005000000060000000043600000000",
-      linhaDigitavel: "", codigoPix: "", dataVencimento: "2026-08-05",
+      linhaDigitavel: "",
+      codigoPix: "",
+      dataVencimento: "2026-08-05",
     },
   ],
 };
@@ -76,10 +145,23 @@ const titulos_1_3 = {
 const ordens_1_5 = {
   ordens_servicos: [
     {
-      id: 5512, ocorrencia: "2605071234", cliente: "MARIA SILVA", contrato: 1879,
-      contrato_status: "Ativo", tipo: "SUPORTE N1", status: "Encerrada", motivo: "REPARO", pop: "POP 01 - CENTRO",
-      responsavel: "EQUIPE A", usuario: "atendente1", usuario_finalizacao: "tecnico2", tecnicos_auxiliares: ["tecnico3"],
-      data_cadastro: "2026-05-01", data_agendamento: "2026-05-02", data_finalizacao: "2026-05-02", hora_finalizacao: "17:05:00",
+      id: 5512,
+      ocorrencia: "2605071234",
+      cliente: "MARIA SILVA",
+      contrato: 1879,
+      contrato_status: "Ativo",
+      tipo: "SUPORTE N1",
+      status: "Encerrada",
+      motivo: "REPARO",
+      pop: "POP 01 - CENTRO",
+      responsavel: "EQUIPE A",
+      usuario: "atendente1",
+      usuario_finalizacao: "tecnico2",
+      tecnicos_auxiliares: ["tecnico3"],
+      data_cadastro: "2026-05-01",
+      data_agendamento: "2026-05-02",
+      data_finalizacao: "2026-05-02",
+      hora_finalizacao: "17:05:00",
     },
   ],
   paginacao: { offset: 0, limit: 1000, parcial: 1, total: 1 },
@@ -90,8 +172,14 @@ const motivos_1_6 = [{ id: 6, descricao: "REPARO" }];
 const chamado_1_7 = { status: 1, protocolo: "2605071234", razaoSocial: "…", msg: "…", contratoId: 308 };
 
 const liberacao_1_8 = {
-  status: 1, liberado: true, liberado_dias: 3, protocolo: "9999", razaoSocial: "X", cpfCnpj: "001",
-  contratoId: 26515, data_promessa: "2026-05-10",
+  status: 1,
+  liberado: true,
+  liberado_dias: 3,
+  protocolo: "9999",
+  razaoSocial: "X",
+  cpfCnpj: "001",
+  contratoId: 26515,
+  data_promessa: "2026-05-10",
   msg: "Liberação via URA -\nServiço ID: 999, Login: LOGIN-PPPOE\nMotivo: Promessa de Pagamento\n",
 };
 const liberacaoFalha_1_8 = { status: 0, liberado: false, msg: "…" };
@@ -102,8 +190,15 @@ const centralContratos = {
   auth: true,
   contratos: [
     {
-      contrato: 308, razaosocial: "NOVA SOLUTECH", cpfcnpj: "00111222000133", status: "Ativo ", vencimento: 10, emails: "",
-      planointernet: "*400MB FIBRA RURAL", planointernet_valor: "99.90", planointernet_id: 7,
+      contrato: 308,
+      razaosocial: "NOVA SOLUTECH",
+      cpfcnpj: "00111222000133",
+      status: "Ativo ",
+      vencimento: 10,
+      emails: "",
+      planointernet: "*400MB FIBRA RURAL",
+      planointernet_valor: "99.90",
+      planointernet_id: 7,
       endereco_instalacao: { logradouro: "RUA DA LADEIRA", numero: "1", bairro: "LADEIRA", cidade: "PARNAGUA", uf: "BA", cep: "64970-000" },
     },
   ],
@@ -121,7 +216,9 @@ describe("SGP contract: public example payloads of docs/UPSTREAMS.md §1", () =>
       contacts: { phones: ["(11) 99999-9999"], mobiles: ["5511999999999"], emails: [] },
     });
     const contract = client.contracts[0]!;
-    expect(contract).toEqual(expect.objectContaining({ id: 100, status: "ativo", statusReason: "", registeredOn: "2022-06-09", dueDay: null }));
+    expect(contract).toEqual(
+      expect.objectContaining({ id: 100, status: "ativo", statusReason: "", registeredOn: "2022-06-09", dueDay: null }),
+    );
     expect(client.registeredOn).toBe("2022-06-09");
     expect(contract.services[0]).toMatchObject({
       id: 999,
@@ -150,7 +247,13 @@ describe("SGP contract: public example payloads of docs/UPSTREAMS.md §1", () =>
       expect.objectContaining({ id: 308, status: "cancelado", statusReason: "", dueDay: null, registeredOn: "2022-06-09" }),
     ]);
     expect(customer.contracts[0]!.services).toEqual([
-      expect.objectContaining({ id: null, type: "internet", plan: { id: null, description: "*400MB FIBRA RURAL" }, login: "henrique.silva", group: "fibra" }),
+      expect.objectContaining({
+        id: null,
+        type: "internet",
+        plan: { id: null, description: "*400MB FIBRA RURAL" },
+        login: "henrique.silva",
+        group: "fibra",
+      }),
     ]);
     expect(JSON.stringify(customer)).not.toContain("…");
     expect(parseUpstream("sgp", centralPasswordsSchema, consultacliente_1_2).contratos).toEqual(["…"]);

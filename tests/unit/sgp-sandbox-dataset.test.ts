@@ -36,7 +36,16 @@ describe("SGP demo dataset (the README's table)", () => {
     expect(contract!.status).toBe("ativo");
     const internet = contract!.servicos[0]!;
     expect(internet).toMatchObject({ tipo: "Internet" });
-    for (const field of ["login", "ip", "wifi_ssid", "wifi_channel", "wifi_password", "wifi_ssid_5", "wifi_channel_5", "wifi_password_5"] as const) {
+    for (const field of [
+      "login",
+      "ip",
+      "wifi_ssid",
+      "wifi_channel",
+      "wifi_password",
+      "wifi_ssid_5",
+      "wifi_channel_5",
+      "wifi_password_5",
+    ] as const) {
       expect(internet[field], field).not.toBe("");
     }
     const open = titlesOf(DEMO_CUSTOMERS.maria.document, "aberto");

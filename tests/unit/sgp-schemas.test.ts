@@ -114,7 +114,14 @@ describe("client parsing (/api/ura/clientes/, the fields docs/UPSTREAMS.md §1.1
         motivo_status: "Financeiro",
         vencimento: "20",
         dataCadastro: "2023-02-01",
-        servicos: [{ id: 30303, tipo: "INTERNET", plano: { id: 12, descricao: "Fibra 300 Mega" }, onu: { conexao: { status: "online", ip: "100.64.0.10" } } }],
+        servicos: [
+          {
+            id: 30303,
+            tipo: "INTERNET",
+            plano: { id: 12, descricao: "Fibra 300 Mega" },
+            onu: { conexao: { status: "online", ip: "100.64.0.10" } },
+          },
+        ],
       },
       { id: 20301, status: " Cancelado", vencimento: "2026-05-15", dataCadastro: "2022-01-05", servicos: null },
     ],
@@ -135,7 +142,14 @@ describe("client parsing (/api/ura/clientes/, the fields docs/UPSTREAMS.md §1.1
     });
     const [suspended, cancelled] = client.contracts;
     expect(suspended).toMatchObject({ id: 20302, status: "suspenso", statusReason: "Financeiro", dueDay: 20 });
-    expect(suspended!.services[0]).toMatchObject({ id: 30303, type: "internet", plan: { id: 12, description: "Fibra 300 Mega" }, ip: "100.64.0.10", group: "", wifiSsid: "" });
+    expect(suspended!.services[0]).toMatchObject({
+      id: 30303,
+      type: "internet",
+      plan: { id: 12, description: "Fibra 300 Mega" },
+      ip: "100.64.0.10",
+      group: "",
+      wifiSsid: "",
+    });
     expect(cancelled).toMatchObject({ id: 20301, status: "cancelado", dueDay: 15, services: [] });
   });
 
@@ -150,7 +164,14 @@ describe("client parsing (/api/ura/clientes/, the fields docs/UPSTREAMS.md §1.1
       razaoSocial: "Outro Nome",
       email: "outro@example.com",
       dataCadastro: "2000-01-01",
-      contratos: [{ contratoId: 1, contratoStatus: 1, contratoCentralSenha: "segredo", servicos: [{ id: 1, status: 4, wifi_ssid: "X", ip: "1.2.3.4" }] }],
+      contratos: [
+        {
+          contratoId: 1,
+          contratoStatus: 1,
+          contratoCentralSenha: "segredo",
+          servicos: [{ id: 1, status: 4, wifi_ssid: "X", ip: "1.2.3.4" }],
+        },
+      ],
     };
     const client = parseUpstream("sgp", customerSchema, { ...other, nome: "Cliente", contratos: [{ ...other.contratos[0], id: 9 }] });
     expect(client.contacts.emails).toEqual(["fin@example.com"]);
@@ -170,9 +191,7 @@ describe("client parsing (/api/ura/clientes/, the fields docs/UPSTREAMS.md §1.1
 
   it("names the missing field with its path", () => {
     const withoutName = { clientes: [{ ...raw, nome: undefined }] };
-    expect(() => parseUpstream("sgp", firstClientSchema, withoutName)).toThrow(
-      expect.objectContaining({ field: "clientes.0.nome" }),
-    );
+    expect(() => parseUpstream("sgp", firstClientSchema, withoutName)).toThrow(expect.objectContaining({ field: "clientes.0.nome" }));
     const badContract = { clientes: [{ ...raw, contratos: [{ status: "ativo" }] }] };
     expect(() => parseUpstream("sgp", firstClientSchema, badContract)).toThrow(
       expect.objectContaining({ field: "clientes.0.contratos.0.id" }),

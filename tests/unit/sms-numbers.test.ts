@@ -12,7 +12,10 @@ describe("mobile numbers for Zenvia", () => {
     expect(brazilianMobile(phone)).toBe(expected);
   });
 
-  it.each(["(19) 3251-4478", "99654-3210", "(01) 99654-3210", "", "abc"])("no SMS to %s (a landline, no area code, not a number)", (phone) => {
-    expect(brazilianMobile(phone)).toBeNull();
-  });
+  it.each(["(19) 3251-4478", "99654-3210", "(01) 99654-3210", "", "abc"])(
+    "no SMS to %s (a landline, no area code, not a number)",
+    (phone) => {
+      expect(brazilianMobile(phone)).toBeNull();
+    },
+  );
 });

@@ -24,7 +24,10 @@ describe("support form (docs/SPEC.md §5)", () => {
   });
 
   it("a service the SGP told without an id is the contract alone", () => {
-    expect(newTicketSchema.parse({ servico: serviceOptionValue(20101, null), motivo: "7", descricao: "x" }).servico).toEqual({ contrato: 20101, servico: null });
+    expect(newTicketSchema.parse({ servico: serviceOptionValue(20101, null), motivo: "7", descricao: "x" }).servico).toEqual({
+      contrato: 20101,
+      servico: null,
+    });
   });
 
   it("every field is required with the spec's message", () => {

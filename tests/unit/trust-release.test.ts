@@ -53,14 +53,22 @@ describe("who may ask for a trust release (docs/SPEC.md §5, §8, in order), fro
   });
 
   it("every open contract in service: active at full or reduced speed (codes 1 and 7)", () => {
-    const client = { contracts: [contract(1, "ativo"), contract(2, "ativo com velocidade reduzida"), contract(3, "cancelado", "Financeiro")] };
+    const client = {
+      contracts: [contract(1, "ativo"), contract(2, "ativo com velocidade reduzida"), contract(3, "cancelado", "Financeiro")],
+    };
     expect(planTrustRelease(client)).toEqual({ ok: false, error: m.allActive });
   });
 
   it("nothing suspended for non-payment: a suspension the subscriber asked for, an inactive or a new contract", () => {
-    expect(planTrustRelease({ contracts: [contract(1, "suspenso", "Solicitação do cliente")] })).toEqual({ ok: false, error: m.nothingToRelease });
+    expect(planTrustRelease({ contracts: [contract(1, "suspenso", "Solicitação do cliente")] })).toEqual({
+      ok: false,
+      error: m.nothingToRelease,
+    });
     expect(planTrustRelease({ contracts: [contract(1, "suspenso")] })).toEqual({ ok: false, error: m.nothingToRelease });
-    expect(planTrustRelease({ contracts: [contract(1, "inativo"), contract(2, "ativo")] })).toEqual({ ok: false, error: m.nothingToRelease });
+    expect(planTrustRelease({ contracts: [contract(1, "inativo"), contract(2, "ativo")] })).toEqual({
+      ok: false,
+      error: m.nothingToRelease,
+    });
   });
 
   it("releases contracts suspended for non-payment, skips the rest and leaves cancelled ones out", () => {
@@ -94,20 +102,30 @@ describe("the result of a release", () => {
 
   it("liberado when every released contract succeeded; skipped ones do not count", () => {
     expect(summarizeRelease([ok(1), skipped(2)])).toEqual({
-      status: "liberado", ok: true, message: "Liberação solicitada com sucesso para 1 contrato(s)", released: 1, attempted: 1,
+      status: "liberado",
+      ok: true,
+      message: "Liberação solicitada com sucesso para 1 contrato(s)",
+      released: 1,
+      attempted: 1,
     });
     expect(summarizeRelease([ok(1), ok(2)]).message).toBe("Liberação solicitada com sucesso para 2 contrato(s)");
   });
 
   it("parcial when some failed", () => {
     expect(summarizeRelease([ok(1), failed(2, "Limite atingido"), ok(3)])).toMatchObject({
-      status: "parcial", ok: true, message: "Liberação parcial: 2/3 contratos liberados",
+      status: "parcial",
+      ok: true,
+      message: "Liberação parcial: 2/3 contratos liberados",
     });
   });
 
   it("negado with the SGP's errors when none succeeded", () => {
     expect(summarizeRelease([failed(1, "Limite atingido"), failed(2, "Limite atingido"), skipped(3)])).toEqual({
-      status: "negado", ok: false, message: "Limite atingido", released: 0, attempted: 2,
+      status: "negado",
+      ok: false,
+      message: "Limite atingido",
+      released: 0,
+      attempted: 2,
     });
     expect(summarizeRelease([failed(1, "A."), failed(2, "B.")]).message).toBe("A. B.");
   });

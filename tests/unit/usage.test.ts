@@ -6,8 +6,13 @@ const GB = 1_000_000_000;
 describe("usage arithmetic", () => {
   it("this month and the 6 before, across a year's turn, oldest first", () => {
     expect(recentMonths("2026-02")).toEqual([
-      { year: 2025, month: 8 }, { year: 2025, month: 9 }, { year: 2025, month: 10 }, { year: 2025, month: 11 },
-      { year: 2025, month: 12 }, { year: 2026, month: 1 }, { year: 2026, month: 2 },
+      { year: 2025, month: 8 },
+      { year: 2025, month: 9 },
+      { year: 2025, month: 10 },
+      { year: 2025, month: 11 },
+      { year: 2025, month: 12 },
+      { year: 2026, month: 1 },
+      { year: 2026, month: 2 },
     ]);
   });
 
@@ -17,7 +22,13 @@ describe("usage arithmetic", () => {
       { download: 5 * GB, upload: 2 * GB, total: null },
       { download: null, upload: null, total: null },
     ];
-    expect(monthUsage({ year: 2026, month: 11, total: null, sessions })).toEqual({ year: 2026, month: 11, download: 15 * GB, upload: 3 * GB, total: 18 * GB });
+    expect(monthUsage({ year: 2026, month: 11, total: null, sessions })).toEqual({
+      year: 2026,
+      month: 11,
+      download: 15 * GB,
+      upload: 3 * GB,
+      total: 18 * GB,
+    });
     expect(monthUsage({ year: 2026, month: 11, total: 20 * GB, sessions }).total).toBe(20 * GB);
     expect(monthUsage({ year: 2026, month: 11, total: null, sessions: [] }).total).toBe(0);
   });

@@ -94,7 +94,12 @@ export function InvoiceCard({ invoice, actions, heading = invoice.title, heading
         {invoice.processing ? <PaymentProcessing /> : <PaymentButtons invoice={invoice} actions={actions} />}
         {invoice.paymentLink && (
           <Button asChild variant="link" size="sm">
-            <a href={invoice.paymentLink} target="_blank" rel="noopener noreferrer" aria-label={`${m.openPaymentLink} da fatura ${invoice.numero}`}>
+            <a
+              href={invoice.paymentLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${m.openPaymentLink} da fatura ${invoice.numero}`}
+            >
               <ExternalLink aria-hidden="true" />
               {m.openPaymentLink}
             </a>

@@ -99,13 +99,24 @@ export function PaidHistory({ loadPaid }: Props) {
             <>
               <ul className="divide-y" aria-label={m.paidTitle}>
                 {state.invoices.map((invoice) => (
-                  <li key={invoice.id} id={itemId(invoice.id)} tabIndex={-1} className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                  <li
+                    key={invoice.id}
+                    id={itemId(invoice.id)}
+                    tabIndex={-1}
+                    className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  >
                     <PaidInvoiceItem invoice={invoice} />
                   </li>
                 ))}
               </ul>
               {state.invoices.length < state.total && (
-                <Button type="button" variant="outline" className="mt-2 w-full sm:w-auto" disabled={loadingMore} onClick={() => void loadMore(state)}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  className="mt-2 w-full sm:w-auto"
+                  disabled={loadingMore}
+                  onClick={() => void loadMore(state)}
+                >
                   {loadingMore ? m.loadingMorePaid : m.loadMorePaid}
                 </Button>
               )}

@@ -32,7 +32,13 @@ export function PaidInvoiceItem({ invoice, showLinks = true }: Props) {
         )}
         {showLinks && invoice.link && (
           <Button asChild variant="ghost" size="sm">
-            <a href={invoice.link} target="_blank" rel="noopener noreferrer" download aria-label={`${m.downloadInvoice} fatura ${invoice.numeroDocumento}`}>
+            <a
+              href={invoice.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              download
+              aria-label={`${m.downloadInvoice} fatura ${invoice.numeroDocumento}`}
+            >
               <Download aria-hidden="true" />
               {m.downloadInvoice}
             </a>

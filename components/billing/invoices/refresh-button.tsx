@@ -11,13 +11,7 @@ export function RefreshButton() {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
-    <Button
-      type="button"
-      variant="outline"
-      disabled={pending}
-      aria-busy={pending}
-      onClick={() => startTransition(() => router.refresh())}
-    >
+    <Button type="button" variant="outline" disabled={pending} aria-busy={pending} onClick={() => startTransition(() => router.refresh())}>
       <RefreshCw aria-hidden="true" className={pending ? "animate-spin" : undefined} />
       {m.refresh}
     </Button>

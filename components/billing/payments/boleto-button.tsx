@@ -36,7 +36,11 @@ type Props = Omit<ButtonProps, "onClick" | "children"> & {
  */
 export function BoletoButton({ invoice, hasCachedBoleto, generateBoleto, answerAt = "", disabled, ...buttonProps }: Props) {
   const answerId = `boleto-${invoice.id}`;
-  const [posted, generateNatively] = useActionState<ActionResult<BoletoView> | null, FormData>(generateBoleto, null, `${answerAt}#${answerId}`);
+  const [posted, generateNatively] = useActionState<ActionResult<BoletoView> | null, FormData>(
+    generateBoleto,
+    null,
+    `${answerAt}#${answerId}`,
+  );
   const [cached, setCached] = useState(hasCachedBoleto);
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);

@@ -7,9 +7,7 @@ export function CopyableCode({ id, label, value }: Props) {
   return (
     <div className="space-y-1.5">
       <div className="flex items-center justify-between gap-2">
-        <span className="text-sm font-medium">
-          {label}
-        </span>
+        <span className="text-sm font-medium">{label}</span>
         <CopyButton text={value} what={label} />
       </div>
       <p data-testid={id} className="rounded-md border bg-muted/50 p-2 font-mono text-xs break-all select-all">

@@ -45,7 +45,9 @@ export function PaymentAnswer(props: Props) {
   if (!result.ok) {
     return (
       <div id={id} role="alert" className="scroll-mt-4 basis-full rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
-        <p className="font-semibold text-destructive">{props.kind === "pix" ? paymentMessages.pixFailedTitle : paymentMessages.boletoFailedTitle}</p>
+        <p className="font-semibold text-destructive">
+          {props.kind === "pix" ? paymentMessages.pixFailedTitle : paymentMessages.boletoFailedTitle}
+        </p>
         <p>{result.error || paymentMessages.unknownError}</p>
       </div>
     );
@@ -71,7 +73,11 @@ export function PaymentAnswer(props: Props) {
     const boleto = props.result.data;
     const m = paymentMessages.boletoDialog;
     return (
-      <AnswerSection id={id} title={m.title(boleto.numeroDocumento)} description={boleto.boleto.detalhes_completos.data.pix ? m.description : m.descriptionWithoutPix}>
+      <AnswerSection
+        id={id}
+        title={m.title(boleto.numeroDocumento)}
+        description={boleto.boleto.detalhes_completos.data.pix ? m.description : m.descriptionWithoutPix}
+      >
         <BoletoDetails boleto={boleto} />
       </AnswerSection>
     );

@@ -17,12 +17,28 @@ type Props = {
 export function PaymentButtons({ invoice, actions, quickPix, className }: Props) {
   if (quickPix) {
     return (
-      <PixButton invoiceId={invoice.id} generatePix={actions.pix} watchPix={actions.watchPix} answerAt={actions.answerAt} followAt={actions.followPixAt} label={quickPix} size="sm" className={className} />
+      <PixButton
+        invoiceId={invoice.id}
+        generatePix={actions.pix}
+        watchPix={actions.watchPix}
+        answerAt={actions.answerAt}
+        followAt={actions.followPixAt}
+        label={quickPix}
+        size="sm"
+        className={className}
+      />
     );
   }
   return (
     <div className={cn("flex flex-col gap-2 sm:flex-row sm:flex-wrap", className)}>
-      <PixButton invoiceId={invoice.id} generatePix={actions.pix} watchPix={actions.watchPix} answerAt={actions.answerAt} followAt={actions.followPixAt} className="sm:flex-1" />
+      <PixButton
+        invoiceId={invoice.id}
+        generatePix={actions.pix}
+        watchPix={actions.watchPix}
+        answerAt={actions.answerAt}
+        followAt={actions.followPixAt}
+        className="sm:flex-1"
+      />
       <BoletoButton
         invoice={{ id: invoice.id, numeroDocumento: invoice.numero, valor: invoice.valor }}
         hasCachedBoleto={invoice.hasCachedBoleto}

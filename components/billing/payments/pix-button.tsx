@@ -36,7 +36,16 @@ type Props = Omit<ButtonProps, "onClick" | "children"> & {
  * natively to the same server action and the page comes back with the charge in it; without
  * script it then refreshes itself to watch the charge (lib/billing/confirmation/follow.ts).
  */
-export function PixButton({ invoiceId, generatePix, watchPix, label = m.generatePix, answerAt = "", followAt = PORTAL_PIX_FOLLOW, disabled, ...buttonProps }: Props) {
+export function PixButton({
+  invoiceId,
+  generatePix,
+  watchPix,
+  label = m.generatePix,
+  answerAt = "",
+  followAt = PORTAL_PIX_FOLLOW,
+  disabled,
+  ...buttonProps
+}: Props) {
   const answerId = `pix-${invoiceId}`;
   const [posted, generateNatively] = useActionState<ActionResult<PixView> | null, FormData>(generatePix, null, `${answerAt}#${answerId}`);
   const [pending, setPending] = useState(false);
@@ -82,7 +91,9 @@ export function PixButton({ invoiceId, generatePix, watchPix, label = m.generate
           {pending ? m.generatingPix : label}
         </Button>
       </form>
-      {posted && <PaymentAnswer id={answerId} kind="pix" result={posted} followAt={followHref(followAt, invoiceId, { look: 0, failures: 0 })} />}
+      {posted && (
+        <PaymentAnswer id={answerId} kind="pix" result={posted} followAt={followHref(followAt, invoiceId, { look: 0, failures: 0 })} />
+      )}
       {pix && PixDialog && <PixDialog key={pix.detalhes.txid} pix={pix} open={open} onOpenChange={setOpen} watchPix={watchPix} />}
     </>
   );

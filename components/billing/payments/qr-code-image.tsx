@@ -8,14 +8,7 @@ type Props = { src: string; alt: string; downloadName: string; downloadLabel: st
 export function QrCodeImage({ src, alt, downloadName, downloadLabel }: Props) {
   return (
     <div className="flex flex-col items-center gap-2">
-      <Image
-        src={src}
-        alt={alt}
-        width={200}
-        height={200}
-        unoptimized
-        className="size-48 rounded-md border bg-white p-2"
-      />
+      <Image src={src} alt={alt} width={200} height={200} unoptimized className="size-48 rounded-md border bg-white p-2" />
       <Button asChild variant="outline" size="sm">
         <a href={src} download={downloadName}>
           <Download aria-hidden="true" />

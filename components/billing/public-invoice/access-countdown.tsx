@@ -26,8 +26,7 @@ export function AccessCountdown({ remainingMs, children }: { remainingMs: number
     <div className="space-y-4">
       <p className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
         <Timer className="size-4" aria-hidden />
-        {m.expiresIn}{" "}
-        {/* role=timer is not announced on every tick, which would drown a screen reader. */}
+        {m.expiresIn} {/* role=timer is not announced on every tick, which would drown a screen reader. */}
         <span role="timer" className="font-mono font-semibold text-foreground tabular-nums" data-testid="access-countdown">
           {formatCountdown(left)}
         </span>

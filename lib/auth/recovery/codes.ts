@@ -31,7 +31,8 @@ let derived: { secret: string; key: Buffer } | undefined;
 function codeKey(): Buffer {
   const secret = config().AUTH_SECRET;
   if (!secret) return processKey;
-  if (derived?.secret !== secret) derived = { secret, key: Buffer.from(hkdfSync("sha256", secret, "", "central-do-assinante/password-reset-code", 32)) };
+  if (derived?.secret !== secret)
+    derived = { secret, key: Buffer.from(hkdfSync("sha256", secret, "", "central-do-assinante/password-reset-code", 32)) };
   return derived.key;
 }
 
@@ -70,6 +71,9 @@ export async function consumeCode(document: string, code: string, now = new Date
   const given = Buffer.from(hashCode(document, code), "base64url");
   const equal = timingSafeEqual(expected, given);
   if (!row || !equal) return false;
-  const used = await db.delete(t).where(and(eq(t.clienteDocumento, document), eq(t.codeHash, row.codeHash))).returning({ document: t.clienteDocumento });
+  const used = await db
+    .delete(t)
+    .where(and(eq(t.clienteDocumento, document), eq(t.codeHash, row.codeHash)))
+    .returning({ document: t.clienteDocumento });
   return used.length === 1;
 }

@@ -33,7 +33,10 @@ export const recoveryMessages = {
     description: (brand: string) =>
       `Confira a caixa de spam. Se o seu cadastro não tem e-mail ou celular, ou se eles mudaram, fale com a ${brand}: o atendimento abre um protocolo e atualiza o cadastro.`,
   },
-  codeRejected: { title: "Código inválido ou expirado", description: "Confira o código ou peça um novo. Cada código vale por 10 minutos e aceita 5 tentativas." },
+  codeRejected: {
+    title: "Código inválido ou expirado",
+    description: "Confira o código ou peça um novo. Cada código vale por 10 minutos e aceita 5 tentativas.",
+  },
   rateLimited: (retryAt: string) => ({
     title: "Muitas tentativas",
     description: `Por segurança, aguarde e tente novamente às ${retryAt}.`,

@@ -51,7 +51,10 @@ export async function requestResetCode(input: unknown, ip: string | null, brand:
   return { ok: true, data: undefined, message: recoveryMessages.sent.description };
 }
 
-const rateLimited = (retryAt: Date): ActionResult => ({ ok: false, error: recoveryMessages.rateLimited(formatInBrazil(retryAt, "HH:mm")).description });
+const rateLimited = (retryAt: Date): ActionResult => ({
+  ok: false,
+  error: recoveryMessages.rateLimited(formatInBrazil(retryAt, "HH:mm")).description,
+});
 
 /**
  * After the response: finds the customer and sends a new code to the e-mails on file and, where
@@ -62,7 +65,8 @@ export async function sendResetCode(document: string, brandId: BrandId, now = ne
   try {
     const customer = await findCustomer(document);
     const emails = customer ? customer.contacts.emails.filter((e) => z.email().safeParse(e).success).slice(0, MAX_RECIPIENTS) : [];
-    const mobiles = customer && smsEnabledFor(brandId) ? unique(customer.contacts.mobiles.map(brazilianMobile)).slice(0, MAX_RECIPIENTS) : [];
+    const mobiles =
+      customer && smsEnabledFor(brandId) ? unique(customer.contacts.mobiles.map(brazilianMobile)).slice(0, MAX_RECIPIENTS) : [];
     if (emails.length + mobiles.length === 0) {
       log.info({ documento: masked, cliente: !!customer }, "código de senha não enviado: sem cliente ou sem contato");
       return;
@@ -72,8 +76,17 @@ export async function sendResetCode(document: string, brandId: BrandId, now = ne
     const email = codeEmail({ brand, document, code, at: now });
     const sms = codeSms({ brand, document, code });
     await Promise.all([
-      ...emails.map((to) => deliverWithRetry({ channel: "email", purpose: "código de senha", documento: document, send: () => sendMail({ brand: brandId, to, ...email }) })),
-      ...mobiles.map((to) => deliverWithRetry({ channel: "sms", purpose: "código de senha", documento: document, send: () => sendSms(brandId, to, sms) })),
+      ...emails.map((to) =>
+        deliverWithRetry({
+          channel: "email",
+          purpose: "código de senha",
+          documento: document,
+          send: () => sendMail({ brand: brandId, to, ...email }),
+        }),
+      ),
+      ...mobiles.map((to) =>
+        deliverWithRetry({ channel: "sms", purpose: "código de senha", documento: document, send: () => sendSms(brandId, to, sms) }),
+      ),
     ]);
   } catch (error) {
     log.error({ err: error, documento: masked }, "código de senha não enviado");

@@ -34,7 +34,10 @@ export class ResetError extends Error {
 
 const resetSchema = z.object({
   documento: cpfCnpjSchema,
-  codigo: z.string().trim().regex(/^\d{6}$/),
+  codigo: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
   senha: z.string().max(200),
   pushEndpoint: z.string().max(2048).optional(),
 });
@@ -70,7 +73,12 @@ export async function resetPassword(input: Record<string, unknown>, ip: string |
     if (!customer) throw new ResetError(RESET_ERROR.connection);
     await storeNewPassword(document, customer.name, senha, { sid: null, pushEndpoint: pushEndpoint ?? null });
     await resetHits(LIMITS.loginDocument, document);
-    await notifyCustomer(document, { titulo: recoveryMessages.done.title, mensagem: recoveryMessages.done.description, tipo: "success", prioridade: 2 });
+    await notifyCustomer(document, {
+      titulo: recoveryMessages.done.title,
+      mensagem: recoveryMessages.done.description,
+      tipo: "success",
+      prioridade: 2,
+    });
     log.info({ documento: maskDocument(document) }, "senha redefinida por código");
     const db = await getDb();
     const [row] = await db.select({ id: clientes.id }).from(clientes).where(eq(clientes.cpf, document));

@@ -33,7 +33,8 @@ const json = (status: number, body: object) => Response.json(body, { status, hea
 export function boletoNotificationUrl(): string | undefined {
   const settings = config();
   if (!settings.EFI_WEBHOOK_ENABLED || !settings.EFI_WEBHOOK_SECRET) return undefined;
-  const base = settings.EFI_NOTIFICATION_URL ?? (settings.NEXTAUTH_URL ? new URL(CHARGES_WEBHOOK_PATH, settings.NEXTAUTH_URL).toString() : undefined);
+  const base =
+    settings.EFI_NOTIFICATION_URL ?? (settings.NEXTAUTH_URL ? new URL(CHARGES_WEBHOOK_PATH, settings.NEXTAUTH_URL).toString() : undefined);
   if (!base) return undefined;
   const url = new URL(base);
   url.searchParams.set("hmac", settings.EFI_WEBHOOK_SECRET);
@@ -82,7 +83,10 @@ export async function receiveChargeNotification(request: Request): Promise<Respo
       if (outcome.kind === "confirmed") {
         if (outcome.notification) pushAfterResponse(outcome.boleto.documento, pushPayloadFor(outcome.notification));
       } else {
-        log.info({ chargeId: event.chargeId, reason: outcome.kind === "mismatch" ? outcome.reason : outcome.kind }, "notificação de cobrança: item ignorado");
+        log.info(
+          { chargeId: event.chargeId, reason: outcome.kind === "mismatch" ? outcome.reason : outcome.kind },
+          "notificação de cobrança: item ignorado",
+        );
       }
     } catch (error) {
       log.error({ err: error, chargeId: event.chargeId }, "notificação de cobrança: confirmação indisponível");

@@ -70,7 +70,10 @@ export async function confirmBoletoPayment(event: ChargeEvent): Promise<BoletoCo
   const verdict = judgeBoletoEvent(boleto, event);
   if (verdict.kind === "not-paid") return verdict;
   if (verdict.kind === "mismatch") {
-    log.warn({ chargeId: event.chargeId, documento: maskDocument(boleto.documento), reason: verdict.reason }, "pagamento de boleto recusado");
+    log.warn(
+      { chargeId: event.chargeId, documento: maskDocument(boleto.documento), reason: verdict.reason },
+      "pagamento de boleto recusado",
+    );
     return verdict;
   }
   const { record, notification } = await recordConfirmed(verdict.payment, boleto.numeroDocumento, "notification");

@@ -86,7 +86,12 @@ export async function findOurBoleto(chargeId: number): Promise<OurBoleto | null>
   const [row] = await db
     .select()
     .from(boletoCache)
-    .where(and(eq(boletoCache.status, "ready"), sql`${boletoCache.boletoData}->'detalhes_completos'->'data'->>'charge_id' = ${String(chargeId)}`))
+    .where(
+      and(
+        eq(boletoCache.status, "ready"),
+        sql`${boletoCache.boletoData}->'detalhes_completos'->'data'->>'charge_id' = ${String(chargeId)}`,
+      ),
+    )
     .orderBy(desc(boletoCache.createdAt))
     .limit(1);
   const data = (row?.boletoData as BoletoResponse["boleto"] | null | undefined)?.detalhes_completos.data;

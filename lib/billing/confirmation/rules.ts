@@ -96,7 +96,8 @@ export function boletoPaymentKey(chargeId: number): string {
 export function judgeBoletoEvent(ours: OurBoleto, event: ChargeEvent): Verdict {
   if (event.chargeId !== ours.chargeId) return { kind: "mismatch", reason: "cobrança diferente na notificação" };
   if (event.status !== "paid") return { kind: "not-paid", status: event.status };
-  if (event.customId !== null && event.customId !== `titulo-${ours.invoiceId}`) return { kind: "mismatch", reason: "custom_id diferente do emitido" };
+  if (event.customId !== null && event.customId !== `titulo-${ours.invoiceId}`)
+    return { kind: "mismatch", reason: "custom_id diferente do emitido" };
   if (event.paidValueCents === null) return { kind: "mismatch", reason: "pagamento sem valor na notificação" };
   if (event.paidValueCents !== ours.totalCents) return { kind: "mismatch", reason: "valor pago diferente do cobrado" };
   const paidAt = new Date(event.createdAt);

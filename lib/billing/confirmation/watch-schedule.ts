@@ -4,7 +4,15 @@
  * longer each time up to 10 s, for at most 30 minutes and never past the charge's expiry; five
  * failed looks in a row end the watch.
  */
-export const WATCH_SCHEDULE = { firstMs: 2000, steadyMs: 2000, steadyFor: 30, growth: 1.5, maxMs: 10_000, ceilingMs: 30 * 60_000, maxFailures: 5 };
+export const WATCH_SCHEDULE = {
+  firstMs: 2000,
+  steadyMs: 2000,
+  steadyFor: 30,
+  growth: 1.5,
+  maxMs: 10_000,
+  ceilingMs: 30 * 60_000,
+  maxFailures: 5,
+};
 
 /** The wait before look number `index` (0-based). */
 export function watchDelay(index: number, s = WATCH_SCHEDULE): number {

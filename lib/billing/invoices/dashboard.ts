@@ -44,7 +44,12 @@ export function activeServices(customer: Pick<Customer, "contracts">): ActiveSer
 }
 
 /** What the dashboard's customer cards show ('Vencimento', 'Status Conta', 'Serviços Ativos'), built once from the SGP's customer. */
-export type DashboardCustomerView = { dueDay: CardValue; status: AccountStatus; firstContractStatus: string | null; services: ActiveService[] };
+export type DashboardCustomerView = {
+  dueDay: CardValue;
+  status: AccountStatus;
+  firstContractStatus: string | null;
+  services: ActiveService[];
+};
 
 export function toDashboardCustomerView(customer: Pick<Customer, "contracts">): DashboardCustomerView {
   return {

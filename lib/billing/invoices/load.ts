@@ -37,7 +37,10 @@ export async function loadDashboardCustomer(documento: string): Promise<Dashboar
 }
 
 /** A page of the paid history, most recently paid first, and how many paid invoices there are in all. */
-export async function loadPaidInvoices(documento: string, { offset = 0, limit }: { offset?: number; limit: number }): Promise<PaidInvoicesPage> {
+export async function loadPaidInvoices(
+  documento: string,
+  { offset = 0, limit }: { offset?: number; limit: number },
+): Promise<PaidInvoicesPage> {
   const page = await getInvoices(documento, "paid", { offset, limit, order: { by: "paid", direction: "desc" } });
   return { invoices: paidInvoicesNewestFirst(page.invoices, limit), total: page.total };
 }
@@ -64,7 +67,11 @@ export async function loadOpenInvoicesScreen(
     getInvoices(documento, "open", { offset: otherInvoicesOffset(page), limit: OPEN_INVOICES_PAGE_SIZE }),
   ]);
   // The next invoice is due before every invoice of a later page, so it stays first.
-  const [next = null, ...others] = await toOpenInvoiceViews(documento, [...first.invoices, ...rest.invoices], { audience, now, complete: false });
+  const [next = null, ...others] = await toOpenInvoiceViews(documento, [...first.invoices, ...rest.invoices], {
+    audience,
+    now,
+    complete: false,
+  });
   return { next, others, page, pageCount: otherInvoicesPageCount(rest.total) };
 }
 

@@ -68,9 +68,7 @@ export type PaidInvoicesPage = { invoices: PaidInvoiceView[]; total: number };
 /** Paid invoices, most recently paid first (the due date when the payment date is missing). */
 export function paidInvoicesNewestFirst(invoices: readonly Invoice[], limit?: number): PaidInvoiceView[] {
   const paidOn = (invoice: Invoice) => invoice.paidOn ?? invoice.dueDate;
-  const sorted = invoices
-    .filter((invoice) => invoice.status === "pago")
-    .sort((a, b) => paidOn(b).localeCompare(paidOn(a)) || b.id - a.id);
+  const sorted = invoices.filter((invoice) => invoice.status === "pago").sort((a, b) => paidOn(b).localeCompare(paidOn(a)) || b.id - a.id);
   return (limit === undefined ? sorted : sorted.slice(0, limit)).map(toPaidInvoiceView);
 }
 

@@ -133,12 +133,7 @@ export async function releaseBoleto(db: Db, lockToken: string): Promise<void> {
 
 /** Keeps the customer's `limit` most recent entries; generations in progress are left alone. */
 export async function pruneBoletoCache(db: Db, cpfcnpj: string, limit = BOLETO_CACHE_LIMIT): Promise<void> {
-  const keep = db
-    .select({ id: t.id })
-    .from(t)
-    .where(eq(t.cpfcnpj, cpfcnpj))
-    .orderBy(desc(t.createdAt), desc(t.id))
-    .limit(limit);
+  const keep = db.select({ id: t.id }).from(t).where(eq(t.cpfcnpj, cpfcnpj)).orderBy(desc(t.createdAt), desc(t.id)).limit(limit);
   await db.delete(t).where(and(eq(t.cpfcnpj, cpfcnpj), eq(t.status, "ready"), notInArray(t.id, keep)));
 }
 
@@ -158,20 +153,21 @@ export async function syncBoletoCache(
   const numbers = open.map((invoice) => invoice.numeroDocumento);
   const kept = stillOpen ? await openOffThePage(db, cpfcnpj, numbers, now, stillOpen) : [];
   const notOpen = notInArray(t.numeroDocumento, [...numbers, ...kept]);
-  await db
-    .delete(t)
-    .where(
-      and(
-        eq(t.cpfcnpj, cpfcnpj),
-        or(
-          and(eq(t.status, "ready"), or(notOpen, isNull(t.expireAt), lte(t.expireAt, now))),
-          // An abandoned attempt for an invoice since paid or cancelled has nothing left to recover.
-          and(eq(t.status, "pending"), lte(t.lockedUntil, now), notOpen),
-        ),
+  await db.delete(t).where(
+    and(
+      eq(t.cpfcnpj, cpfcnpj),
+      or(
+        and(eq(t.status, "ready"), or(notOpen, isNull(t.expireAt), lte(t.expireAt, now))),
+        // An abandoned attempt for an invoice since paid or cancelled has nothing left to recover.
+        and(eq(t.status, "pending"), lte(t.lockedUntil, now), notOpen),
       ),
-    );
+    ),
+  );
   if (numbers.length === 0) return new Set();
-  const rows = await db.select().from(t).where(and(eq(t.cpfcnpj, cpfcnpj), eq(t.status, "ready")));
+  const rows = await db
+    .select()
+    .from(t)
+    .where(and(eq(t.cpfcnpj, cpfcnpj), eq(t.status, "ready")));
   const valueOf = new Map(open.map((invoice) => [invoice.numeroDocumento, invoice.valor]));
   return new Set(
     rows

@@ -35,8 +35,7 @@ export function claimTableStore<T extends ClaimTable>(db: Db, table: T, spec: Cl
     },
     async takeOver(row, lockToken, lockedUntil) {
       // Compare-and-set on what was read: of two requests taking over one row, one matches.
-      const unchanged =
-        row.lockToken === null ? and(eq(t.status, row.status), isNull(t.lockToken)) : eq(t.lockToken, row.lockToken);
+      const unchanged = row.lockToken === null ? and(eq(t.status, row.status), isNull(t.lockToken)) : eq(t.lockToken, row.lockToken);
       // A replacement is a new entry: its creation time orders it among the most recent.
       const taken = await db
         .update(t)

@@ -71,7 +71,10 @@ export async function generatePix(target: PaymentTarget): Promise<PaymentOutcome
     });
   } catch (error) {
     // Whatever failed, the txid stays on the row: the next request finds the charge if it was made.
-    if (owned) await abandonClaim(owned.db, pixCharges, owned.lock).catch((err: unknown) => log.error({ ...context, err }, "erro ao liberar cobrança PIX"));
+    if (owned)
+      await abandonClaim(owned.db, pixCharges, owned.lock).catch((err: unknown) =>
+        log.error({ ...context, err }, "erro ao liberar cobrança PIX"),
+      );
     return generationFailure(error, m.pixFailed, context);
   }
 
@@ -90,7 +93,13 @@ export async function generatePix(target: PaymentTarget): Promise<PaymentOutcome
   if (locationId !== undefined) {
     if (owned && stored) afterResponse(() => storeLink(owned.db, pix, locationId, context));
     // Nothing stored that could be completed later: the link is asked for now.
-    else pix = { ...pix, link_responsivo: await efi().pixLink(locationId).catch((err: unknown) => linkFailed(err, context)) };
+    else
+      pix = {
+        ...pix,
+        link_responsivo: await efi()
+          .pixLink(locationId)
+          .catch((err: unknown) => linkFailed(err, context)),
+      };
   }
   return { ok: true, data: toPixView(pix, pixExpiresAt(pix)), reused: false };
 }
@@ -104,8 +113,11 @@ function linkFailed(err: unknown, context: Context): string {
 
 /** The link of a charge just handed out, stored for the dialog's watch and for reuse; a failure leaves it to the next reuse. */
 async function storeLink(db: Db, pix: StoredPix, locationId: number, context: Context): Promise<void> {
-  const link = await efi().pixLink(locationId).catch((err: unknown) => linkFailed(err, context));
-  if (link) await setPixLink(db, pix.detalhes.txid, link).catch((err: unknown) => log.error({ ...context, err }, "erro ao salvar o link do PIX"));
+  const link = await efi()
+    .pixLink(locationId)
+    .catch((err: unknown) => linkFailed(err, context));
+  if (link)
+    await setPixLink(db, pix.detalhes.txid, link).catch((err: unknown) => log.error({ ...context, err }, "erro ao salvar o link do PIX"));
 }
 
 /**

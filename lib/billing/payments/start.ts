@@ -31,11 +31,7 @@ const GENERATE: { [K in PaymentKind]: (target: PaymentTarget) => Promise<Payment
  * On the public page the PIX payer stays masked, and a gateway refusal, shown in the gateway's
  * words (docs/SPEC.md §8), is scrubbed of the name and document it may repeat.
  */
-export async function startPayment<K extends PaymentKind>(
-  kind: K,
-  payer: Payer,
-  input: unknown,
-): Promise<ActionResult<PaymentData[K]>> {
+export async function startPayment<K extends PaymentKind>(kind: K, payer: Payer, input: unknown): Promise<ActionResult<PaymentData[K]>> {
   const parsed = paymentRequestSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? m.invalidInvoice };
   if (await paidAlready(payer.documento, parsed.data.invoiceId)) return { ok: false, error: confirmationMessages.processingHint };

@@ -4,9 +4,7 @@ import type { PublicPixTransaction } from "./view";
 
 /** What the PIX check screen shows for an answer: the transaction, a refusal, or the spec's exception ('failed'). */
 export type PixCheckOutcome =
-  | { kind: "found"; transaction: PublicPixTransaction }
-  | { kind: "refused"; title: string; message: string }
-  | { kind: "failed" };
+  { kind: "found"; transaction: PublicPixTransaction } | { kind: "refused"; title: string; message: string } | { kind: "failed" };
 
 /** The same mapping for the answer of /api/pix/check (with script) and of the form posted natively. */
 export function pixCheckOutcome(status: number, body: PixCheckBody): PixCheckOutcome {

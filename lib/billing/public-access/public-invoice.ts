@@ -13,13 +13,14 @@ import { UpstreamNotFoundError } from "@/lib/platform/upstream/errors";
  * recognise the account.
  */
 export type PublicInvoicePage =
-  | ({ kind: "ready"; nome: string; documento: string } & OpenInvoicesScreen)
-  | { kind: "not-found" }
-  | { kind: "unavailable" };
+  ({ kind: "ready"; nome: string; documento: string } & OpenInvoicesScreen) | { kind: "not-found" } | { kind: "unavailable" };
 
 export async function loadPublicInvoice(cpfcnpj: string, page = 1, now: Date = new Date()): Promise<PublicInvoicePage> {
   try {
-    const [customer, invoices] = await Promise.all([getCustomer(cpfcnpj), loadOpenInvoicesScreen(cpfcnpj, { audience: "public", page, now })]);
+    const [customer, invoices] = await Promise.all([
+      getCustomer(cpfcnpj),
+      loadOpenInvoicesScreen(cpfcnpj, { audience: "public", page, now }),
+    ]);
     return { kind: "ready", nome: maskName(customer.name), documento: maskDocumentMiddle(cpfcnpj), ...invoices };
   } catch (error) {
     if (error instanceof UpstreamNotFoundError) return { kind: "not-found" };

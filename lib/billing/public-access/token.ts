@@ -52,9 +52,7 @@ export async function openInvoiceToken(token: string, now = new Date()): Promise
   const [row] = await db
     .update(invoiceTokens)
     .set({ accessCount: sql`${invoiceTokens.accessCount} + 1` })
-    .where(
-      and(eq(invoiceTokens.token, key), gt(invoiceTokens.expiresAt, now), lt(invoiceTokens.accessCount, INVOICE_TOKEN_MAX_VIEWS)),
-    )
+    .where(and(eq(invoiceTokens.token, key), gt(invoiceTokens.expiresAt, now), lt(invoiceTokens.accessCount, INVOICE_TOKEN_MAX_VIEWS)))
     .returning({ cpfcnpj: invoiceTokens.cpfcnpj, expiresAt: invoiceTokens.expiresAt, views: invoiceTokens.accessCount });
   if (row) return row;
   await db.delete(invoiceTokens).where(eq(invoiceTokens.token, key));
@@ -96,7 +94,10 @@ export async function continueInvoiceToken(token: string, ip: string | null, now
   const access = await checkInvoiceToken(token, now);
   if (!access || access.views === 0) return null;
   if (!ip) return { kind: "no-address" };
-  for (const [policy, key] of [[LIMITS.invoicePageLink, digest(token)], [LIMITS.invoicePageAddress, addressKey(ip)]] as const) {
+  for (const [policy, key] of [
+    [LIMITS.invoicePageLink, digest(token)],
+    [LIMITS.invoicePageAddress, addressKey(ip)],
+  ] as const) {
     const taken = await consume(policy, key);
     if (!taken.ok) return { kind: "limited", retryAt: taken.retryAt };
   }
@@ -106,9 +107,6 @@ export async function continueInvoiceToken(token: string, ip: string | null, now
 /** Removes the tokens expired at `now`. */
 export async function purgeExpiredTokens(now = new Date()): Promise<number> {
   const db = await getDb();
-  const removed = await db
-    .delete(invoiceTokens)
-    .where(lte(invoiceTokens.expiresAt, now))
-    .returning({ token: invoiceTokens.token });
+  const removed = await db.delete(invoiceTokens).where(lte(invoiceTokens.expiresAt, now)).returning({ token: invoiceTokens.token });
   return removed.length;
 }

@@ -2,8 +2,7 @@
 export const settlementMessages = {
   released: {
     title: "Conexão liberada",
-    message:
-      "Recebemos seu pagamento e sua conexão foi liberada. Se a internet não voltar em alguns minutos, reinicie o roteador.",
+    message: "Recebemos seu pagamento e sua conexão foi liberada. Se a internet não voltar em alguns minutos, reinicie o roteador.",
   },
   passedOn: {
     title: "Pagamento repassado ao provedor",
@@ -11,7 +10,8 @@ export const settlementMessages = {
       "Recebemos seu pagamento e já o repassamos ao provedor: a liberação da sua conexão está a caminho. Se a internet não voltar em breve, reinicie o roteador.",
   },
   reasons: {
-    partial: (paid: string, open: string) => `valor pago ${paid} menor que o valor em aberto ${open} no SGP: dar baixa parcial ou acertar com o cliente`,
+    partial: (paid: string, open: string) =>
+      `valor pago ${paid} menor que o valor em aberto ${open} no SGP: dar baixa parcial ou acertar com o cliente`,
     titleMissing: "título não encontrado no SGP para este cliente",
     titleCancelled: "título cancelado no SGP depois do pagamento: estornar ou acertar com o cliente",
     refused: (msg: string) => `o SGP recusou a baixa: ${msg}`,
@@ -24,7 +24,7 @@ export const settlementMessages = {
   /** A boleto's payment is named by its Efí charge (`boleto-<charge_id>`, lib/billing/confirmation/rules.ts). */
   boletoNote: (chargeRef: string) => `Boleto Efí pago pela Central do Assinante. Cobrança ${chargeRef.replace(/^boleto-/, "")}`,
   job: {
-    sgpMode: "SGP_SETTLEMENT não é \"portal\": o SGP dá baixa sozinho, nada a fazer.",
+    sgpMode: 'SGP_SETTLEMENT não é "portal": o SGP dá baixa sozinho, nada a fazer.',
     summary: (s: { claimed: number; settled: number; operator: number; retrying: number }) =>
       `Baixas no SGP: ${s.claimed} tentada(s), ${s.settled} concluída(s), ${s.operator} aguardando o operador, ${s.retrying} para tentar de novo.`,
     failed: (message: string) => `Baixas no SGP: falha: ${message}`,

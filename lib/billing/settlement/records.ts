@@ -18,7 +18,10 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** In the payment's own transaction: its settlement is due at once (once per payment). */
 export async function queueSettlement(tx: Tx | Db, paymentId: number, now: Date): Promise<void> {
-  await tx.insert(paymentSettlements).values({ paymentId, nextAttemptAt: now }).onConflictDoNothing({ target: paymentSettlements.paymentId });
+  await tx
+    .insert(paymentSettlements)
+    .values({ paymentId, nextAttemptAt: now })
+    .onConflictDoNothing({ target: paymentSettlements.paymentId });
 }
 
 /**
@@ -99,7 +102,11 @@ export async function recordSettled(claimed: Claimed, settledBy: "portal" | "sgp
       false,
       tx,
     );
-    if (held) await tx.update(payments).set({ settledAt: now }).where(and(eq(payments.id, claimed.paymentId), isNull(payments.settledAt)));
+    if (held)
+      await tx
+        .update(payments)
+        .set({ settledAt: now })
+        .where(and(eq(payments.id, claimed.paymentId), isNull(payments.settledAt)));
     return held;
   });
 }
@@ -136,7 +143,10 @@ export async function settlementsForOperator(): Promise<{ settlement: Settlement
 export async function settlementsOf(paymentIds: readonly number[]): Promise<Map<number, SettlementRow>> {
   if (paymentIds.length === 0) return new Map();
   const db = await getDb();
-  const rows = await db.select().from(paymentSettlements).where(inArray(paymentSettlements.paymentId, [...paymentIds]));
+  const rows = await db
+    .select()
+    .from(paymentSettlements)
+    .where(inArray(paymentSettlements.paymentId, [...paymentIds]));
   return new Map(rows.map((row) => [row.paymentId, row]));
 }
 
@@ -144,12 +154,19 @@ export async function settlementsOf(paymentIds: readonly number[]): Promise<Map<
 export async function settlementBacklog(): Promise<{ unsettled: number; oldest: Date | null; operator: number }> {
   const db = await getDb();
   const [[unsettled], [operator]] = await Promise.all([
-    db.select({ total: count(), oldest: min(payments.confirmedAt) }).from(payments).where(isNull(payments.settledAt)),
+    db
+      .select({ total: count(), oldest: min(payments.confirmedAt) })
+      .from(payments)
+      .where(isNull(payments.settledAt)),
     db
       .select({ total: count() })
       .from(paymentSettlements)
       .innerJoin(payments, eq(payments.id, paymentSettlements.paymentId))
       .where(and(eq(paymentSettlements.state, "operator"), isNull(payments.settledAt))),
   ]);
-  return { unsettled: unsettled?.total ?? 0, oldest: unsettled?.oldest ? new Date(unsettled.oldest) : null, operator: operator?.total ?? 0 };
+  return {
+    unsettled: unsettled?.total ?? 0,
+    oldest: unsettled?.oldest ? new Date(unsettled.oldest) : null,
+    operator: operator?.total ?? 0,
+  };
 }

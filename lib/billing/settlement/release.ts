@@ -21,7 +21,8 @@ import { releaseDecision, type AttemptOutcome, type ReleaseDecision } from "./ru
  */
 export async function checkRelease(claimed: Claimed, payment: SettledPayment, now: Date): Promise<AttemptOutcome> {
   const documento = payment.clienteDocumento;
-  const contract = claimed.contractId === null ? undefined : (await sgp().findCustomer(documento)).contracts.find((c) => c.id === claimed.contractId);
+  const contract =
+    claimed.contractId === null ? undefined : (await sgp().findCustomer(documento)).contracts.find((c) => c.id === claimed.contractId);
   let decision: ReleaseDecision = "none";
   if (contract) {
     const suspended = isSuspendedForNonPayment(contract);
@@ -35,7 +36,8 @@ export async function checkRelease(claimed: Claimed, payment: SettledPayment, no
   }
   let outcome: string = decision;
   if (decision === "release") outcome = (await release(contract!, documento)) ? "released-by-portal" : "awaiting-provider";
-  const notice = outcome === "released-by-sgp" || outcome === "released-by-portal" ? m.released : outcome === "awaiting-provider" ? m.passedOn : null;
+  const notice =
+    outcome === "released-by-sgp" || outcome === "released-by-portal" ? m.released : outcome === "awaiting-provider" ? m.passedOn : null;
   const notification: NewNotification | null = notice && {
     documento,
     titulo: notice.title,

@@ -114,7 +114,10 @@ async function settleTitle(claimed: Claimed, payment: SettledPayment, now: Date)
     form: payment.method === "pix" ? "PIX" : undefined,
     note: payment.method === "pix" ? m.note(payment.txid, payment.endToEndId) : m.boletoNote(payment.txid),
   });
-  log.info({ paymentId: payment.id, invoiceId: payment.invoiceId, documento: maskDocument(payment.clienteDocumento) }, "baixa no SGP enviada");
+  log.info(
+    { paymentId: payment.id, invoiceId: payment.invoiceId, documento: maskDocument(payment.clienteDocumento) },
+    "baixa no SGP enviada",
+  );
   const after = await sgp().findTitle(payment.clienteDocumento, titleId);
   if (after?.status !== "pago") throw new Error(m.reasons.stillOpen);
   return settled(claimed, "portal", now);
@@ -146,7 +149,10 @@ async function failed(claimed: Claimed, payment: SettledPayment, error: unknown,
     log.error({ err: error, paymentId: payment.id }, "liberação após a baixa: desistindo depois de 24 h");
     return (await saveClaimed(claimed, { state: "settled", release: "unchecked", lastError: message }, true)) ? "settled" : "lost-lease";
   }
-  log.warn({ err: error, paymentId: payment.id, attempts: claimed.attempts, state: claimed.state }, "baixa no SGP: tentando de novo mais tarde");
+  log.warn(
+    { err: error, paymentId: payment.id, attempts: claimed.attempts, state: claimed.state },
+    "baixa no SGP: tentando de novo mais tarde",
+  );
   const next = new Date(now.getTime() + backoffMs(claimed.attempts));
   return (await saveClaimed(claimed, { lastError: message, nextAttemptAt: next }, true)) ? "retrying" : "lost-lease";
 }

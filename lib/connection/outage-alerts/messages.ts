@@ -3,8 +3,7 @@ import { formatMoment } from "@/lib/connection/messages";
 /** The outage notice (notification and push) and the command's summary. */
 export const outageMessages = {
   title: "Manutenção na sua região",
-  message: (text: string, endsAt: string | null) =>
-    `${text}${endsAt ? ` Previsão de normalização: ${formatMoment(endsAt)}.` : ""}`,
+  message: (text: string, endsAt: string | null) => `${text}${endsAt ? ` Previsão de normalização: ${formatMoment(endsAt)}.` : ""}`,
   summary: {
     missing: "Manutenções: o SGP deste provedor não tem o módulo de manutenções; nada a avisar.",
     line: (s: { ongoing: number | null; subscribers: number; sent: number; alreadySent: number; pushes: number }) =>

@@ -13,7 +13,13 @@ export async function lastSpeedResults(documento: string): Promise<SpeedResult[]
     .where(eq(speedTests.clienteDocumento, documento))
     .orderBy(desc(speedTests.createdAt), desc(speedTests.id))
     .limit(SPEEDTEST.kept);
-  return rows.map((r) => ({ download: r.downloadMbps, upload: r.uploadMbps, latency: r.latencyMs, jitter: r.jitterMs, at: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    download: r.downloadMbps,
+    upload: r.uploadMbps,
+    latency: r.latencyMs,
+    jitter: r.jitterMs,
+    at: r.createdAt.toISOString(),
+  }));
 }
 
 /** Keeps a result and drops what falls out of the last SPEEDTEST.kept. */

@@ -15,8 +15,7 @@ export const pushMessages = {
     noServiceWorker: "Não foi possível registrar o serviço de notificações neste navegador.",
     notConfigured: "As notificações push não estão disponíveis neste servidor.",
   },
-  iosHomeScreen:
-    "No iPhone, adicione a Central à Tela de Início (Compartilhar → Adicionar à Tela de Início) para receber notificações.",
+  iosHomeScreen: "No iPhone, adicione a Central à Tela de Início (Compartilhar → Adicionar à Tela de Início) para receber notificações.",
   enabled: "Notificações push ativadas",
   disabled: "Notificações push desativadas",
   enableFailed: "Não foi possível ativar as notificações push. Tente novamente.",

@@ -95,7 +95,10 @@ async function attemptDelivery(
     return "failed";
   } catch (error) {
     const refused = error instanceof PushEndpointRefused;
-    log.warn({ err: refused ? error.message : error, host: safeHost(subscription.endpoint) }, refused ? "push recusado: endereço não permitido" : "falha ao enviar push");
+    log.warn(
+      { err: refused ? error.message : error, host: safeHost(subscription.endpoint) },
+      refused ? "push recusado: endereço não permitido" : "falha ao enviar push",
+    );
     return "failed";
   }
 }

@@ -66,8 +66,5 @@ export async function forgetEndpoint(endpoint: string): Promise<void> {
 
 export async function listSubscriptions(documento: string): Promise<StoredSubscription[]> {
   const db = await getDb();
-  return db
-    .select({ endpoint: t.endpoint, p256dh: t.p256dh, auth: t.auth })
-    .from(t)
-    .where(eq(t.clienteDocumento, documento));
+  return db.select({ endpoint: t.endpoint, p256dh: t.p256dh, auth: t.auth }).from(t).where(eq(t.clienteDocumento, documento));
 }

@@ -23,8 +23,7 @@ export const recoveryOptions: RecoveryOptions = {
   maxAttempts: 3,
   texts: {
     title: "Problema Técnico Detectado",
-    description:
-      "Não conseguimos carregar a página corretamente. Tente recarregar; se o problema continuar, limpe o cache.",
+    description: "Não conseguimos carregar a página corretamente. Tente recarregar; se o problema continuar, limpe o cache.",
     reload: "Recarregar Página",
     clearAndReload: "Limpar Cache e Recarregar",
   },

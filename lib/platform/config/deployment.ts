@@ -44,7 +44,15 @@ const REPOSITORY_SECRETS = new Set([
 ]);
 const SECRET_KEYS = ["AUTH_SECRET", "EFI_WEBHOOK_SECRET", "NOTIFY_API_TOKEN", "METRICS_TOKEN"] as const;
 // Spans and their trace ids leave for a vendor: the OTLP endpoint too (OPERATIONS.md, Observability).
-const HTTPS_URLS = ["SGP_URL", "EFI_PIX_URL", "EFI_CHARGES_URL", "NEXTAUTH_URL", "OTEL_EXPORTER_OTLP_ENDPOINT", "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", "EFI_NOTIFICATION_URL"] as const;
+const HTTPS_URLS = [
+  "SGP_URL",
+  "EFI_PIX_URL",
+  "EFI_CHARGES_URL",
+  "NEXTAUTH_URL",
+  "OTEL_EXPORTER_OTLP_ENDPOINT",
+  "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT",
+  "EFI_NOTIFICATION_URL",
+] as const;
 const SANDBOX_URLS = ["SGP_URL", "EFI_PIX_URL", "EFI_CHARGES_URL"] as const;
 const NOT_IN_PRODUCTION = "em produção o servidor não inicia assim (DEMO=1 só para uma demonstração local)";
 
@@ -83,16 +91,23 @@ export function deploymentIssues(env: ParsedEnv, building: boolean, server?: Ser
   if (building) return issues;
   for (const key of SECRET_KEYS) {
     if (typeof env[key] === "string" && REPOSITORY_SECRETS.has(env[key])) {
-      add(key, "é um segredo publicado no repositório (demonstração, compose, testes ou exemplos); gere outro com: openssl rand -base64 32");
+      add(
+        key,
+        "é um segredo publicado no repositório (demonstração, compose, testes ou exemplos); gere outro com: openssl rand -base64 32",
+      );
     }
   }
 
   // Either default is wrong for some provider: the title settled twice, or never (OPERATIONS.md, Settlement in the SGP).
   if (!env.SGP_SETTLEMENT) {
-    add("SGP_SETTLEMENT", 'obrigatório em produção: "portal" (o portal dá baixa no SGP) ou "sgp" (o SGP recebe as notificações do gateway)');
+    add(
+      "SGP_SETTLEMENT",
+      'obrigatório em produção: "portal" (o portal dá baixa no SGP) ou "sgp" (o SGP recebe as notificações do gateway)',
+    );
   }
   for (const key of SANDBOX_URLS) {
-    if (isSandbox(parsedUrl(env[key]))) add(key, `aponta para o sandbox local (${String(env[key])}); use o endereço real; ${NOT_IN_PRODUCTION}`);
+    if (isSandbox(parsedUrl(env[key])))
+      add(key, `aponta para o sandbox local (${String(env[key])}); use o endereço real; ${NOT_IN_PRODUCTION}`);
   }
   if (Array.isArray(env.PUSH_ALLOW_ADDRESSES) && env.PUSH_ALLOW_ADDRESSES.length > 0) {
     add("PUSH_ALLOW_ADDRESSES", `deixa o push alcançar endereços internos; ${NOT_IN_PRODUCTION}`);
@@ -120,7 +135,10 @@ export function deploymentIssues(env: ParsedEnv, building: boolean, server?: Ser
     );
   }
   if (env.EFI_WEBHOOK_ENABLED !== false && !env.EFI_WEBHOOK_SECRET) {
-    add("EFI_WEBHOOK_SECRET", "obrigatório com o webhook PIX ligado (gere com: openssl rand -hex 32), ou desligue-o com EFI_WEBHOOK_ENABLED=0");
+    add(
+      "EFI_WEBHOOK_SECRET",
+      "obrigatório com o webhook PIX ligado (gere com: openssl rand -hex 32), ou desligue-o com EFI_WEBHOOK_ENABLED=0",
+    );
   }
   const pix = parsedUrl(env.EFI_PIX_URL);
   if (pix && !isSandbox(pix)) issues.push(...certificateIssues(env.EFI_CERT_PATH, env.EFI_CERT_PASSPHRASE));
@@ -132,7 +150,9 @@ export function deploymentIssues(env: ParsedEnv, building: boolean, server?: Ser
 /** The Efí PIX API authenticates the client by certificate (mutual TLS): it must open and be valid. */
 function certificateIssues(certPath: unknown, passphrase: unknown): DeploymentIssue[] {
   if (typeof certPath !== "string" || !certPath) {
-    return [{ key: "EFI_CERT_PATH", message: "obrigatório com o gateway real: o certificado .p12 da aplicação Efí (TLS mútuo da API PIX)" }];
+    return [
+      { key: "EFI_CERT_PATH", message: "obrigatório com o gateway real: o certificado .p12 da aplicação Efí (TLS mútuo da API PIX)" },
+    ];
   }
   if (unreadable(certPath)) return [{ key: "EFI_CERT_PATH", message: `arquivo não encontrado ou sem permissão de leitura (${certPath})` }];
   const check = checkCertificate(certPath, typeof passphrase === "string" ? passphrase : undefined);

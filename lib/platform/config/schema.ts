@@ -21,11 +21,7 @@ const flag = (fallback: boolean) =>
 
 const int = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
 
-const pairList = z
-  .string()
-  .regex(pairsPattern, 'esperado "chave=valor,chave=valor"')
-  .optional()
-  .transform(parsePairs);
+const pairList = z.string().regex(pairsPattern, 'esperado "chave=valor,chave=valor"').optional().transform(parsePairs);
 
 const url = z.url({ protocol: /^https?$/ });
 const postgresUrl = z.url({ protocol: /^postgres(ql)?$/ });
@@ -45,11 +41,18 @@ const DEFAULT_TRUSTED_PROXIES = "127.0.0.0/8,10.0.0.0/8,172.16.0.0/12,192.168.0.
 const trustedProxies = z
   .string()
   .optional()
-  .transform((value) => (value?.trim() ? value : DEFAULT_TRUSTED_PROXIES).split(",").map((entry) => entry.trim()).filter(Boolean))
+  .transform((value) =>
+    (value?.trim() ? value : DEFAULT_TRUSTED_PROXIES)
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
   .refine((ranges) => ranges.every((range) => ipaddr.isValidCIDR(range) || ipaddr.isValid(range)), {
     message: 'esperado endereços ou faixas, ex. "10.0.0.0/8,192.0.2.7"',
   })
-  .transform((ranges) => ranges.map((range) => (ipaddr.isValidCIDR(range) ? range : `${range}/${ipaddr.parse(range).kind() === "ipv4" ? 32 : 128}`)));
+  .transform((ranges) =>
+    ranges.map((range) => (ipaddr.isValidCIDR(range) ? range : `${range}/${ipaddr.parse(range).kind() === "ipv4" ? 32 : 128}`)),
+  );
 
 const knownBrands = `marcas conhecidas: ${brandIds.join(", ")}`;
 /** "port=brand" or "host=brand" pairs whose brands all exist. */
@@ -74,7 +77,10 @@ export const serverConfigSchema = z.object({
   /** Next.js's key for server actions' ids and bound values: the same at build and on every replica and version. */
   NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z
     .string()
-    .refine((v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && [16, 24, 32].includes(Buffer.from(v, "base64").length), "esperada uma chave AES em base64 (gere com: openssl rand -base64 32)")
+    .refine(
+      (v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && [16, 24, 32].includes(Buffer.from(v, "base64").length),
+      "esperada uma chave AES em base64 (gere com: openssl rand -base64 32)",
+    )
     .optional(),
   NEXTAUTH_URL: url.optional(),
   AUTH_TRUST_HOST: flag(false),
@@ -104,7 +110,12 @@ export const serverConfigSchema = z.object({
   /** After a settlement, reactivate a contract the SGP left suspended and end its PPPoE session. */
   SGP_RELEASE_ON_SETTLE: flag(false),
   /** Seconds between the server's settlement sweeps (SGP_SETTLEMENT=portal); 0 leaves it to `npm run payments:settle`. */
-  SGP_SETTLE_SWEEP_SECONDS: z.coerce.number().int().min(0).max(24 * 60 * 60).default(30),
+  SGP_SETTLE_SWEEP_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 * 60)
+    .default(30),
   /** The ONU's received power (dBm) below which its signal is weak, then critical; a brand may set its own (config/brands.ts). */
   ONU_RX_WEAK_DBM: z.coerce.number().max(0).default(-25),
   ONU_RX_CRITICAL_DBM: z.coerce.number().max(0).default(-27),
@@ -137,9 +148,19 @@ export const serverConfigSchema = z.object({
    */
   EFI_NOTIFICATION_URL: url.optional(),
   /** Minutes after which a payment the SGP has not shown paid is listed by `npm run payments:pending`. */
-  PAYMENTS_PENDING_AFTER_MINUTES: z.coerce.number().int().min(1).max(30 * 24 * 60).default(60),
+  PAYMENTS_PENDING_AFTER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24 * 60)
+    .default(60),
   /** Minutes between the server's reconciliation sweeps against the gateway (lib/billing/confirmation/sweep.ts); 0 turns them off. */
-  PAYMENTS_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(5),
+  PAYMENTS_SWEEP_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(5),
 
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
@@ -152,7 +173,12 @@ export const serverConfigSchema = z.object({
   /** Days before the due date that get a reminder ("3,0": three days before and on the day). */
   REMINDER_DAYS: reminderDays,
   /** Runs the reminder job inside the server every N minutes; 0 (default) leaves it to `npm run reminders`. */
-  REMINDERS_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(0),
+  REMINDERS_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(0),
   /** Subscribers whose invoices are read from the SGP at the same time. */
   REMINDERS_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
 

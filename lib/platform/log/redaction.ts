@@ -82,10 +82,7 @@ const QUOTED_VALUE = /(:\s*)"[^"\n]*"/g;
 /** A string with the personal values it may carry masked, identifiers kept whole. */
 export function scrubText(text: string): string {
   // Patterns that may span an identifier run on the whole text; the others between identifiers.
-  const whole = text
-    .replace(QUERY_PARAMS, `$1params: ${CENSORED}`)
-    .replace(QUOTED_VALUE, `$1"${CENSORED}"`)
-    .replace(EMAIL, CENSORED);
+  const whole = text.replace(QUERY_PARAMS, `$1params: ${CENSORED}`).replace(QUOTED_VALUE, `$1"${CENSORED}"`).replace(EMAIL, CENSORED);
   let out = "";
   let from = 0;
   for (const match of whole.matchAll(IDENTIFIER)) {
@@ -143,7 +140,10 @@ function errorSummary(error: Error, depth: number, seen: WeakSet<object>): Recor
   const type = (error.constructor?.name !== "Object" && error.constructor?.name) || error.name || "Error";
   const message = scrubText(error.message ?? "");
   // The stack's first lines repeat the raw message: rebuilt from the masked one.
-  const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line)).map(scrubText);
+  const frames = (error.stack ?? "")
+    .split("\n")
+    .filter((line) => /^\s+at /.test(line))
+    .map(scrubText);
   const summary: Record<string, unknown> = { type, message, stack: [`${type}: ${message}`, ...frames].join("\n") };
   const fields = error as unknown as Record<string, unknown>;
   for (const field of ERROR_FIELDS) {

@@ -23,8 +23,10 @@ const DEFAULT_SERVICE_NAME = "central-do-assinante";
 export function startTracing(env: NodeJS.ProcessEnv = process.env, routeOf = appRouteOf): TracerProvider {
   env.NEXT_OTEL_FETCH_DISABLED = "1";
   const detected = envDetector.detect();
-  const resource = resourceFromAttributes({ "service.name": env.OTEL_SERVICE_NAME || DEFAULT_SERVICE_NAME, ...env.BRAND && { "app.brand": env.BRAND } })
-    .merge(resourceFromAttributes(detected.attributes ?? {}));
+  const resource = resourceFromAttributes({
+    "service.name": env.OTEL_SERVICE_NAME || DEFAULT_SERVICE_NAME,
+    ...(env.BRAND && { "app.brand": env.BRAND }),
+  }).merge(resourceFromAttributes(detected.attributes ?? {}));
   const delay = Number(env.OTEL_BSP_SCHEDULE_DELAY);
   const exporting = new BatchSpanProcessor({
     exporter: new OTLPTraceExporter(),

@@ -12,8 +12,7 @@ export type Slot = { policy: LimitPolicy; key: string; windowStart: Date };
 
 export type Consumed =
   /** `exhaustedUntil`: this event was the caller's last one; the next is refused until then. */
-  | { ok: true; slot: Slot; exhaustedUntil: Date | null }
-  | { ok: false; retryAt: Date };
+  { ok: true; slot: Slot; exhaustedUntil: Date | null } | { ok: false; retryAt: Date };
 
 // Raw SQL parameters go to the driver untyped: pass instants as ISO text with a cast.
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
@@ -43,7 +42,10 @@ export async function consume(policy: LimitPolicy, key: string, options: { limit
         blockedUntil: blockEnd ? sql`CASE WHEN ${nextCount} >= ${policy.limit} THEN ${at(blockEnd)} END` : null,
         updatedAt: now,
       },
-      setWhere: and(or(isNull(rateLimits.blockedUntil), lte(rateLimits.blockedUntil, now)), or(expired, sql`${rateLimits.count} < ${room}`)),
+      setWhere: and(
+        or(isNull(rateLimits.blockedUntil), lte(rateLimits.blockedUntil, now)),
+        or(expired, sql`${rateLimits.count} < ${room}`),
+      ),
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart, blockedUntil: rateLimits.blockedUntil });
   if (!row) return { ok: false, retryAt: await retryAt(policy, key, now) };
@@ -121,9 +123,7 @@ const ORPHAN_MS = 31 * 24 * 60 * 60 * 1000;
  * returns how many. Rows of scopes not in `policies` go once untouched for ORPHAN_MS.
  */
 export async function purgeExpiredLimits(policies: readonly LimitPolicy[], now = new Date()): Promise<number> {
-  const ended: SQL[] = policies.map(
-    (p) => and(eq(rateLimits.scope, p.scope), lte(rateLimits.windowStart, later(now, -p.windowMs))) as SQL,
-  );
+  const ended: SQL[] = policies.map((p) => and(eq(rateLimits.scope, p.scope), lte(rateLimits.windowStart, later(now, -p.windowMs))) as SQL);
   const scopes = policies.map((p) => p.scope);
   const orphan = and(
     scopes.length ? notInArray(rateLimits.scope, scopes) : undefined,

@@ -47,7 +47,9 @@ const PURGE_EVERY_MS = 10 * 60_000;
 /** Deletes ended counters now and every 10 minutes (each instance; deleting twice is harmless). */
 export function scheduleLimitPurge(): void {
   const purge = () =>
-    purgeExpiredLimits(Object.values(LIMITS)).catch((error: unknown) => log.error({ err: error }, "falha ao apagar contadores de limite vencidos"));
+    purgeExpiredLimits(Object.values(LIMITS)).catch((error: unknown) =>
+      log.error({ err: error }, "falha ao apagar contadores de limite vencidos"),
+    );
   void purge();
   setInterval(purge, PURGE_EVERY_MS).unref();
 }

@@ -28,7 +28,10 @@ export function clientIp(headers: HeaderSource): string | null {
   const entry = index >= 0 ? chain[index] : undefined;
   const address = entry === undefined ? null : normalize(entry);
   if (!address) {
-    log.error({ hops, entries: chain.filter(Boolean).length }, "endereço do cliente indisponível: confira TRUSTED_PROXY_HOPS e o X-Forwarded-For do proxy");
+    log.error(
+      { hops, entries: chain.filter(Boolean).length },
+      "endereço do cliente indisponível: confira TRUSTED_PROXY_HOPS e o X-Forwarded-For do proxy",
+    );
   }
   return address;
 }
@@ -44,7 +47,10 @@ export function addressKey(address: string): string {
   const left = groups(head);
   const right = groups(tail);
   const full = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
-  return `${full.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(":")}::/64`;
+  return `${full
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(":")}::/64`;
 }
 
 function isTrustedProxy(address: string, ranges: readonly string[]): boolean {

@@ -6,11 +6,7 @@ import { inClientSpan } from "@/lib/platform/observability/tracing";
 import { circuitFor, type CircuitTransition, upstreamCircuitKey } from "./circuit";
 import { deadline } from "./deadline";
 import { PORTAL_USER_AGENT } from "./user-agent";
-import {
-  UpstreamInvalidResponseError,
-  UpstreamUnavailableError,
-  type UpstreamName,
-} from "./errors";
+import { UpstreamInvalidResponseError, UpstreamUnavailableError, type UpstreamName } from "./errors";
 
 export type UpstreamRequest = {
   upstream: UpstreamName;
@@ -26,7 +22,6 @@ export type UpstreamRequest = {
 };
 
 export type UpstreamResponse = { status: number; json: unknown; text: string };
-
 
 /**
  * One HTTP exchange with an upstream: timeout on every attempt, one retry for
@@ -160,11 +155,7 @@ export function describeFailure(error: unknown): string {
 }
 
 /** Parses an upstream payload with its schema; a mismatch names the first bad field. */
-export function parseUpstream<T extends z.ZodType>(
-  upstream: UpstreamName,
-  schema: T,
-  value: unknown,
-): z.output<T> {
+export function parseUpstream<T extends z.ZodType>(upstream: UpstreamName, schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

@@ -24,8 +24,7 @@ export const cpfCnpjSchema = z
     } else if (kind === "cnpj" && !isValidCnpj(value)) {
       ctx.addIssue({ code: "custom", message: DOCUMENT_MESSAGES.invalidCnpj });
     } else if (kind === null) {
-      const message =
-        normalizeDocument(value) === "" ? DOCUMENT_MESSAGES.lookupRequired : DOCUMENT_MESSAGES.invalidDocument;
+      const message = normalizeDocument(value) === "" ? DOCUMENT_MESSAGES.lookupRequired : DOCUMENT_MESSAGES.invalidDocument;
       ctx.addIssue({ code: "custom", message });
     }
   })

@@ -98,4 +98,3 @@ export async function closeDb(): Promise<void> {
   const open = handle ?? (await opening?.catch(() => undefined));
   await open?.close();
 }
-

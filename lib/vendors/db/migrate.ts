@@ -49,9 +49,7 @@ async function lastAppliedAt(db: Db): Promise<number> {
   );
   if (!table?.present) return -1;
   const [last] = rowsOf<{ at: string | number | null }>(
-    await db.execute(
-      sql`select max(created_at) as at from ${sql.identifier(MIGRATIONS_SCHEMA)}.${sql.identifier(MIGRATIONS_TABLE)}`,
-    ),
+    await db.execute(sql`select max(created_at) as at from ${sql.identifier(MIGRATIONS_SCHEMA)}.${sql.identifier(MIGRATIONS_TABLE)}`),
   );
   return last?.at == null ? -1 : Number(last.at);
 }

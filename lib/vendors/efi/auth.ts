@@ -76,8 +76,7 @@ export class TokenCache {
 
 /** Sends a call with the bearer token; on a 401, renews the token and sends it once more. */
 export async function sendAuthorized(cache: TokenCache, send: Send, req: UpstreamRequest): Promise<UpstreamResponse> {
-  const attempt = async (token: string) =>
-    send({ ...req, headers: { ...req.headers, authorization: `Bearer ${token}` } });
+  const attempt = async (token: string) => send({ ...req, headers: { ...req.headers, authorization: `Bearer ${token}` } });
   const token = await cache.token();
   const res = await attempt(token);
   if (res.status !== 401) return res;

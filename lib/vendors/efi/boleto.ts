@@ -4,14 +4,7 @@ import { documentKind, normalizeDocument } from "@/lib/shared/br/document";
 import { parseUpstream } from "@/lib/platform/upstream/http";
 import { sendAuthorized, type TokenCache } from "./auth";
 import { chargesApiError, isSuccess } from "./errors";
-import {
-  BOLETO_DESCRIPTION_MAX,
-  boletoDueDate,
-  boletoEmail,
-  boletoPhone,
-  toCentavos,
-  truncateDescription,
-} from "./helpers";
+import { BOLETO_DESCRIPTION_MAX, boletoDueDate, boletoEmail, boletoPhone, toCentavos, truncateDescription } from "./helpers";
 import { billetChargeSchema, chargeListSchema, oneStepBilletSchema } from "./schemas";
 import type { Send } from "./transport";
 import type { BoletoDetails, BoletoResponse, CreateBoletoInput } from "./types";

@@ -1,8 +1,5 @@
 import "server-only";
-import {
-  UpstreamNotFoundError,
-  UpstreamRejectedError,
-} from "@/lib/platform/upstream/errors";
+import { UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/platform/upstream/errors";
 import type { UpstreamResponse } from "@/lib/platform/upstream/http";
 import { chargesErrorSchema, pixErrorSchema } from "./schemas";
 

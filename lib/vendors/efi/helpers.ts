@@ -33,7 +33,12 @@ export function truncateDescription(text: string, max: number): string {
   if (!Number.isInteger(max) || max < 1) throw new RangeError(`max inválido: ${max}`);
   const chars = Array.from(text.trim());
   if (chars.length <= max) return chars.join("");
-  return chars.slice(0, max - 1).join("").trimEnd() + ELLIPSIS;
+  return (
+    chars
+      .slice(0, max - 1)
+      .join("")
+      .trimEnd() + ELLIPSIS
+  );
 }
 
 /**

@@ -6,14 +6,7 @@ import { UpstreamRejectedError } from "@/lib/platform/upstream/errors";
 import { parseUpstream } from "@/lib/platform/upstream/http";
 import { sendAuthorized, type TokenCache } from "./auth";
 import { isNotFound, isSuccess, pixApiError } from "./errors";
-import {
-  generateTxid,
-  isValidTxid,
-  PIX_DEFAULT_EXPIRY_SECONDS,
-  PIX_DESCRIPTION_MAX,
-  toPixAmount,
-  truncateDescription,
-} from "./helpers";
+import { generateTxid, isValidTxid, PIX_DEFAULT_EXPIRY_SECONDS, PIX_DESCRIPTION_MAX, toPixAmount, truncateDescription } from "./helpers";
 import { createdCobSchema, pixTransactionSchema, qrcodeSchema, type PixTransaction } from "./schemas";
 import type { Send } from "./transport";
 import type { AdditionalInfo, CreatePixChargeInput, InfoAdicional, PixCharge, PixChargeResponse, PixDevedor } from "./types";

@@ -157,9 +157,7 @@ export const pixErrorSchema = z.object({ nome: z.string().optional(), mensagem: 
 export const chargesErrorSchema = z.object({
   code: z.number().optional(),
   error: z.string().optional(),
-  error_description: z
-    .union([z.string(), z.object({ message: z.string().optional(), property: z.string().optional() })])
-    .optional(),
+  error_description: z.union([z.string(), z.object({ message: z.string().optional(), property: z.string().optional() })]).optional(),
 });
 /** The OAuth endpoints answer RFC 6749 errors. */
 export const oauthErrorSchema = z.object({

@@ -28,7 +28,10 @@ export const mailFromSchema = z
   .default(DEMO_MAIL_FROM)
   .refine((value) => !value.includes("=") || pairsPattern.test(value), 'esperado um endereço, ou "marca=endereço,default=endereço"')
   .transform((value): MailFrom => (value.includes("=") ? parsePairs(value) : { [DEFAULT_KEY]: value.trim() }))
-  .refine((map) => Object.keys(map).every((key) => key === DEFAULT_KEY || (brandIds as readonly string[]).includes(key)), `marca desconhecida; marcas: ${brandIds.join(", ")}, ou default`)
+  .refine(
+    (map) => Object.keys(map).every((key) => key === DEFAULT_KEY || (brandIds as readonly string[]).includes(key)),
+    `marca desconhecida; marcas: ${brandIds.join(", ")}, ou default`,
+  )
   .refine((map) => Object.values(map).every((value) => address.safeParse(value).success), "endereço de e-mail inválido");
 
 /** The sender address of a brand's e-mail, or undefined when MAIL_FROM names none for it. */
@@ -53,9 +56,15 @@ export function mailDeploymentIssues(env: Record<string, unknown>): { key: strin
     const loopback = LOOPBACK.has(url.hostname);
     const query = url.searchParams;
     if (loopback && url.port === "7025") {
-      issues.push({ key: "SMTP_URL", message: "aponta para o sandbox de e-mail local (smtp://127.0.0.1:7025); use o servidor SMTP do provedor" });
+      issues.push({
+        key: "SMTP_URL",
+        message: "aponta para o sandbox de e-mail local (smtp://127.0.0.1:7025); use o servidor SMTP do provedor",
+      });
     } else if (!loopback && url.protocol === "smtp:" && query.get("requireTLS") !== "true") {
-      issues.push({ key: "SMTP_URL", message: "precisa de TLS em produção: smtps://…:465, ou smtp://…:587?requireTLS=true (STARTTLS obrigatório)" });
+      issues.push({
+        key: "SMTP_URL",
+        message: "precisa de TLS em produção: smtps://…:465, ou smtp://…:587?requireTLS=true (STARTTLS obrigatório)",
+      });
     }
     const weakening = WEAKENING.filter((name) => query.has(name) && !(name === "requireTLS" && query.get(name) === "true"));
     if (!loopback && weakening.length) {

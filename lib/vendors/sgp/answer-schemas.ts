@@ -30,10 +30,7 @@ export const promiseResponseSchema = z.preprocess(
 export const centralContractsSchema = z.object({ auth: flag(false) });
 
 /** The `{status: 0, msg}` failure envelope every endpoint may answer with (HTTP 200). */
-export const failureEnvelopeSchema = z.preprocess(
-  firstIfArray,
-  z.object({ status: z.union([z.literal(0), z.literal("0")]), msg: text }),
-);
+export const failureEnvelopeSchema = z.preprocess(firstIfArray, z.object({ status: z.union([z.literal(0), z.literal("0")]), msg: text }));
 
 /**
  * The text of an error answer (HTTP 4xx): the envelope's `msg`, or the `detail` of the SGP's 403

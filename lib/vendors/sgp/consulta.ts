@@ -101,7 +101,18 @@ const hasInternet = (details: InternetDetails) => !!(details.plan || details.log
 function internetService(record: FlatContract): Service[] {
   const { internet } = record;
   if (!hasInternet(internet)) return [];
-  return [{ id: null, type: "internet", plan: { id: null, description: internet.plan }, login: internet.login, ip: "", link: null, address: record.address, ...internet.details }];
+  return [
+    {
+      id: null,
+      type: "internet",
+      plan: { id: null, description: internet.plan },
+      login: internet.login,
+      ip: "",
+      link: null,
+      address: record.address,
+      ...internet.details,
+    },
+  ];
 }
 
 /** A customer told by `consultacliente`'s flat contracts (at least one), for an SGP without `/clientes/`. */
@@ -143,7 +154,8 @@ export function withServiceDetails(customer: Customer, records: readonly FlatCon
       if (!record || !hasInternet(record.internet)) return contract;
       const internet = contract.services.filter((s) => s.type === "internet");
       const target =
-        internet.find((s) => record.internet.login && s.login === record.internet.login) ?? (internet.length === 1 ? internet[0] : undefined);
+        internet.find((s) => record.internet.login && s.login === record.internet.login) ??
+        (internet.length === 1 ? internet[0] : undefined);
       if (!target) return contract;
       return { ...contract, services: contract.services.map((s) => (s === target ? { ...s, ...record.internet.details } : s)) };
     }),

@@ -3,7 +3,13 @@ import { normalizeDocument } from "@/lib/shared/br/document";
 import { UpstreamFeatureMissingError, UpstreamNotFoundError } from "@/lib/platform/upstream/errors";
 import { parseUpstream } from "@/lib/platform/upstream/http";
 import { centralContractsSchema } from "./answer-schemas";
-import { centralPasswordsSchema, consultaResponseSchema, customerFromFlatContracts, withServiceDetails, type FlatContract } from "./consulta";
+import {
+  centralPasswordsSchema,
+  consultaResponseSchema,
+  customerFromFlatContracts,
+  withServiceDetails,
+  type FlatContract,
+} from "./consulta";
 import { clientsResponseSchema, firstClientSchema } from "./schemas";
 import type { SgpContext } from "./transport";
 import type { Customer } from "./types";

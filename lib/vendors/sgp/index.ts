@@ -58,7 +58,9 @@ export function getInvoices(document: string, status: InvoiceStatusFilter, page:
 }
 
 /** The document's open (or paid) invoice with this id, or null: one title asked for, not the whole list. */
-export const getInvoice = cache((document: string, status: InvoiceStatusFilter, invoiceId: number) => sgp().findInvoice(document, status, invoiceId));
+export const getInvoice = cache((document: string, status: InvoiceStatusFilter, invoiceId: number) =>
+  sgp().findInvoice(document, status, invoiceId),
+);
 
 export const getServiceOrders = cache((contractId: number) => sgp().listServiceOrders(contractId));
 

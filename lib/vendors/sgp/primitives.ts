@@ -76,10 +76,7 @@ export const nullableDbm = z.preprocess((v) => {
 }, z.number().nullable());
 
 /** Required date, normalized to "YYYY-MM-DD"; an unreadable value is reported as is. */
-export const requiredDate = z.preprocess(
-  (v) => normalizeSgpDate(v) ?? v,
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "data inválida"),
-);
+export const requiredDate = z.preprocess((v) => normalizeSgpDate(v) ?? v, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "data inválida"));
 
 /** Optional "HH:MM[:SS]" time, hour zero-padded. */
 export const nullableTime = z.preprocess((v) => {
@@ -112,12 +109,15 @@ export const flag = <F extends boolean | null>(fallback: F) =>
   ) as z.ZodType<F extends null ? boolean | null : boolean>;
 
 /** A numeric code or a status text: numbers (and numeric strings) as numbers, text trimmed, blank as null. */
-export const codeOrText = z.preprocess((v) => {
-  const n = toNumber(v);
-  if (typeof n === "number") return n;
-  const t = toText(v);
-  return t === "" ? null : t;
-}, z.union([z.number(), z.string()]).nullable());
+export const codeOrText = z.preprocess(
+  (v) => {
+    const n = toNumber(v);
+    if (typeof n === "number") return n;
+    const t = toText(v);
+    return t === "" ? null : t;
+  },
+  z.union([z.number(), z.string()]).nullable(),
+);
 
 /**
  * Fills missing keys from their aliases, so one schema reads every spelling the SGP uses. The

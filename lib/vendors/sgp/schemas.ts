@@ -141,10 +141,7 @@ export const contractSchema = z
     services: c.servicos,
   }));
 
-const contactsSchema = z.preprocess(
-  objectOrEmpty,
-  z.object({ telefones: textList, celulares: textList, emails: textList }),
-);
+const contactsSchema = z.preprocess(objectOrEmpty, z.object({ telefones: textList, celulares: textList, emails: textList }));
 
 export const unique = (...lists: string[][]) => [...new Set(lists.flat())];
 
@@ -203,45 +200,47 @@ export const invoiceSchema = withAliases(
     contrato: ["clienteContrato"],
     valorCorrigido: ["valor"],
   },
-  z.object({
-    id: intId,
-    numeroDocumento: text,
-    contrato: nullableNum,
-    status: codeOrText.transform((v) => statusText(v, INVOICE_STATUS_TEXT)),
-    dataVencimento: requiredDate,
-    dataEmissao: nullableDate,
-    dataPagamento: nullableDate,
-    valor: nullableNum,
-    valorCorrigido: num,
-    valorPago: nullableNum,
-    diasAtraso: nullableNum,
-    demonstrativo: text,
-    portador: text,
-    linhaDigitavel: text,
-    codigoBarras: text,
-    codigoPix: text,
-    link: nullableText,
-    link_cobranca: nullableText,
-  }).transform((i) => ({
-    id: i.id,
-    documentNumber: i.numeroDocumento,
-    contractId: i.contrato,
-    status: i.status,
-    dueDate: i.dataVencimento,
-    issuedOn: i.dataEmissao,
-    paidOn: i.dataPagamento,
-    amount: i.valor,
-    amountDue: i.valorCorrigido,
-    amountPaid: i.valorPago,
-    daysOverdue: i.diasAtraso,
-    statement: i.demonstrativo,
-    collector: i.portador,
-    digitableLine: i.linhaDigitavel,
-    barcode: i.codigoBarras,
-    pixCode: i.codigoPix,
-    link: i.link,
-    chargeLink: i.link_cobranca,
-  })),
+  z
+    .object({
+      id: intId,
+      numeroDocumento: text,
+      contrato: nullableNum,
+      status: codeOrText.transform((v) => statusText(v, INVOICE_STATUS_TEXT)),
+      dataVencimento: requiredDate,
+      dataEmissao: nullableDate,
+      dataPagamento: nullableDate,
+      valor: nullableNum,
+      valorCorrigido: num,
+      valorPago: nullableNum,
+      diasAtraso: nullableNum,
+      demonstrativo: text,
+      portador: text,
+      linhaDigitavel: text,
+      codigoBarras: text,
+      codigoPix: text,
+      link: nullableText,
+      link_cobranca: nullableText,
+    })
+    .transform((i) => ({
+      id: i.id,
+      documentNumber: i.numeroDocumento,
+      contractId: i.contrato,
+      status: i.status,
+      dueDate: i.dataVencimento,
+      issuedOn: i.dataEmissao,
+      paidOn: i.dataPagamento,
+      amount: i.valor,
+      amountDue: i.valorCorrigido,
+      amountPaid: i.valorPago,
+      daysOverdue: i.diasAtraso,
+      statement: i.demonstrativo,
+      collector: i.portador,
+      digitableLine: i.linhaDigitavel,
+      barcode: i.codigoBarras,
+      pixCode: i.codigoPix,
+      link: i.link,
+      chargeLink: i.link_cobranca,
+    })),
 );
 
 /** The list's paging (docs/UPSTREAMS.md §1.3); older instances may leave it out. */

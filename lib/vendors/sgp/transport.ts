@@ -1,10 +1,6 @@
 import "server-only";
 import { log } from "@/lib/platform/log";
-import {
-  UpstreamCredentialsError,
-  UpstreamFeatureMissingError,
-  UpstreamRejectedError,
-} from "@/lib/platform/upstream/errors";
+import { UpstreamCredentialsError, UpstreamFeatureMissingError, UpstreamRejectedError } from "@/lib/platform/upstream/errors";
 import { upstreamFetch } from "@/lib/platform/upstream/http";
 import { TtlCache } from "@/lib/shared/ttl-cache";
 import { errorAnswerSchema, failureEnvelopeSchema } from "./answer-schemas";
@@ -81,9 +77,7 @@ export function createSgpContext(options: SgpClientOptions): SgpContext {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const credentials = { app: options.app, token: options.token };
   const basic =
-    options.user && options.password
-      ? `Basic ${Buffer.from(`${options.user}:${options.password}`).toString("base64")}`
-      : undefined;
+    options.user && options.password ? `Basic ${Buffer.from(`${options.user}:${options.password}`).toString("base64")}` : undefined;
 
   async function send(req: SgpRequest): Promise<unknown> {
     const url = new URL(`${baseUrl}${req.path}`);

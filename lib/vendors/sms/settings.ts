@@ -19,7 +19,10 @@ export const smsFromSchema = z
   .regex(pairsPattern, 'esperado "marca=remetente,marca=remetente" (default= para as demais)')
   .optional()
   .transform((value): SmsFrom => parsePairs(value))
-  .refine((map) => Object.keys(map).every((key) => key === "default" || (brandIds as readonly string[]).includes(key)), `marca desconhecida; marcas: ${brandIds.join(", ")}, ou default`);
+  .refine(
+    (map) => Object.keys(map).every((key) => key === "default" || (brandIds as readonly string[]).includes(key)),
+    `marca desconhecida; marcas: ${brandIds.join(", ")}, ou default`,
+  );
 
 /** The brand's SMS sender id, or undefined: that brand sends no SMS. */
 export function smsFromFor(map: SmsFrom, brand: BrandId): string | undefined {

@@ -20,15 +20,15 @@ import type { PaymentWatchView } from "@/lib/billing/confirmation/view";
  * input and pays only one of that document's open invoices (any of them, overdue included).
  */
 
-const pix = customerAction(z.unknown(), (input, customer) => startPayment("pix", { documento: customer.document, audience: "portal" }, input));
+const pix = customerAction(z.unknown(), (input, customer) =>
+  startPayment("pix", { documento: customer.document, audience: "portal" }, input),
+);
 
 const boleto = customerAction(z.unknown(), (input, customer) =>
   startPayment("boleto", { documento: customer.document, audience: "portal" }, input),
 );
 
-const watch = customerAction(z.unknown(), (input, customer) =>
-  watchCharge(customer.document, input, new Date()),
-);
+const watch = customerAction(z.unknown(), (input, customer) => watchCharge(customer.document, input, new Date()));
 
 const paid = customerAction(paidPageSchema, async (input, customer): Promise<ActionResult<PaidInvoicesPage>> => {
   try {

@@ -9,13 +9,7 @@ export default function InvoicesError({ retry }: { error: unknown; retry: () => 
   return (
     <>
       <PageHeader title={m.pageTitle} description={m.pageDescription} />
-      <RetryAlert
-        title={m.errorTitle}
-        message={m.loadNextFailed}
-        onRetry={retry}
-        retryLabel={m.retry}
-        toastTitle={m.errorTitle}
-      />
+      <RetryAlert title={m.errorTitle} message={m.loadNextFailed} onRetry={retry} retryLabel={m.retry} toastTitle={m.errorTitle} />
     </>
   );
 }

@@ -28,7 +28,11 @@ type Props = { searchParams: Promise<{ [PAGE_PARAM]?: string | string[] }> };
 export default async function InvoicesPage({ searchParams }: Props) {
   const [customer, params] = await Promise.all([requireCustomer(), searchParams]);
   const page = pageFromParam(params[PAGE_PARAM]);
-  const open = await settle(loadOpenInvoicesScreen(customer.document, { audience: "portal", page }), "faturas em aberto", customer.document);
+  const open = await settle(
+    loadOpenInvoicesScreen(customer.document, { audience: "portal", page }),
+    "faturas em aberto",
+    customer.document,
+  );
   // A page beyond the last (invoices paid since the link was made): the last one.
   if (open && page > open.pageCount) redirect(`/invoices?${PAGE_PARAM}=${open.pageCount}#${OTHERS_ID}`);
 
@@ -37,12 +41,7 @@ export default async function InvoicesPage({ searchParams }: Props) {
       <PageHeader title={m.pageTitle} description={m.pageDescription} actions={<RefreshButton />} />
       <div className="space-y-6">
         {open === null ? (
-          <RetryAlert
-            title={m.errorTitle}
-            message={m.loadNextFailed}
-            retryLabel={m.retry}
-            toastTitle={m.errorTitle}
-          />
+          <RetryAlert title={m.errorTitle} message={m.loadNextFailed} retryLabel={m.retry} toastTitle={m.errorTitle} />
         ) : open.next ? (
           <>
             <InvoiceCard invoice={open.next} actions={actions} heading={m.nextInvoice} />

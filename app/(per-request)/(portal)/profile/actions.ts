@@ -14,7 +14,13 @@ export const changePassword = customerAction(passwordChangeSchema, async (input,
     const refused = await overLimit(LIMITS.passwordChange, customer.document);
     if (refused) return { ok: false, error: refused.message };
     const session = await currentSession();
-    const outcome = await passwordChange.changePassword(customer.document, input.atual, input.nova, session?.sid ?? null, input.pushEndpoint ?? null);
+    const outcome = await passwordChange.changePassword(
+      customer.document,
+      input.atual,
+      input.nova,
+      session?.sid ?? null,
+      input.pushEndpoint ?? null,
+    );
     if (outcome === "changed") return { ok: true, data: undefined, message: passwordChangeMessages.success };
     if (outcome === "weak") {
       const problem = newPasswordProblem(input.nova, customer.document) ?? passwordChangeMessages.failure;

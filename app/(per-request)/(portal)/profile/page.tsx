@@ -26,11 +26,7 @@ export default async function ProfilePage() {
           {view ? (
             <ClientInfo client={view.client} />
           ) : (
-            <RetryAlert
-              message={m.loadFailed}
-              retryLabel={m.retry}
-              pendingLabel={m.retrying}
-            />
+            <RetryAlert message={m.loadFailed} retryLabel={m.retry} pendingLabel={m.retrying} />
           )}
           {view && (
             <Card>

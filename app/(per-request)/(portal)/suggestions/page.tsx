@@ -22,7 +22,11 @@ export default async function SuggestionsPage({ searchParams }: Props) {
   ]);
   return (
     <>
-      <PageHeader title={m.pageTitle} description={m.pageDescription} actions={<NewSuggestionDialog createSuggestion={createSuggestion} />} />
+      <PageHeader
+        title={m.pageTitle}
+        description={m.pageDescription}
+        actions={<NewSuggestionDialog createSuggestion={createSuggestion} />}
+      />
       <SuggestionStats stats={stats} />
       <section aria-labelledby="sugestoes-lista" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">

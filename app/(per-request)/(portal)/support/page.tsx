@@ -54,12 +54,7 @@ export default async function SupportPage({ searchParams }: Props) {
                 {m.list.title}
               </h2>
               {orders === null ? (
-                <RetryAlert
-                  title={m.list.errorTitle}
-                  message={m.list.failed}
-                  retryLabel={m.retry}
-                  pendingLabel={m.retrying}
-                />
+                <RetryAlert title={m.list.errorTitle} message={m.list.failed} retryLabel={m.retry} pendingLabel={m.retrying} />
               ) : (
                 <OrderList orders={orders} />
               )}

@@ -37,7 +37,13 @@ export default async function TrustReleasePage() {
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <Suspense fallback={<p role="status" className="text-sm text-muted-foreground">{m.historyLoading}</p>}>
+          <Suspense
+            fallback={
+              <p role="status" className="text-sm text-muted-foreground">
+                {m.historyLoading}
+              </p>
+            }
+          >
             <ReleaseHistory cpf={customer.document} />
           </Suspense>
         </CardContent>

@@ -12,9 +12,7 @@ export async function POST(request: Request) {
     if (!body.ok) return body.response;
     try {
       const updated =
-        "id" in body.data
-          ? await markNotificationRead(customer.document, body.data.id)
-          : await markAllNotificationsRead(customer.document);
+        "id" in body.data ? await markNotificationRead(customer.document, body.data.id) : await markAllNotificationsRead(customer.document);
       return json({ updated });
     } catch (error) {
       log.error({ err: error, documento: maskDocument(customer.document) }, "erro ao marcar notificação como lida");

@@ -6,7 +6,5 @@ export const metadata = { title: "Política de Privacidade" };
 
 export default async function PrivacyPage({ params }: { params: BrandParams }) {
   const brand = await prerenderedBrand(params);
-  return (
-    <LegalPage brand={brand} title="Política de Privacidade" updatedAt={LEGAL_UPDATED_AT} sections={privacySections(brand)} />
-  );
+  return <LegalPage brand={brand} title="Política de Privacidade" updatedAt={LEGAL_UPDATED_AT} sections={privacySections(brand)} />;
 }

@@ -46,7 +46,8 @@ async function content(token: string, page: number | null, now: Date) {
     if (page === null) access = await openInvoiceToken(token, now);
     else {
       const change = await continueInvoiceToken(token, clientIp(await headers()), now);
-      if (change?.kind === "limited") return <AccessNotice title={m.pageChangesLimitedTitle} description={rateLimitedMessage(change.retryAt)} />;
+      if (change?.kind === "limited")
+        return <AccessNotice title={m.pageChangesLimitedTitle} description={rateLimitedMessage(change.retryAt)} />;
       if (change?.kind === "no-address") return <Unavailable token={token} />;
       access = change?.access ?? null;
     }
@@ -89,7 +90,5 @@ async function content(token: string, page: number | null, now: Date) {
 }
 
 function Unavailable({ token }: { token: string }) {
-  return (
-    <AccessNotice title={invoiceMessages.errorTitle} description={invoiceMessages.loadNextFailed} retryHref={`/fatura/${token}`} />
-  );
+  return <AccessNotice title={invoiceMessages.errorTitle} description={invoiceMessages.loadNextFailed} retryHref={`/fatura/${token}`} />;
 }

@@ -17,7 +17,12 @@ export default async function PixFollowPage({ params, searchParams }: Props) {
   const [customer, { invoice }, query] = await Promise.all([requireCustomer(), params, searchParams]);
   const invoiceId = followInvoiceSchema.safeParse(invoice);
   if (!invoiceId.success) notFound();
-  const follow = await followPix({ documento: customer.document, audience: "portal" }, invoiceId.data, followStepSchema.parse(query), new Date());
+  const follow = await followPix(
+    { documento: customer.document, audience: "portal" },
+    invoiceId.data,
+    followStepSchema.parse(query),
+    new Date(),
+  );
   return (
     <div className="mx-auto w-full max-w-md">
       <PixFollowAnswer follow={follow} invoiceId={invoiceId.data} base={PORTAL_PIX_FOLLOW} back="/invoices" />
