@@ -45,7 +45,7 @@ describeEachDatabase("login", (getDb) => {
 
   it("accepts the contract's central password and stores only a hash of it", async () => {
     const customer = await authenticate({ documento: maria.document, senha: maria.password, ip: "10.0.0.1" });
-    expect(customer).toMatchObject({ cpf: maria.digits, nome: maria.name });
+    expect(customer).toMatchObject({ document: maria.digits, name: maria.name });
     expect(customer.email).toContain("@");
     const [row] = await getDb().select().from(clientes).where(eq(clientes.cpf, maria.digits));
     expect(row?.senhaCentral).toMatch(/^scrypt\$/);
@@ -78,7 +78,7 @@ describeEachDatabase("login", (getDb) => {
     it("on an SGP without the central API, the contracts' central passwords from consultacliente", async () => {
       sgp.setFault("/api/central/*", "html404");
       await expect(authenticate({ documento: maria.document, senha: maria.password, ip: "10.0.6.3" })).resolves.toMatchObject({
-        cpf: maria.digits,
+        document: maria.digits,
       });
       expect(await sent("/api/ura/consultacliente/")).toHaveLength(1);
       expect((await failure(authenticate({ documento: carlos.document, senha: maria.password, ip: "10.0.6.3" }))).code).toBe(
@@ -102,7 +102,7 @@ describeEachDatabase("login", (getDb) => {
       LOGIN_ERROR.invalidCredentials,
     );
     await expect(authenticate({ documento: joao.document, senha: "nova-senha-1", ip: "10.0.0.2" })).resolves.toMatchObject({
-      cpf: joao.digits,
+      document: joao.digits,
     });
   });
 
@@ -155,7 +155,7 @@ describeEachDatabase("login", (getDb) => {
 
     it("logs in with the letters in the session and the stored row; the SGP is asked with them", async () => {
       const customer = await authenticate({ documento: alfa.document.toLowerCase(), senha: alfa.password, ip: "10.0.9.1" });
-      expect(customer).toMatchObject({ cpf: "12ABC34501DE35", nome: alfa.name });
+      expect(customer).toMatchObject({ document: "12ABC34501DE35", name: alfa.name });
       const rows = await getDb().select({ cpf: clientes.cpf }).from(clientes);
       expect(rows).toEqual([{ cpf: "12ABC34501DE35" }]);
       const sent = ((await (await fetch(`${sgp.url}/__sandbox/sgp/requests`)).json()) as { body: Record<string, unknown> }[]).map(
@@ -180,7 +180,7 @@ describeEachDatabase("login", (getDb) => {
         LOGIN_ERROR.rateLimited,
       );
       await expect(authenticate({ documento: alfa.document, senha: alfa.password, ip: "10.0.9.21" })).resolves.toMatchObject({
-        cpf: "12ABC34501DE35",
+        document: "12ABC34501DE35",
       });
     });
   });
@@ -265,7 +265,7 @@ describeEachDatabase("login", (getDb) => {
     it("lets a customer unknown to the database in with any password, and stores nothing", async () => {
       setLoginRules("legacy");
       await expect(authenticate({ documento: carlos.document, senha: "qualquer", ip: "10.0.4.1" })).resolves.toMatchObject({
-        cpf: carlos.digits,
+        document: carlos.digits,
       });
       expect(await getDb().select().from(clientes)).toHaveLength(0);
     });

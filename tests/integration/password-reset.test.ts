@@ -120,7 +120,7 @@ describeEachDatabase("password reset by code", (getDb) => {
     expect(row?.codeHash).toMatch(/^[\w-]{43}$/);
     expect(JSON.stringify(row)).not.toContain(code);
 
-    expect(await reset(carlos.document, code)).toMatchObject({ cpf: carlos.digits, nome: carlos.name });
+    expect(await reset(carlos.document, code)).toMatchObject({ document: carlos.digits, name: carlos.name });
     expect(await reset(carlos.document, code, "outra senha bem comprida")).toBe(RESET_ERROR.codeRejected);
     expect(await login(carlos.document, carlos.password)).toBe("INVALID_CREDENTIALS");
     expect(await login(carlos.document, NEW_PASSWORD)).toBe("ok");
@@ -172,7 +172,7 @@ describeEachDatabase("password reset by code", (getDb) => {
     const first = await codeFor(paula);
     const second = await codeFor(paula);
     if (first !== second) expect(await reset(paula.document, first)).toBe(RESET_ERROR.codeRejected);
-    expect(await reset(paula.document, second)).toMatchObject({ cpf: paula.digits });
+    expect(await reset(paula.document, second)).toMatchObject({ document: paula.digits });
   });
 
   it("a new password against the rules is refused before the code is tried, which stays usable", async () => {
@@ -182,7 +182,7 @@ describeEachDatabase("password reset by code", (getDb) => {
     expect(await reset(rafael.document, code, `senha ${rafael.digits}`)).toBe(`${RESET_ERROR.weakPassword}:document`);
     const [row] = await getDb().select().from(passwordResetCodes);
     expect(row?.attempts).toBe(0);
-    expect(await reset(rafael.document, code)).toMatchObject({ cpf: rafael.digits });
+    expect(await reset(rafael.document, code)).toMatchObject({ document: rafael.digits });
   });
 
   it("unknown and known documents, and a known one without e-mail or mobile, get the same answer; only the known one is sent a code", async () => {
@@ -272,7 +272,7 @@ describeEachDatabase("password reset by code", (getDb) => {
     ];
     const code = await codeFor(carlos);
     expect(await reset(carlos.document, code, NEW_PASSWORD, { pushEndpoint: endpoint("this-browser") })).toMatchObject({
-      cpf: carlos.digits,
+      document: carlos.digits,
     });
     expect(await Promise.all(sessions.map(isSessionRevoked))).toEqual([true, true, false]);
     // The session the reset signs in is issued after it: not ended.
@@ -285,7 +285,7 @@ describeEachDatabase("password reset by code", (getDb) => {
     for (let i = 0; i < 5; i++) await login(ana.document, `errada-${i}`);
     expect(await login(ana.document, ana.password)).toBe("RATE_LIMITED");
     const code = await codeFor(ana);
-    expect(await reset(ana.document, code)).toMatchObject({ cpf: ana.digits });
+    expect(await reset(ana.document, code)).toMatchObject({ document: ana.digits });
     expect(await login(ana.document, NEW_PASSWORD)).toBe("ok");
   });
 });

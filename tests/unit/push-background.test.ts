@@ -35,7 +35,7 @@ describe("push sends", () => {
 
   it("the helper sends with after()", () => {
     const helper = fs.readFileSync("lib/notifications/push/background.ts", "utf8");
-    expect(helper).toMatch(/import \{ afterResponse \} from "@\/lib\/after-response"/);
+    expect(helper).toMatch(/import \{ afterResponse \} from "@\/lib\/platform\/after-response"/);
     expect(helper).toMatch(/afterResponse\(send\)/);
     const afterResponse = fs.readFileSync("lib/platform/after-response.ts", "utf8");
     expect(afterResponse).toMatch(/import \{ after \} from "next\/server"/);
