@@ -14,7 +14,8 @@ process.env.LOG_LEVEL ??= "silent";
 
 vi.mock("@/lib/platform/config", async () => {
   const { configFollowingEnv } = await import("./app-config");
-  return { config: configFollowingEnv };
+  // The start-up's reading too: the build's deployment id is a property of a production build.
+  return { config: configFollowingEnv, startConfig: configFollowingEnv };
 });
 
 vi.mock("@/lib/vendors/db/client", async (importOriginal) => {
