@@ -42,7 +42,7 @@ describeEachDatabase("login credentials", (getDb) => {
     expect(await storedPassword(carlos.digits)).toBe("senha-do-portal-antigo");
 
     await expect(authenticate({ documento: carlos.document, senha: "senha-do-portal-antigo", ip: "10.7.0.2" })).resolves.toMatchObject({
-      cpf: carlos.digits,
+      document: carlos.digits,
     });
     const hash = await storedPassword(carlos.digits);
     expect(hash).toMatch(/^scrypt\$/);
