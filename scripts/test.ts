@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { findChromium } from "../tests/e2e/chromium";
 import { BUILD_SECRET_SENTINELS } from "../tests/e2e/build-secrets";
-import { testBuildEnv } from "../tests/e2e/test-build";
+import { buildCopy, NEXT_RELEASE_ID, SECOND_BUILD_VARIABLE, testBuildEnv } from "../tests/e2e/test-build";
 
 /**
  * `npm test`: typecheck, lint, formatting, dependency rules, unit and integration tests, production build,
@@ -97,10 +97,21 @@ if (fs.existsSync(vitestReport)) {
 }
 
 // Built with sentinel secrets, so the browser suite can prove none of them is bundled.
-const buildEnv = testBuildEnv(randomBytes(32).toString("base64"));
-const built = run("Production build", "npm", ["run", "build"], buildEnv);
+const actionsKey = randomBytes(32).toString("base64");
+const built = run("Production build", "npm", ["run", "build"], testBuildEnv(actionsKey));
 if (built) fs.writeFileSync(path.join(root, ".next", "build-env.json"), JSON.stringify(Object.keys(BUILD_SECRET_SENTINELS)));
 step("build", built);
+
+// The same tree built again as the next release: the same key, its own deployment id. Its
+// replicas take over from the first build's during a rolling upgrade (tests/e2e/rolling-upgrade.spec.ts).
+let secondBuild: ReturnType<typeof buildCopy> | undefined;
+if (built) {
+  console.log("\n=== Second production build (rolling upgrade) ===");
+  const startedAt = Date.now();
+  secondBuild = buildCopy(root, testBuildEnv(actionsKey, NEXT_RELEASE_ID));
+  console.log(`Segunda build em ${Math.round((Date.now() - startedAt) / 1000)} s: ${secondBuild.tree}`);
+  step("second build", secondBuild.ok);
+}
 
 if (built) {
   const playwrightReport = path.join(reports, "playwright.json");
@@ -109,6 +120,7 @@ if (built) {
     run("Browser tests", "npx", ["playwright", "test"], {
       CHROMIUM_PATH: chromium,
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+      ...(secondBuild?.ok ? { [SECOND_BUILD_VARIABLE]: secondBuild.tree } : {}),
     }),
   );
   if (fs.existsSync(playwrightReport)) {
@@ -119,6 +131,8 @@ if (built) {
     skipped += r.stats.skipped;
   }
 }
+
+if (secondBuild) fs.rmSync(path.dirname(secondBuild.tree), { recursive: true, force: true });
 
 console.log("");
 for (const name of failedTests) console.log(`✗ ${name}`);
