@@ -367,6 +367,16 @@ describe("production start safety", () => {
     expect(readServerConfig({ ...realProvider, DATABASE_URL: url }).DATABASE_URL).toBe(url);
   });
 
+  it("refuses to start in production without DATABASE_URL, naming it; the demo and other environments start", () => {
+    expect(
+      configError({ ...realProvider, DATABASE_URL: undefined })
+        .split("\n")
+        .slice(1),
+    ).toEqual([expect.stringMatching(/^ {2}DATABASE_URL: obrigatório em produção: .*PGlite/)]);
+    expect(readServerConfig({ NODE_ENV: "production", DEMO: "1" }).DATABASE_URL).toBeUndefined();
+    expect(readServerConfig({ NODE_ENV: "test" }).DATABASE_URL).toBeUndefined();
+  });
+
   it("refuses to start in production without SGP_SETTLEMENT, naming it; the demo and other environments start", () => {
     expect(
       configError({ ...realProvider, SGP_SETTLEMENT: undefined })

@@ -98,6 +98,11 @@ export function deploymentIssues(env: ParsedEnv, building: boolean, server?: Ser
     }
   }
 
+  // Without it the server and migrate.mjs open an embedded database inside the release folder and
+  // answer ready: a misquoted env file would look healthy while every payment lands in a throwaway.
+  if (!env.DATABASE_URL) {
+    add("DATABASE_URL", "obrigatório em produção: sem ele o portal usaria um banco embutido (PGlite) na pasta da release");
+  }
   // Either default is wrong for some provider: the title settled twice, or never (OPERATIONS.md, Settlement in the SGP).
   if (!env.SGP_SETTLEMENT) {
     add(
