@@ -1,43 +1,12 @@
 import type { Instrumentation } from "next";
-import type { ServerTimer } from "@/lib/platform/startup";
 
 /**
- * Runs once when the server starts (lib/platform/startup.ts); the Edge runtime has nothing to check.
- * The OpenTelemetry SDK is loaded only when an OTLP endpoint is configured (lib/platform/observability/otel.ts).
+ * Runs once when the server starts (instrumentation-node.ts); the Edge runtime has nothing to check.
+ * The Node.js part is imported under the guard so the Edge bundle leaves it out.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const [{ redactConsole }, { tracingEnabled }, { listenToRequests }] = await Promise.all([
-    import("@/lib/platform/log"),
-    import("@/lib/platform/observability/tracing"),
-    import("@/lib/platform/observability/request-listener"),
-  ]);
-  redactConsole();
-  if (tracingEnabled()) (await import("@/lib/platform/observability/otel")).startTracing();
-  listenToRequests();
-  const { startServer } = await import("@/lib/platform/startup");
-  await startServer(FEATURE_TIMERS);
+  if (process.env.NEXT_RUNTIME === "nodejs") await (await import("./instrumentation-node")).registerNode();
 }
-
-/**
- * The features' timers in this server, started after the start-up checks: the payments'
- * reconciliation sweep, the optional reminder schedule and, with SGP_SETTLEMENT=portal, the
- * settlement sweep. Each is loaded only when enabled: they bring the SGP client and web push.
- */
-const FEATURE_TIMERS: ServerTimer[] = [
-  {
-    enabled: (env) => env.PAYMENTS_SWEEP_INTERVAL_MINUTES > 0,
-    start: async () => (await import("@/lib/billing/confirmation/sweep-schedule")).startSweepSchedule(),
-  },
-  {
-    enabled: (env) => env.REMINDERS_INTERVAL_MINUTES > 0,
-    start: async () => (await import("@/lib/reminders/schedule")).startReminderSchedule(),
-  },
-  {
-    enabled: (env) => env.SGP_SETTLEMENT === "portal" && env.SGP_SETTLE_SWEEP_SECONDS > 0,
-    start: async () => (await import("@/lib/billing/settlement/schedule")).startSettlementSweep(),
-  },
-];
 
 /**
  * A page, route handler, server action or the proxy threw: one log line with the route pattern

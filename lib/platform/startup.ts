@@ -7,7 +7,7 @@ import { getDb } from "@/lib/vendors/db/client";
 import { DatabaseUnavailableError } from "@/lib/vendors/db/errors";
 import { formatAbortReasonStacks } from "@/lib/platform/runtime/abort-reasons";
 
-/** A feature's timer, started by startServer when the configuration enables it (instrumentation.ts lists them). */
+/** A feature's timer, started by startServer when the configuration enables it (instrumentation-node.ts lists them). */
 export type ServerTimer = { enabled: (env: ServerConfig) => boolean; start: () => Promise<void> };
 
 /**
