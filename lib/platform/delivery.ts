@@ -1,5 +1,5 @@
 import "server-only";
-import { log, maskDocument } from "@/lib/platform/log";
+import { errorType, log, maskDocument } from "@/lib/platform/log";
 
 /**
  * Sends a message (an e-mail, an SMS) with retries: an SMTP server or SMS API that fails for a
@@ -34,7 +34,7 @@ export async function deliverWithRetry(delivery: Delivery, delays: readonly numb
 function errorKind(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { tipo: typeof error };
   const fields = error as Error & { code?: unknown; responseCode?: unknown; status?: unknown };
-  const kind: Record<string, unknown> = { tipo: error.constructor?.name || error.name };
+  const kind: Record<string, unknown> = { tipo: errorType(error) };
   for (const key of ["code", "responseCode", "status"] as const) {
     if (typeof fields[key] === "string" || typeof fields[key] === "number") kind[key] = fields[key];
   }

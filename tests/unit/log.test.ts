@@ -161,6 +161,12 @@ describe("errors are logged without their data", () => {
     const nameless = Object.assign(new (class extends Error {})("falhou"), { name: "" });
     logger.error({ err: nameless });
     expect(entries()[2]!.err).toMatchObject({ type: "Error", message: "falhou" });
+    // A class the build renamed ("tL") that names itself: the log says its own name.
+    class tL extends Error {
+      override readonly name = "DatabaseUnavailableError";
+    }
+    logger.error({ err: new tL("banco indisponível") });
+    expect(entries()[3]!.err).toMatchObject({ type: "DatabaseUnavailableError" });
   });
 
   it("copes with cycles, causes and aggregate errors", () => {

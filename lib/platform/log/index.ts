@@ -1,7 +1,7 @@
 import pino from "pino";
 import { redactValue, scrubText } from "./redaction";
 
-export { maskDocument } from "./redaction";
+export { errorType, maskDocument } from "./redaction";
 
 /**
  * Structured JSON logs, one object per line. Everything logged passes through lib/platform/log/redaction.ts

@@ -134,10 +134,19 @@ const scrubNumber = (value: number) => {
   return scrubText(text) === text ? value : maskDocument(text);
 };
 
+/**
+ * An error's type as the logs name it: its own `name` when it has one of its own, which survives the
+ * production build's minification (a class name does not: "tL"), else its class's name.
+ */
+export function errorType(error: Error): string {
+  if (error.name && error.name !== "Error") return error.name;
+  const className = error.constructor?.name;
+  return (className !== "Object" && className) || "Error";
+}
+
 function errorSummary(error: Error, depth: number, seen: WeakSet<object>): Record<string, unknown> {
   seen.add(error);
-  // Minified builds may leave a class nameless.
-  const type = (error.constructor?.name !== "Object" && error.constructor?.name) || error.name || "Error";
+  const type = errorType(error);
   const message = scrubText(error.message ?? "");
   // The stack's first lines repeat the raw message: rebuilt from the masked one.
   const frames = (error.stack ?? "")
