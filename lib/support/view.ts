@@ -1,10 +1,11 @@
 import { formatDate, formatDateTime } from "@/lib/shared/br/dates";
 import { servicesMessages } from "@/lib/services/messages";
-import { normalizeStatus, statusLabel, type StatusBadgeView, type StatusTone } from "@/lib/services/status";
+import { normalizeStatus, statusLabel, type StatusBadgeView } from "@/lib/services/status";
 import { serviceTypeLabel } from "@/lib/services/view";
 import type { Customer, ServiceOrder, TicketReason } from "@/lib/vendors/sgp/types";
 import { serviceOptionValue } from "@/lib/support/validation";
 import type { Missing } from "@/lib/shared/missing";
+import type { Tone } from "@/lib/shared/tone";
 import { supportMessages } from "./messages";
 
 /**
@@ -19,15 +20,15 @@ export type SupportView = {
 
 const none = supportMessages.none;
 
-const ORDER_TONES: Readonly<Record<string, StatusTone>> = {
-  aberto: "yellow",
-  aberta: "yellow",
-  pendente: "orange",
-  "em andamento": "blue",
-  andamento: "blue",
-  finalizada: "green",
-  resolvida: "green",
-  cancelada: "red",
+const ORDER_TONES: Readonly<Record<string, Tone>> = {
+  aberto: "warning",
+  aberta: "warning",
+  pendente: "severe",
+  "em andamento": "info",
+  andamento: "info",
+  finalizada: "success",
+  resolvida: "success",
+  cancelada: "danger",
 };
 
 /** Service-order badge (docs/SPEC.md §4), case-insensitive; any other status is shown as written, neutral. */
