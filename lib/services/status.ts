@@ -1,11 +1,10 @@
-import type { Tone } from "@/lib/shared/tone";
+import type { BadgeView, Tone } from "@/lib/shared/tone";
 
-/**
+/*
  * Status badges shared by the services and support screens: a status text
  * matched case-insensitively (the SGP sends ' Cancelado' with a leading space)
  * to a tone and the label shown.
  */
-export type StatusBadgeView = { label: string; tone: Tone };
 
 /** Trimmed, lower-case, single-spaced: how statuses are compared. */
 export function normalizeStatus(status: string | null | undefined): string {
@@ -28,6 +27,6 @@ const CONTRACT_TONES: Readonly<Record<string, Tone>> = {
 };
 
 /** Contract badge (docs/SPEC.md §4): ativo/ativa, suspenso/suspensa, cancelado/cancelada; anything else neutral. */
-export function contractStatusBadge(status: string | null | undefined): StatusBadgeView {
+export function contractStatusBadge(status: string | null | undefined): BadgeView {
   return { label: statusLabel(status), tone: CONTRACT_TONES[normalizeStatus(status)] ?? "neutral" };
 }

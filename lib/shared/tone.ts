@@ -5,3 +5,6 @@
  * a pendente service order).
  */
 export type Tone = "success" | "warning" | "severe" | "danger" | "info" | "accent" | "muted" | "neutral";
+
+/** A badge as a view hands it to a component: the text shown and its tone. */
+export type BadgeView = { label: string; tone: Tone };

@@ -1,9 +1,7 @@
-import type { Tone } from "@/lib/shared/tone";
+import type { BadgeView } from "@/lib/shared/tone";
 import { trustReleaseMessages as m } from "./messages";
 
-export type ReleaseBadge = { label: string; tone: Tone };
-
-const BADGES: Record<string, ReleaseBadge> = {
+const BADGES: Record<string, BadgeView> = {
   pendente: { label: m.statusLabels.pending, tone: "warning" },
   solicitado: { label: m.statusLabels.pending, tone: "warning" },
   aprovado: { label: m.statusLabels.approved, tone: "success" },
@@ -13,7 +11,7 @@ const BADGES: Record<string, ReleaseBadge> = {
 };
 
 /** The history badge of a record's status, case-insensitive; any other status shows as is, neutral (docs/SPEC.md §4). */
-export function releaseStatusBadge(status: string | null): ReleaseBadge {
+export function releaseStatusBadge(status: string | null): BadgeView {
   const raw = (status ?? "").trim();
   return BADGES[raw.toLowerCase()] ?? { label: raw || "-", tone: "neutral" };
 }

@@ -1,6 +1,6 @@
 import { daysUntil } from "@/lib/shared/br/calendar";
 import { formatDate } from "@/lib/shared/br/dates";
-import type { Tone } from "@/lib/shared/tone";
+import type { BadgeView } from "@/lib/shared/tone";
 import type { Invoice } from "@/lib/vendors/sgp/types";
 import { invoiceMessages as m } from "./messages";
 import { invoiceNumber, invoiceState, type InvoiceState } from "./rules";
@@ -17,7 +17,7 @@ export const INVOICE_STATE_BADGE = {
   overdue: { label: m.status.overdue, tone: "danger" },
   open: { label: m.status.open, tone: "warning" },
   paid: { label: m.status.paid, tone: "success" },
-} as const satisfies Record<InvoiceState, { label: string; tone: Tone }>;
+} as const satisfies Record<InvoiceState, BadgeView>;
 
 /** 'Vence em N dias', 'Vence amanhã', 'Vence hoje', 'Vencida há N dias'; '' for an unreadable date. */
 export function dueDaysText(dueDate: string, now: Date = new Date()): string {
