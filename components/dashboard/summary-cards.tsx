@@ -7,7 +7,7 @@ import type { ConnectionOverview } from "@/lib/connection/load";
 import { connectionMessages } from "@/lib/connection/messages";
 import { RetryAlert } from "@/components/shell/retry-alert";
 import { InvoiceCard } from "@/components/billing/invoices/invoice-card";
-import { ACCOUNT_STATUS_LABEL, type DashboardCustomerView } from "@/lib/billing/invoices/dashboard";
+import { ACCOUNT_STATUS_LABEL, ACCOUNT_STATUS_TONE, type DashboardCustomerView } from "@/lib/billing/invoices/dashboard";
 import { dashboardMessages as m, invoiceMessages } from "@/lib/billing/invoices/messages";
 import type { OpenInvoiceView } from "@/lib/billing/invoices/view";
 import type { PaymentActions } from "@/lib/billing/payments/types";
@@ -21,8 +21,6 @@ import { StatCard } from "./stat-card";
  */
 
 export const SUMMARY_GRID = "grid gap-4 sm:grid-cols-2 xl:grid-cols-4";
-
-const ACCOUNT_TONE = { online: "success", attention: "warning", unknown: "default" } as const;
 
 /** The subscriber's most urgent connection; `connection` is null when that read failed. */
 export function ConnectionSummary({ connection }: { connection: ConnectionOverview | null }) {
@@ -63,7 +61,7 @@ export function NextInvoiceSummary({ nextInvoice, actions }: { nextInvoice: Open
       icon={Receipt}
       value={nextInvoice === null ? m.nextInvoice.upToDate : undefined}
       detail={nextInvoice === null ? m.nextInvoice.upToDateDetail : undefined}
-      tone={nextInvoice === null ? "success" : "default"}
+      tone={nextInvoice === null ? "success" : "neutral"}
     >
       {nextInvoice === undefined && (
         <RetryAlert
@@ -87,7 +85,7 @@ export function AccountSummary({ client }: { client: DashboardCustomerView | nul
       icon={Activity}
       value={status ? ACCOUNT_STATUS_LABEL[status] : m.dueDay.none}
       detail={client?.firstContractStatus ? m.account.contract(client.firstContractStatus) : client ? m.account.noContract : undefined}
-      tone={status ? ACCOUNT_TONE[status] : "default"}
+      tone={status ? ACCOUNT_STATUS_TONE[status] : "neutral"}
     />
   );
 }

@@ -4,7 +4,7 @@ import { AlertTriangle, CheckCircle2, ExternalLink, Check, Info, XCircle, type L
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { notificationMessages as m } from "@/lib/notifications/messages";
-import { notificationTime, priorityTone, toneClasses, type NotificationKind, type NotificationView } from "@/lib/notifications/view";
+import { notificationTime, priorityTone, type NotificationKind, type NotificationView, type PriorityTone } from "@/lib/notifications/view";
 import { cn } from "@/lib/shared/cn";
 
 const kindIcons: Record<NotificationKind, LucideIcon> = {
@@ -12,6 +12,13 @@ const kindIcons: Record<NotificationKind, LucideIcon> = {
   warning: AlertTriangle,
   error: XCircle,
   info: Info,
+};
+
+/** The priority's colour on the icon and the left border: red, yellow, blue (theme tokens so both modes keep contrast). */
+const toneClasses: Record<PriorityTone, { icon: string; border: string }> = {
+  danger: { icon: "text-destructive", border: "border-l-destructive" },
+  warning: { icon: "text-warning", border: "border-l-warning" },
+  info: { icon: "text-info", border: "border-l-info" },
 };
 
 type Props = {

@@ -1,5 +1,5 @@
 import { History } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
+import { Badge, TONE_VARIANT } from "@/components/ui/badge";
 import { formatDateTime } from "@/lib/shared/br/dates";
 import { trustReleaseMessages as m } from "@/lib/trust-release/messages";
 import { listReleaseHistory } from "@/lib/trust-release/records";
@@ -38,7 +38,7 @@ function HistoryEntry({ item }: { item: ReleaseHistoryView }) {
         <h3 id={titleId} className="font-semibold">
           {m.historyItem(item.id)}
         </h3>
-        <Badge variant={badge.variant} data-testid="trust-release-status">
+        <Badge variant={TONE_VARIANT[badge.tone]} data-testid="trust-release-status">
           {badge.label}
         </Badge>
       </div>

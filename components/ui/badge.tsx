@@ -20,6 +20,13 @@ const badgeVariants = cva(
         outline: "text-foreground [a&]:hover:bg-accent [a&]:hover:text-accent-foreground",
         success: "border-transparent bg-success text-success-foreground [a&]:hover:bg-success/90",
         warning: "border-transparent bg-warning text-warning-foreground [a&]:hover:bg-warning/90",
+        /*
+         * The theme has no orange, so orange is the warning (yellow) token mixed with the destructive
+         * (red) one: it follows brand and dark mode, and keeps the warning foreground's contrast
+         * (both tokens share a lightness).
+         */
+        severe:
+          "border-transparent bg-[color-mix(in_oklch,var(--warning),var(--destructive))] text-warning-foreground [a&]:hover:bg-[color-mix(in_oklch,var(--warning),var(--destructive))]/90",
         info: "border-transparent bg-info text-info-foreground [a&]:hover:bg-info/90",
       },
     },
@@ -38,6 +45,7 @@ function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
 const TONE_VARIANT = {
   success: "success",
   warning: "warning",
+  severe: "severe",
   danger: "destructive",
   info: "info",
   accent: "default",

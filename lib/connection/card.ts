@@ -1,3 +1,4 @@
+import type { Tone } from "@/lib/shared/tone";
 import type { ConnectionOverview, ServiceConnection } from "./load";
 import { connectionMessages as m } from "./messages";
 import type { ConnectionState } from "./state";
@@ -8,7 +9,7 @@ const URGENCY: Record<ConnectionState["kind"], number> = { offline: 0, blocked: 
 export type ConnectionCard = {
   value: string;
   detail: string;
-  tone: "success" | "warning" | "danger" | "default";
+  tone: Extract<Tone, "success" | "warning" | "danger" | "neutral">;
   /** The SGP's message of an outage reaching the shown connection, if any. */
   outage: string | null;
 };
@@ -17,7 +18,7 @@ const TONE: Record<ConnectionState["kind"], ConnectionCard["tone"]> = {
   online: "success",
   offline: "danger",
   blocked: "warning",
-  unknown: "default",
+  unknown: "neutral",
 };
 
 /**

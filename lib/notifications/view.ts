@@ -1,4 +1,5 @@
 import { formatRelativeTime, type DateInput } from "@/lib/shared/br/dates";
+import type { Tone } from "@/lib/shared/tone";
 import type { notificacaoCentral } from "@/lib/vendors/db/schema";
 import { safeActionLink } from "./link";
 
@@ -10,7 +11,7 @@ import { safeActionLink } from "./link";
 export const notificationKinds = ["success", "warning", "error", "info"] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
-export type PriorityTone = "high" | "medium" | "low";
+export type PriorityTone = Extract<Tone, "danger" | "warning" | "info">;
 
 /** What the server sends to the browser; `link` is already sanitized (see ./link.ts). */
 export type NotificationView = {
@@ -49,17 +50,10 @@ export function notificationKind(tipo: string | null | undefined): NotificationK
 }
 
 export function priorityTone(prioridade: number | null | undefined): PriorityTone {
-  if (prioridade === 3) return "high";
-  if (prioridade === 2) return "medium";
-  return "low";
+  if (prioridade === 3) return "danger";
+  if (prioridade === 2) return "warning";
+  return "info";
 }
-
-/** Tailwind classes per tone: red, yellow, blue (theme tokens so both modes keep contrast). */
-export const toneClasses: Record<PriorityTone, { icon: string; border: string }> = {
-  high: { icon: "text-destructive", border: "border-l-destructive" },
-  medium: { icon: "text-warning", border: "border-l-warning" },
-  low: { icon: "text-info", border: "border-l-info" },
-};
 
 /** 'Agora', 'Nmin', 'Nh', 'Nd', otherwise dd/mm, as the spec's bell shows it. */
 export function notificationTime(dataCriacao: DateInput, now: Date): string {

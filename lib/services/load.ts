@@ -1,10 +1,11 @@
 import "server-only";
 import type { ActionResult } from "@/lib/shared/action-result";
+import type { BadgeView } from "@/lib/shared/tone";
 import { log, maskDocument } from "@/lib/platform/log";
 import { getCustomer, getCustomerDetails, sgp } from "@/lib/vendors/sgp";
 import { servicesMessages as m } from "./messages";
 import { findOwnedService } from "./ownership";
-import { contractStatusBadge, type StatusBadgeView } from "./status";
+import { contractStatusBadge } from "./status";
 import type { WifiPasswords, WifiRevealInput } from "./validation";
 import { toServicesView, type ClientInfoView, type ServicesView } from "./view";
 
@@ -14,7 +15,7 @@ export async function loadServices(document: string): Promise<ServicesView> {
 }
 
 /** The profile's account card: the client data, and the first contract's status (null without contracts). */
-export async function loadAccount(document: string): Promise<{ client: ClientInfoView; status: StatusBadgeView | null }> {
+export async function loadAccount(document: string): Promise<{ client: ClientInfoView; status: BadgeView | null }> {
   const customer = await getCustomer(document);
   const first = customer.contracts[0];
   return { client: toServicesView(customer).client, status: first ? contractStatusBadge(first.status) : null };

@@ -1,11 +1,10 @@
-/**
+import type { BadgeView, Tone } from "@/lib/shared/tone";
+
+/*
  * Status badges shared by the services and support screens: a status text
  * matched case-insensitively (the SGP sends ' Cancelado' with a leading space)
- * to a colour tone and the label shown.
+ * to a tone and the label shown.
  */
-export type StatusTone = "green" | "yellow" | "orange" | "blue" | "red" | "neutral";
-
-export type StatusBadgeView = { label: string; tone: StatusTone };
 
 /** Trimmed, lower-case, single-spaced: how statuses are compared. */
 export function normalizeStatus(status: string | null | undefined): string {
@@ -18,16 +17,16 @@ export function statusLabel(status: string | null | undefined): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : "-";
 }
 
-const CONTRACT_TONES: Readonly<Record<string, StatusTone>> = {
-  ativo: "green",
-  ativa: "green",
-  suspenso: "yellow",
-  suspensa: "yellow",
-  cancelado: "red",
-  cancelada: "red",
+const CONTRACT_TONES: Readonly<Record<string, Tone>> = {
+  ativo: "success",
+  ativa: "success",
+  suspenso: "warning",
+  suspensa: "warning",
+  cancelado: "danger",
+  cancelada: "danger",
 };
 
 /** Contract badge (docs/SPEC.md §4): ativo/ativa, suspenso/suspensa, cancelado/cancelada; anything else neutral. */
-export function contractStatusBadge(status: string | null | undefined): StatusBadgeView {
+export function contractStatusBadge(status: string | null | undefined): BadgeView {
   return { label: statusLabel(status), tone: CONTRACT_TONES[normalizeStatus(status)] ?? "neutral" };
 }

@@ -1,7 +1,8 @@
 import { formatDate, formatDocument } from "@/lib/shared/br";
 import type { Address, Customer, Contract, Service } from "@/lib/vendors/sgp/types";
 import { servicesMessages as m } from "./messages";
-import { contractStatusBadge, type StatusBadgeView } from "./status";
+import type { BadgeView } from "@/lib/shared/tone";
+import { contractStatusBadge } from "./status";
 
 /**
  * What the services screen sends to the browser. Built field by field from an
@@ -26,7 +27,7 @@ export type ServiceView = {
 
 export type ContractView = {
   id: number;
-  status: StatusBadgeView;
+  status: BadgeView;
   dataCadastro: string;
   vencimento: string;
   endereco: string;

@@ -1,4 +1,4 @@
-import type { Tone } from "@/lib/shared/tone";
+import type { BadgeView, Tone } from "@/lib/shared/tone";
 import type { SuggestionCategory, SuggestionFilter, SuggestionPriority } from "@/lib/suggestions/validation";
 
 /** Labels and tones of the suggestion's status, category and priority. */
@@ -21,7 +21,7 @@ const statusTones: Record<string, Tone> = {
 };
 
 /** A status the staff set outside the five known ones is shown as written, neutral. */
-export function statusBadge(status: string): { label: string; tone: Tone } {
+export function statusBadge(status: string): BadgeView {
   const known = status in statusTones;
   return {
     label: known ? statusLabels[status as SuggestionFilter] : status,
@@ -46,7 +46,7 @@ export const priorityLabels: Record<SuggestionPriority, string> = { 1: "Baixa", 
 
 const priorityTones: Record<SuggestionPriority, Tone> = { 1: "muted", 2: "warning", 3: "danger" };
 
-export function priorityBadge(prioridade: number): { label: string; tone: Tone } {
+export function priorityBadge(prioridade: number): BadgeView {
   const known = prioridade === 1 || prioridade === 2 || prioridade === 3;
   return known ? { label: priorityLabels[prioridade], tone: priorityTones[prioridade] } : { label: String(prioridade), tone: "neutral" };
 }

@@ -1,10 +1,11 @@
 import { formatDate, formatDateTime } from "@/lib/shared/br/dates";
 import { servicesMessages } from "@/lib/services/messages";
-import { normalizeStatus, statusLabel, type StatusBadgeView, type StatusTone } from "@/lib/services/status";
+import { normalizeStatus, statusLabel } from "@/lib/services/status";
 import { serviceTypeLabel } from "@/lib/services/view";
 import type { Customer, ServiceOrder, TicketReason } from "@/lib/vendors/sgp/types";
 import { serviceOptionValue } from "@/lib/support/validation";
 import type { Missing } from "@/lib/shared/missing";
+import type { BadgeView, Tone } from "@/lib/shared/tone";
 import { supportMessages } from "./messages";
 
 /**
@@ -19,19 +20,19 @@ export type SupportView = {
 
 const none = supportMessages.none;
 
-const ORDER_TONES: Readonly<Record<string, StatusTone>> = {
-  aberto: "yellow",
-  aberta: "yellow",
-  pendente: "orange",
-  "em andamento": "blue",
-  andamento: "blue",
-  finalizada: "green",
-  resolvida: "green",
-  cancelada: "red",
+const ORDER_TONES: Readonly<Record<string, Tone>> = {
+  aberto: "warning",
+  aberta: "warning",
+  pendente: "severe",
+  "em andamento": "info",
+  andamento: "info",
+  finalizada: "success",
+  resolvida: "success",
+  cancelada: "danger",
 };
 
 /** Service-order badge (docs/SPEC.md §4), case-insensitive; any other status is shown as written, neutral. */
-export function orderStatusBadge(status: string | null | undefined): StatusBadgeView {
+export function orderStatusBadge(status: string | null | undefined): BadgeView {
   return { label: statusLabel(status), tone: ORDER_TONES[normalizeStatus(status)] ?? "neutral" };
 }
 
@@ -50,7 +51,7 @@ export type OrderView = {
   id: number;
   protocolo: string;
   motivo: string;
-  status: StatusBadgeView;
+  status: BadgeView;
   tipo: string;
   contrato: string;
   contratoStatus: string;

@@ -1,18 +1,17 @@
+import type { BadgeView } from "@/lib/shared/tone";
 import { trustReleaseMessages as m } from "./messages";
 
-export type ReleaseBadge = { label: string; variant: "warning" | "success" | "destructive" | "outline" };
-
-const BADGES: Record<string, ReleaseBadge> = {
-  pendente: { label: m.statusLabels.pending, variant: "warning" },
-  solicitado: { label: m.statusLabels.pending, variant: "warning" },
-  aprovado: { label: m.statusLabels.approved, variant: "success" },
-  liberado: { label: m.statusLabels.approved, variant: "success" },
-  negado: { label: m.statusLabels.denied, variant: "destructive" },
-  rejeitado: { label: m.statusLabels.denied, variant: "destructive" },
+const BADGES: Record<string, BadgeView> = {
+  pendente: { label: m.statusLabels.pending, tone: "warning" },
+  solicitado: { label: m.statusLabels.pending, tone: "warning" },
+  aprovado: { label: m.statusLabels.approved, tone: "success" },
+  liberado: { label: m.statusLabels.approved, tone: "success" },
+  negado: { label: m.statusLabels.denied, tone: "danger" },
+  rejeitado: { label: m.statusLabels.denied, tone: "danger" },
 };
 
 /** The history badge of a record's status, case-insensitive; any other status shows as is, neutral (docs/SPEC.md §4). */
-export function releaseStatusBadge(status: string | null): ReleaseBadge {
+export function releaseStatusBadge(status: string | null): BadgeView {
   const raw = (status ?? "").trim();
-  return BADGES[raw.toLowerCase()] ?? { label: raw || "-", variant: "outline" };
+  return BADGES[raw.toLowerCase()] ?? { label: raw || "-", tone: "neutral" };
 }

@@ -32,7 +32,7 @@ test("the company sees its data, both contracts with their badges and every serv
 
   const ativo = contract(page, DEMO_CONTRACTS.empresaAtivo);
   await expect(ativo.getByTestId("contract-status")).toHaveText("Ativo");
-  await expect(ativo.getByTestId("contract-status")).toHaveAttribute("data-tone", "green");
+  await expect(ativo.getByTestId("contract-status")).toHaveAttribute("data-tone", "success");
   await expect(ativo.getByText(m.contract.dueDay(20))).toBeVisible();
   await expect(ativo.getByText("Rua Barão de Jaguara, 1200 - Sala 801, Centro, Campinas/SP, CEP 13015-002")).toBeVisible();
   const [matriz, tv] = [ativo.getByTestId("service-card").nth(0), ativo.getByTestId("service-card").nth(1)];
@@ -47,7 +47,7 @@ test("the company sees its data, both contracts with their badges and every serv
 
   const suspenso = contract(page, DEMO_CONTRACTS.empresaSuspenso);
   await expect(suspenso.getByTestId("contract-status")).toHaveText("Suspenso");
-  await expect(suspenso.getByTestId("contract-status")).toHaveAttribute("data-tone", "yellow");
+  await expect(suspenso.getByTestId("contract-status")).toHaveAttribute("data-tone", "warning");
   await expect(suspenso.getByTestId("service-card")).toHaveCount(1);
   await expect(suspenso.getByRole("heading", { name: "Fibra 300 Mega" })).toBeVisible();
   await expect(suspenso.getByTestId("service-ip")).toHaveText(m.service.dynamicIp);

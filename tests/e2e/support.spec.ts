@@ -29,7 +29,7 @@ test("Carlos sees the contact channels and his three orders with their badges, a
   await expect(orders).toHaveCount(3);
   await expect(orders.getByTestId("order-status")).toHaveText(["Aberta", "Em andamento", "Finalizada"]);
   const tones = await orders.getByTestId("order-status").evaluateAll((els) => els.map((el) => el.getAttribute("data-tone")));
-  expect(tones).toEqual(["yellow", "blue", "green"]);
+  expect(tones).toEqual(["warning", "info", "success"]);
 
   const finished = orders.nth(2);
   const protocolo = (await finished.getByTestId("order-protocol").textContent())!;

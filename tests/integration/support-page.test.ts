@@ -28,9 +28,9 @@ describe("support screen data", () => {
     // The sandbox's catalogue shows ids only, so the code `motivoos` takes by default falls back to the id.
     expect(data.motives !== MISSING && data.motives?.map((motive) => motive.value)).toEqual(["6", "7", "8", "9", "10"]);
     expect(data.orders !== MISSING && data.orders?.map((o) => [o.id, o.status.label, o.status.tone])).toEqual([
-      [5701, "Aberta", "yellow"],
-      [5640, "Em andamento", "blue"],
-      [5512, "Finalizada", "green"],
+      [5701, "Aberta", "warning"],
+      [5640, "Em andamento", "info"],
+      [5512, "Finalizada", "success"],
     ]);
   });
 
@@ -47,9 +47,9 @@ describe("support screen data", () => {
     const again = await loadSupportPage(DEMO_CUSTOMERS.empresa.digits);
     // Newest first by day (the SGP shows no opening time), then the higher id.
     expect(again.orders !== MISSING && again.orders?.map((o) => [o.id, o.status.tone])).toEqual([
-      [9002, "red"],
-      [9003, "green"],
-      [9001, "orange"],
+      [9002, "danger"],
+      [9003, "success"],
+      [9001, "severe"],
     ]);
   });
 

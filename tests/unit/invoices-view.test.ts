@@ -51,7 +51,7 @@ describe("invoice status and days text", () => {
     expect(invoiceState(invoice({ dueDate: "2026-03-09" }), now)).toBe("overdue");
     expect(invoiceState(invoice({ dueDate: "2026-03-10" }), now)).toBe("open");
     expect(invoiceState(invoice({ status: "pago", dueDate: "2026-01-01" }), now)).toBe("paid");
-    expect(INVOICE_STATE_BADGE.overdue).toEqual({ label: "Vencida", variant: "destructive" });
+    expect(INVOICE_STATE_BADGE.overdue).toEqual({ label: "Vencida", tone: "danger" });
     expect(INVOICE_STATE_BADGE.open.label).toBe("Em Aberto");
   });
 

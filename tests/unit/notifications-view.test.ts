@@ -15,12 +15,12 @@ describe("notification presentation", () => {
   });
 
   it("colours by priority: 3 red, 2 yellow, anything else blue", () => {
-    expect(priorityTone(3)).toBe("high");
-    expect(priorityTone(2)).toBe("medium");
-    expect(priorityTone(1)).toBe("low");
-    expect(priorityTone(0)).toBe("low");
-    expect(priorityTone(7)).toBe("low");
-    expect(priorityTone(null)).toBe("low");
+    expect(priorityTone(3)).toBe("danger");
+    expect(priorityTone(2)).toBe("warning");
+    expect(priorityTone(1)).toBe("info");
+    expect(priorityTone(0)).toBe("info");
+    expect(priorityTone(7)).toBe("info");
+    expect(priorityTone(null)).toBe("info");
   });
 
   it("shows relative times: Agora, Nmin, Nh, Nd, then dd/mm", () => {

@@ -29,12 +29,12 @@ function client(document: string): Customer {
 
 describe("contract status badge (docs/SPEC.md §4)", () => {
   it.each([
-    ["ativo", "Ativo", "green"],
-    ["Ativa", "Ativa", "green"],
-    ["suspenso", "Suspenso", "yellow"],
-    ["SUSPENSA", "SUSPENSA", "yellow"],
-    [" Cancelado", "Cancelado", "red"],
-    ["cancelada ", "Cancelada", "red"],
+    ["ativo", "Ativo", "success"],
+    ["Ativa", "Ativa", "success"],
+    ["suspenso", "Suspenso", "warning"],
+    ["SUSPENSA", "SUSPENSA", "warning"],
+    [" Cancelado", "Cancelado", "danger"],
+    ["cancelada ", "Cancelada", "danger"],
     ["inviabilidade técnica", "Inviabilidade técnica", "neutral"],
     ["", "-", "neutral"],
   ])("%j → %s (%s)", (status, label, tone) => {
@@ -89,8 +89,8 @@ describe("services view", () => {
     expect(view.client.clienteDesde).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(view.client.endereco).toBe("Rua Barão de Jaguara, 1200 - Sala 801, Centro, Campinas/SP, CEP 13015-002");
     expect(view.contracts.map((c) => [c.id, c.status.label, c.status.tone, c.vencimento])).toEqual([
-      [DEMO_CONTRACTS.empresaAtivo, "Ativo", "green", "Dia 20"],
-      [DEMO_CONTRACTS.empresaSuspenso, "Suspenso", "yellow", "Dia 20"],
+      [DEMO_CONTRACTS.empresaAtivo, "Ativo", "success", "Dia 20"],
+      [DEMO_CONTRACTS.empresaSuspenso, "Suspenso", "warning", "Dia 20"],
     ]);
     const [matriz, tv] = view.contracts[0]!.servicos;
     expect(matriz).toMatchObject({
@@ -122,7 +122,7 @@ describe("services view", () => {
 
   it("a cancelled contract keeps its badge", () => {
     const view = toServicesView(client(DEMO_CUSTOMERS.ana.document));
-    expect(view.contracts.map((c) => c.status)).toEqual([{ label: "Cancelado", tone: "red" }]);
+    expect(view.contracts.map((c) => c.status)).toEqual([{ label: "Cancelado", tone: "danger" }]);
   });
 });
 

@@ -11,15 +11,15 @@ const data = createDataset(NOW);
 
 describe("service-order status badge (docs/SPEC.md §4)", () => {
   it.each([
-    ["Aberto", "Aberto", "yellow"],
-    ["aberta", "Aberta", "yellow"],
-    ["PENDENTE", "PENDENTE", "orange"],
-    ["Em andamento", "Em andamento", "blue"],
-    ["em  andamento ", "Em andamento", "blue"],
-    ["andamento", "Andamento", "blue"],
-    ["Finalizada", "Finalizada", "green"],
-    ["resolvida", "Resolvida", "green"],
-    ["Cancelada", "Cancelada", "red"],
+    ["Aberto", "Aberto", "warning"],
+    ["aberta", "Aberta", "warning"],
+    ["PENDENTE", "PENDENTE", "severe"],
+    ["Em andamento", "Em andamento", "info"],
+    ["em  andamento ", "Em andamento", "info"],
+    ["andamento", "Andamento", "info"],
+    ["Finalizada", "Finalizada", "success"],
+    ["resolvida", "Resolvida", "success"],
+    ["Cancelada", "Cancelada", "danger"],
     ["encerrada", "Encerrada", "neutral"],
     ["Aguardando peça", "Aguardando peça", "neutral"],
   ])("%j → %s (%s)", (status, label, tone) => {
@@ -43,7 +43,7 @@ describe("order view", () => {
       id: 5512,
       protocolo: raw.ocorrencia,
       motivo: "Troca de senha do Wi-Fi",
-      status: { label: "Finalizada", tone: "green" },
+      status: { label: "Finalizada", tone: "success" },
       tipo: "Suporte Técnico",
       contrato: String(DEMO_CONTRACTS.carlos),
       contratoStatus: "Ativo",
@@ -57,7 +57,7 @@ describe("order view", () => {
 
   it("absent values show '-'", () => {
     const view = toOrderView(serviceOrderSchema.parse({ id: 1, status: 0 }));
-    expect(view).toMatchObject({ protocolo: "-", motivo: "-", status: { label: "Aberta", tone: "yellow" }, contrato: "-", abertura: "-" });
+    expect(view).toMatchObject({ protocolo: "-", motivo: "-", status: { label: "Aberta", tone: "warning" }, contrato: "-", abertura: "-" });
   });
 });
 

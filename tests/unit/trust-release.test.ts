@@ -133,14 +133,14 @@ describe("the result of a release", () => {
 
 describe("history badges (docs/SPEC.md §4)", () => {
   it("maps the status text case-insensitively, anything else neutral and raw", () => {
-    expect(releaseStatusBadge("pendente")).toEqual({ label: "Pendente", variant: "warning" });
-    expect(releaseStatusBadge("SOLICITADO")).toEqual({ label: "Pendente", variant: "warning" });
-    expect(releaseStatusBadge("Aprovado")).toEqual({ label: "Aprovado", variant: "success" });
-    expect(releaseStatusBadge("liberado")).toEqual({ label: "Aprovado", variant: "success" });
-    expect(releaseStatusBadge("Negado")).toEqual({ label: "Negado", variant: "destructive" });
-    expect(releaseStatusBadge("rejeitado")).toEqual({ label: "Negado", variant: "destructive" });
-    expect(releaseStatusBadge("processando")).toEqual({ label: "processando", variant: "outline" });
-    expect(releaseStatusBadge("Parcial")).toEqual({ label: "Parcial", variant: "outline" });
+    expect(releaseStatusBadge("pendente")).toEqual({ label: "Pendente", tone: "warning" });
+    expect(releaseStatusBadge("SOLICITADO")).toEqual({ label: "Pendente", tone: "warning" });
+    expect(releaseStatusBadge("Aprovado")).toEqual({ label: "Aprovado", tone: "success" });
+    expect(releaseStatusBadge("liberado")).toEqual({ label: "Aprovado", tone: "success" });
+    expect(releaseStatusBadge("Negado")).toEqual({ label: "Negado", tone: "danger" });
+    expect(releaseStatusBadge("rejeitado")).toEqual({ label: "Negado", tone: "danger" });
+    expect(releaseStatusBadge("processando")).toEqual({ label: "processando", tone: "neutral" });
+    expect(releaseStatusBadge("Parcial")).toEqual({ label: "Parcial", tone: "neutral" });
   });
 });
 

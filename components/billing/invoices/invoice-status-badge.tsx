@@ -1,4 +1,4 @@
-import { Badge } from "@/components/ui/badge";
+import { Badge, TONE_VARIANT } from "@/components/ui/badge";
 import { type InvoiceState } from "@/lib/billing/invoices/rules";
 import { INVOICE_STATE_BADGE } from "@/lib/billing/invoices/view";
 
@@ -6,7 +6,7 @@ import { INVOICE_STATE_BADGE } from "@/lib/billing/invoices/view";
 export function InvoiceStatusBadge({ state }: { state: InvoiceState }) {
   const badge = INVOICE_STATE_BADGE[state];
   return (
-    <Badge variant={badge.variant} data-testid="invoice-status">
+    <Badge variant={TONE_VARIANT[badge.tone]} data-testid="invoice-status">
       {badge.label}
     </Badge>
   );

@@ -1,4 +1,5 @@
 import { serviceTypeLabel } from "@/lib/services/view";
+import type { Tone } from "@/lib/shared/tone";
 import { isContractActive } from "@/lib/vendors/sgp/status";
 import type { Customer } from "@/lib/vendors/sgp/types";
 import { dashboardMessages as m } from "./messages";
@@ -27,6 +28,13 @@ export const ACCOUNT_STATUS_LABEL: Record<AccountStatus, string> = {
   attention: m.account.attention,
   unknown: m.account.unknown,
 };
+
+/** The 'Status Conta' value's colour: Online green, Atenção yellow, Indefinido the card's own. */
+export const ACCOUNT_STATUS_TONE = {
+  online: "success",
+  attention: "warning",
+  unknown: "neutral",
+} as const satisfies Record<AccountStatus, Tone>;
 
 /** `id` is null for a service the SGP told without one (lib/vendors/sgp/consulta.ts). */
 export type ActiveService = { id: number | null; contrato: number; plano: string; tipo: string };

@@ -1,5 +1,6 @@
 import { daysUntil } from "@/lib/shared/br/calendar";
 import { formatDate } from "@/lib/shared/br/dates";
+import type { BadgeView } from "@/lib/shared/tone";
 import type { Invoice } from "@/lib/vendors/sgp/types";
 import { invoiceMessages as m } from "./messages";
 import { invoiceNumber, invoiceState, type InvoiceState } from "./rules";
@@ -13,10 +14,10 @@ import { invoiceNumber, invoiceState, type InvoiceState } from "./rules";
 export const DASHBOARD_PAID_COUNT = 3;
 
 export const INVOICE_STATE_BADGE = {
-  overdue: { label: m.status.overdue, variant: "destructive" },
-  open: { label: m.status.open, variant: "warning" },
-  paid: { label: m.status.paid, variant: "success" },
-} as const satisfies Record<InvoiceState, { label: string; variant: string }>;
+  overdue: { label: m.status.overdue, tone: "danger" },
+  open: { label: m.status.open, tone: "warning" },
+  paid: { label: m.status.paid, tone: "success" },
+} as const satisfies Record<InvoiceState, BadgeView>;
 
 /** 'Vence em N dias', 'Vence amanhã', 'Vence hoje', 'Vencida há N dias'; '' for an unreadable date. */
 export function dueDaysText(dueDate: string, now: Date = new Date()): string {
