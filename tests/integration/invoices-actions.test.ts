@@ -75,7 +75,7 @@ describeEachDatabase("invoice actions", (getDb) => {
   it("generates for the session's customer; a document in the input is ignored", async () => {
     const result = await generatePixForInvoice({ invoiceId: mariaOpen.id, documento: joao.digits, cpf: joao.digits });
     expect(result.ok).toBe(true);
-    if (result.ok) expect(result.data.detalhes.devedor.nome).toBe(maria.name);
+    if (result.ok) expect(result.data.payer.name).toBe(maria.name);
     const rows = await getDb().select().from(pixCharges);
     expect(rows.map((r) => r.cpfcnpj)).toEqual([maria.digits]);
   });
@@ -99,7 +99,7 @@ describeEachDatabase("invoice actions", (getDb) => {
     expect(efi.calls("POST", "/v1/charge/one-step")).toHaveLength(2);
     const later = pix[1]!;
     if (!later.ok) throw new Error(later.error);
-    expect(later.data.detalhes.valor.original).toBe(joaoLater.amountDue.toFixed(2));
+    expect(later.data.amount).toBe(joaoLater.amountDue.toFixed(2));
     // Maria's session cannot pay João's later invoice, whatever the form says.
     login(maria);
     expect(await generatePixForInvoice({ invoiceId: joaoLater.id, documento: joao.digits })).toEqual({
