@@ -55,7 +55,7 @@ it("pages the paid history 12 at a time, newest payment first, asking the SGP fo
     const rest = await loadPaidInvoices({ offset: 12 });
     if (!rest.ok) throw new Error(rest.error);
     expect(rest.data.invoices).toHaveLength(4);
-    const paidOn = [...first.data.invoices, ...rest.data.invoices].map((invoice) => invoice.dataPagamento!);
+    const paidOn = [...first.data.invoices, ...rest.data.invoices].map((invoice) => invoice.paymentDate!);
     expect(paidOn).toEqual([...paidOn].sort().reverse());
     expect(new Set([...first.data.invoices, ...rest.data.invoices].map((invoice) => invoice.id)).size).toBe(16);
     expect(await loadPaidInvoices({ offset: -1 })).toMatchObject({ ok: false });
@@ -126,7 +126,7 @@ describeEachDatabase("invoice actions", (getDb) => {
     expect(result.data.invoices).toHaveLength(4);
     const paidOn = result.data.invoices.map((invoice) => invoice.paidOn!);
     expect(paidOn).toEqual([...paidOn].sort().reverse());
-    expect(result.data.invoices[0]).toMatchObject({ valorPago: 119.9 });
+    expect(result.data.invoices[0]).toMatchObject({ amountPaid: 119.9 });
     expect(result.data.invoices.every((invoice) => invoice.link?.startsWith(sgpSandbox.url))).toBe(true);
 
     sgpSandbox.setFault("POST /api/ura/titulos/", "503");
