@@ -73,7 +73,7 @@ describeEachDatabase("boleto confirmation", (getDb) => {
   async function joaoBoleto(): Promise<number> {
     const outcome = await generateBoleto({ documento: joao, invoiceId: joaoOpen.id });
     if (!outcome.ok) throw new Error(outcome.error);
-    return outcome.data.boleto.detalhes_completos.data.charge_id;
+    return outcome.data.boleto.chargeId;
   }
 
   it("confirms a boleto paid at the sandbox, once, with the customer's notification", async () => {

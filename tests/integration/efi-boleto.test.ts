@@ -48,30 +48,25 @@ function validateLinha(linha: string, centavos: number, dueDate: string) {
 }
 
 describe("createBoleto", () => {
-  it("issues a boleto and answers the spec's boleto response", async () => {
+  it("issues a boleto and answers it in the portal's words", async () => {
     const data = input();
     const res = await client.createBoleto(data);
-    expect(res).toMatchObject({ success: true, message: "Boleto gerado com sucesso" });
-    expect(res.boleto.valor).toBe(129.9);
-    const details = res.boleto.detalhes_completos.data;
-    expect(res.boleto.codigo_barras).toBe(details.barcode);
-    expect(res.boleto.link_boleto).toBe(details.link);
-    expect(details).toMatchObject({ total: 12990, status: "waiting", expire_at: data.dueDate });
-    expect(details.charge_id).toBeGreaterThan(0);
-    validateLinha(res.boleto.codigo_barras, 12990, data.dueDate);
+    expect(res).toMatchObject({ amount: 129.9, totalCents: 12990, status: "waiting", expiresOn: data.dueDate });
+    expect(res.chargeId).toBeGreaterThan(0);
+    expect(res.pageUrl).toEqual(expect.any(String));
+    validateLinha(res.digitableLine, 12990, data.dueDate);
 
-    const pix = parsePix(details.pix!.qrcode);
+    const pix = parsePix(res.pix!.code);
     if (hasError(pix)) throw new Error(pix.message);
     expect(isDynamicPix(pix)).toBe(true);
-    expect(details.pix!.qrcode_image).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+    expect(res.pix!.qrImage).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
 
     expect(env.calls().map((c) => `${c.method} ${c.path}`)).toEqual(["POST /v1/authorize", "POST /v1/charge/one-step"]);
   });
 
   it("serves a real PDF behind pdf.charge and billet_link, and a page behind link", async () => {
     const res = await client.createBoleto(input());
-    const details = res.boleto.detalhes_completos.data;
-    for (const url of [details.pdf!.charge, details.billet_link!]) {
+    for (const url of [res.pdfUrl!, res.downloadUrl!]) {
       const pdf = await fetch(url);
       expect(pdf.status).toBe(200);
       expect(pdf.headers.get("content-type")).toBe("application/pdf");
@@ -79,18 +74,18 @@ describe("createBoleto", () => {
       expect(Buffer.from(bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
       const doc = await PDFDocument.load(bytes);
       expect(doc.getPageCount()).toBe(1);
-      expect(doc.getTitle()).toBe(`Boleto ${details.charge_id}`);
+      expect(doc.getTitle()).toBe(`Boleto ${res.chargeId}`);
     }
-    const page = await fetch(details.link!);
+    const page = await fetch(res.pageUrl!);
     expect(page.headers.get("content-type")).toContain("text/html");
     const html = await page.text();
-    expect(html).toContain(details.barcode);
+    expect(html).toContain(res.digitableLine);
     expect(html).toContain("João Pereira Lima");
   });
 
   it("sends the customer, contacts, centavos and a 200-character description", async () => {
     const res = await client.createBoleto({ ...input(), description: "Mensalidade internet fibra ótica ".repeat(10) });
-    const stored = env.sandbox.state().charges.get(res.boleto.detalhes_completos.data.charge_id)!;
+    const stored = env.sandbox.state().charges.get(res.chargeId)!;
     expect(stored.custom_id).toBe("100311");
     expect(stored.items).toHaveLength(1);
     expect(stored.items[0]!.value).toBe(12990);
@@ -114,7 +109,7 @@ describe("createBoleto", () => {
       email: "sem-email",
       phone: "123",
     });
-    const stored = env.sandbox.state().charges.get(res.boleto.detalhes_completos.data.charge_id)!;
+    const stored = env.sandbox.state().charges.get(res.chargeId)!;
     expect(stored.customer).toEqual({
       juridical_person: { corporate_name: "Exemplo Telecom Comércio Ltda", cnpj: "11222333000181" },
     });
@@ -127,14 +122,14 @@ describe("createBoleto", () => {
   ])("moves an invoice due %s to today + 30 days", async (_label, offset) => {
     const res = await client.createBoleto({ ...input(), dueDate: addDaysToDateString(today(), offset) });
     const expected = addDaysToDateString(today(), 30);
-    expect(res.boleto.detalhes_completos.data.expire_at).toBe(expected);
-    validateLinha(res.boleto.codigo_barras, 12990, expected);
+    expect(res.expiresOn).toBe(expected);
+    validateLinha(res.digitableLine, 12990, expected);
   });
 
   it("keeps an invoice due tomorrow", async () => {
     const tomorrow = addDaysToDateString(today(), 1);
     const res = await client.createBoleto({ ...input(), dueDate: tomorrow });
-    expect(res.boleto.detalhes_completos.data.expire_at).toBe(tomorrow);
+    expect(res.expiresOn).toBe(tomorrow);
   });
 
   it("passes on the gateway's validation message", async () => {
@@ -147,7 +142,7 @@ describe("createBoleto", () => {
   it("each call is a new charge (nothing is deduplicated by the gateway)", async () => {
     const a = await client.createBoleto(input());
     const b = await client.createBoleto(input());
-    expect(a.boleto.detalhes_completos.data.charge_id).not.toBe(b.boleto.detalhes_completos.data.charge_id);
+    expect(a.chargeId).not.toBe(b.chargeId);
     expect(env.calls("POST", "/v1/charge/one-step")).toHaveLength(2);
   });
 });

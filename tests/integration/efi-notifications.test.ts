@@ -68,7 +68,7 @@ describe("a boleto paid at the sandbox", () => {
   it("sends metadata.notification_url, is listed as waiting, and once paid POSTs notification=<token> whose read tells the history", async () => {
     const title = sgp.data().titulos.find((t) => t.status === "aberto")!;
     const created = await boleto(title.id, { notificationUrl: notifyUrl, amount: title.valorCorrigido });
-    const chargeId = created.boleto.detalhes_completos.data.charge_id;
+    const chargeId = created.chargeId;
     expect(efi.sandbox.state().charges.get(chargeId)).toMatchObject({ notification_url: notifyUrl, custom_id: `titulo-${title.id}` });
 
     const waiting = (await (await fetch(`${efi.url}/sandbox/boletos`)).json()) as { charge_id: number; total: number }[];
@@ -105,13 +105,13 @@ describe("a boleto paid at the sandbox", () => {
 
   it("pays the value asked for, answers 409 for a boleto not payable and 404 for an unknown one", async () => {
     const created = await boleto(999_001, { notificationUrl: notifyUrl });
-    const chargeId = created.boleto.detalhes_completos.data.charge_id;
+    const chargeId = created.chargeId;
     expect((await payBoleto(chargeId, { value: 100 })).status).toBe(200);
     expect(efi.sandbox.state().charges.get(chargeId)!.paid).toMatchObject({ value: 100 });
     expect((await payBoleto(chargeId)).status).toBe(409);
     expect((await payBoleto(123)).status).toBe(404);
 
-    const expired = (await boleto(999_002)).boleto.detalhes_completos.data.charge_id;
+    const expired = (await boleto(999_002)).chargeId;
     efi.sandbox.state().charges.get(expired)!.expire_at = addDaysToDateString(todayInBrazil(), -1);
     expect((await payBoleto(expired)).status).toBe(409);
     // Without a notification URL nothing is posted.
@@ -138,7 +138,7 @@ describe("listPixCharges", () => {
   it("reads every page of the period, with the status filter, as the portal's PixCharge", async () => {
     const from = new Date(Date.now() - 1000);
     const created = [];
-    for (const id of [1, 2, 3, 4, 5]) created.push((await charge(id)).pix.detalhes.txid);
+    for (const id of [1, 2, 3, 4, 5]) created.push((await charge(id)).pix.txid);
     await fetch(`${efi.url}/sandbox/pix/${created[1]}/pay`, { method: "POST" });
     await fetch(`${efi.url}/sandbox/pix/${created[3]}/pay`, { method: "POST" });
     const to = new Date(Date.now() + 1000);

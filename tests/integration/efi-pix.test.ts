@@ -80,35 +80,33 @@ const input = {
 };
 
 describe("createPixCharge", () => {
-  it("creates the charge and answers the spec's PIX response", async () => {
+  it("creates the charge and answers it in the portal's words", async () => {
     const res = await client.createPixCharge(input);
-    expect(res.success).toBe(true);
-    expect(res.message).toBe("PIX gerado com sucesso");
-    const { detalhes } = res.pix;
-    expect(detalhes.txid).toMatch(TXID_PATTERN);
-    expect(detalhes).toMatchObject({
+    const created = res.pix;
+    expect(created.txid).toMatch(TXID_PATTERN);
+    expect(created).toMatchObject({
       status: "ATIVA",
-      valor: { original: "149.90" },
-      calendario: { expiracao: 3600 },
-      devedor: { cpf: "52998224725", nome: "Maria Silva Santos" },
-      solicitacaoPagador: input.description,
+      amount: "149.90",
+      expirySeconds: 3600,
+      payer: { cpf: "52998224725", name: "Maria Silva Santos" },
+      payerRequest: input.description,
     });
-    expect(Number.isNaN(Date.parse(detalhes.calendario.criacao))).toBe(false);
-    expect(detalhes.infoAdicionais).toEqual([
-      { nome: "Fatura", valor: "100234" },
-      { nome: "Juros", valor: "0.00" },
-      { nome: "Multa", valor: "0.00" },
+    expect(Number.isNaN(Date.parse(created.createdAt))).toBe(false);
+    expect(created.additionalInfo).toEqual([
+      { name: "Fatura", value: "100234" },
+      { name: "Juros", value: "0.00" },
+      { name: "Multa", value: "0.00" },
     ]);
 
-    const { url, amount } = expectValidDynamicBrCode(res.pix.pix_copiaecola);
+    const { url, amount } = expectValidDynamicBrCode(res.pix.pixCode);
     expect(amount).toBe("149.90");
     expect(url).toMatch(/\/v2\/[0-9a-f]{32}$/);
-    expectPngDataUrl(res.pix.imagem_qrcode);
-    await expectQrOf(res.pix.imagem_qrcode, res.pix.pix_copiaecola);
+    expectPngDataUrl(res.pix.qrImage);
+    await expectQrOf(res.pix.qrImage, res.pix.pixCode);
 
     // One round: the image is drawn from the create answer; the link is asked for apart.
-    expect(res.pix.link_responsivo).toBe("");
-    expect(env.calls().map((c) => `${c.method} ${c.path.replace(detalhes.txid, ":txid")}`)).toEqual([
+    expect(res.pix.pageUrl).toBe("");
+    expect(env.calls().map((c) => `${c.method} ${c.path.replace(created.txid, ":txid")}`)).toEqual([
       "POST /oauth/token",
       "PUT /v2/cob/:txid",
     ]);
@@ -116,7 +114,7 @@ describe("createPixCharge", () => {
     expect(env.calls("GET", `/v2/loc/${res.locationId}/qrcode`)).toHaveLength(1);
     const page = await fetch(link);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain(res.pix.pix_copiaecola);
+    expect(await page.text()).toContain(res.pix.pixCode);
   });
 
   it("cuts a long description to 140 characters and sends a company's CNPJ", async () => {
@@ -126,19 +124,19 @@ describe("createPixCharge", () => {
       payerName: "Exemplo Telecom Comércio Ltda",
       description: "Fatura de serviços de internet e TV ".repeat(10),
     });
-    const sent = res.pix.detalhes.solicitacaoPagador;
+    const sent = res.pix.payerRequest;
     // The cut falls on a space here, which is dropped before the ellipsis.
     expect(Array.from(sent).length).toBeLessThanOrEqual(140);
     expect(Array.from(sent).length).toBeGreaterThan(130);
     expect(sent.endsWith(ELLIPSIS)).toBe(true);
     expect("Fatura de serviços de internet e TV ".repeat(10).startsWith(sent.slice(0, -1))).toBe(true);
-    expect(res.pix.detalhes.devedor).toEqual({ cnpj: "11222333000181", nome: "Exemplo Telecom Comércio Ltda" });
+    expect(res.pix.payer).toEqual({ cnpj: "11222333000181", name: "Exemplo Telecom Comércio Ltda" });
   });
 
   it("uses a given txid and is refused when that txid was already used", async () => {
     const txid = "Fatura100234Tentativa000000001";
     const res = await client.createPixCharge({ ...input, txid });
-    expect(res.pix.detalhes.txid).toBe(txid);
+    expect(res.pix.txid).toBe(txid);
     const again = await client.createPixCharge({ ...input, txid }).catch((e: unknown) => e);
     expect(again).toBeInstanceOf(UpstreamRejectedError);
     expect(again).toMatchObject({ status: 409, serverMessage: "Campo txid informado já foi utilizado em outra cobrança" });
@@ -198,7 +196,7 @@ describe("getPixCharge", () => {
 
   it("sees a charge paid through the sandbox control as CONCLUIDA with its pix[] entry", async () => {
     const created = await client.createPixCharge(input);
-    const txid = created.pix.detalhes.txid;
+    const txid = created.pix.txid;
     const paid = await env.pay(txid, { infoPagador: "Obrigado" });
     expect(paid.status).toBe(200);
 
@@ -212,7 +210,7 @@ describe("getPixCharge", () => {
   it("forgets created charges on reset but keeps the demo ones", async () => {
     const created = await client.createPixCharge(input);
     await env.reset();
-    await expect(client.getPixCharge(created.pix.detalhes.txid)).rejects.toBeInstanceOf(UpstreamNotFoundError);
+    await expect(client.getPixCharge(created.pix.txid)).rejects.toBeInstanceOf(UpstreamNotFoundError);
     expect((await client.getPixCharge(DEMO_TXID_CONCLUIDA)).status).toBe("CONCLUIDA");
   });
 });

@@ -66,16 +66,14 @@ it("pays a charge without auth, calls the registered URL string with /pix append
   const { pix } = await charge(title.id, title.valorCorrigido);
 
   const waiting = async () => ((await (await fetch(`${efi.url}/sandbox/pix`)).json()) as { txid: string }[]).map((c) => c.txid);
-  expect(await waiting()).toContain(pix.detalhes.txid);
-  const res = await fetch(payUrl(pix.detalhes.txid), { method: "POST" });
+  expect(await waiting()).toContain(pix.txid);
+  const res = await fetch(payUrl(pix.txid), { method: "POST" });
   expect(res.status).toBe(200);
-  expect(await waiting()).not.toContain(pix.detalhes.txid);
+  expect(await waiting()).not.toContain(pix.txid);
   const cob = (await res.json()) as { status: string; pix: { endToEndId: string; valor: string }[] };
   expect(cob.status).toBe("CONCLUIDA");
   expect(cob.pix[0]!.endToEndId).toMatch(/^E18236120\d{12}[A-Za-z0-9]{11}$/);
-  expect((await client.getPixCharge(pix.detalhes.txid)).payments).toEqual([
-    expect.objectContaining({ endToEndId: cob.pix[0]!.endToEndId }),
-  ]);
+  expect((await client.getPixCharge(pix.txid)).payments).toEqual([expect.objectContaining({ endToEndId: cob.pix[0]!.endToEndId })]);
 
   await vi.waitFor(() => expect(received).toHaveLength(2), eventually);
   // Appended to the end of the string, as Efí does: into the throwaway parameter, not the path.
@@ -85,9 +83,9 @@ it("pays a charge without auth, calls the registered URL string with /pix append
       pix: [
         expect.objectContaining({
           endToEndId: cob.pix[0]!.endToEndId,
-          txid: pix.detalhes.txid,
+          txid: pix.txid,
           chave: efi.pixKey,
-          valor: pix.detalhes.valor.original,
+          valor: pix.amount,
         }),
       ],
     },
@@ -95,7 +93,7 @@ it("pays a charge without auth, calls the registered URL string with /pix append
   expect(title.status).toBe("aberto");
   await vi.waitFor(() => expect(title).toMatchObject({ status: "pago", valorPago: title.valorCorrigido }), { timeout: 5000 });
 
-  const again = await fetch(payUrl(pix.detalhes.txid), { method: "POST" });
+  const again = await fetch(payUrl(pix.txid), { method: "POST" });
   expect(again.status).toBe(409);
 });
 
@@ -108,7 +106,7 @@ it("appends /pix to a registration without the throwaway parameter too: glued to
     received.length = 0;
     await client.registerWebhook(registered);
     const { pix } = await charge(openTitle().id);
-    await fetch(payUrl(pix.detalhes.txid), { method: "POST" });
+    await fetch(payUrl(pix.txid), { method: "POST" });
     await vi.waitFor(() => expect(received.map((r) => r.path)).toContain(called), eventually);
     await sgp.reset();
   }
@@ -121,7 +119,7 @@ it("retries the webhook after a failure, as Efí does, and refuses to register a
   await client.registerWebhook(receiverUrl);
   const { pix } = await charge(openTitle().id);
   failuresLeft = 2;
-  await fetch(payUrl(pix.detalhes.txid), { method: "POST" });
+  await fetch(payUrl(pix.txid), { method: "POST" });
   await vi.waitFor(() => expect(received.filter((r) => r.path === "/hook/pix")).toHaveLength(3), eventually);
 });
 
@@ -129,7 +127,7 @@ it("lists charges by period with the cpf and status filters, as {parametros, cob
   const before = new Date(Date.now() - 1000).toISOString();
   const first = await charge(openTitle().id);
   await charge(999_001, 10);
-  await fetch(payUrl(first.pix.detalhes.txid), { method: "POST" });
+  await fetch(payUrl(first.pix.txid), { method: "POST" });
   const token = (await (
     await fetch(`${efi.url}/oauth/token`, {
       method: "POST",
@@ -152,14 +150,14 @@ it("lists charges by period with the cpf and status filters, as {parametros, cob
   expect(all.status).toBe(200);
   expect(all.body.cobs).toHaveLength(2);
   // A paid item names the key that received it, in the list only (the SDK's list schema has pix[].chave, the detail's does not).
-  const listedPaid = all.body.cobs.find((c) => c.txid === first.pix.detalhes.txid) as unknown as { pix: { chave?: string }[] };
+  const listedPaid = all.body.cobs.find((c) => c.txid === first.pix.txid) as unknown as { pix: { chave?: string }[] };
   expect(listedPaid.pix[0]!.chave).toBe(efi.pixKey);
   const detail = (await (
-    await fetch(`${efi.url}/v2/cob/${first.pix.detalhes.txid}`, { headers: { authorization: `Bearer ${token.access_token}` } })
+    await fetch(`${efi.url}/v2/cob/${first.pix.txid}`, { headers: { authorization: `Bearer ${token.access_token}` } })
   ).json()) as { pix: object[] };
   expect(detail.pix[0]).not.toHaveProperty("chave");
   expect(all.body.parametros).toMatchObject({ inicio: before, fim, paginacao: { quantidadeTotalDeItens: 2 } });
-  expect((await list(`inicio=${before}&fim=${fim}&status=CONCLUIDA`)).body.cobs.map((c) => c.txid)).toEqual([first.pix.detalhes.txid]);
+  expect((await list(`inicio=${before}&fim=${fim}&status=CONCLUIDA`)).body.cobs.map((c) => c.txid)).toEqual([first.pix.txid]);
   expect((await list(`inicio=${before}&fim=${fim}&cpf=52998224725`)).body.cobs).toHaveLength(2);
   expect((await list(`inicio=${before}&fim=${fim}&cpf=11144477735`)).body.cobs).toHaveLength(0);
   expect((await list(`inicio=${before}&fim=${fim}&cnpj=11222333000181`)).body.cobs).toHaveLength(0);

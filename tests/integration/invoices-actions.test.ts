@@ -55,7 +55,7 @@ it("pages the paid history 12 at a time, newest payment first, asking the SGP fo
     const rest = await loadPaidInvoices({ offset: 12 });
     if (!rest.ok) throw new Error(rest.error);
     expect(rest.data.invoices).toHaveLength(4);
-    const paidOn = [...first.data.invoices, ...rest.data.invoices].map((invoice) => invoice.dataPagamento!);
+    const paidOn = [...first.data.invoices, ...rest.data.invoices].map((invoice) => invoice.paymentDate!);
     expect(paidOn).toEqual([...paidOn].sort().reverse());
     expect(new Set([...first.data.invoices, ...rest.data.invoices].map((invoice) => invoice.id)).size).toBe(16);
     expect(await loadPaidInvoices({ offset: -1 })).toMatchObject({ ok: false });
@@ -75,7 +75,7 @@ describeEachDatabase("invoice actions", (getDb) => {
   it("generates for the session's customer; a document in the input is ignored", async () => {
     const result = await generatePixForInvoice({ invoiceId: mariaOpen.id, documento: joao.digits, cpf: joao.digits });
     expect(result.ok).toBe(true);
-    if (result.ok) expect(result.data.detalhes.devedor.nome).toBe(maria.name);
+    if (result.ok) expect(result.data.payer.name).toBe(maria.name);
     const rows = await getDb().select().from(pixCharges);
     expect(rows.map((r) => r.cpfcnpj)).toEqual([maria.digits]);
   });
@@ -99,7 +99,7 @@ describeEachDatabase("invoice actions", (getDb) => {
     expect(efi.calls("POST", "/v1/charge/one-step")).toHaveLength(2);
     const later = pix[1]!;
     if (!later.ok) throw new Error(later.error);
-    expect(later.data.detalhes.valor.original).toBe(joaoLater.amountDue.toFixed(2));
+    expect(later.data.amount).toBe(joaoLater.amountDue.toFixed(2));
     // Maria's session cannot pay João's later invoice, whatever the form says.
     login(maria);
     expect(await generatePixForInvoice({ invoiceId: joaoLater.id, documento: joao.digits })).toEqual({
@@ -126,7 +126,7 @@ describeEachDatabase("invoice actions", (getDb) => {
     expect(result.data.invoices).toHaveLength(4);
     const paidOn = result.data.invoices.map((invoice) => invoice.paidOn!);
     expect(paidOn).toEqual([...paidOn].sort().reverse());
-    expect(result.data.invoices[0]).toMatchObject({ valorPago: 119.9 });
+    expect(result.data.invoices[0]).toMatchObject({ amountPaid: 119.9 });
     expect(result.data.invoices.every((invoice) => invoice.link?.startsWith(sgpSandbox.url))).toBe(true);
 
     sgpSandbox.setFault("POST /api/ura/titulos/", "503");

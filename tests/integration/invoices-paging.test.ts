@@ -42,7 +42,7 @@ describeEachDatabase("open invoices a page at a time", (getDb) => {
     await upstreams.sgp.reset();
   });
 
-  /** A stored boleto as boleto_data holds it (read back through its declared shape, lib/billing/payments/boleto-cache.ts). */
+  /** A stored boleto as boleto_data holds a row of the former shape (read back through lib/billing/payments/stored.ts). */
   const boletoOf = (invoice: Invoice) => ({
     valor: invoice.amountDue,
     codigo_barras: "36490.00019 00000.000000 00000.000000 1 14520000011990",

@@ -135,7 +135,7 @@ describeEachDatabase("payment confirmation", (getDb) => {
     await loadOpenInvoices(maria, { audience: "portal", limit: 13 });
     expect(await recentOpenInvoice(maria, mariaOpen.id)).toMatchObject({ id: mariaOpen.id });
     const pix = await mariaPix();
-    const paid = (await (await upstreams.efi.pay(pix.detalhes.txid)).json()) as PaidCob;
+    const paid = (await (await upstreams.efi.pay(pix.txid)).json()) as PaidCob;
     expect(await deliver(0, { pix: paid.pix.map((p) => ({ ...p, chave: upstreams.efi.pixKey })) })).toBe(200);
     await Promise.all(deferred.tasks);
     expect(await recentOpenInvoice(maria, mariaOpen.id)).toBeUndefined();
@@ -143,7 +143,7 @@ describeEachDatabase("payment confirmation", (getDb) => {
 
   it("records a webhook retried five times on two instances once, with one notification and one push", async () => {
     const pix = await mariaPix();
-    const paid = (await (await upstreams.efi.pay(pix.detalhes.txid)).json()) as PaidCob;
+    const paid = (await (await upstreams.efi.pay(pix.txid)).json()) as PaidCob;
     const body = { pix: paid.pix.map((p) => ({ ...p, chave: upstreams.efi.pixKey })) };
 
     const statuses = await Promise.all(Array.from({ length: 10 }, (_, i) => deliver(i % 2, body)));
@@ -154,7 +154,7 @@ describeEachDatabase("payment confirmation", (getDb) => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       endToEndId: paid.pix[0]!.endToEndId,
-      txid: pix.detalhes.txid,
+      txid: pix.txid,
       invoiceId: String(mariaOpen.id),
       clienteDocumento: maria,
       valor: 119.9,
@@ -178,10 +178,10 @@ describeEachDatabase("payment confirmation", (getDb) => {
       chave: upstreams.efi.pixKey,
     });
     const pix = await mariaPix();
-    expect((await watchCharge(maria, { txid: pix.detalhes.txid }, new Date())).ok).toBe(true);
+    expect((await watchCharge(maria, { txid: pix.txid }, new Date())).ok).toBe(true);
     expect(await invoicesInProcessing(maria, [mariaOpen.id])).toEqual(new Set());
 
-    expect((await upstreams.efi.pay(pix.detalhes.txid)).ok).toBe(true);
+    expect((await upstreams.efi.pay(pix.txid)).ok).toBe(true);
     await vi.waitFor(async () => expect(await recorded()).toHaveLength(1), { timeout: 3000 });
     await vi.waitFor(() => expect(deferred.tasks).toHaveLength(1), eventually);
     await Promise.all(deferred.tasks);
@@ -202,16 +202,16 @@ describeEachDatabase("payment confirmation", (getDb) => {
 
   it("confirms through the open dialog's poll on the same path, only for the charge's own customer", async () => {
     const pix = await mariaPix();
-    const txid = pix.detalhes.txid;
+    const txid = pix.txid;
     const look = (documento: string) => watchCharge(documento, { txid }, new Date());
 
     expect(await look(maria)).toEqual({ ok: true, data: { state: "waiting", link: expect.stringMatching(/^http:\/\/.+\/cob\/pagar\//) } });
     await upstreams.efi.pay(txid);
     expect(await look(joao)).toEqual({ ok: false, error: "Cobrança não encontrada para este acesso." });
     const confirmed = await look(maria);
-    expect(confirmed).toMatchObject({ ok: true, data: { state: "confirmed", valor: "R$\u00a0119,90" } });
+    expect(confirmed).toMatchObject({ ok: true, data: { state: "confirmed", amount: "R$\u00a0119,90" } });
     if (!confirmed.ok || confirmed.data.state !== "confirmed") throw new Error("not confirmed");
-    expect(confirmed.data.pagoEm).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(confirmed.data.paidAt).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(confirmed.data.endToEndId).toMatch(/^E\d{8}\d{12}[A-Za-z0-9]{11}$/);
 
     // In processing: shown so by the one loader, and no second charge is made for it.
@@ -254,7 +254,7 @@ describeEachDatabase("payment confirmation", (getDb) => {
 
   it("refuses a wrong secret however the suffix arrives, and acknowledges forged claims without recording them", async () => {
     const pix = await mariaPix();
-    const txid = pix.detalhes.txid;
+    const txid = pix.txid;
     const claim = { endToEndId: "E18236120202611241200abcdefghijk", txid, valor: "119.90", horario: new Date().toISOString() };
     const cobReads = () => upstreams.efi.calls("GET", `/v2/cob/${txid}`).length;
     const base = instances[0]!.url;
@@ -283,7 +283,7 @@ describeEachDatabase("payment confirmation", (getDb) => {
 
   it("takes the secret however the suffix arrives: the throwaway parameter, an old registration's ?hmac=S/pix, the path", async () => {
     const pix = await mariaPix();
-    const paid = (await (await upstreams.efi.pay(pix.detalhes.txid)).json()) as PaidCob;
+    const paid = (await (await upstreams.efi.pay(pix.txid)).json()) as PaidCob;
     const body = { pix: paid.pix.map((p) => ({ ...p, chave: upstreams.efi.pixKey })) };
     const base = instances[0]!.url;
     expect(await deliver(0, body, SECRET, `${base}?hmac=${SECRET}/pix`)).toBe(200);
@@ -294,7 +294,7 @@ describeEachDatabase("payment confirmation", (getDb) => {
 
   it("acknowledges a mixed batch whole and records only the portal's payment", async () => {
     const pix = await mariaPix();
-    const paid = (await (await upstreams.efi.pay(pix.detalhes.txid)).json()) as PaidCob;
+    const paid = (await (await upstreams.efi.pay(pix.txid)).json()) as PaidCob;
     const ours = { ...paid.pix[0]!, chave: upstreams.efi.pixKey };
     const horario = new Date().toISOString();
     const e2e = (n: number) => `E18236120202611241200abcdefghij${n}`;
@@ -325,7 +325,7 @@ describeEachDatabase("payment confirmation", (getDb) => {
 
   it("answers 503 for a batch whose charge of the portal the gateway cannot confirm, then records it once on Efí's retry", async () => {
     const pix = await mariaPix();
-    const paid = (await (await upstreams.efi.pay(pix.detalhes.txid)).json()) as PaidCob;
+    const paid = (await (await upstreams.efi.pay(pix.txid)).json()) as PaidCob;
     const horario = new Date().toISOString();
     const batch = {
       pix: [
@@ -343,16 +343,16 @@ describeEachDatabase("payment confirmation", (getDb) => {
 
   it("refuses a charge the payer paid with another amount", async () => {
     const pix = await mariaPix();
-    const paid = (await (await upstreams.efi.pay(pix.detalhes.txid, { valor: "1.00" })).json()) as PaidCob;
+    const paid = (await (await upstreams.efi.pay(pix.txid, { valor: "1.00" })).json()) as PaidCob;
     expect(await deliver(0, { pix: paid.pix })).toBe(200);
-    expect((await watchCharge(maria, { txid: pix.detalhes.txid }, new Date())).ok).toBe(false);
+    expect((await watchCharge(maria, { txid: pix.txid }, new Date())).ok).toBe(false);
     expect(await recorded()).toEqual([]);
   });
 
   it("is reached by the sandbox through a registration made before ?ignorar= (Efí calls ?hmac=S/pix)", async () => {
     await efiClient().registerWebhook(`${instances[1]!.url}?hmac=${SECRET}`);
     const pix = await mariaPix();
-    expect((await upstreams.efi.pay(pix.detalhes.txid)).ok).toBe(true);
+    expect((await upstreams.efi.pay(pix.txid)).ok).toBe(true);
     await vi.waitFor(async () => expect(await recorded()).toHaveLength(1), { timeout: 3000 });
     expect((await recorded())[0]!.source).toBe("webhook");
   });
@@ -365,7 +365,7 @@ describeEachDatabase("payment confirmation", (getDb) => {
     ).toBe(200);
     expect(await recorded()).toEqual([]);
     const pix = await mariaPix();
-    const paid = (await (await upstreams.efi.pay(pix.detalhes.txid)).json()) as PaidCob;
+    const paid = (await (await upstreams.efi.pay(pix.txid)).json()) as PaidCob;
     upstreams.efi.setFault("GET /v2/cob/:txid", "503");
     expect(await deliver(0, { pix: paid.pix })).toBe(503);
     upstreams.efi.setFault("GET /v2/cob/:txid", null);

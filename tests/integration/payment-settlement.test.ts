@@ -62,10 +62,10 @@ async function paidPix(documento: string, invoiceId: number) {
   const pix = await generatePix({ documento, invoiceId });
   if (!pix.ok) throw new Error(pix.error);
   await Promise.all(deferred.tasks.splice(0));
-  const paid = (await (await upstreams.efi.pay(pix.data.detalhes.txid)).json()) as {
+  const paid = (await (await upstreams.efi.pay(pix.data.txid)).json()) as {
     pix: { endToEndId: string; txid: string; valor: string; horario: string }[];
   };
-  return { txid: pix.data.detalhes.txid, pix: paid.pix[0]!, body: { pix: paid.pix.map((p) => ({ ...p, chave: upstreams.efi.pixKey })) } };
+  return { txid: pix.data.txid, pix: paid.pix[0]!, body: { pix: paid.pix.map((p) => ({ ...p, chave: upstreams.efi.pixKey })) } };
 }
 
 function deliver(body: unknown): Promise<Response> {

@@ -47,7 +47,7 @@ describeEachDatabase("payment reconciliation sweep", (getDb) => {
     const pix = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
     if (!pix.ok) throw new Error(pix.error);
     await Promise.all(deferred.tasks.splice(0));
-    return pix.data.detalhes.txid;
+    return pix.data.txid;
   }
 
   it("records a PIX paid while the webhook was down, once, as the webhook would", async () => {

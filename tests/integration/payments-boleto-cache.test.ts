@@ -4,7 +4,8 @@ import { addDaysToDateString } from "@/lib/shared/br/calendar";
 import { boletoCache } from "@/lib/vendors/db/schema";
 import { invoiceNumber } from "@/lib/billing/invoices/rules";
 import { cachedBoletoNumbers, generateBoleto } from "@/lib/billing/payments";
-import { boletoClaimStore, BOLETO_CACHE_LIMIT } from "@/lib/billing/payments/boleto-cache";
+import { BOLETO_CACHE_LIMIT } from "@/lib/billing/payments/boleto-cache";
+import { boletoClaimStore } from "@/lib/billing/payments/store";
 import { claimGeneration, GenerationBusyError } from "@/lib/billing/payments/generation";
 import { sgp, type Invoice } from "@/lib/vendors/sgp";
 import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
@@ -54,25 +55,24 @@ describeEachDatabase("boleto cache", (getDb) => {
     const [row] = await rowsOf(maria);
     expect(row).toMatchObject({ status: "ready", numeroDocumento: mariaOpen.documentNumber, valor: 119.9, lockToken: null });
     // Valid through the boleto's due date: until midnight of the next day in São Paulo (UTC-3, no DST).
-    const dueDate = first.data.boleto.detalhes_completos.data.expire_at;
+    const dueDate = first.data.boleto.expiresOn;
     expect(row!.expireAt).toEqual(new Date(`${addDaysToDateString(dueDate, 1)}T00:00:00-03:00`));
     expect(await cachedBoletoNumbers(maria, [mariaOpen])).toEqual(new Set([mariaOpen.documentNumber]));
 
     const second = await boletoFor(maria, mariaOpen);
     expect(second.reused).toBe(true);
-    expect(second.data.boleto.detalhes_completos.data.charge_id).toBe(first.data.boleto.detalhes_completos.data.charge_id);
+    expect(second.data.boleto.chargeId).toBe(first.data.boleto.chargeId);
     expect(charges()).toHaveLength(1);
   });
 
   it("a plain boleto (no PIX, no billet_link) is generated, cached and read back as it came, once", async () => {
     await efi.setBoletoPix(false);
     const generated = await boletoFor(maria, mariaOpen);
-    const details = generated.data.boleto.detalhes_completos.data;
-    expect(details).not.toHaveProperty("pix");
-    expect(details).toMatchObject({
-      barcode: generated.data.boleto.codigo_barras,
-      link: expect.stringContaining("/emissao/"),
-      pdf: { charge: expect.stringMatching(/\/pdf$/) },
+    const issued = generated.data.boleto;
+    expect(issued).not.toHaveProperty("pix");
+    expect(issued).toMatchObject({
+      pageUrl: expect.stringContaining("/emissao/"),
+      pdfUrl: expect.stringMatching(/\/pdf$/),
     });
     const [row] = await rowsOf(maria);
     expect(row).toMatchObject({ status: "ready", lockToken: null });
@@ -93,7 +93,7 @@ describeEachDatabase("boleto cache", (getDb) => {
     expect(await cachedBoletoNumbers(maria, [mariaOpen])).toEqual(new Set());
     const again = await boletoFor(maria, mariaOpen);
     expect(again.reused).toBe(false);
-    expect(again.data.boleto.detalhes_completos.data.barcode).toMatch(/^\d{5}\./);
+    expect(again.data.boleto.digitableLine).toMatch(/^\d{5}\./);
     expect(charges()).toHaveLength(2);
   });
 
@@ -107,7 +107,7 @@ describeEachDatabase("boleto cache", (getDb) => {
     await expire(maria, hoursFromNow(-1));
     const replaced = await boletoFor(maria, mariaOpen);
     expect(replaced.reused).toBe(false);
-    expect(replaced.data.boleto.detalhes_completos.data.charge_id).not.toBe(first.data.boleto.detalhes_completos.data.charge_id);
+    expect(replaced.data.boleto.chargeId).not.toBe(first.data.boleto.chargeId);
     const rows = await rowsOf(maria);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.expireAt!.getTime()).toBeGreaterThan(Date.now());

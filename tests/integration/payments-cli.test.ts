@@ -201,7 +201,7 @@ describe.runIf(testDatabaseUrl)("npm run payments:pending sweeps first [postgres
         amount: 119.9,
         description: `Fatura ${invoiceId} - Internet`,
       });
-      const { txid } = created.pix.detalhes;
+      const { txid } = created.pix;
       await database.db.insert(pixCharges).values({
         cpfcnpj: "52998224725",
         invoiceId,

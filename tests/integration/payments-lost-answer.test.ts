@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { boletoCache, pixCharges } from "@/lib/vendors/db/schema";
 import { generateBoleto, generatePix } from "@/lib/billing/payments";
 import { paymentMessages as m } from "@/lib/billing/payments/messages";
+import { readStoredPix } from "@/lib/billing/payments/stored";
 import { sgp, type Invoice } from "@/lib/vendors/sgp";
 import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
@@ -55,13 +56,13 @@ describeEachDatabase("lost gateway answers", (getDb) => {
     efi.setFault("PUT /v2/cob/:txid", null);
     const retry = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
     if (!retry.ok) throw new Error(retry.error);
-    expect(retry.data.detalhes.txid).toBe(left!.txid);
-    expect(retry.data.detalhes).toMatchObject({ status: "ATIVA", valor: { original: "119.90" } });
-    expect(retry.data.pix_copiaecola).toMatch(/^000201/);
+    expect(retry.data.txid).toBe(left!.txid);
+    expect(retry.data).toMatchObject({ status: "ATIVA", amount: "119.90" });
+    expect(retry.data.pixCode).toMatch(/^000201/);
     expect(cobsMade()).toHaveLength(1);
 
     const third = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
-    expect(third.ok && third.reused && third.data.detalhes.txid === left!.txid).toBe(true);
+    expect(third.ok && third.reused && third.data.txid === left!.txid).toBe(true);
   });
 
   it("PIX: a charge whose payment link could not be read is kept and completed, not created again", async () => {
@@ -69,20 +70,20 @@ describeEachDatabase("lost gateway answers", (getDb) => {
     const first = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
     // The charge exists and its code is the gateway's: it is handed out, only without the link.
     if (!first.ok) throw new Error(first.error);
-    expect(first.data.pix_copiaecola).toMatch(/^000201/);
+    expect(first.data.pixCode).toMatch(/^000201/);
     await Promise.all(deferred.tasks);
     const [stored] = await getDb().select().from(pixCharges);
-    expect(stored).toMatchObject({ status: "ready", txid: first.data.detalhes.txid });
-    expect((stored?.pixData as typeof first.data).link_responsivo).toBe("");
+    expect(stored).toMatchObject({ status: "ready", txid: first.data.txid });
+    expect(readStoredPix(stored?.pixData)?.pageUrl).toBe("");
     efi.setFault("GET /v2/loc/:id/qrcode", null);
 
     const retry = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
     if (!retry.ok) throw new Error(retry.error);
-    expect(retry).toMatchObject({ reused: true, data: { detalhes: { txid: first.data.detalhes.txid } } });
-    expect(retry.data.link_responsivo).toMatch(/\/cob\/pagar\//);
+    expect(retry).toMatchObject({ reused: true, data: { txid: first.data.txid } });
+    expect(retry.data.pageUrl).toMatch(/\/cob\/pagar\//);
     expect(cobsMade()).toHaveLength(1);
     const [completed] = await getDb().select().from(pixCharges);
-    expect((completed?.pixData as typeof first.data).link_responsivo).toBe(retry.data.link_responsivo);
+    expect(readStoredPix(completed?.pixData)?.pageUrl).toBe(retry.data.pageUrl);
   });
 
   it("PIX: when the lost request never reached the gateway, the retry creates the charge under the same txid", async () => {
@@ -93,7 +94,7 @@ describeEachDatabase("lost gateway answers", (getDb) => {
 
     const retry = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
     if (!retry.ok) throw new Error(retry.error);
-    expect(retry.data.detalhes.txid).toBe(left!.txid);
+    expect(retry.data.txid).toBe(left!.txid);
     expect(cobsMade()).toHaveLength(1);
   });
 
@@ -110,7 +111,7 @@ describeEachDatabase("lost gateway answers", (getDb) => {
     if (!retry.ok) throw new Error(retry.error);
     expect(cobsMade()).toHaveLength(1);
     const [row] = await getDb().select().from(pixCharges);
-    expect(row).toMatchObject({ status: "ready", txid: retry.data.detalhes.txid, lockToken: null });
+    expect(row).toMatchObject({ status: "ready", txid: retry.data.txid, lockToken: null });
   });
 
   it("PIX: a leftover txid the gateway never saw (Efí's 400 'cobranca_nao_encontrada') is reused, not a dead end", async () => {
@@ -124,7 +125,7 @@ describeEachDatabase("lost gateway answers", (getDb) => {
     const retry = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
     if (!retry.ok) throw new Error(retry.error);
     expect(efi.calls("GET", `/v2/cob/${left!.txid}`)).toEqual([expect.objectContaining({ status: 400 })]);
-    expect(retry.data.detalhes.txid).toBe(left!.txid);
+    expect(retry.data.txid).toBe(left!.txid);
     expect(cobsMade()).toHaveLength(1);
   });
 
@@ -138,10 +139,10 @@ describeEachDatabase("lost gateway answers", (getDb) => {
 
     const retry = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
     if (!retry.ok) throw new Error(retry.error);
-    expect(retry.data.detalhes.txid).not.toBe(left!.txid);
-    expect(retry.data.detalhes.status).toBe("ATIVA");
+    expect(retry.data.txid).not.toBe(left!.txid);
+    expect(retry.data.status).toBe("ATIVA");
     const [row] = await getDb().select().from(pixCharges);
-    expect(row).toMatchObject({ status: "ready", txid: retry.data.detalhes.txid });
+    expect(row).toMatchObject({ status: "ready", txid: retry.data.txid });
   });
 
   it("boleto: the boleto created before the answer was lost is the one the retry hands out", async () => {
@@ -158,9 +159,9 @@ describeEachDatabase("lost gateway answers", (getDb) => {
     if (!retry.ok) throw new Error(retry.error);
     expect(boletosMade()).toHaveLength(1);
     const lost = efi.sandbox.state().charges.values().next().value!;
-    expect(retry.data.boleto.detalhes_completos.data.charge_id).toBe(lost.charge_id);
-    expect(retry.data.boleto.codigo_barras).toBe(lost.barcode);
-    expect(retry.data.boleto.valor).toBe(mariaOpen.amountDue);
+    expect(retry.data.boleto.chargeId).toBe(lost.charge_id);
+    expect(retry.data.boleto.digitableLine).toBe(lost.barcode);
+    expect(retry.data.boleto.amount).toBe(mariaOpen.amountDue);
 
     const [row] = await getDb().select().from(boletoCache).where(eq(boletoCache.cpfcnpj, maria));
     expect(row).toMatchObject({ status: "ready", lockToken: null });
@@ -177,7 +178,7 @@ describeEachDatabase("lost gateway answers", (getDb) => {
     const retry = await generateBoleto({ documento: maria, invoiceId: mariaOpen.id });
     if (!retry.ok) throw new Error(retry.error);
     expect(boletosMade()).toHaveLength(1);
-    expect(retry.data.boleto.detalhes_completos.data).not.toHaveProperty("pix");
+    expect(retry.data.boleto).not.toHaveProperty("pix");
     const again = await generateBoleto({ documento: maria, invoiceId: mariaOpen.id });
     expect(again.ok && again.reused).toBe(true);
     expect(boletosMade()).toHaveLength(1);
@@ -186,14 +187,14 @@ describeEachDatabase("lost gateway answers", (getDb) => {
   it("boleto: an older boleto of the invoice for another amount is not mistaken for the lost one", async () => {
     const first = await generateBoleto({ documento: maria, invoiceId: mariaOpen.id });
     if (!first.ok) throw new Error(first.error);
-    const older = efi.sandbox.state().charges.get(first.data.boleto.detalhes_completos.data.charge_id)!;
+    const older = efi.sandbox.state().charges.get(first.data.boleto.chargeId)!;
     older.total += 1000; // as if issued before the invoice's amount changed
     // The cached entry is left unfinished, as a lost answer leaves it.
     await getDb().update(boletoCache).set({ status: "pending", boletoData: null, lockToken: "morto", lockedUntil: new Date() });
 
     const retry = await generateBoleto({ documento: maria, invoiceId: mariaOpen.id });
     if (!retry.ok) throw new Error(retry.error);
-    expect(retry.data.boleto.detalhes_completos.data.charge_id).not.toBe(older.charge_id);
+    expect(retry.data.boleto.chargeId).not.toBe(older.charge_id);
     expect(boletosMade()).toHaveLength(2);
   });
 });

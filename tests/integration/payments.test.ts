@@ -66,23 +66,23 @@ describeEachDatabase("payments", (getDb) => {
     const first = await generatePix({ documento: DEMO_CUSTOMERS.maria.document, invoiceId: mariaOpen.id });
     if (!first.ok) throw new Error(first.error);
     expect(first.reused).toBe(false);
-    const { detalhes } = first.data;
-    expect(detalhes).toMatchObject({ status: "ATIVA", valor: { original: "119.90" }, devedor: { nome: "Maria Silva Santos" } });
-    expect(detalhes.solicitacaoPagador).toBe(`Fatura ${mariaOpen.documentNumber} - ${mariaOpen.statement}`);
-    expect(detalhes.infoAdicionais).toEqual(
+    const created = first.data;
+    expect(created).toMatchObject({ status: "ATIVA", amount: "119.90", payer: { name: "Maria Silva Santos" } });
+    expect(created.payerRequest).toBe(`Fatura ${mariaOpen.documentNumber} - ${mariaOpen.statement}`);
+    expect(created.additionalInfo).toEqual(
       expect.arrayContaining([
-        { nome: "Juros", valor: "0.00" },
-        { nome: "Multa", valor: "0.00" },
+        { name: "Juros", value: "0.00" },
+        { name: "Multa", value: "0.00" },
       ]),
     );
-    expect(readBrCode(first.data.pix_copiaecola)).toBe("119.90");
-    expect(first.data.segundosRestantes).toBeGreaterThan(3500);
+    expect(readBrCode(first.data.pixCode)).toBe("119.90");
+    expect(first.data.secondsLeft).toBeGreaterThan(3500);
 
     const again = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
     if (!again.ok) throw new Error(again.error);
     expect(again.reused).toBe(true);
-    expect(again.data.detalhes.txid).toBe(detalhes.txid);
-    expect(again.data.pix_copiaecola).toBe(first.data.pix_copiaecola);
+    expect(again.data.txid).toBe(created.txid);
+    expect(again.data.pixCode).toBe(first.data.pixCode);
     expect(cobs()).toHaveLength(1);
   });
 
@@ -94,17 +94,17 @@ describeEachDatabase("payments", (getDb) => {
     const second = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
     if (!second.ok) throw new Error(second.error);
     expect(second.reused).toBe(false);
-    expect(second.data.detalhes.txid).not.toBe(first.data.detalhes.txid);
+    expect(second.data.txid).not.toBe(first.data.txid);
 
     const [row] = await getDb().select().from(pixCharges);
     await getDb()
       .update(pixCharges)
-      .set({ pixData: sql`jsonb_set(${pixCharges.pixData}, '{detalhes,valor,original}', '"99.90"')` })
+      .set({ pixData: sql`jsonb_set(${pixCharges.pixData}, '{amount}', '"99.90"')` })
       .where(eq(pixCharges.id, row!.id));
     const third = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
     if (!third.ok) throw new Error(third.error);
     expect(third.reused).toBe(false);
-    expect(third.data.detalhes.valor.original).toBe("119.90");
+    expect(third.data.amount).toBe("119.90");
     expect(cobs()).toHaveLength(3);
     expect(await getDb().select().from(pixCharges)).toHaveLength(1);
   });
@@ -150,7 +150,7 @@ describeEachDatabase("payments", (getDb) => {
   it("twelve concurrent boleto requests for one invoice create one charge at the gateway", async () => {
     const counted = await metricValue("cda_payments_generated_total", { method: "boleto" });
     const outcomes = await Promise.all(Array.from({ length: 12 }, () => generateBoleto({ documento: joao, invoiceId: joaoOverdue.id })));
-    const chargeIds = outcomes.map((o) => (o.ok ? o.data.boleto.detalhes_completos.data.charge_id : o.error));
+    const chargeIds = outcomes.map((o) => (o.ok ? o.data.boleto.chargeId : o.error));
     expect(new Set(chargeIds).size).toBe(1);
     expect(outcomes.filter((o) => o.ok && !o.reused)).toHaveLength(1);
     expect(charges()).toHaveLength(1);
@@ -159,15 +159,15 @@ describeEachDatabase("payments", (getDb) => {
     const first = outcomes[0]!;
     if (!first.ok) throw new Error(first.error);
     // Overdue invoice: due today + 30, the value with interest, no fine nor interest on the boleto.
-    expect(first.data.boleto.detalhes_completos.data.expire_at).toBe(addDaysToDateString(todayInBrazil(), 30));
-    expect(first.data).toMatchObject({ numeroDocumento: joaoOverdue.documentNumber, valor: 103.42, dataVencimento: joaoOverdue.dueDate });
-    expect(first.data.boleto.valor).toBe(103.42);
+    expect(first.data.boleto.expiresOn).toBe(addDaysToDateString(todayInBrazil(), 30));
+    expect(first.data).toMatchObject({ documentNumber: joaoOverdue.documentNumber, amount: 103.42, dueDate: joaoOverdue.dueDate });
+    expect(first.data.boleto.amount).toBe(103.42);
   });
 
   it("twelve concurrent PIX requests for one invoice create one charge at the gateway", async () => {
     const counted = await metricValue("cda_payments_generated_total", { method: "pix" });
     const outcomes = await Promise.all(Array.from({ length: 12 }, () => generatePix({ documento: joao, invoiceId: joaoOverdue.id })));
-    const txids = outcomes.map((o) => (o.ok ? o.data.detalhes.txid : o.error));
+    const txids = outcomes.map((o) => (o.ok ? o.data.txid : o.error));
     expect(new Set(txids).size).toBe(1);
     expect(cobs()).toHaveLength(1);
     expect(await getDb().select({ n: count() }).from(pixCharges)).toEqual([{ n: 1 }]);
@@ -183,11 +183,11 @@ describeEachDatabase("payments", (getDb) => {
     ]);
     expect(cobs()).toHaveLength(2);
     expect(charges()).toHaveLength(2);
-    const laterPix = pix.filter((_, i) => i % 2).map((o) => (o.ok ? o.data.detalhes.txid : o.error));
+    const laterPix = pix.filter((_, i) => i % 2).map((o) => (o.ok ? o.data.txid : o.error));
     expect(new Set(laterPix).size).toBe(1);
     const laterBoleto = boletos[1]!;
     if (!laterBoleto.ok) throw new Error(laterBoleto.error);
-    expect(laterBoleto.data).toMatchObject({ numeroDocumento: joaoLater.documentNumber, valor: joaoLater.amountDue });
+    expect(laterBoleto.data).toMatchObject({ documentNumber: joaoLater.documentNumber, amount: joaoLater.amountDue });
     const rows = await getDb().select().from(pixCharges);
     expect(rows.map((row) => row.invoiceId).sort()).toEqual([String(joaoOverdue.id), String(joaoLater.id)].sort());
   });

@@ -8,6 +8,7 @@ import { LIMITS } from "@/lib/platform/rate-limit/limits";
 import { INVOICE_TOKEN_TTL_MS } from "@/lib/billing/public-access/rules";
 import { continueInvoiceToken, createInvoiceToken, openInvoiceToken } from "@/lib/billing/public-access/token";
 import { paymentMessages } from "@/lib/billing/payments/messages";
+import { readStoredPix } from "@/lib/billing/payments/stored";
 import { sgp, type Invoice } from "@/lib/vendors/sgp";
 import { DEMO_CUSTOMERS, UNKNOWN_DOCUMENT } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
@@ -178,14 +179,14 @@ describeEachDatabase("public invoice page", (getDb) => {
     await openInvoiceToken(token);
     const result = await payWithInvoiceToken(token, "pix", { invoiceId: joaoOverdue.id }, new Date());
     if (!result.ok) throw new Error(result.error);
-    expect(result.data.detalhes).toMatchObject({ status: "ATIVA", valor: { original: "103.42" } });
+    expect(result.data).toMatchObject({ status: "ATIVA", amount: "103.42" });
     const [charge] = await getDb().select().from(pixCharges);
     expect(charge).toMatchObject({ cpfcnpj: joao.digits, invoiceId: String(joaoOverdue.id), status: "ready" });
-    expect((charge?.pixData as typeof result.data).detalhes.devedor).toMatchObject({ cpf: joao.digits });
+    expect(readStoredPix(charge?.pixData)?.payer).toMatchObject({ cpf: joao.digits });
     const [row] = await getDb().select().from(invoiceTokens);
     expect(row?.accessCount).toBe(1);
     // The dialog names the payer masked, like the rest of the page, in what reaches the browser too.
-    expect(result.data.detalhes.devedor).toEqual({ nome: "João P****** L***", cpf: "111.***.***-35" });
+    expect(result.data.payer).toEqual({ name: "João P****** L***", cpf: "111.***.***-35" });
     expect(JSON.stringify(result.data)).not.toContain(joao.digits);
   });
 
@@ -202,7 +203,7 @@ describeEachDatabase("public invoice page", (getDb) => {
     expect(rows.map((r) => r.invoiceId).sort()).toEqual([String(joaoOverdue.id), String(joaoLater.id)].sort());
     const later = results[1];
     if (!later?.ok) throw new Error("expected a charge");
-    expect(later.data.detalhes.valor.original).toBe(joaoLater.amountDue.toFixed(2));
+    expect(later.data.amount).toBe(joaoLater.amountDue.toFixed(2));
   });
 
   it("pays by boleto through the same cache as the logged-in page", async () => {
@@ -245,7 +246,7 @@ describeEachDatabase("public invoice page", (getDb) => {
     expect(titulos()).toBe(1);
     const result = await payWithInvoiceToken(token, "pix", { invoiceId: joaoLater.id }, new Date());
     if (!result.ok) throw new Error(result.error);
-    expect(result.data.detalhes.valor.original).toBe(joaoLater.amountDue.toFixed(2));
+    expect(result.data.amount).toBe(joaoLater.amountDue.toFixed(2));
     expect(titulos()).toBe(1);
   });
 
@@ -253,27 +254,27 @@ describeEachDatabase("public invoice page", (getDb) => {
     const token = await createInvoiceToken(joao.digits);
     const result = await payWithInvoiceToken(token, "pix", { invoiceId: joaoOverdue.id }, new Date());
     if (!result.ok) throw new Error(result.error);
-    expect(result.data.pix_copiaecola).toMatch(/^000201/);
-    expect(result.data.imagem_qrcode).toMatch(/^data:image\/png;base64,/);
-    expect(result.data.link_responsivo).toBe("");
+    expect(result.data.pixCode).toMatch(/^000201/);
+    expect(result.data.qrImage).toMatch(/^data:image\/png;base64,/);
+    expect(result.data.pageUrl).toBe("");
     expect(efi.calls("PUT", "/v2/cob/")).toHaveLength(1);
     expect(efi.calls("GET", "/v2/loc/")).toHaveLength(0);
-    const txid = result.data.detalhes.txid;
+    const txid = result.data.txid;
     expect(await watchChargeWithToken(token, { txid }, new Date())).toEqual({ ok: true, data: { state: "waiting", link: null } });
 
     await runAfterAnswer();
     const [row] = await getDb().select().from(pixCharges);
-    const stored = row?.pixData as typeof result.data;
-    expect(stored.link_responsivo).toMatch(/\/cob\/pagar\//);
-    expect(stored).toMatchObject({ pix_copiaecola: result.data.pix_copiaecola, imagem_qrcode: result.data.imagem_qrcode });
+    const stored = readStoredPix(row?.pixData);
+    expect(stored?.pageUrl).toMatch(/\/cob\/pagar\//);
+    expect(stored).toMatchObject({ pixCode: result.data.pixCode, qrImage: result.data.qrImage });
     // The open dialog's watch brings the link; paying again hands out the complete charge as stored.
     expect(await watchChargeWithToken(token, { txid }, new Date())).toEqual({
       ok: true,
-      data: { state: "waiting", link: stored.link_responsivo },
+      data: { state: "waiting", link: stored?.pageUrl },
     });
     const calls = efi.calls().length;
     const again = await payWithInvoiceToken(token, "pix", { invoiceId: joaoOverdue.id }, new Date());
-    expect(again.ok && again.data.link_responsivo).toBe(stored.link_responsivo);
+    expect(again.ok && again.data.pageUrl).toBe(stored?.pageUrl);
     expect(efi.calls().length).toBe(calls);
   });
 
@@ -289,7 +290,7 @@ describeEachDatabase("public invoice page", (getDb) => {
     }
     expect(await getDb().select().from(rateLimits)).toEqual([]);
     // João's own dialog still looks at his charge.
-    expect(await watchChargeWithToken(owner, { txid: result.data.detalhes.txid }, new Date())).toMatchObject({
+    expect(await watchChargeWithToken(owner, { txid: result.data.txid }, new Date())).toMatchObject({
       ok: true,
       data: { state: "waiting" },
     });

@@ -158,9 +158,9 @@ describe("every call of the clients sends only listed parameters", () => {
       description: "Fatura",
     });
     await client.pixLink(charge.locationId);
-    await client.getPixCharge(charge.pix.detalhes.txid);
+    await client.getPixCharge(charge.pix.txid);
     await client.findPixCharge(generateTxid());
-    await client.findPixCharge(charge.pix.detalhes.txid);
+    await client.findPixCharge(charge.pix.txid);
     const due = addDaysToDateString(todayInBrazil(), 10);
     const boleto = {
       invoiceId: 72501,

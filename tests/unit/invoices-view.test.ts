@@ -77,7 +77,7 @@ describe("invoice status and days text", () => {
     ];
     const paid = paidInvoicesNewestFirst(list, 3);
     expect(paid.map((p) => p.id)).toEqual([2, 3, 1]);
-    expect(paid[1]).toMatchObject({ valorPago: 99, dataPagamento: null, linkCobranca: "https://sgp.example/public/cobranca/1/" });
+    expect(paid[1]).toMatchObject({ amountPaid: 99, paymentDate: null, chargeLink: "https://sgp.example/public/cobranca/1/" });
     expect(paidInvoicesNewestFirst(list)).toHaveLength(4);
   });
 

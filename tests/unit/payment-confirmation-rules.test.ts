@@ -139,8 +139,8 @@ describe("confirmation helpers", () => {
   it("shows the payment's amount and time in São Paulo", () => {
     expect(toPaymentWatchView({ valor: 119.9, paidAt: new Date("2026-11-24T12:05:40Z"), endToEndId: "E1" })).toEqual({
       state: "confirmed",
-      valor: "R$\u00a0119,90",
-      pagoEm: "24/11/2026 09:05",
+      amount: "R$\u00a0119,90",
+      paidAt: "24/11/2026 09:05",
       endToEndId: "E1",
     });
   });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { boletoValidUntil, isReusableBoleto, toBoletoView, type BoletoCacheRow } from "@/lib/billing/payments/boleto-cache";
-import { claimGeneration, GenerationBusyError, type ClaimRow, type ClaimStore } from "@/lib/billing/payments/generation";
+import type { CreatedPix, IssuedBoleto } from "@/lib/vendors/efi/types";
+import { boletoValidUntil, isReusableBoleto, toBoletoView } from "@/lib/billing/payments/boleto-cache";
+import { claimGeneration, GenerationBusyError } from "@/lib/billing/payments/generation";
 import { chargeDescription } from "@/lib/billing/payments/open-invoice";
-import { isReusablePix, pixExpiresAt, PIX_REUSE_MARGIN_MS, toPixView, type PixChargeRow } from "@/lib/billing/payments/pix-charges";
+import { isReusablePix, pixExpiresAt, PIX_REUSE_MARGIN_MS, reusedPix, toPixView } from "@/lib/billing/payments/pix-charges";
+import type { BoletoCacheRow, ClaimRow, ClaimStore, PixChargeRow } from "@/lib/billing/payments/store";
+import { readStoredBoleto, readStoredPix } from "@/lib/billing/payments/stored";
 import { formatExpiry, pixStatusTone } from "@/lib/billing/payments/view";
 import { paymentRequestSchema } from "@/lib/billing/payments/types";
 
@@ -43,19 +46,16 @@ describe("payment display rules", () => {
 
 describe("boleto cache validity", () => {
   /** A plain boleto as stored: no PIX, no billet_link (docs/UPSTREAMS.md §2.3). */
-  const plain = {
-    valor: 119.9,
-    codigo_barras: "36490.00019 00000.000000 00000.000000 1 14520000011990",
-    link_boleto: "https://efi.example/emissao/1",
-    detalhes_completos: {
-      data: {
-        charge_id: 1,
-        total: 11990,
-        status: "waiting",
-        barcode: "36490.00019 00000.000000 00000.000000 1 14520000011990",
-        expire_at: "2026-03-20",
-      },
-    },
+  const plain: IssuedBoleto = {
+    chargeId: 1,
+    amount: 119.9,
+    totalCents: 11990,
+    status: "waiting",
+    digitableLine: "36490.00019 00000.000000 00000.000000 1 14520000011990",
+    pageUrl: "https://efi.example/emissao/1",
+    pdfUrl: null,
+    downloadUrl: null,
+    expiresOn: "2026-03-20",
   };
   const row = (overrides: Partial<BoletoCacheRow>): BoletoCacheRow => ({
     id: 1,
@@ -93,46 +93,73 @@ describe("boleto cache validity", () => {
 
   it("reads back what it stored through its declared shape: a plain boleto yes, anything else no", () => {
     expect(toBoletoView(row({})).boleto).toEqual(plain);
-    const withPix = {
-      ...plain,
-      detalhes_completos: {
-        data: { ...plain.detalhes_completos.data, pix: { qrcode: "000201", qrcode_image: "data:image/png;base64,AA" } },
-      },
-    };
+    const withPix = { ...plain, pix: { code: "000201", qrImage: "data:image/png;base64,AA" } };
     expect(isReusableBoleto(row({ boletoData: withPix }), 119.9, now)).toBe(true);
     expect(isReusableBoleto(row({ boletoData: {} }), 119.9, now)).toBe(false);
-    expect(isReusableBoleto(row({ boletoData: { ...plain, link_boleto: 5 } }), 119.9, now)).toBe(false);
-    expect(
-      isReusableBoleto(
-        row({ boletoData: { ...plain, detalhes_completos: { data: { ...plain.detalhes_completos.data, expire_at: undefined } } } }),
-        119.9,
-        now,
-      ),
-    ).toBe(false);
+    expect(isReusableBoleto(row({ boletoData: { ...plain, pageUrl: 5 } }), 119.9, now)).toBe(false);
+    expect(isReusableBoleto(row({ boletoData: { ...plain, expiresOn: undefined } }), 119.9, now)).toBe(false);
     expect(() => toBoletoView(row({ boletoData: {} }))).toThrow(TypeError);
+  });
+
+  it("reads a row stored in the former shape (docs/SPEC.md §3 boleto response) as the same boleto", () => {
+    const legacy = {
+      valor: 119.9,
+      codigo_barras: plain.digitableLine,
+      link_boleto: "https://efi.example/emissao/1",
+      detalhes_completos: {
+        data: {
+          charge_id: 1,
+          total: 11990,
+          status: "waiting",
+          barcode: plain.digitableLine,
+          expire_at: "2026-03-20",
+        },
+      },
+    };
+    expect(readStoredBoleto(legacy)).toEqual(plain);
+    expect(isReusableBoleto(row({ boletoData: legacy }), 119.9, now)).toBe(true);
+    expect(toBoletoView(row({ boletoData: legacy })).boleto).toEqual(plain);
+    const withPix = {
+      ...legacy,
+      detalhes_completos: {
+        data: {
+          ...legacy.detalhes_completos.data,
+          billet_link: "https://efi.example/boleto/1",
+          pdf: { charge: "https://efi.example/pdf" },
+          pix: { qrcode: "000201", qrcode_image: "data:image/png;base64,AA" },
+        },
+      },
+    };
+    expect(readStoredBoleto(withPix)).toEqual({
+      ...plain,
+      pdfUrl: "https://efi.example/pdf",
+      downloadUrl: "https://efi.example/boleto/1",
+      pix: { code: "000201", qrImage: "data:image/png;base64,AA" },
+    });
+    expect(readStoredBoleto({ ...legacy, link_boleto: 5 })).toBeNull();
+    expect(isReusableBoleto(row({ boletoData: { ...legacy, detalhes_completos: { data: {} } } }), 119.9, now)).toBe(false);
   });
 });
 
 describe("PIX charge reuse", () => {
-  const pix = {
-    imagem_qrcode: "data:image/png;base64,x",
-    pix_copiaecola: "000201…",
-    link_responsivo: "https://pix.example/cob/1",
-    detalhes: {
-      txid: "A".repeat(32),
-      status: "ATIVA",
-      valor: { original: "119.90" },
-      calendario: { criacao: "2026-03-10T12:30:00Z", expiracao: 3600 },
-      devedor: { nome: "Maria", cpf: "52998224725" },
-      solicitacaoPagador: "Fatura 880001",
-      infoAdicionais: [],
-    },
+  const pix: CreatedPix = {
+    txid: "A".repeat(32),
+    status: "ATIVA",
+    amount: "119.90",
+    createdAt: "2026-03-10T12:30:00Z",
+    expirySeconds: 3600,
+    payer: { name: "Maria", cpf: "52998224725" },
+    payerRequest: "Fatura 880001",
+    additionalInfo: [],
+    pixCode: "000201…",
+    qrImage: "data:image/png;base64,x",
+    pageUrl: "https://pix.example/cob/1",
   };
   const row = (overrides: Partial<PixChargeRow>): PixChargeRow => ({
     id: 1,
     cpfcnpj: "52998224725",
     invoiceId: "72501",
-    txid: pix.detalhes.txid,
+    txid: pix.txid,
     expiresAt: pixExpiresAt(pix),
     pixData: pix,
     status: "ready",
@@ -145,8 +172,8 @@ describe("PIX charge reuse", () => {
 
   it("expires at creation plus its expiry, and reports the seconds left", () => {
     expect(pixExpiresAt(pix)).toEqual(new Date("2026-03-10T13:30:00Z"));
-    expect(toPixView(pix, pixExpiresAt(pix), now).segundosRestantes).toBe(1800);
-    expect(toPixView(pix, pixExpiresAt(pix), new Date("2026-03-10T14:00:00Z")).segundosRestantes).toBe(0);
+    expect(toPixView(pix, pixExpiresAt(pix), now).secondsLeft).toBe(1800);
+    expect(toPixView(pix, pixExpiresAt(pix), new Date("2026-03-10T14:00:00Z")).secondsLeft).toBe(0);
   });
 
   it("is reused while active with time left to pay, for the same amount", () => {
@@ -154,8 +181,38 @@ describe("PIX charge reuse", () => {
     const margin = new Date(pixExpiresAt(pix)!.getTime() - PIX_REUSE_MARGIN_MS);
     expect(isReusablePix(row({}), 119.9, margin)).toBe(false);
     expect(isReusablePix(row({}), 120, now)).toBe(false);
-    expect(isReusablePix(row({ pixData: { ...pix, detalhes: { ...pix.detalhes, status: "CONCLUIDA" } } }), 119.9, now)).toBe(false);
+    expect(isReusablePix(row({ pixData: { ...pix, status: "CONCLUIDA" } }), 119.9, now)).toBe(false);
     expect(isReusablePix(row({ status: "pending" }), 119.9, now)).toBe(false);
+  });
+
+  it("a stored charge that does not read as one is not reused", () => {
+    expect(isReusablePix(row({ pixData: null }), 119.9, now)).toBe(false);
+    expect(isReusablePix(row({ pixData: { txid: pix.txid } }), 119.9, now)).toBe(false);
+    expect(isReusablePix(row({ pixData: { ...pix, pixCode: "" } }), 119.9, now)).toBe(false);
+    expect(() => reusedPix(row({ pixData: {} }))).toThrow(TypeError);
+  });
+
+  it("reads a row stored in the former shape (docs/SPEC.md §3 PIX response) as the same charge", () => {
+    const legacy = {
+      imagem_qrcode: "data:image/png;base64,x",
+      pix_copiaecola: "000201…",
+      link_responsivo: "https://pix.example/cob/1",
+      detalhes: {
+        txid: "A".repeat(32),
+        status: "ATIVA",
+        valor: { original: "119.90" },
+        calendario: { criacao: "2026-03-10T12:30:00Z", expiracao: 3600 },
+        devedor: { nome: "Maria", cpf: "52998224725" },
+        solicitacaoPagador: "Fatura 880001",
+        infoAdicionais: [{ nome: "Fatura", valor: "72501" }],
+      },
+    };
+    const read = { ...pix, additionalInfo: [{ name: "Fatura", value: "72501" }] };
+    expect(readStoredPix(legacy)).toEqual(read);
+    expect(isReusablePix(row({ pixData: legacy }), 119.9, now)).toBe(true);
+    expect(reusedPix(row({ pixData: legacy }))).toEqual(read);
+    expect(isReusablePix(row({ pixData: { ...legacy, detalhes: { ...legacy.detalhes, status: "CONCLUIDA" } } }), 119.9, now)).toBe(false);
+    expect(readStoredPix({ ...legacy, detalhes: { ...legacy.detalhes, valor: "119.90" } })).toBeNull();
   });
 });
 

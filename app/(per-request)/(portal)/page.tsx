@@ -34,7 +34,7 @@ export default async function DashboardPage() {
   const [customer, brand] = await Promise.all([requireCustomer(), currentBrand()]);
   const { document } = customer;
   // The connection's live customer read comes first: it serves the customer cards' read as well
-  // (lib/vendors/sgp/customers.ts findCustomerLive), one SGP call instead of two.
+  // (the SGP client's findCustomerLive), one SGP call instead of two.
   const connection = loadConnection(document, brand);
   const client = settle(loadDashboardCustomer(document), "dashboard: cliente", document);
   // Only what is shown: the next open invoice, and the last payments by payment date (docs/SPEC.md §2 Dashboard).

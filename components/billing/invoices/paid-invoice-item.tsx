@@ -9,7 +9,7 @@ type Props = { invoice: PaidInvoiceView; showLinks?: boolean };
 /** One paid invoice: what, when it was paid, how much, and its view/download links. */
 export function PaidInvoiceItem({ invoice, showLinks = true }: Props) {
   const title = invoice.title;
-  const view = invoice.linkCobranca ?? invoice.link;
+  const view = invoice.chargeLink ?? invoice.link;
   return (
     <div className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 space-y-0.5">
@@ -17,14 +17,14 @@ export function PaidInvoiceItem({ invoice, showLinks = true }: Props) {
           {title}
         </p>
         <p className="text-xs text-muted-foreground">
-          {`${m.fields.numero} ${invoice.numeroDocumento} · ${m.fields.pagamento} ${invoice.paidOn}`}
+          {`${m.fields.numero} ${invoice.documentNumber} · ${m.fields.pagamento} ${invoice.paidOn}`}
         </p>
       </div>
       <div className="flex shrink-0 items-center gap-2">
-        <span className="text-sm font-semibold">{formatBRL(invoice.valorPago)}</span>
+        <span className="text-sm font-semibold">{formatBRL(invoice.amountPaid)}</span>
         {showLinks && view && (
           <Button asChild variant="ghost" size="sm">
-            <a href={view} target="_blank" rel="noopener noreferrer" aria-label={`${m.viewInvoice} fatura ${invoice.numeroDocumento}`}>
+            <a href={view} target="_blank" rel="noopener noreferrer" aria-label={`${m.viewInvoice} fatura ${invoice.documentNumber}`}>
               <Eye aria-hidden="true" />
               {m.viewInvoice}
             </a>
@@ -37,7 +37,7 @@ export function PaidInvoiceItem({ invoice, showLinks = true }: Props) {
               target="_blank"
               rel="noopener noreferrer"
               download
-              aria-label={`${m.downloadInvoice} fatura ${invoice.numeroDocumento}`}
+              aria-label={`${m.downloadInvoice} fatura ${invoice.documentNumber}`}
             >
               <Download aria-hidden="true" />
               {m.downloadInvoice}

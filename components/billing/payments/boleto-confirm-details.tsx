@@ -11,8 +11,8 @@ export function BoletoConfirmDetails({ invoice }: { invoice: PayableInvoice }) {
     <DetailList
       layout="pairs"
       items={[
-        { label: m.invoice, value: invoice.numeroDocumento },
-        { label: m.valor, value: formatBRL(invoice.valor) },
+        { label: m.invoice, value: invoice.documentNumber },
+        { label: m.valor, value: formatBRL(invoice.amount) },
       ]}
     />
   );

@@ -12,7 +12,7 @@ const m = paymentMessages.boletoDialog;
 
 /** What pays a boleto: amount, dates, linha digitável, its PIX and the links; in the dialog and in the answer to a form posted without script. */
 export function BoletoDetails({ boleto }: { boleto: BoletoView }) {
-  const details = boleto.boleto.detalhes_completos.data;
+  const issued = boleto.boleto;
   const link = (href: string | null | undefined, label: string, Icon: typeof FileText, download?: string) =>
     href ? (
       <Button asChild variant="outline" className="grow basis-0">
@@ -22,36 +22,35 @@ export function BoletoDetails({ boleto }: { boleto: BoletoView }) {
         </a>
       </Button>
     ) : null;
-  const pdf = details.pdf?.charge;
   return (
     <>
       <DetailList
         layout="pairs"
         items={[
-          { label: m.valor, value: formatBRL(boleto.boleto.valor) },
-          { label: m.originalDue, value: formatDate(boleto.dataVencimento) },
-          { label: m.validUntil, value: formatDate(details.expire_at) },
+          { label: m.valor, value: formatBRL(issued.amount) },
+          { label: m.originalDue, value: formatDate(boleto.dueDate) },
+          { label: m.validUntil, value: formatDate(issued.expiresOn) },
         ]}
       />
-      <CopyableCode id="boleto-linha-digitavel" label={m.barcode} value={boleto.boleto.codigo_barras} />
-      {details.pix && (
+      <CopyableCode id="boleto-linha-digitavel" label={m.barcode} value={issued.digitableLine} />
+      {issued.pix && (
         <section aria-labelledby="boleto-pix" className="space-y-3 rounded-lg border p-3">
           <h3 id="boleto-pix" className="text-sm font-semibold">
             {m.pixTitle}
           </h3>
           <QrCodeImage
-            src={details.pix.qrcode_image}
+            src={issued.pix.qrImage}
             alt={m.qrAlt}
-            downloadName={`boleto-pix-${boleto.numeroDocumento}.png`}
+            downloadName={`boleto-pix-${boleto.documentNumber}.png`}
             downloadLabel={paymentMessages.pixDialog.downloadQr}
           />
-          <CopyableCode id="boleto-pix-codigo" label={m.pixCode} value={details.pix.qrcode} />
+          <CopyableCode id="boleto-pix-codigo" label={m.pixCode} value={issued.pix.code} />
         </section>
       )}
       <div className="flex flex-col gap-2 sm:flex-row">
-        {link(boleto.boleto.link_boleto, m.open, ExternalLink)}
-        {link(pdf, m.view, FileText)}
-        {link(details.billet_link, m.download, Download, `boleto-${boleto.numeroDocumento}.pdf`)}
+        {link(issued.pageUrl, m.open, ExternalLink)}
+        {link(issued.pdfUrl, m.view, FileText)}
+        {link(issued.downloadUrl, m.download, Download, `boleto-${boleto.documentNumber}.pdf`)}
       </div>
     </>
   );

@@ -15,13 +15,12 @@ type Props = { boleto: BoletoView; open: boolean; onOpenChange: (open: boolean) 
  * (docs/UPSTREAMS.md §2.3): what the boleto does not have is not shown.
  */
 export function BoletoDialog({ boleto, open, onOpenChange }: Props) {
-  const details = boleto.boleto.detalhes_completos.data;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{m.title(boleto.numeroDocumento)}</DialogTitle>
-          <DialogDescription>{details.pix ? m.description : m.descriptionWithoutPix}</DialogDescription>
+          <DialogTitle>{m.title(boleto.documentNumber)}</DialogTitle>
+          <DialogDescription>{boleto.boleto.pix ? m.description : m.descriptionWithoutPix}</DialogDescription>
         </DialogHeader>
         <BoletoDetails boleto={boleto} />
       </DialogContent>

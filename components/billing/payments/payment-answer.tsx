@@ -54,10 +54,10 @@ export function PaymentAnswer(props: Props) {
   }
   if (props.kind === "pix" && props.result.ok) {
     const pix = props.result.data;
-    const first = nextLook(0, 0, pix.segundosRestantes * 1000, 0);
+    const first = nextLook(0, 0, pix.secondsLeft * 1000, 0);
     return (
       <AnswerSection id={id} title={paymentMessages.pixDialog.title} description={paymentMessages.pixDialog.description}>
-        <PixDetails pix={pix} paymentLink={pix.link_responsivo}>
+        <PixDetails pix={pix} paymentLink={pix.pageUrl}>
           <PixWatchStatus stage="watching" />
         </PixDetails>
         {/* Only without script: a tap before hydration is answered here too, and the hydrated page stays. */}
@@ -75,8 +75,8 @@ export function PaymentAnswer(props: Props) {
     return (
       <AnswerSection
         id={id}
-        title={m.title(boleto.numeroDocumento)}
-        description={boleto.boleto.detalhes_completos.data.pix ? m.description : m.descriptionWithoutPix}
+        title={m.title(boleto.documentNumber)}
+        description={boleto.boleto.pix ? m.description : m.descriptionWithoutPix}
       >
         <BoletoDetails boleto={boleto} />
       </AnswerSection>

@@ -40,7 +40,7 @@ export function PaymentButtons({ invoice, actions, quickPix, className }: Props)
         className="sm:flex-1"
       />
       <BoletoButton
-        invoice={{ id: invoice.id, numeroDocumento: invoice.numero, valor: invoice.valor }}
+        invoice={{ id: invoice.id, documentNumber: invoice.numero, amount: invoice.valor }}
         hasCachedBoleto={invoice.hasCachedBoleto}
         generateBoleto={actions.boleto}
         answerAt={actions.answerAt}

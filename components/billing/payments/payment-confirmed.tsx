@@ -16,8 +16,8 @@ export function PaymentConfirmed({ payment }: { payment: Confirmed }) {
       <DetailList
         layout="pairs"
         items={[
-          { label: m.fields.valor, value: payment.valor },
-          { label: m.fields.pagoEm, value: payment.pagoEm },
+          { label: m.fields.valor, value: payment.amount },
+          { label: m.fields.pagoEm, value: payment.paidAt },
           { label: m.fields.endToEnd, value: <span className="font-mono text-xs break-all">{payment.endToEndId}</span> },
         ]}
       />

@@ -94,7 +94,7 @@ export function PixButton({
       {posted && (
         <PaymentAnswer id={answerId} kind="pix" result={posted} followAt={followHref(followAt, invoiceId, { look: 0, failures: 0 })} />
       )}
-      {pix && PixDialog && <PixDialog key={pix.detalhes.txid} pix={pix} open={open} onOpenChange={setOpen} watchPix={watchPix} />}
+      {pix && PixDialog && <PixDialog key={pix.txid} pix={pix} open={open} onOpenChange={setOpen} watchPix={watchPix} />}
     </>
   );
 }

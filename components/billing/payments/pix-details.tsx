@@ -21,21 +21,20 @@ type Props = {
 
 /** What pays a PIX charge: amount, expiry, status, QR image, copia e cola, link; in the dialog and in the answer to a form posted without script. */
 export function PixDetails({ pix, paymentLink, children }: Props) {
-  const { detalhes } = pix;
   return (
     <>
       <DetailList
         layout="pairs"
         items={[
-          { label: m.valor, value: formatBRL(detalhes.valor.original) },
-          { label: m.expiry, value: formatExpiry(pix.segundosRestantes) },
-          { label: m.status, value: <PixStatusBadge status={detalhes.status} /> },
-          { label: m.payer, value: detalhes.devedor.nome },
-          ...(detalhes.solicitacaoPagador ? [{ label: m.purpose, value: detalhes.solicitacaoPagador }] : []),
+          { label: m.valor, value: formatBRL(pix.amount) },
+          { label: m.expiry, value: formatExpiry(pix.secondsLeft) },
+          { label: m.status, value: <PixStatusBadge status={pix.status} /> },
+          { label: m.payer, value: pix.payer.name },
+          ...(pix.payerRequest ? [{ label: m.purpose, value: pix.payerRequest }] : []),
         ]}
       />
-      <QrCodeImage src={pix.imagem_qrcode} alt={m.qrAlt} downloadName={`pix-${detalhes.txid}.png`} downloadLabel={m.downloadQr} />
-      <CopyableCode id="pix-copia-e-cola" label={m.copyPaste} value={pix.pix_copiaecola} />
+      <QrCodeImage src={pix.qrImage} alt={m.qrAlt} downloadName={`pix-${pix.txid}.png`} downloadLabel={m.downloadQr} />
+      <CopyableCode id="pix-copia-e-cola" label={m.copyPaste} value={pix.pixCode} />
       {children}
       {paymentLink && (
         <Button asChild variant="outline">
@@ -45,12 +44,12 @@ export function PixDetails({ pix, paymentLink, children }: Props) {
           </a>
         </Button>
       )}
-      {detalhes.infoAdicionais.length > 0 && (
+      {pix.additionalInfo.length > 0 && (
         <section aria-labelledby="pix-info-adicionais" className="space-y-2">
           <h3 id="pix-info-adicionais" className="text-sm font-semibold">
             {m.extraInfo}
           </h3>
-          <DetailList layout="pairs" items={detalhes.infoAdicionais.map((info) => ({ label: info.nome, value: info.valor }))} />
+          <DetailList layout="pairs" items={pix.additionalInfo.map((info) => ({ label: info.name, value: info.value }))} />
         </section>
       )}
     </>

@@ -21,12 +21,11 @@ type Props = { pix: PixView; open: boolean; onOpenChange: (open: boolean) => voi
  * it then refreshes the page's invoices (the invoice shows 'Pagamento em processamento').
  */
 export function PixDialog({ pix, open, onOpenChange, watchPix }: Props) {
-  const { detalhes } = pix;
   const router = useRouter();
-  const [expiresAt] = useState(() => Date.now() + pix.segundosRestantes * 1000);
-  const { watch, link } = usePaymentWatch(detalhes.txid, open, watchPix, expiresAt);
+  const [expiresAt] = useState(() => Date.now() + pix.secondsLeft * 1000);
+  const { watch, link } = usePaymentWatch(pix.txid, open, watchPix, expiresAt);
   // A new charge's link comes with the watch's first look, once the server has it.
-  const paymentLink = pix.link_responsivo || link;
+  const paymentLink = pix.pageUrl || link;
   const changeOpen = (next: boolean) => {
     onOpenChange(next);
     if (!next && watch.state === "confirmed") router.refresh();
@@ -37,7 +36,7 @@ export function PixDialog({ pix, open, onOpenChange, watchPix }: Props) {
         <DialogContent>
           <DialogHeader>
             <DialogTitle>{confirmationMessages.confirmedTitle}</DialogTitle>
-            <DialogDescription>{detalhes.solicitacaoPagador || m.title}</DialogDescription>
+            <DialogDescription>{pix.payerRequest || m.title}</DialogDescription>
           </DialogHeader>
           <PaymentConfirmed payment={watch} />
         </DialogContent>

@@ -42,7 +42,7 @@ export function PixFollowAnswer({ follow, invoiceId, base, back }: Props) {
         id={id}
         heading="h1"
         title={confirmationMessages.confirmedTitle}
-        description={follow.pix.detalhes.solicitacaoPagador || m.pixDialog.title}
+        description={follow.pix.payerRequest || m.pixDialog.title}
         className="bg-card"
       >
         <PaymentConfirmed payment={follow.payment} />

@@ -7,7 +7,7 @@ import { log, maskDocument } from "@/lib/platform/log";
 import type { NotificationView } from "@/lib/notifications/view";
 import { invoiceLink } from "@/lib/reminders/invoice-link";
 import { confirmationMessages as m } from "./messages";
-import { findOurBoleto, findOurCharge, paymentOfCharge, recordPayment, type PaymentRecord, type PaymentSource } from "./records";
+import { findOurBoleto, findOurCharge, paymentOfCharge, recordPayment, type PaymentRecord, type PaymentSource } from "./store";
 import { invoiceNumberOf, judgeBoletoEvent, judgeCharge, type ConfirmedPayment, type OurBoleto, type OurCharge } from "./rules";
 
 /**

@@ -1,11 +1,12 @@
 import "server-only";
-import { getDb } from "@/lib/vendors/db/client";
 import { log, maskDocument } from "@/lib/platform/log";
 import type { Payer } from "@/lib/billing/payments";
-import { readyPixOf, toPixView } from "@/lib/billing/payments/pix-charges";
+import { toPixView } from "@/lib/billing/payments/pix-charges";
+import type { ReadyPix } from "@/lib/billing/payments/store";
 import type { PixView } from "@/lib/billing/payments/types";
 import { toPublicPixView } from "@/lib/billing/payments/view";
 import type { FollowStep } from "./follow-path";
+import { followedPix } from "./store";
 import type { PaymentWatchView } from "./view";
 import { watchCharge } from "./watch";
 import { nextLook, scheduledElapsed, WATCH_SCHEDULE } from "./watch-schedule";
@@ -28,9 +29,9 @@ export type PixFollow =
  * schedule, counted from the address's step since a page has no clock of its own.
  */
 export async function followPix(payer: Payer, invoiceId: number, step: FollowStep, now: Date): Promise<PixFollow> {
-  let stored: Awaited<ReturnType<typeof readyPixOf>>;
+  let stored: ReadyPix | null;
   try {
-    stored = await readyPixOf(await getDb(), { cpfcnpj: payer.documento, invoiceId: String(invoiceId) });
+    stored = await followedPix({ cpfcnpj: payer.documento, invoiceId: String(invoiceId) });
   } catch (error) {
     log.error({ err: error, documento: maskDocument(payer.documento) }, "erro ao ler a cobrança PIX acompanhada");
     stored = null;
@@ -43,11 +44,11 @@ export async function followPix(payer: Payer, invoiceId: number, step: FollowSte
   if (seen?.state === "confirmed") return { kind: "confirmed", pix, payment: seen };
   if (seen?.state === "expired" || seen?.state === "closed") return { kind: "charge", pix, watch: seen.state, link: null, next: null };
 
-  const link = (seen?.state === "waiting" ? seen.link : null) || pix.link_responsivo || null;
+  const link = (seen?.state === "waiting" ? seen.link : null) || pix.pageUrl || null;
   const failures = result.ok ? 0 : step.failures + 1;
   if (failures >= WATCH_SCHEDULE.maxFailures) return { kind: "charge", pix, watch: "stopped", link, next: null };
   const look = step.look + 1;
-  const expiresAt = stored.expiresAt?.getTime() ?? now.getTime() + pix.segundosRestantes * 1000;
+  const expiresAt = stored.expiresAt?.getTime() ?? now.getTime() + pix.secondsLeft * 1000;
   const next = nextLook(look, scheduledElapsed(look), expiresAt, now.getTime());
   if (next.kind !== "look") return { kind: "charge", pix, watch: next.kind, link, next: null };
   return { kind: "charge", pix, watch: "watching", link, next: { step: { look, failures }, seconds: Math.ceil(next.delayMs / 1000) } };

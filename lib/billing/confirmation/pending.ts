@@ -4,7 +4,7 @@ import { formatBRL } from "@/lib/shared/br/money";
 import { settlementsForOperator, settlementsOf } from "@/lib/billing/settlement";
 import { settlementMessages } from "@/lib/billing/settlement/messages";
 import { maskDocument } from "@/lib/platform/log";
-import { unsettledSince, type PaymentRecord } from "./records";
+import { unsettledSince, type PaymentRecord } from "./store";
 
 /**
  * A payment that needs the operator, as the operator sees it: its settlement waits for a person

@@ -1,7 +1,7 @@
 import "server-only";
 import type { StillOpen } from "@/lib/billing/invoices/rules";
 import { log, maskDocument } from "@/lib/platform/log";
-import { settleInvoices, unsettledInvoiceIds } from "./records";
+import { settleInvoices, unsettledInvoiceIds } from "./store";
 
 /** Whether this invoice has a confirmed payment not yet settled: no second charge is made for it. */
 export async function hasPaymentInProcessing(documento: string, invoiceId: string | number): Promise<boolean> {

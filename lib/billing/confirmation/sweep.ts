@@ -4,7 +4,7 @@ import { log } from "@/lib/platform/log";
 import { pushPayloadFor } from "@/lib/notifications/notify";
 import { sendPushToCustomer } from "@/lib/notifications/push/send";
 import { confirmCharge } from "./confirm";
-import { unpaidCharges } from "./records";
+import { unpaidCharges } from "./store";
 
 /**
  * The reconciliation sweep (OPERATIONS.md §Payment confirmation): a PIX paid while the webhook

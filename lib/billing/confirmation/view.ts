@@ -8,8 +8,9 @@ export type PaymentWatchView =
   | { state: "expired" }
   /** Removed at the gateway: it can no longer be paid. */
   | { state: "closed" }
-  | { state: "confirmed"; valor: string; pagoEm: string; endToEndId: string };
+  /** `amount` in BRL and `paidAt` in São Paulo time, written for the screen. */
+  | { state: "confirmed"; amount: string; paidAt: string; endToEndId: string };
 
 export function toPaymentWatchView(payment: { valor: number; paidAt: Date; endToEndId: string }): PaymentWatchView {
-  return { state: "confirmed", valor: formatBRL(payment.valor), pagoEm: formatDateTime(payment.paidAt), endToEndId: payment.endToEndId };
+  return { state: "confirmed", amount: formatBRL(payment.valor), paidAt: formatDateTime(payment.paidAt), endToEndId: payment.endToEndId };
 }

@@ -8,7 +8,7 @@ import { log, maskDocument } from "@/lib/platform/log";
 import { pushPayloadFor } from "@/lib/notifications/notify";
 import { pushAfterResponse } from "@/lib/notifications/push/background";
 import { confirmCharge } from "./confirm";
-import { findOurCharge } from "./records";
+import { findOurCharge } from "./store";
 import { confirmationMessages as m } from "./messages";
 import { chargeExpired } from "./rules";
 import { toPaymentWatchView, type PaymentWatchView } from "./view";

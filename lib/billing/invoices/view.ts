@@ -39,13 +39,17 @@ export type PaidInvoiceView = {
   title: string;
   /** The payment date (the due date when the SGP sent none) as dd/mm/yyyy in São Paulo. */
   paidOn: string;
-  numeroDocumento: string;
-  demonstrativo: string;
-  dataVencimento: string;
-  dataPagamento: string | null;
-  valorPago: number;
+  /** invoiceNumber of the invoice. */
+  documentNumber: string;
+  statement: string;
+  /** YYYY-MM-DD. */
+  dueDate: string;
+  /** YYYY-MM-DD the SGP says it was paid, or null. */
+  paymentDate: string | null;
+  /** Reais: the amount paid, else the amount due. */
+  amountPaid: number;
   link: string | null;
-  linkCobranca: string | null;
+  chargeLink: string | null;
 };
 
 export function toPaidInvoiceView(invoice: Invoice): PaidInvoiceView {
@@ -53,13 +57,13 @@ export function toPaidInvoiceView(invoice: Invoice): PaidInvoiceView {
     id: invoice.id,
     title: invoiceLabel(invoice),
     paidOn: formatDate(invoice.paidOn ?? invoice.dueDate),
-    numeroDocumento: invoiceNumber(invoice),
-    demonstrativo: invoice.statement,
-    dataVencimento: invoice.dueDate,
-    dataPagamento: invoice.paidOn,
-    valorPago: invoice.amountPaid ?? invoice.amountDue,
+    documentNumber: invoiceNumber(invoice),
+    statement: invoice.statement,
+    dueDate: invoice.dueDate,
+    paymentDate: invoice.paidOn,
+    amountPaid: invoice.amountPaid ?? invoice.amountDue,
     link: invoice.link,
-    linkCobranca: invoice.chargeLink,
+    chargeLink: invoice.chargeLink,
   };
 }
 

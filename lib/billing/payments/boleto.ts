@@ -1,25 +1,23 @@
 import "server-only";
 import { formatBRL, formatDate } from "@/lib/shared/br";
-import { getDb, type Db } from "@/lib/vendors/db/client";
-import { boletoCache } from "@/lib/vendors/db/schema";
 import { efi } from "@/lib/vendors/efi";
 import type { Invoice } from "@/lib/vendors/sgp";
-import type { BoletoResponse } from "@/lib/vendors/efi/types";
+import type { IssuedBoleto } from "@/lib/vendors/efi/types";
 import { invoiceNumber, type StillOpen } from "@/lib/billing/invoices/rules";
 import { log, maskDocument } from "@/lib/platform/log";
 import { notifyCustomer } from "@/lib/notifications/notify";
 import { UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/platform/upstream/errors";
+import { BOLETO_CACHE_LIMIT, boletoValidUntil, isReusableBoleto, syncBoletoCache, toBoletoView } from "./boleto-cache";
 import {
+  abandonClaim,
   boletoClaimStore,
   completeBoleto,
-  isReusableBoleto,
+  getDb,
   pruneBoletoCache,
   releaseBoleto,
-  syncBoletoCache,
-  toBoletoView,
   type BoletoCacheRow,
-} from "./boleto-cache";
-import { abandonClaim } from "./claim-rows";
+  type Db,
+} from "./store";
 import { claimGeneration, claimOptions, GenerationBusyError, type Claim } from "./generation";
 import { paymentMessages as m } from "./messages";
 import { chargeDescription, findOpenInvoice } from "./open-invoice";
@@ -63,13 +61,13 @@ export async function generateBoleto(target: PaymentTarget): Promise<PaymentOutc
   const owned = db && claim ? { db, ...claim } : undefined;
   const customId = `titulo-${invoice.id}`;
 
-  let boleto: BoletoResponse["boleto"];
+  let boleto: IssuedBoleto;
   try {
     // An unfinished attempt may have created the boleto before its answer was lost.
     const leftover = owned?.unfinished
       ? await efi().findLiveBoleto({ customId, createdSince: owned.unfinished.createdAt, amount: invoice.amountDue })
       : null;
-    ({ boleto } =
+    boleto =
       leftover ??
       (await efi().createBoleto({
         invoiceId: invoice.id,
@@ -82,12 +80,12 @@ export async function generateBoleto(target: PaymentTarget): Promise<PaymentOutc
         description: chargeDescription(invoice),
         dueDate: invoice.dueDate,
         notificationUrl: boletoNotificationUrl(),
-      })));
+      }));
     if (!leftover) countPaymentGenerated("boleto");
   } catch (error) {
     if (owned) {
       // A refusal created nothing; any other failure may have, so the row stays for the next request to look.
-      const settle = mayHaveCharged(error) ? abandonClaim(owned.db, boletoCache, owned.lock) : releaseBoleto(owned.db, owned.lock);
+      const settle = mayHaveCharged(error) ? abandonClaim(owned.db, "boleto", owned.lock) : releaseBoleto(owned.db, owned.lock);
       await settle.catch((err: unknown) => log.error({ ...context, err }, "Erro ao salvar boleto no cache:"));
     }
     return generationFailure(error, m.boletoFailed, context);
@@ -95,23 +93,24 @@ export async function generateBoleto(target: PaymentTarget): Promise<PaymentOutc
 
   if (owned) {
     try {
-      if (!(await completeBoleto(owned.db, owned.lock, boleto))) log.warn(context, "boleto gerado sem entrada no cache (claim perdido)");
-      await pruneBoletoCache(owned.db, documento);
+      if (!(await completeBoleto(owned.db, owned.lock, boleto, boletoValidUntil(boleto.expiresOn))))
+        log.warn(context, "boleto gerado sem entrada no cache (claim perdido)");
+      await pruneBoletoCache(owned.db, documento, BOLETO_CACHE_LIMIT);
     } catch (error) {
       log.error({ ...context, err: error }, "Erro ao salvar boleto no cache:");
     }
   }
   const view: BoletoView = {
-    numeroDocumento: key.numeroDocumento,
-    dataVencimento: invoice.dueDate,
-    valor: invoice.amountDue,
-    dataGeracao: new Date().toISOString(),
+    documentNumber: key.numeroDocumento,
+    dueDate: invoice.dueDate,
+    amount: invoice.amountDue,
+    generatedAt: new Date().toISOString(),
     boleto,
   };
   // Never awaited: a slow or failed notification must not hold or fail the payment.
   void notifyCustomer(documento, {
     titulo: m.notification.title,
-    mensagem: m.notification.message(view.numeroDocumento, formatBRL(view.valor), formatDate(boleto.detalhes_completos.data.expire_at)),
+    mensagem: m.notification.message(view.documentNumber, formatBRL(view.amount), formatDate(boleto.expiresOn)),
     tipo: "info",
     link: "/invoices",
     categoria: "fatura",

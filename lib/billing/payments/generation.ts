@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { config } from "@/lib/platform/config";
-import type { GenerationStatus } from "@/lib/vendors/db/schema";
+import type { ClaimRow, ClaimStore } from "./store";
 
 /**
  * Generate-once on top of a database row (boleto_cache, pix_charges): the row
@@ -9,18 +9,8 @@ import type { GenerationStatus } from "@/lib/vendors/db/schema";
  * one with a conditional update, is the only caller that talks to the gateway;
  * everyone else waits for the row to turn 'ready' and reuses it. That holds
  * across double clicks, tabs, devices and server instances, because the
- * database arbitrates (unique key, row-level compare-and-set).
+ * database arbitrates (unique key, row-level compare-and-set; the rows' SQL is store.ts's).
  */
-
-export type ClaimRow = { status: GenerationStatus; lockToken: string | null; lockedUntil: Date | null };
-
-export interface ClaimStore<R extends ClaimRow> {
-  find(): Promise<R | undefined>;
-  /** Inserts a pending row owned by `lock`; false when a row exists already. */
-  insertPending(lock: string, lockedUntil: Date): Promise<boolean>;
-  /** Makes `row` pending and owned by `lock`, only if nobody changed it since it was read. */
-  takeOver(row: R, lock: string, lockedUntil: Date): Promise<boolean>;
-}
 
 /**
  * `reuse`: a finished row to hand out. `lock`: this request owns the row and talks to the

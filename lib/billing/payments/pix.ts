@@ -1,39 +1,34 @@
 import "server-only";
 import { afterResponse } from "@/lib/platform/after-response";
-import { getDb, type Db } from "@/lib/vendors/db/client";
 import { efi, generateTxid, type PixChargeLookup } from "@/lib/vendors/efi";
-import type { CreatePixChargeInput, PixChargeResponse } from "@/lib/vendors/efi/types";
+import type { CreatedPix, CreatePixChargeInput } from "@/lib/vendors/efi/types";
 import { log, maskDocument } from "@/lib/platform/log";
 import { claimGeneration, claimOptions, GenerationBusyError, type Claim } from "./generation";
 import { paymentMessages as m } from "./messages";
 import { chargeDescription, findOpenInvoice } from "./open-invoice";
 import { generationFailure, type PaymentOutcome, type PaymentTarget } from "./outcome";
 import { UpstreamRejectedError } from "@/lib/platform/upstream/errors";
-import { pixCharges } from "@/lib/vendors/db/schema";
-import { abandonClaim } from "./claim-rows";
+import { isReusablePix, pixExpiresAt, reusedPix, sameAmount, toPixView } from "./pix-charges";
 import {
+  abandonClaim,
   assignPixTxid,
   completePix,
-  isReusablePix,
+  getDb,
   pixClaimStore,
-  pixExpiresAt,
   purgeExpiredPix,
-  sameAmount,
   setPixLink,
-  toPixView,
+  type Db,
   type PixChargeRow,
-} from "./pix-charges";
+} from "./store";
 import type { PixView } from "./types";
 import { countPaymentGenerated } from "@/lib/platform/observability/metrics";
-
-type StoredPix = PixChargeResponse["pix"];
 
 /**
  * PIX charge for one of the customer's open invoices: the invoice's active,
  * unexpired charge when there is one, otherwise exactly one new charge at the
  * gateway however many requests ask at once. A new charge is handed out as soon as the gateway
  * has made it, with its code and a QR image drawn from it; the link to the gateway's payment
- * page (`link_responsivo`, one more round to the gateway) is asked for after the answer and
+ * page (`pageUrl`, one more round to the gateway) is asked for after the answer and
  * stored, and the open dialog's watch brings it (lib/billing/confirmation/watch.ts).
  */
 export async function generatePix(target: PaymentTarget): Promise<PaymentOutcome<PixView>> {
@@ -55,7 +50,7 @@ export async function generatePix(target: PaymentTarget): Promise<PaymentOutcome
   }
   if (claim && "reuse" in claim) {
     const row = claim.reuse;
-    const pix = db ? await withLink(db, row.pixData as StoredPix, context) : (row.pixData as StoredPix);
+    const pix = db ? await withLink(db, reusedPix(row), context) : reusedPix(row);
     return { ok: true, data: toPixView(pix, row.expiresAt), reused: true };
   }
   const owned = db && claim ? { db, ...claim } : undefined;
@@ -72,7 +67,7 @@ export async function generatePix(target: PaymentTarget): Promise<PaymentOutcome
   } catch (error) {
     // Whatever failed, the txid stays on the row: the next request finds the charge if it was made.
     if (owned)
-      await abandonClaim(owned.db, pixCharges, owned.lock).catch((err: unknown) =>
+      await abandonClaim(owned.db, "pix", owned.lock).catch((err: unknown) =>
         log.error({ ...context, err }, "erro ao liberar cobrança PIX"),
       );
     return generationFailure(error, m.pixFailed, context);
@@ -82,7 +77,7 @@ export async function generatePix(target: PaymentTarget): Promise<PaymentOutcome
   let stored = false;
   if (owned) {
     try {
-      stored = await completePix(owned.db, owned.lock, pix);
+      stored = await completePix(owned.db, owned.lock, pix, pixExpiresAt(pix));
       if (!stored) log.warn(context, "PIX gerado sem registro (claim perdido)");
       await purgeExpiredPix(owned.db, documento);
     } catch (error) {
@@ -96,7 +91,7 @@ export async function generatePix(target: PaymentTarget): Promise<PaymentOutcome
     else
       pix = {
         ...pix,
-        link_responsivo: await efi()
+        pageUrl: await efi()
           .pixLink(locationId)
           .catch((err: unknown) => linkFailed(err, context)),
       };
@@ -112,12 +107,11 @@ function linkFailed(err: unknown, context: Context): string {
 }
 
 /** The link of a charge just handed out, stored for the dialog's watch and for reuse; a failure leaves it to the next reuse. */
-async function storeLink(db: Db, pix: StoredPix, locationId: number, context: Context): Promise<void> {
+async function storeLink(db: Db, pix: CreatedPix, locationId: number, context: Context): Promise<void> {
   const link = await efi()
     .pixLink(locationId)
     .catch((err: unknown) => linkFailed(err, context));
-  if (link)
-    await setPixLink(db, pix.detalhes.txid, link).catch((err: unknown) => log.error({ ...context, err }, "erro ao salvar o link do PIX"));
+  if (link) await setPixLink(db, pix.txid, link).catch((err: unknown) => log.error({ ...context, err }, "erro ao salvar o link do PIX"));
 }
 
 /**
@@ -125,13 +119,13 @@ async function storeLink(db: Db, pix: StoredPix, locationId: number, context: Co
  * the link is still on its way) is completed from the gateway before it is handed out again;
  * should the gateway fail again, the charge goes out without the link, its code being enough.
  */
-async function withLink(db: Db, pix: StoredPix, context: Context): Promise<StoredPix> {
-  if (pix.link_responsivo) return pix;
+async function withLink(db: Db, pix: CreatedPix, context: Context): Promise<CreatedPix> {
+  if (pix.pageUrl) return pix;
   try {
-    const found = await efi().findPixCharge(pix.detalhes.txid);
+    const found = await efi().findPixCharge(pix.txid);
     if (found.state !== "active") return pix;
-    const completed = { ...pix, link_responsivo: found.charge.pix.link_responsivo };
-    await setPixLink(db, pix.detalhes.txid, completed.link_responsivo);
+    const completed = { ...pix, pageUrl: found.charge.pageUrl };
+    await setPixLink(db, pix.txid, completed.pageUrl);
     return completed;
   } catch (err) {
     linkFailed(err, context);
@@ -141,7 +135,7 @@ async function withLink(db: Db, pix: StoredPix, context: Context): Promise<Store
 
 type OwnedClaim = { db: Db; lock: string; unfinished?: PixChargeRow };
 /** The charge, and for a new one the location whose link is still to be asked for. */
-type Obtained = { pix: StoredPix; locationId?: number };
+type Obtained = { pix: CreatedPix; locationId?: number };
 
 /**
  * The charge for this claim: the one an unfinished attempt left at the gateway when it is
@@ -153,7 +147,7 @@ async function obtainCharge(owned: OwnedClaim | undefined, input: Omit<CreatePix
   let txid = generateTxid();
   if (leftover) {
     const found = await lookUpLeftover(leftover);
-    if (found.state === "active" && sameAmount(found.charge.pix, input.amount)) return { pix: found.charge.pix };
+    if (found.state === "active" && sameAmount(found.charge, input.amount)) return { pix: found.charge };
     if (found.state === "absent") txid = leftover;
   }
   if (owned) await assignPixTxid(owned.db, owned.lock, txid);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ActionResult } from "@/lib/shared/action-result";
-import type { BoletoResponse, PixChargeResponse } from "@/lib/vendors/efi/types";
+import type { CreatedPix, IssuedBoleto } from "@/lib/vendors/efi/types";
 import type { PaymentWatchView } from "@/lib/billing/confirmation/view";
 import { paymentMessages } from "./messages";
 
@@ -16,23 +16,24 @@ export const paymentRequestSchema = z.object({
 });
 export type PaymentRequest = z.output<typeof paymentRequestSchema>;
 
-/** docs/SPEC.md §3 PIX response, plus the seconds it stays payable as the server saw it (a reused charge has less). */
-export type PixView = PixChargeResponse["pix"] & { segundosRestantes: number };
+/** docs/SPEC.md §3 PIX response: the charge, plus the seconds it stays payable as the server saw it (a reused charge has less). */
+export type PixView = CreatedPix & { secondsLeft: number };
 
 /** docs/SPEC.md §3 cached boleto: the generated boleto with the invoice it pays. */
 export type BoletoView = {
-  numeroDocumento: string;
+  /** The invoice's number (numeroDocumento). */
+  documentNumber: string;
   /** The invoice's own due date, YYYY-MM-DD. */
-  dataVencimento: string;
+  dueDate: string;
   /** Reais, the invoice's amount due. */
-  valor: number;
+  amount: number;
   /** ISO instant of generation. */
-  dataGeracao: string;
-  boleto: BoletoResponse["boleto"];
+  generatedAt: string;
+  boleto: IssuedBoleto;
 };
 
 /** What the payment buttons need to know about the invoice they pay. */
-export type PayableInvoice = { id: number; numeroDocumento: string; valor: number };
+export type PayableInvoice = { id: number; documentNumber: string; amount: number };
 
 /**
  * A payment server action. The script calls it with the request; a form posted natively (before

@@ -26,5 +26,6 @@ export function formatExpiry(seconds: number): string {
  * the rest of it, in what reaches the browser too, not only on screen.
  */
 export function toPublicPixView(pix: PixView): PixView {
-  return { ...pix, detalhes: { ...pix.detalhes, devedor: maskPayer(pix.detalhes.devedor) } };
+  const { nome, cpf, cnpj } = maskPayer({ nome: pix.payer.name, cpf: pix.payer.cpf, cnpj: pix.payer.cnpj });
+  return { ...pix, payer: { name: nome, ...(cpf ? { cpf } : {}), ...(cnpj ? { cnpj } : {}) } };
 }

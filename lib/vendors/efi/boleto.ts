@@ -1,4 +1,5 @@
 import "server-only";
+import type { z } from "zod";
 import { todayInBrazil } from "@/lib/shared/br/calendar";
 import { documentKind, normalizeDocument } from "@/lib/shared/br/document";
 import { parseUpstream } from "@/lib/platform/upstream/http";
@@ -7,7 +8,7 @@ import { chargesApiError, isSuccess } from "./errors";
 import { BOLETO_DESCRIPTION_MAX, boletoDueDate, boletoEmail, boletoPhone, toCentavos, truncateDescription } from "./helpers";
 import { billetChargeSchema, chargeListSchema, oneStepBilletSchema } from "./schemas";
 import type { Send } from "./transport";
-import type { BoletoDetails, BoletoResponse, CreateBoletoInput } from "./types";
+import type { CreateBoletoInput, IssuedBoleto } from "./types";
 
 export type BoletoContext = {
   /** Already ends in /v1. */
@@ -17,8 +18,6 @@ export type BoletoContext = {
   tokens: TokenCache;
   now: () => Date;
 };
-
-export const BOLETO_CREATED_MESSAGE = "Boleto gerado com sucesso";
 
 function billetCustomer(input: CreateBoletoInput) {
   const document = normalizeDocument(input.payerDocument);
@@ -61,7 +60,7 @@ export function boletoChargeBody(input: CreateBoletoInput, now: Date) {
 }
 
 /** Issues a boleto for an invoice. Never retried: a repeat would be a second charge. */
-export async function createBoleto(ctx: BoletoContext, input: CreateBoletoInput): Promise<BoletoResponse> {
+export async function createBoleto(ctx: BoletoContext, input: CreateBoletoInput): Promise<IssuedBoleto> {
   const body = boletoChargeBody(input, input.now ?? ctx.now());
   const res = await sendAuthorized(ctx.tokens, ctx.send, {
     upstream: "efi",
@@ -74,35 +73,31 @@ export async function createBoleto(ctx: BoletoContext, input: CreateBoletoInput)
   });
   if (!isSuccess(res)) throw chargesApiError(res);
   const { data } = parseUpstream("efi", oneStepBilletSchema, res.json);
-  return boletoResponse(data, data, body.payment.banking_billet.expire_at);
+  return issuedBoleto(data, data, body.payment.banking_billet.expire_at);
 }
 
-type BilletFields = Omit<BoletoDetails, "charge_id" | "total" | "status" | "expire_at"> & { expire_at?: string };
+type BilletFields = z.output<typeof billetChargeSchema>["data"]["payment"]["banking_billet"];
 
 /**
- * The spec's boleto response from what the gateway sent: only what it has (a plain boleto has no
- * PIX), and the due date asked for when the answer leaves it out.
+ * The boleto in the portal's words from what the gateway sent: only what it has (a plain boleto
+ * has no PIX), and the due date asked for when the answer leaves it out.
  */
-function boletoResponse(
+function issuedBoleto(
   charge: { charge_id: number; total: number; status: string },
   billet: BilletFields,
   requestedExpiry: string,
-): BoletoResponse {
-  const data: BoletoDetails = {
-    charge_id: charge.charge_id,
-    total: charge.total,
-    status: charge.status,
-    barcode: billet.barcode,
-    ...(billet.link ? { link: billet.link } : {}),
-    ...(billet.billet_link ? { billet_link: billet.billet_link } : {}),
-    ...(billet.pdf ? { pdf: billet.pdf } : {}),
-    expire_at: billet.expire_at ?? requestedExpiry,
-    ...(billet.pix ? { pix: billet.pix } : {}),
-  };
+): IssuedBoleto {
   return {
-    success: true,
-    message: BOLETO_CREATED_MESSAGE,
-    boleto: { valor: data.total / 100, codigo_barras: data.barcode, link_boleto: data.link ?? null, detalhes_completos: { data } },
+    chargeId: charge.charge_id,
+    amount: charge.total / 100,
+    totalCents: charge.total,
+    status: charge.status,
+    digitableLine: billet.barcode,
+    pageUrl: billet.link ?? null,
+    pdfUrl: billet.pdf?.charge ?? null,
+    downloadUrl: billet.billet_link ?? null,
+    expiresOn: billet.expire_at ?? requestedExpiry,
+    ...(billet.pix ? { pix: { code: billet.pix.qrcode, qrImage: billet.pix.qrcode_image } } : {}),
   };
 }
 
@@ -123,7 +118,7 @@ export type BoletoLookup = {
  * custom_id, created since then, for this amount, still payable and not past its due date.
  * Null when there is none, so the caller may create one.
  */
-export async function findLiveBoleto(ctx: BoletoContext, lookup: BoletoLookup): Promise<BoletoResponse | null> {
+export async function findLiveBoleto(ctx: BoletoContext, lookup: BoletoLookup): Promise<IssuedBoleto | null> {
   const today = todayInBrazil(ctx.now());
   const query = new URLSearchParams({
     charge_type: "billet",
@@ -154,7 +149,7 @@ export async function findLiveBoleto(ctx: BoletoContext, lookup: BoletoLookup): 
     const billet = data.payment.banking_billet;
     // Without its due date the boleto's validity is unknown: not handed out as the invoice's.
     if (!billet.expire_at || billet.expire_at.slice(0, 10) < today) continue;
-    return boletoResponse(data, billet, billet.expire_at);
+    return issuedBoleto(data, billet, billet.expire_at);
   }
   return null;
 }

@@ -9,12 +9,11 @@ import { createPixCharge, findPixCharge, getPixCharge, pixLink, type CreatedPixC
 import { listPixCharges, type PixChargeListQuery } from "./pix-list";
 import { createMtlsAgent, mtlsSend, plainSend, type Send } from "./transport";
 import { getWebhook, registerWebhook, type WebhookRegistration } from "./webhook";
-import type { BoletoResponse, ChargeEvent, CreateBoletoInput, CreatePixChargeInput, PixCharge } from "./types";
+import type { ChargeEvent, CreateBoletoInput, CreatePixChargeInput, IssuedBoleto, PixCharge } from "./types";
 
 export * from "./helpers";
 export type * from "./types";
-export { PIX_CREATED_MESSAGE, TXID_INVALID_MESSAGE } from "./pix";
-export { BOLETO_CREATED_MESSAGE } from "./boleto";
+export { TXID_INVALID_MESSAGE } from "./pix";
 export type { BoletoLookup } from "./boleto";
 export type { CreatedPixCharge, PixChargeLookup } from "./pix";
 export type { PixChargeListQuery } from "./pix-list";
@@ -45,7 +44,7 @@ export type EfiClientOptions = {
 };
 
 export type EfiClient = {
-  /** The charge with a QR image drawn locally; its `link_responsivo` comes from `pixLink`. */
+  /** The charge with a QR image drawn locally; its `pageUrl` comes from `pixLink`. */
   createPixCharge(input: CreatePixChargeInput): Promise<CreatedPixCharge>;
   /** The link to the gateway's payment page of a created charge's location. */
   pixLink(locationId: number): Promise<string>;
@@ -54,9 +53,9 @@ export type EfiClient = {
   listPixCharges(query: PixChargeListQuery): Promise<PixCharge[]>;
   /** What became of a charge created with `txid` whose answer was lost. */
   findPixCharge(txid: string): Promise<PixChargeLookup>;
-  createBoleto(input: CreateBoletoInput): Promise<BoletoResponse>;
+  createBoleto(input: CreateBoletoInput): Promise<IssuedBoleto>;
   /** The invoice's payable boleto that a lost answer left at the gateway, if any. */
-  findLiveBoleto(lookup: BoletoLookup): Promise<BoletoResponse | null>;
+  findLiveBoleto(lookup: BoletoLookup): Promise<IssuedBoleto | null>;
   /** The changes of status behind a notification token the charges API POSTed (GET /v1/notification/:token). */
   getChargeNotification(token: string): Promise<ChargeEvent[]>;
   /** PUT /v2/webhook/:chave for the configured PIX key. */

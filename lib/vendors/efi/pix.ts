@@ -7,9 +7,9 @@ import { parseUpstream } from "@/lib/platform/upstream/http";
 import { sendAuthorized, type TokenCache } from "./auth";
 import { isNotFound, isSuccess, pixApiError } from "./errors";
 import { generateTxid, isValidTxid, PIX_DEFAULT_EXPIRY_SECONDS, PIX_DESCRIPTION_MAX, toPixAmount, truncateDescription } from "./helpers";
-import { createdCobSchema, pixTransactionSchema, qrcodeSchema, type PixTransaction } from "./schemas";
+import { createdCobSchema, pixTransactionSchema, qrcodeSchema, type InfoAdicional, type PixTransaction } from "./schemas";
 import type { Send } from "./transport";
-import type { AdditionalInfo, CreatePixChargeInput, InfoAdicional, PixCharge, PixChargeResponse, PixDevedor } from "./types";
+import type { AdditionalInfo, ChargePayer, CreatedPix, CreatePixChargeInput, PixCharge } from "./types";
 
 export type PixContext = {
   baseUrl: string;
@@ -19,8 +19,10 @@ export type PixContext = {
   tokens: TokenCache;
 };
 
-export const PIX_CREATED_MESSAGE = "PIX gerado com sucesso";
 export const TXID_INVALID_MESSAGE = "TXID inválido. Verifique se o formato está correto (26-35 caracteres alfanuméricos)";
+
+/** The gateway's `devedor`. */
+type PixDevedor = { nome: string; cpf?: string; cnpj?: string };
 
 /** Efí's limits on additional info: 50 entries, name up to 50 characters, value up to 200. */
 const INFO_LIMITS = { entries: 50, name: 50, value: 200 };
@@ -61,10 +63,10 @@ export function pixChargeBody(input: CreatePixChargeInput, pixKey: string) {
 }
 
 /**
- * A charge just created: the spec's PIX response drawn from the create answer alone, its
- * `link_responsivo` still empty, and the location whose link `pixLink` asks for.
+ * A charge just created: drawn from the create answer alone, its `pageUrl` still empty, and the
+ * location whose link `pixLink` asks for.
  */
-export type CreatedPixCharge = PixChargeResponse & { locationId: number };
+export type CreatedPixCharge = { pix: CreatedPix; locationId: number };
 
 /**
  * Creates an immediate charge. Never retried: a repeat would be a second charge. The QR image is
@@ -89,7 +91,7 @@ export async function createPixCharge(ctx: PixContext, input: CreatePixChargeInp
   if (!isSuccess(created)) throw pixApiError(created);
   const cob = parseUpstream("efi", createdCobSchema, created.json);
   const qrcode = { qrcode: cob.pixCopiaECola, imagemQrcode: await qrImage(cob.pixCopiaECola), linkVisualizacao: "" };
-  return { ...pixResponse(cob, qrcode, body), locationId: cob.loc.id };
+  return { pix: createdPix(cob, qrcode, body), locationId: cob.loc.id };
 }
 
 /** The QR code of a BR Code as a PNG data URL, like the gateway's `imagemQrcode`. */
@@ -107,7 +109,7 @@ export async function pixLink(ctx: PixContext, locationId: number): Promise<stri
  * the gateway never made it (the txid is still free), `active` with the charge when it is
  * waiting to be paid, `closed` when it exists but can no longer be paid (the txid is spent).
  */
-export type PixChargeLookup = { state: "absent" } | { state: "active"; charge: PixChargeResponse } | { state: "closed" };
+export type PixChargeLookup = { state: "absent" } | { state: "active"; charge: CreatedPix } | { state: "closed" };
 
 export async function findPixCharge(ctx: PixContext, txid: string): Promise<PixChargeLookup> {
   const res = await sendAuthorized(ctx.tokens, ctx.send, {
@@ -140,31 +142,33 @@ async function qrCodeOf(ctx: PixContext, locationId: number): Promise<z.output<t
   return parseUpstream("efi", qrcodeSchema, qr.json);
 }
 
-/** The spec's PIX response of an existing charge: the charge plus its QR code (image, copy-and-paste, link). */
-async function withQrCode(ctx: PixContext, cob: CreatedCob): Promise<PixChargeResponse> {
-  return pixResponse(cob, await qrCodeOf(ctx, cob.loc.id));
+/** An existing charge as handed out: the charge plus its QR code (image, copy-and-paste, link). */
+async function withQrCode(ctx: PixContext, cob: CreatedCob): Promise<CreatedPix> {
+  return createdPix(cob, await qrCodeOf(ctx, cob.loc.id));
 }
 
-function pixResponse(cob: CreatedCob, qrcode: z.output<typeof qrcodeSchema>, sent?: ReturnType<typeof pixChargeBody>): PixChargeResponse {
+/** The charge in the portal's words; what the answer leaves out is taken from what was sent. */
+function createdPix(cob: CreatedCob, qrcode: z.output<typeof qrcodeSchema>, sent?: ReturnType<typeof pixChargeBody>): CreatedPix {
   return {
-    success: true,
-    message: PIX_CREATED_MESSAGE,
-    pix: {
-      imagem_qrcode: qrcode.imagemQrcode,
-      pix_copiaecola: qrcode.qrcode,
-      link_responsivo: qrcode.linkVisualizacao,
-      detalhes: {
-        txid: cob.txid,
-        status: cob.status,
-        valor: cob.valor,
-        calendario: cob.calendario,
-        devedor: cob.devedor ?? sent?.devedor ?? { nome: "" },
-        solicitacaoPagador: cob.solicitacaoPagador ?? sent?.solicitacaoPagador ?? "",
-        infoAdicionais: cob.infoAdicionais,
-      },
-    },
+    txid: cob.txid,
+    status: cob.status,
+    amount: cob.valor.original,
+    createdAt: cob.calendario.criacao,
+    expirySeconds: cob.calendario.expiracao,
+    payer: chargePayer(cob.devedor ?? sent?.devedor ?? { nome: "" }),
+    payerRequest: cob.solicitacaoPagador ?? sent?.solicitacaoPagador ?? "",
+    additionalInfo: additionalInfo(cob.infoAdicionais),
+    pixCode: qrcode.qrcode,
+    qrImage: qrcode.imagemQrcode,
+    pageUrl: qrcode.linkVisualizacao,
   };
 }
+
+function chargePayer({ nome, cpf, cnpj }: PixDevedor): ChargePayer {
+  return { name: nome, ...(cpf ? { cpf } : {}), ...(cnpj ? { cnpj } : {}) };
+}
+
+const additionalInfo = (infos: InfoAdicional[]): AdditionalInfo[] => infos.map(({ nome, valor }) => ({ name: nome, value: valor }));
 
 /** GET /v2/cob/:txid: Efí's "not found" becomes UpstreamNotFoundError, another refusal UpstreamRejectedError with its message. */
 export async function getPixCharge(ctx: PixContext, txid: string): Promise<PixCharge> {
@@ -190,7 +194,7 @@ export function reshapePixCharge(cob: PixTransaction): PixCharge {
     pixKey: cob.chave,
     payer: cob.devedor ? { name: cob.devedor.nome, cpf: cob.devedor.cpf, cnpj: cob.devedor.cnpj } : null,
     payerRequest: cob.solicitacaoPagador ?? null,
-    additionalInfo: cob.infoAdicionais.map(({ nome, valor }) => ({ name: nome, value: valor })),
+    additionalInfo: additionalInfo(cob.infoAdicionais),
     pixCode: cob.pixCopiaECola ?? null,
     payments: cob.pix.map((p) => ({
       endToEndId: p.endToEndId,

@@ -1,69 +1,67 @@
-import type { InfoAdicional } from "./schemas";
-
-/** What the portal's screens read (docs/SPEC.md §3), built from the gateway's answers. */
-
-export type { InfoAdicional };
-
-export type PixDevedor = { nome: string; cpf?: string; cnpj?: string };
-
-/** docs/SPEC.md §3 "PIX response". */
-export type PixChargeResponse = {
-  success: true;
-  message: string;
-  pix: {
-    imagem_qrcode: string;
-    pix_copiaecola: string;
-    link_responsivo: string;
-    detalhes: {
-      txid: string;
-      status: string;
-      valor: { original: string };
-      calendario: { criacao: string; expiracao: number };
-      devedor: PixDevedor;
-      solicitacaoPagador: string;
-      infoAdicionais: InfoAdicional[];
-    };
-  };
-};
-
 /**
- * The boleto's details (docs/SPEC.md §3 "Boleto response", `detalhes_completos.data`). A plain
- * boleto (an account without PIX on boleto) has no `pix`, and Efí may leave out its links
- * (docs/UPSTREAMS.md §2.3): the screens show what there is.
+ * The portal's own types for what it asks of the gateway and what it gets back (docs/GLOSSARY.md):
+ * the gateway's field names (docs/SPEC.md §3, docs/UPSTREAMS.md §2) stay in this folder.
  */
-export type BoletoDetails = {
-  charge_id: number;
-  /** Centavos. */
-  total: number;
-  status: string;
-  /** The linha digitável, formatted. */
-  barcode: string;
-  /** The boleto's page. */
-  link?: string;
-  billet_link?: string;
-  pdf?: { charge: string };
-  /** YYYY-MM-DD: the day it can be paid until. */
-  expire_at: string;
-  pix?: { qrcode: string; qrcode_image: string };
-};
-
-/** docs/SPEC.md §3 "Boleto response". */
-export type BoletoResponse = {
-  success: true;
-  message: string;
-  boleto: {
-    /** Reais, as the invoice's amount due. */
-    valor: number;
-    /** The linha digitável, formatted. */
-    codigo_barras: string;
-    /** The boleto's page; null when the gateway gave none. */
-    link_boleto: string | null;
-    detalhes_completos: { data: BoletoDetails };
-  };
-};
 
 /** A charge's additional information as the portal gives it (the gateway's `infoAdicionais`). */
 export type AdditionalInfo = { name: string; value: string };
+
+/** Whom a charge names as its payer (the gateway's `devedor`): a CPF or a CNPJ. */
+export type ChargePayer = { name: string; cpf?: string; cnpj?: string };
+
+/**
+ * A PIX charge the portal hands out (docs/SPEC.md §3 "PIX response"): the charge as created, its
+ * copy-and-paste code, the QR image drawn from it and the gateway's payment page.
+ */
+export type CreatedPix = {
+  txid: string;
+  /** As the gateway sends it; ATIVA while it can be paid. */
+  status: string;
+  /** "119.90" (`valor.original`). */
+  amount: string;
+  /** ISO instant (`calendario.criacao`). */
+  createdAt: string;
+  /** Seconds it stays payable after creation (`calendario.expiracao`). */
+  expirySeconds: number;
+  payer: ChargePayer;
+  /** What the payer reads: 'Fatura N - …' (`solicitacaoPagador`). */
+  payerRequest: string;
+  additionalInfo: AdditionalInfo[];
+  /** The copy-and-paste PIX code (`pixCopiaECola`). */
+  pixCode: string;
+  /** The QR code of `pixCode`, a PNG data URL. */
+  qrImage: string;
+  /** The gateway's payment page (`linkVisualizacao`); empty until known (lib/billing/payments/pix.ts). */
+  pageUrl: string;
+};
+
+/**
+ * A boleto the portal issued (docs/SPEC.md §3 "Boleto response"). A plain boleto (an account
+ * without PIX on boleto) has no `pix`, and Efí may leave out its links (docs/UPSTREAMS.md §2.3):
+ * the screens show what there is.
+ */
+export type IssuedBoleto = {
+  /** The charge's id at the gateway (`charge_id`). */
+  chargeId: number;
+  /** Reais: the total issued. */
+  amount: number;
+  /** Centavos: the total issued (`total`). */
+  totalCents: number;
+  /** As the gateway sends it: new, waiting, … */
+  status: string;
+  /** The linha digitável, formatted (`barcode`). */
+  digitableLine: string;
+  /** The boleto's page (`link`), or null. */
+  pageUrl: string | null;
+  /** The boleto's PDF to view (`pdf.charge`), or null. */
+  pdfUrl: string | null;
+  /** The boleto's PDF to download (`billet_link`), or null. */
+  downloadUrl: string | null;
+  /** YYYY-MM-DD: the day it can be paid until (`expire_at`). */
+  expiresOn: string;
+  /** The boleto's own PIX: its copy-and-paste code and QR image. */
+  pix?: { code: string; qrImage: string };
+};
 
 /** A payment the gateway received for a PIX charge (an entry of its `pix` list). */
 export type PixChargePayment = {
@@ -91,7 +89,7 @@ export type PixCharge = {
   /** The receiver's PIX key (`chave`). */
   pixKey: string;
   /** The debtor (`devedor`), when the charge names one. */
-  payer: { name: string; cpf?: string; cnpj?: string } | null;
+  payer: ChargePayer | null;
   /** What the payer reads (`solicitacaoPagador`). */
   payerRequest: string | null;
   additionalInfo: AdditionalInfo[];

@@ -2,14 +2,18 @@ import "server-only";
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { getDb } from "@/lib/vendors/db/client";
 import { boletoCache, payments, pixCharges } from "@/lib/vendors/db/schema";
-import type { BoletoResponse } from "@/lib/vendors/efi/types";
-import type { PixChargeResponse } from "@/lib/vendors/efi/types";
 import type { NotificationView } from "@/lib/notifications/view";
 import { insertNotification, type NewNotification } from "@/lib/notifications/queries";
 import { portalSettles, queueSettlement, settleAfterResponse } from "@/lib/billing/settlement";
+import { readStoredBoleto, readStoredPix } from "@/lib/billing/payments/stored";
+import { readyPixOf, type PixKey, type ReadyPix } from "@/lib/billing/payments/store";
 import type { ConfirmedPayment, OurBoleto, OurCharge } from "./rules";
 
-/** The payments table: confirmed PIX payments, once per end-to-end id. */
+/**
+ * The confirmation's persistence, the one module of the feature that speaks SQL: the payments
+ * table (confirmed payments, once per end-to-end id) and the charges the portal made (pix_charges,
+ * boleto_cache; what their jsonb holds is read through lib/billing/payments/stored.ts).
+ */
 
 /** Which path confirmed it first: the PIX webhook, the open dialog's poll, the reconciliation sweep, or a boleto's notification. */
 export type PaymentSource = "webhook" | "poll" | "sweep" | "notification";
@@ -20,15 +24,15 @@ export async function findOurCharge(txid: string): Promise<OurCharge | null> {
   const db = await getDb();
   const [row] = await db.select().from(pixCharges).where(eq(pixCharges.txid, txid)).limit(1);
   if (!row?.txid) return null;
-  const pix = row.pixData as PixChargeResponse["pix"] | null;
+  const pix = readStoredPix(row.pixData);
   return {
     txid: row.txid,
     documento: row.cpfcnpj,
     invoiceId: row.invoiceId,
-    valor: pix?.detalhes.valor.original ?? null,
-    descricao: pix?.detalhes.solicitacaoPagador ?? null,
+    valor: pix?.amount ?? null,
+    descricao: pix?.payerRequest ?? null,
     expiresAt: row.expiresAt,
-    link: pix?.link_responsivo || null,
+    link: pix?.pageUrl || null,
   };
 }
 
@@ -79,7 +83,8 @@ export async function recordPayment(
 
 /**
  * The boleto the portal issued as this charge (boleto_cache, where a boleto stays while its
- * invoice is open and the boleto payable), or null when it issued none.
+ * invoice is open and the boleto payable), or null when it issued none. The charge id is looked
+ * for where either shape of boleto_data keeps it (lib/billing/payments/stored.ts).
  */
 export async function findOurBoleto(chargeId: number): Promise<OurBoleto | null> {
   const db = await getDb();
@@ -89,14 +94,20 @@ export async function findOurBoleto(chargeId: number): Promise<OurBoleto | null>
     .where(
       and(
         eq(boletoCache.status, "ready"),
-        sql`${boletoCache.boletoData}->'detalhes_completos'->'data'->>'charge_id' = ${String(chargeId)}`,
+        sql`coalesce(${boletoCache.boletoData}->>'chargeId', ${boletoCache.boletoData}->'detalhes_completos'->'data'->>'charge_id') = ${String(chargeId)}`,
       ),
     )
     .orderBy(desc(boletoCache.createdAt))
     .limit(1);
-  const data = (row?.boletoData as BoletoResponse["boleto"] | null | undefined)?.detalhes_completos.data;
-  if (!row || !data) return null;
-  return { chargeId, documento: row.cpfcnpj, invoiceId: row.invoiceId, numeroDocumento: row.numeroDocumento, totalCents: data.total };
+  const boleto = readStoredBoleto(row?.boletoData);
+  if (!row || !boleto) return null;
+  return {
+    chargeId,
+    documento: row.cpfcnpj,
+    invoiceId: row.invoiceId,
+    numeroDocumento: row.numeroDocumento,
+    totalCents: boleto.totalCents,
+  };
 }
 
 /** The portal's charges with no recorded payment that expire after `expiringAfter` (still in pix_charges). */
@@ -147,4 +158,9 @@ export async function unsettledSince(before: Date): Promise<PaymentRecord[]> {
     .from(payments)
     .where(and(isNull(payments.settledAt), lt(payments.confirmedAt, before)))
     .orderBy(asc(payments.confirmedAt));
+}
+
+/** The charge handed out for an invoice, which a PIX answered without script follows; null while none is ready. */
+export async function followedPix(key: PixKey): Promise<ReadyPix | null> {
+  return readyPixOf(await getDb(), key);
 }
