@@ -1,5 +1,17 @@
 import { trustReleaseMessages as m } from "./messages";
 
+/** Statuses this product writes to liberacao_confianca_central.status. */
+export const RELEASE_STATUS = {
+  processing: "processando",
+  released: "liberado",
+  partial: "parcial",
+  denied: "negado",
+  /** Nothing was decided (the SGP was unreachable for every contract): the month is not used. */
+  failed: "falhou",
+} as const;
+
+export type FinalReleaseStatus = (typeof RELEASE_STATUS)["released" | "partial" | "denied" | "failed"];
+
 export type ReleaseBadge = { label: string; variant: "warning" | "success" | "destructive" | "outline" };
 
 const BADGES: Record<string, ReleaseBadge> = {
