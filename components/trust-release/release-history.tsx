@@ -2,7 +2,7 @@ import { History } from "lucide-react";
 import { Badge, TONE_VARIANT } from "@/components/ui/badge";
 import { formatDateTime } from "@/lib/shared/br/dates";
 import { trustReleaseMessages as m } from "@/lib/trust-release/messages";
-import { listReleaseHistory } from "@/lib/trust-release/records";
+import { listReleaseHistory } from "@/lib/trust-release/store";
 import { releaseStatusBadge } from "@/lib/trust-release/status";
 import type { ReleaseHistoryView } from "@/lib/trust-release/view";
 

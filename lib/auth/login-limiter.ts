@@ -1,6 +1,6 @@
 import "server-only";
 import { LIMITS, NEW_ADDRESS_FAILURES } from "@/lib/platform/rate-limit/limits";
-import { consume, release, remember, remembered, resetHits, type Slot } from "@/lib/platform/rate-limit/counters";
+import { consume, release, remember, remembered, resetHits, type Slot } from "@/lib/platform/rate-limit/store";
 
 /**
  * The login's brute-force limits (policy in LIMITS). An attempt is counted before its password is

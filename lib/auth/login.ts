@@ -1,5 +1,4 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { hashPassword, isPasswordHash, safeEqual, verifyDecoy, verifyPassword } from "@/lib/auth/password";
 import { addressKey } from "@/lib/platform/request/client-ip";
@@ -8,13 +7,12 @@ import { LOGIN_ERROR } from "@/lib/auth/messages";
 import { formatInBrazil } from "@/lib/shared/br";
 import { submittedDocumentInvalid } from "@/lib/shared/br/document";
 import { config } from "@/lib/platform/config";
-import { getDb } from "@/lib/vendors/db/client";
-import { clientes } from "@/lib/vendors/db/schema";
 import { log, maskDocument } from "@/lib/platform/log";
 import { sgp, type Customer } from "@/lib/vendors/sgp";
 import { UpstreamFeatureMissingError, UpstreamNotFoundError } from "@/lib/platform/upstream/errors";
 import { cpfCnpjSchema } from "@/lib/shared/br/document-schema";
 import type { SessionCustomer } from "@/lib/auth/session-customer";
+import { findStoredCustomer, saveCustomerProfile, storedCustomerId } from "@/lib/auth/store";
 
 const loginSchema = z.object({
   documento: cpfCnpjSchema,
@@ -79,8 +77,7 @@ export async function authenticate(input: { documento?: string; senha?: string; 
 }
 
 async function verifyCredentials(document: string, senha: string): Promise<SessionCustomer | null> {
-  const db = await getDb();
-  const [stored] = await db.select().from(clientes).where(eq(clientes.cpf, document));
+  const stored = await findStoredCustomer(document);
   const legacy = config().LOGIN_RULES === "legacy";
   // The SGP is asked whether or not the document is a customer's, so the time of the answer tells nothing.
   const [client, central] = await Promise.all([findCustomer(document), centralPasswordAccepted({ document, senha, stored, legacy })]);
@@ -92,9 +89,9 @@ async function verifyCredentials(document: string, senha: string): Promise<Sessi
   // stored, replaced now. Legacy mode's document digits and unknown customers are not passwords to keep.
   const kept = isPasswordHash(stored?.senhaCentral) || (legacy && !stored?.senhaCentral);
   const newHash = kept ? null : await hashPassword(senha);
-  if (!legacy || stored) await saveCustomer(document, profile, newHash);
-  const [row] = await db.select({ id: clientes.id }).from(clientes).where(eq(clientes.cpf, document));
-  return { ...profile, id: row ? String(row.id) : document };
+  if (!legacy || stored) await saveCustomerProfile(document, profile, newHash);
+  const id = await storedCustomerId(document);
+  return { ...profile, id: id === undefined ? document : String(id) };
 }
 
 /** The SGP's customer, or null when it does not know the document; asked afresh on every attempt (the timing). */
@@ -167,14 +164,4 @@ export function toSessionCustomer(document: string, client: Customer): Omit<Sess
     email: client.contacts.emails[0] ?? "",
     phone: client.contacts.mobiles[0] ?? client.contacts.phones[0] ?? "",
   };
-}
-
-/** Keeps the stored client record current, with a new password hash when one is given. */
-async function saveCustomer(document: string, profile: Omit<SessionCustomer, "id">, newHash: string | null) {
-  const db = await getDb();
-  const values = { nome: profile.name, email: profile.email, telefone: profile.phone, updatedAt: new Date() };
-  await db
-    .insert(clientes)
-    .values({ cpf: document, ...values, senhaCentral: newHash })
-    .onConflictDoUpdate({ target: clientes.cpf, set: newHash ? { ...values, senhaCentral: newHash } : values });
 }

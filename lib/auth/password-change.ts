@@ -1,15 +1,13 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import { LIMITS } from "@/lib/platform/rate-limit/limits";
 import { centralPasswordAccepted, passwordMatches } from "@/lib/auth/login";
 import { hashPassword } from "@/lib/auth/password";
-import { consume, release } from "@/lib/platform/rate-limit/counters";
+import { consume, release } from "@/lib/platform/rate-limit/store";
 import { endOtherSessions } from "@/lib/auth/revocation";
 import { newPasswordProblem } from "@/lib/auth/password-policy";
-import { removeOtherSubscriptions } from "@/lib/notifications/push/subscriptions";
+import { removeOtherSubscriptions } from "@/lib/notifications/push/store";
 import { config } from "@/lib/platform/config";
-import { getDb } from "@/lib/vendors/db/client";
-import { clientes } from "@/lib/vendors/db/schema";
+import { findStoredCustomer, saveCentralPassword } from "@/lib/auth/store";
 import { sgp } from "@/lib/vendors/sgp";
 
 /** "weak": the new password breaks the rules of lib/auth/password-policy.ts (nothing was checked or counted). */
@@ -47,8 +45,7 @@ async function checkAndChange(
   nova: string,
   current: { sid: string | null; pushEndpoint: string | null },
 ): Promise<"changed" | "wrong-current"> {
-  const db = await getDb();
-  const [stored] = await db.select().from(clientes).where(eq(clientes.cpf, document));
+  const stored = await findStoredCustomer(document);
   const legacy = config().LOGIN_RULES === "legacy";
   const [client, central] = await Promise.all([
     sgp().findCustomer(document),
@@ -70,12 +67,7 @@ export async function storeNewPassword(
   nova: string,
   keep: { sid: string | null; pushEndpoint: string | null },
 ): Promise<void> {
-  const db = await getDb();
-  const senhaCentral = await hashPassword(nova);
-  await db
-    .insert(clientes)
-    .values({ cpf: document, nome, senhaCentral })
-    .onConflictDoUpdate({ target: clientes.cpf, set: { senhaCentral, updatedAt: new Date() } });
+  await saveCentralPassword(document, nome, await hashPassword(nova));
   await endOtherSessions(document, keep.sid);
   await removeOtherSubscriptions(document, keep.pushEndpoint);
 }

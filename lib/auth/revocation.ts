@@ -1,10 +1,7 @@
 import "server-only";
-import { lt, sql } from "drizzle-orm";
-import { getDb } from "@/lib/vendors/db/client";
-import { rowsOf } from "@/lib/vendors/db/connect";
-import { revokedSessions, sessionCutoffs } from "@/lib/vendors/db/schema";
 import { log } from "@/lib/platform/log";
 import type { SessionCustomer } from "@/lib/auth/session-customer";
+import { saveRevokedSession, saveSessionCutoff, sessionEnded } from "@/lib/auth/store";
 import { isSessionExpired, SESSION_MAX_AGE_SECONDS } from "./session-policy";
 
 /** What the server needs of a session to tell whether it was ended early. */
@@ -16,10 +13,7 @@ export type IssuedSession = { sid: string | null; cpf: string; loginAt: number }
  * id (`sid`); logout records it here until the session would have expired anyway.
  */
 export async function revokeSession(sid: string, loginAt: number): Promise<void> {
-  const db = await getDb();
-  const expiresAt = new Date(loginAt + SESSION_MAX_AGE_SECONDS * 1000);
-  await db.insert(revokedSessions).values({ sid, expiresAt }).onConflictDoNothing();
-  await db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, new Date()));
+  await saveRevokedSession(sid, new Date(loginAt + SESSION_MAX_AGE_SECONDS * 1000));
 }
 
 /**
@@ -28,14 +22,8 @@ export async function revokeSession(sid: string, loginAt: number): Promise<void>
  * before it, except `keptSid` (the one that made the change), is refused from then on.
  */
 export async function endOtherSessions(documento: string, keptSid: string | null, now = Date.now()): Promise<void> {
-  const db = await getDb();
-  const values = { revokedBefore: new Date(now), keptSid };
-  await db
-    .insert(sessionCutoffs)
-    .values({ clienteDocumento: documento, ...values })
-    .onConflictDoUpdate({ target: sessionCutoffs.clienteDocumento, set: values });
   // Past 24 hours every session it could end has expired by itself.
-  await db.delete(sessionCutoffs).where(lt(sessionCutoffs.revokedBefore, new Date(now - SESSION_MAX_AGE_SECONDS * 1000)));
+  await saveSessionCutoff(documento, { revokedBefore: new Date(now), keptSid }, new Date(now - SESSION_MAX_AGE_SECONDS * 1000));
 }
 
 /**
@@ -46,18 +34,7 @@ export async function endOtherSessions(documento: string, keptSid: string | null
  */
 export async function isSessionRevoked(session: IssuedSession): Promise<boolean> {
   try {
-    const db = await getDb();
-    const [row] = rowsOf<{ revoked: boolean }>(
-      await db.execute(sql`
-        select exists (select 1 from ${revokedSessions} where ${revokedSessions.sid} = ${session.sid})
-          or exists (
-            select 1 from ${sessionCutoffs}
-            where ${sessionCutoffs.clienteDocumento} = ${session.cpf}
-              and ${sessionCutoffs.revokedBefore} > ${new Date(session.loginAt).toISOString()}::timestamptz
-              and ${sessionCutoffs.keptSid} is distinct from ${session.sid}
-          ) as revoked`),
-    );
-    return row?.revoked === true;
+    return await sessionEnded({ sid: session.sid, document: session.cpf, loginAt: new Date(session.loginAt) });
   } catch (error) {
     log.warn({ err: error }, "revogação de sessão não verificada: banco indisponível");
     return false;

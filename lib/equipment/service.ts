@@ -2,12 +2,10 @@ import "server-only";
 import { formatInBrazil } from "@/lib/shared/br/dates";
 import { outagesFor } from "@/lib/connection/outages";
 import { showsConnection } from "@/lib/connection/state";
-import { getDb } from "@/lib/vendors/db/client";
-import { cpeChanges } from "@/lib/vendors/db/schema";
 import { log, maskDocument } from "@/lib/platform/log";
 import { MISSING, type Missing } from "@/lib/shared/missing";
 import { pushPayloadFor } from "@/lib/notifications/notify";
-import { insertNotification } from "@/lib/notifications/queries";
+import { insertNotification } from "@/lib/notifications/store";
 import { pushAfterResponse } from "@/lib/notifications/push/background";
 import { LIMITS, overLimit } from "@/lib/platform/rate-limit/limits";
 import { settle, settleFeature } from "@/lib/platform/settle";
@@ -16,6 +14,7 @@ import type { CpeChange } from "@/lib/vendors/sgp/cpe";
 import type { Maintenance } from "@/lib/vendors/sgp/types";
 import type { ActionResult } from "@/lib/shared/action-result";
 import { equipmentMessages as m } from "./messages";
+import { saveCpeChange } from "./store";
 
 export type Band = "24" | "5";
 
@@ -150,15 +149,7 @@ async function change(
 
 async function record(documento: string, contractId: number, what: Change, answer: { ok: boolean; message: string }) {
   try {
-    const db = await getDb();
-    await db.insert(cpeChanges).values({
-      clienteDocumento: documento,
-      contrato: contractId,
-      acao: what.action,
-      campos: what.fields.join(","),
-      sucesso: answer.ok,
-      respostaSgp: answer.message.slice(0, 500),
-    });
+    await saveCpeChange({ documento, contractId, action: what.action, fields: what.fields, answer });
   } catch (error) {
     log.error({ err: error, documento: maskDocument(documento), contrato: contractId }, "equipamento: registro da alteração não gravado");
   }

@@ -6,7 +6,7 @@ import type { PushPayload } from "@/lib/notifications/push/schema";
 import { notificationInputSchema, type NotificationInput } from "@/lib/notifications/validation";
 import { safeActionLink } from "./link";
 import type { NotificationView } from "./view";
-import { insertNotification } from "./queries";
+import { insertNotification } from "./store";
 
 export type NotifyResult = { notification: NotificationView };
 

@@ -1,6 +1,5 @@
 import { formatRelativeTime, type DateInput } from "@/lib/shared/br/dates";
 import type { Tone } from "@/lib/shared/tone";
-import type { notificacaoCentral } from "@/lib/vendors/db/schema";
 import { safeActionLink } from "./link";
 
 /**
@@ -26,8 +25,20 @@ export type NotificationView = {
   link: string | null;
 };
 
+/** What the screens show of a notificacaocentral row (lib/notifications/store.ts reads it). */
+type NotificationRow = {
+  id: number;
+  titulo: string;
+  mensagem: string;
+  tipo: string;
+  prioridade: number;
+  dataCriacao: Date;
+  visualizada: boolean;
+  linkAcao: string | null;
+};
+
 /** A notificacaocentral row as the screens show it: its tipo narrowed to a kind, its link made safe. */
-export function toNotificationView(row: typeof notificacaoCentral.$inferSelect): NotificationView {
+export function toNotificationView(row: NotificationRow): NotificationView {
   return {
     id: row.id,
     titulo: row.titulo,

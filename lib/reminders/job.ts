@@ -19,9 +19,9 @@ import { UpstreamNotFoundError } from "@/lib/platform/upstream/errors";
 import { reminderEmail } from "./email";
 import { invoiceLink } from "./invoice-link";
 import { reminderMessages as m } from "./messages";
-import { recordReminder, reminderRecipients } from "./records";
+import { optedOutOfReminderEmail, recordReminder, reminderRecipients } from "./store";
 import { isQuietHour, reminderDaysBefore } from "./rule";
-import { optedOutOfReminderEmail, unsubscribeUrl } from "./unsubscribe";
+import { unsubscribeUrl } from "./unsubscribe";
 
 export type ReminderRunOptions = {
   /** The job's clock: `npm run reminders -- --at …` fixes it, the server passes the real one. */

@@ -1,9 +1,6 @@
 import "server-only";
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { isValidDocument } from "@/lib/shared/br/document";
-import { getDb } from "@/lib/vendors/db/client";
-import { reminderEmailOptouts } from "@/lib/vendors/db/schema";
 
 /**
  * The reminders' one-click unsubscribe (RFC 8058; OPERATIONS.md, Scheduled jobs): each e-mail's
@@ -58,19 +55,4 @@ export function unsubscribeUrl(base: string, documento: string): string | null {
   const url = new URL(UNSUBSCRIBE_PATH, base);
   url.searchParams.set("t", token);
   return url.toString();
-}
-
-export async function optOutOfReminderEmail(documento: string): Promise<void> {
-  const db = await getDb();
-  await db.insert(reminderEmailOptouts).values({ clienteDocumento: documento }).onConflictDoNothing();
-}
-
-export async function optedOutOfReminderEmail(documento: string): Promise<boolean> {
-  const db = await getDb();
-  const rows = await db
-    .select({ id: reminderEmailOptouts.id })
-    .from(reminderEmailOptouts)
-    .where(eq(reminderEmailOptouts.clienteDocumento, documento))
-    .limit(1);
-  return rows.length > 0;
 }

@@ -1,5 +1,3 @@
-import type { sugestaoCentral } from "@/lib/vendors/db/schema";
-
 /** What the list shows of one suggestion; dates as ISO text, the forecast as a calendar date. */
 export type SuggestionView = {
   id: number;
@@ -15,8 +13,11 @@ export type SuggestionView = {
   implementacaoPrevista: string | null;
 };
 
+/** What the list reads of a sugestaocentral row (lib/suggestions/store.ts reads it). */
+type SuggestionRow = Omit<SuggestionView, "dataCriacao" | "dataResposta"> & { dataCriacao: Date; dataResposta: Date | null };
+
 /** A sugestaocentral row as the list shows it (attachments and the customer's document left out). */
-export function toSuggestionView(row: typeof sugestaoCentral.$inferSelect): SuggestionView {
+export function toSuggestionView(row: SuggestionRow): SuggestionView {
   return {
     id: row.id,
     titulo: row.titulo,

@@ -1,8 +1,6 @@
 import "server-only";
-import { and, eq, lte } from "drizzle-orm";
-import { getDb } from "@/lib/vendors/db/client";
-import { idempotencyKeys } from "@/lib/vendors/db/schema";
 import { log } from "@/lib/platform/log";
+import { claimIdempotencyKey, releaseIdempotencyKey, saveIdempotentResult } from "./store";
 
 /**
  * Runs a write at most once per key within a time window, across every
@@ -15,44 +13,7 @@ export class DuplicateInFlightError extends Error {
   override readonly name = "DuplicateInFlightError";
 }
 
-type Claim<T> = { kind: "claimed" } | { kind: "done"; result: T } | { kind: "pending" };
-
 type Options = { windowMs: number; waitMs?: number; pollMs?: number; now?: () => Date };
-
-async function claim<T>(scope: string, key: string, windowMs: number, now: Date): Promise<Claim<T>> {
-  const db = await getDb();
-  const expiresAt = new Date(now.getTime() + windowMs);
-  const [claimed] = await db
-    .insert(idempotencyKeys)
-    .values({ scope, key, result: null, createdAt: now, expiresAt })
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.scope, idempotencyKeys.key],
-      set: { result: null, createdAt: now, expiresAt },
-      // Only an expired entry is taken over; a live one belongs to the first request.
-      setWhere: lte(idempotencyKeys.expiresAt, now),
-    })
-    .returning({ key: idempotencyKeys.key });
-  if (claimed) return { kind: "claimed" };
-  const [row] = await db
-    .select({ result: idempotencyKeys.result })
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-  // A row without a result is still being written; no row means its owner failed and released it.
-  return row?.result != null ? { kind: "done", result: row.result as T } : { kind: "pending" };
-}
-
-async function settle(scope: string, key: string, result: unknown): Promise<void> {
-  const db = await getDb();
-  await db
-    .update(idempotencyKeys)
-    .set({ result })
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-}
-
-async function release(scope: string, key: string): Promise<void> {
-  const db = await getDb();
-  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -70,18 +31,18 @@ export async function runOnce<T>(
 ): Promise<{ result: T; replayed: boolean }> {
   const deadline = Date.now() + waitMs;
   for (;;) {
-    const state = await claim<T>(scope, key, windowMs, now());
+    const state = await claimIdempotencyKey<T>(scope, key, windowMs, now());
     if (state.kind === "done") return { result: state.result, replayed: true };
     if (state.kind === "claimed") {
       let result: T;
       try {
         result = await work();
       } catch (error) {
-        await release(scope, key).catch((e: unknown) => log.warn({ err: e, scope }, "chave de idempotência não liberada"));
+        await releaseIdempotencyKey(scope, key).catch((e: unknown) => log.warn({ err: e, scope }, "chave de idempotência não liberada"));
         throw error;
       }
       // The write happened: a failure to record it must not turn it into an error.
-      await settle(scope, key, result).catch((e: unknown) => log.warn({ err: e, scope }, "resultado não registrado"));
+      await saveIdempotentResult(scope, key, result).catch((e: unknown) => log.warn({ err: e, scope }, "resultado não registrado"));
       return { result, replayed: false };
     }
     if (Date.now() >= deadline) throw new DuplicateInFlightError(`${scope}: pedido igual em andamento`);

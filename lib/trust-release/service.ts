@@ -1,15 +1,22 @@
 import "server-only";
 import { onlyDigits } from "@/lib/shared/br/document";
-import { getDb, type Db } from "@/lib/vendors/db/client";
-import type { ContratoLiberado } from "@/lib/vendors/db/schema";
 import { log, maskDocument } from "@/lib/platform/log";
 import { countTrustRelease } from "@/lib/platform/observability/metrics";
 import { sgp as defaultSgp, type SgpClient } from "@/lib/vendors/sgp";
 import { UpstreamFeatureMissingError, UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/platform/upstream/errors";
 import { planTrustRelease } from "./eligibility";
 import { trustReleaseMessages as m } from "./messages";
-import { RELEASE_STATUS, summarizeRelease, type ReleaseSummary } from "./summary";
-import { findMonthRecord, finishRecord, insertProcessingRecord, type NewReleaseRecord, takeOverRecord } from "./records";
+import { RELEASE_STATUS } from "./status";
+import {
+  type ContratoLiberado,
+  type Db,
+  findMonthRecord,
+  finishRecord,
+  insertProcessingRecord,
+  type NewReleaseRecord,
+  takeOverRecord,
+} from "./store";
+import { summarizeRelease, type ReleaseSummary } from "./summary";
 
 /**
  * A record still 'processando' this long after it was saved belongs to a process that died
@@ -53,11 +60,10 @@ export async function requestTrustRelease(request: TrustReleaseRequest, deps: Tr
   const staleBefore = new Date(now.getTime() - STALE_PROCESSING_MS);
   const masked = maskDocument(cpf);
 
-  let db: Db;
+  const { db } = deps;
   let existing: Awaited<ReturnType<typeof findMonthRecord>>;
   try {
-    db = deps.db ?? (await getDb());
-    existing = await findMonthRecord(db, cpf, now);
+    existing = await findMonthRecord(cpf, now, db);
   } catch (error) {
     // Fails closed: without the check a second release could get through.
     log.error({ err: error, cpf: masked }, "Erro ao verificar liberação mensal:");
@@ -92,7 +98,7 @@ export async function requestTrustRelease(request: TrustReleaseRequest, deps: Tr
   };
   let recordId: number | null;
   try {
-    recordId = existing ? await takeOverRecord(db, existing.id, record, staleBefore) : await insertProcessingRecord(db, record);
+    recordId = existing ? await takeOverRecord(existing.id, record, staleBefore, db) : await insertProcessingRecord(record, db);
   } catch (error) {
     log.error({ err: error, cpf: masked }, "Erro ao salvar liberação:");
     return { ok: false, error: m.sendFailed };
@@ -110,11 +116,7 @@ export async function requestTrustRelease(request: TrustReleaseRequest, deps: Tr
   const summary = summarizeRelease(results);
   countTrustRelease(summary.status);
   try {
-    await finishRecord(db, recordId, {
-      status: summary.status,
-      contratosLiberados: results,
-      dataLiberacao: deps.now?.() ?? new Date(),
-    });
+    await finishRecord(recordId, { status: summary.status, contratosLiberados: results, dataLiberacao: deps.now?.() ?? new Date() }, db);
   } catch (error) {
     // The SGP calls happened; the record stays 'processando' and is taken over later.
     log.error({ err: error, id: recordId, cpf: masked, results }, "Erro ao salvar liberação:");

@@ -1,6 +1,18 @@
 import type { BadgeView } from "@/lib/shared/tone";
 import { trustReleaseMessages as m } from "./messages";
 
+/** Statuses this product writes to liberacao_confianca_central.status. */
+export const RELEASE_STATUS = {
+  processing: "processando",
+  released: "liberado",
+  partial: "parcial",
+  denied: "negado",
+  /** Nothing was decided (the SGP was unreachable for every contract): the month is not used. */
+  failed: "falhou",
+} as const;
+
+export type FinalReleaseStatus = (typeof RELEASE_STATUS)["released" | "partial" | "denied" | "failed"];
+
 const BADGES: Record<string, BadgeView> = {
   pendente: { label: m.statusLabels.pending, tone: "warning" },
   solicitado: { label: m.statusLabels.pending, tone: "warning" },

@@ -1,17 +1,6 @@
-import type { ContratoLiberado } from "@/lib/vendors/db/schema";
 import { trustReleaseMessages as m } from "./messages";
-
-/** Statuses this product writes to liberacao_confianca_central.status. */
-export const RELEASE_STATUS = {
-  processing: "processando",
-  released: "liberado",
-  partial: "parcial",
-  denied: "negado",
-  /** Nothing was decided (the SGP was unreachable for every contract): the month is not used. */
-  failed: "falhou",
-} as const;
-
-export type FinalReleaseStatus = (typeof RELEASE_STATUS)["released" | "partial" | "denied" | "failed"];
+import { RELEASE_STATUS, type FinalReleaseStatus } from "./status";
+import type { ContratoLiberado } from "./store";
 
 export type ReleaseSummary = {
   status: FinalReleaseStatus;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it, vi } from "vitest";
 import { notificacaoCentral } from "@/lib/vendors/db/schema";
-import { listNotificationPage, loadNotificationPage } from "@/lib/notifications/queries";
+import { listNotificationPage, loadNotificationPage } from "@/lib/notifications/load";
 import type { NotificationView } from "@/lib/notifications/view";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 

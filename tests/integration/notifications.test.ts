@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { notificacaoCentral } from "@/lib/vendors/db/schema";
 import { notifyCustomer } from "@/lib/notifications/notify";
-import { countUnreadNotifications, listNotifications, markAllNotificationsRead, markNotificationRead } from "@/lib/notifications/queries";
+import { countUnreadNotifications, listNotifications, markAllNotificationsRead, markNotificationRead } from "@/lib/notifications/store";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 
 const session = vi.hoisted(() => ({

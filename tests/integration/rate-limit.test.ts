@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { LIMITS } from "@/lib/platform/rate-limit/limits";
-import { consume, purgeExpiredLimits, release, remember, remembered, type LimitPolicy } from "@/lib/platform/rate-limit/counters";
+import { consume, purgeExpiredLimits, release, remember, remembered, type LimitPolicy } from "@/lib/platform/rate-limit/store";
 import { rateLimits } from "@/lib/vendors/db/schema";
 import { describeEachDatabase, truncateAll } from "../support/db";
 

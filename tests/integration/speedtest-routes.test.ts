@@ -12,7 +12,7 @@ vi.mock("@/lib/auth/session", () => ({ currentCustomer: async () => request.cust
 const download = await import("@/app/api/speedtest/download/route");
 const upload = await import("@/app/api/speedtest/upload/route");
 const result = await import("@/app/api/speedtest/result/route");
-const { lastSpeedResults } = await import("@/lib/connection/speedtest/records");
+const { lastSpeedResults } = await import("@/lib/connection/speedtest/store");
 
 const sameOrigin = { "sec-fetch-site": "same-origin" };
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeEach, expect, it, vi } from "vitest";
 import { sugestaoCentral } from "@/lib/vendors/db/schema";
 import { suggestionMessages } from "@/lib/suggestions/messages";
-import { insertSuggestion, listSuggestions, loadSuggestionStats } from "@/lib/suggestions/queries";
+import { insertSuggestion, listSuggestions, loadSuggestionStats } from "@/lib/suggestions/store";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 
 const session = vi.hoisted(() => ({

@@ -4,7 +4,7 @@ import { NOT_AUTHENTICATED } from "@/lib/auth/action";
 import { liberacaoConfiancaCentral, notificacaoCentral } from "@/lib/vendors/db/schema";
 import { log } from "@/lib/platform/log";
 import { trustReleaseMessages as m } from "@/lib/trust-release/messages";
-import { listReleaseHistory } from "@/lib/trust-release/records";
+import { listReleaseHistory } from "@/lib/trust-release/store";
 import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
 import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";

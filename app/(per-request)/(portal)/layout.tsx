@@ -8,7 +8,7 @@ import { SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
 import { SIDEBAR_COOKIE_NAME, sidebarOpenFromCookie } from "@/components/ui/sidebar-constants";
 import { requireCustomer } from "@/lib/auth/session";
 import { currentBrand } from "@/lib/platform/brand/current";
-import { countUnreadNotifications } from "@/lib/notifications/queries";
+import { countUnreadNotifications } from "@/lib/notifications/store";
 
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const [customer, brand, cookieStore] = await Promise.all([requireCustomer(), currentBrand(), cookies()]);

@@ -2,7 +2,7 @@ import { config } from "@/lib/platform/config";
 import { log, maskDocument } from "@/lib/platform/log";
 import { notifyCustomer } from "@/lib/notifications/notify";
 import { hasOperatorToken } from "@/lib/platform/security/operator-token";
-import { loadNotificationFeed } from "@/lib/notifications/queries";
+import { loadNotificationFeed } from "@/lib/notifications/load";
 import { json, parseJsonBody, withCustomer } from "@/lib/notifications/route-helpers";
 import { feedQuerySchema, operatorNotificationSchema } from "@/lib/notifications/validation";
 

@@ -1,9 +1,7 @@
 import "server-only";
 import { createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { config } from "@/lib/platform/config";
-import { getDb } from "@/lib/vendors/db/client";
-import { passwordResetCodes } from "@/lib/vendors/db/schema";
+import { countResetCodeTry, deleteResetCode, saveResetCode } from "./store";
 
 /**
  * One-time codes of a password reset (SECURITY.md, "Recuperação de senha"): 6 random digits
@@ -44,13 +42,8 @@ export function hashCode(document: string, code: string): string {
 export async function issueCode(document: string, now = new Date()): Promise<string> {
   const code = generateCode();
   const values = { codeHash: hashCode(document, code), attempts: 0, createdAt: now, expiresAt: new Date(now.getTime() + CODE_TTL_MS) };
-  const db = await getDb();
-  await db
-    .insert(passwordResetCodes)
-    .values({ clienteDocumento: document, ...values })
-    .onConflictDoUpdate({ target: passwordResetCodes.clienteDocumento, set: values });
   // Codes nobody used: gone a day after they expired.
-  await db.delete(passwordResetCodes).where(lt(passwordResetCodes.expiresAt, new Date(now.getTime() - 24 * 60 * 60_000)));
+  await saveResetCode(document, values, new Date(now.getTime() - 24 * 60 * 60_000));
   return code;
 }
 
@@ -59,21 +52,11 @@ export async function issueCode(document: string, now = new Date()): Promise<str
  * used or exhausted code, or a document with none, all answer false.
  */
 export async function consumeCode(document: string, code: string, now = new Date()): Promise<boolean> {
-  const db = await getDb();
-  const t = passwordResetCodes;
-  const [row] = await db
-    .update(t)
-    .set({ attempts: sql`${t.attempts} + 1` })
-    .where(and(eq(t.clienteDocumento, document), lt(t.attempts, CODE_MAX_ATTEMPTS), gt(t.expiresAt, now)))
-    .returning({ codeHash: t.codeHash });
+  const codeHash = await countResetCodeTry(document, CODE_MAX_ATTEMPTS, now);
   // The same work for a document without a code, so the time does not say which documents have one.
-  const expected = Buffer.from(row?.codeHash ?? hashCode(document, "------"), "base64url");
+  const expected = Buffer.from(codeHash ?? hashCode(document, "------"), "base64url");
   const given = Buffer.from(hashCode(document, code), "base64url");
   const equal = timingSafeEqual(expected, given);
-  if (!row || !equal) return false;
-  const used = await db
-    .delete(t)
-    .where(and(eq(t.clienteDocumento, document), eq(t.codeHash, row.codeHash)))
-    .returning({ document: t.clienteDocumento });
-  return used.length === 1;
+  if (codeHash === null || !equal) return false;
+  return deleteResetCode(document, codeHash);
 }

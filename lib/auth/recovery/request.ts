@@ -8,7 +8,7 @@ import { deliverWithRetry } from "@/lib/platform/delivery";
 import { log, maskDocument } from "@/lib/platform/log";
 import { sendMail } from "@/lib/vendors/mail/send";
 import { LIMITS } from "@/lib/platform/rate-limit/limits";
-import { consume, release } from "@/lib/platform/rate-limit/counters";
+import { consume, release } from "@/lib/platform/rate-limit/store";
 import { addressKey } from "@/lib/platform/request/client-ip";
 import { findCustomer } from "@/lib/auth/login";
 import { brazilianMobile, sendSms, smsEnabledFor } from "@/lib/vendors/sms/send";

@@ -1,17 +1,15 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { SessionCustomer } from "@/lib/auth/session-customer";
 import { findCustomer, toSessionCustomer } from "@/lib/auth/login";
 import { storeNewPassword } from "@/lib/auth/password-change";
 import { newPasswordProblem } from "@/lib/auth/password-policy";
 import { formatInBrazil } from "@/lib/shared/br/dates";
-import { getDb } from "@/lib/vendors/db/client";
-import { clientes } from "@/lib/vendors/db/schema";
+import { storedCustomerId } from "@/lib/auth/store";
 import { log, maskDocument } from "@/lib/platform/log";
 import { notifyCustomer } from "@/lib/notifications/notify";
 import { LIMITS } from "@/lib/platform/rate-limit/limits";
-import { consume, release, resetHits } from "@/lib/platform/rate-limit/counters";
+import { consume, release, resetHits } from "@/lib/platform/rate-limit/store";
 import { addressKey } from "@/lib/platform/request/client-ip";
 import { newPasswordMessages } from "@/lib/auth/validations/new-password";
 import { cpfCnpjSchema } from "@/lib/shared/br/document-schema";
@@ -80,9 +78,8 @@ export async function resetPassword(input: Record<string, unknown>, ip: string |
       prioridade: 2,
     });
     log.info({ documento: maskDocument(document) }, "senha redefinida por código");
-    const db = await getDb();
-    const [row] = await db.select({ id: clientes.id }).from(clientes).where(eq(clientes.cpf, document));
-    return { ...toSessionCustomer(document, customer), id: row ? String(row.id) : document };
+    const id = await storedCustomerId(document);
+    return { ...toSessionCustomer(document, customer), id: id === undefined ? document : String(id) };
   } catch (error) {
     if (error instanceof ResetError) throw error;
     log.error({ err: error, documento: maskDocument(document) }, "falha ao redefinir a senha");

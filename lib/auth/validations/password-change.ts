@@ -12,7 +12,7 @@ export const passwordChangeMessages = {
 
 /**
  * Shared by the form and the server action. `pushEndpoint`: this browser's push subscription, if
- * any, which the change keeps while it removes the other devices' (lib/notifications/push/subscriptions.ts).
+ * any, which the change keeps while it removes the other devices' (lib/notifications/push/store.ts).
  */
 export const passwordChangeSchema = z
   .object({

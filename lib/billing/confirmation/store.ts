@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from "dri
 import { getDb } from "@/lib/vendors/db/client";
 import { boletoCache, payments, pixCharges } from "@/lib/vendors/db/schema";
 import type { NotificationView } from "@/lib/notifications/view";
-import { insertNotification, type NewNotification } from "@/lib/notifications/queries";
+import { insertNotification, type NewNotification } from "@/lib/notifications/store";
 import { portalSettles, queueSettlement, settleAfterResponse } from "@/lib/billing/settlement";
 import { readStoredBoleto, readStoredPix } from "@/lib/billing/payments/stored";
 import { readyPixOf, type PixKey, type ReadyPix } from "@/lib/billing/payments/store";

@@ -2,7 +2,7 @@ import "server-only";
 import type { BodyJson } from "@/lib/platform/request/body";
 import { addressKey } from "@/lib/platform/request/client-ip";
 import { LIMITS } from "@/lib/platform/rate-limit/limits";
-import { consume } from "@/lib/platform/rate-limit/counters";
+import { consume } from "@/lib/platform/rate-limit/store";
 import { efi, TXID_INVALID_MESSAGE } from "@/lib/vendors/efi";
 import { log } from "@/lib/platform/log";
 import { UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/platform/upstream/errors";

@@ -2,7 +2,7 @@ import "server-only";
 import type { ActionResult } from "@/lib/shared/action-result";
 import { addressKey } from "@/lib/platform/request/client-ip";
 import { LIMITS } from "@/lib/platform/rate-limit/limits";
-import { consume } from "@/lib/platform/rate-limit/counters";
+import { consume } from "@/lib/platform/rate-limit/store";
 import { formatInBrazil } from "@/lib/shared/br/dates";
 import { log } from "@/lib/platform/log";
 import { invoiceLookupSchema } from "@/lib/billing/public-access/validation";

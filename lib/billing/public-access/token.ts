@@ -1,13 +1,11 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
-import { getDb } from "@/lib/vendors/db/client";
-import { invoiceTokens } from "@/lib/vendors/db/schema";
-import { consume } from "@/lib/platform/rate-limit/counters";
+import { consume } from "@/lib/platform/rate-limit/store";
 import { LIMITS } from "@/lib/platform/rate-limit/limits";
 import { addressKey } from "@/lib/platform/request/client-ip";
 import { invoiceTokenSchema } from "@/lib/billing/public-access/validation";
 import { INVOICE_TOKEN_MAX_VIEWS, INVOICE_TOKEN_TTL_MS } from "./rules";
+import { countInvoiceTokenView, findInvoiceToken, purgeExpiredTokens, saveInvoiceToken, type InvoiceAccess } from "./store";
 
 /**
  * The link of the public invoice page. It lives in the database (not the browser) because it is
@@ -15,7 +13,7 @@ import { INVOICE_TOKEN_MAX_VIEWS, INVOICE_TOKEN_TTL_MS } from "./rules";
  * 30 minutes and for at most 10 page views. Only a SHA-256 digest is stored, so a copy of the
  * table opens no invoice page.
  */
-export type InvoiceAccess = { cpfcnpj: string; expiresAt: Date; views: number };
+export type { InvoiceAccess };
 
 /** 24 bytes from the CSPRNG in base64url: 32 characters, never +, / or =. */
 export function newInvoiceToken(): string {
@@ -29,13 +27,7 @@ function digest(token: string): string {
 export async function createInvoiceToken(cpfcnpj: string, now = new Date()): Promise<string> {
   await purgeExpiredTokens();
   const token = newInvoiceToken();
-  const db = await getDb();
-  await db.insert(invoiceTokens).values({
-    token: digest(token),
-    cpfcnpj,
-    expiresAt: new Date(now.getTime() + INVOICE_TOKEN_TTL_MS),
-    createdAt: now,
-  });
+  await saveInvoiceToken(digest(token), cpfcnpj, new Date(now.getTime() + INVOICE_TOKEN_TTL_MS), now);
   return token;
 }
 
@@ -47,16 +39,7 @@ export async function createInvoiceToken(cpfcnpj: string, now = new Date()): Pro
 export async function openInvoiceToken(token: string, now = new Date()): Promise<InvoiceAccess | null> {
   if (!invoiceTokenSchema.safeParse(token).success) return null;
   await purgeExpiredTokens();
-  const db = await getDb();
-  const key = digest(token);
-  const [row] = await db
-    .update(invoiceTokens)
-    .set({ accessCount: sql`${invoiceTokens.accessCount} + 1` })
-    .where(and(eq(invoiceTokens.token, key), gt(invoiceTokens.expiresAt, now), lt(invoiceTokens.accessCount, INVOICE_TOKEN_MAX_VIEWS)))
-    .returning({ cpfcnpj: invoiceTokens.cpfcnpj, expiresAt: invoiceTokens.expiresAt, views: invoiceTokens.accessCount });
-  if (row) return row;
-  await db.delete(invoiceTokens).where(eq(invoiceTokens.token, key));
-  return null;
+  return countInvoiceTokenView(digest(token), INVOICE_TOKEN_MAX_VIEWS, now);
 }
 
 /**
@@ -66,18 +49,7 @@ export async function openInvoiceToken(token: string, now = new Date()): Promise
 export async function checkInvoiceToken(token: unknown, now = new Date()): Promise<InvoiceAccess | null> {
   const parsed = invoiceTokenSchema.safeParse(token);
   if (!parsed.success) return null;
-  const db = await getDb();
-  const [row] = await db
-    .select({ cpfcnpj: invoiceTokens.cpfcnpj, expiresAt: invoiceTokens.expiresAt, views: invoiceTokens.accessCount })
-    .from(invoiceTokens)
-    .where(
-      and(
-        eq(invoiceTokens.token, digest(parsed.data)),
-        gt(invoiceTokens.expiresAt, now),
-        lte(invoiceTokens.accessCount, INVOICE_TOKEN_MAX_VIEWS),
-      ),
-    );
-  return row ?? null;
+  return findInvoiceToken(digest(parsed.data), INVOICE_TOKEN_MAX_VIEWS, now);
 }
 
 /** A page change of a link: allowed, over one of its limits (until `retryAt`), or from no known address. */
@@ -102,11 +74,4 @@ export async function continueInvoiceToken(token: string, ip: string | null, now
     if (!taken.ok) return { kind: "limited", retryAt: taken.retryAt };
   }
   return { kind: "continue", access };
-}
-
-/** Removes the tokens expired at `now`. */
-export async function purgeExpiredTokens(now = new Date()): Promise<number> {
-  const db = await getDb();
-  const removed = await db.delete(invoiceTokens).where(lte(invoiceTokens.expiresAt, now)).returning({ token: invoiceTokens.token });
-  return removed.length;
 }

@@ -1,14 +1,14 @@
 import "server-only";
 import { config } from "@/lib/platform/config";
 import { log, maskDocument } from "@/lib/platform/log";
-import type { NewNotification } from "@/lib/notifications/queries";
+import type { NewNotification } from "@/lib/notifications/store";
 import { pushPayloadFor } from "@/lib/notifications/notify";
 import { pushAfterResponse } from "@/lib/notifications/push/background";
 import { brazilDate } from "@/lib/vendors/sgp/dates";
 import { isContractInService, isSuspendedForNonPayment, sgp, type Contract } from "@/lib/vendors/sgp";
 import { UpstreamFeatureMissingError, UpstreamRejectedError } from "@/lib/platform/upstream/errors";
 import { settlementMessages as m } from "./messages";
-import { recordReleased, type Claimed, type SettledPayment } from "./records";
+import { recordReleased, type Claimed, type SettledPayment } from "./store";
 import { releaseDecision, type AttemptOutcome, type ReleaseDecision } from "./rules";
 
 /**
@@ -17,7 +17,7 @@ import { releaseDecision, type AttemptOutcome, type ReleaseDecision } from "./ru
  * liberada'; still suspended for non-payment with nothing overdue → with SGP_RELEASE_ON_SETTLE=1
  * the portal sets it active and ends its PPPoE sessions, then 'Conexão liberada'; without it the
  * subscriber hears the payment was passed on and the release is on its way. The notification is
- * stored with the row's last write (records.ts), once.
+ * stored with the row's last write (store.ts), once.
  */
 export async function checkRelease(claimed: Claimed, payment: SettledPayment, now: Date): Promise<AttemptOutcome> {
   const documento = payment.clienteDocumento;

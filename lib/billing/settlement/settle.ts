@@ -15,13 +15,13 @@ import {
   saveClaimed,
   type Claimed,
   type SettledPayment,
-} from "./records";
+} from "./store";
 import { checkRelease } from "./release";
 import { backoffMs, givesUp, paidShort, paymentDate, type AttemptOutcome } from "./rules";
 
 /**
  * Settling confirmed payments in the SGP (SGP_SETTLEMENT=portal; docs/SGP-ENDPOINTS.md §2,
- * OPERATIONS.md, Settlement in the SGP). Each attempt holds its payment's row (records.ts), re-reads the title
+ * OPERATIONS.md, Settlement in the SGP). Each attempt holds its payment's row (store.ts), re-reads the title
  * first, and sends `baixar` only while the SGP shows it open for at least the amount paid; then the
  * contract's release is checked (release.ts). Runs right after a confirmation (settleAfterResponse),
  * in the server's sweep (schedule.ts) and in `npm run payments:settle`.

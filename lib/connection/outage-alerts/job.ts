@@ -8,7 +8,7 @@ import { sendPushToCustomer } from "@/lib/notifications/push/send";
 import { sgp, type Maintenance } from "@/lib/vendors/sgp";
 import { UpstreamFeatureMissingError } from "@/lib/platform/upstream/errors";
 import { outageMessages as m } from "./messages";
-import { outageRecipients, recordOutageNotice } from "./records";
+import { outageRecipients, recordOutageNotice } from "./store";
 
 /** Counts only: the summary is printed and logged, so it carries no personal data. */
 export type OutageRunSummary = {

@@ -70,7 +70,7 @@ export function subscribedWithOtherKey(subscription: PushSubscription, publicKey
 
 /**
  * This browser's push subscription endpoint, if it has one, without registering the worker: a
- * new password keeps this browser's subscription and removes the others (lib/notifications/push/subscriptions.ts).
+ * new password keeps this browser's subscription and removes the others (lib/notifications/push/store.ts).
  */
 export async function currentPushEndpoint(): Promise<string | undefined> {
   if (!serviceWorkerSupported()) return undefined;

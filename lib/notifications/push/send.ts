@@ -7,7 +7,7 @@ import { inClientSpan } from "@/lib/platform/observability/tracing";
 import { vapidDetails, type VapidDetails } from "./config";
 import { checkEndpointUrl, pinnedLookup, pushEndpointPolicy, PushEndpointRefused, type PushEndpointPolicy } from "./endpoint";
 import type { PushPayload } from "./schema";
-import { forgetEndpoint, listSubscriptions, type StoredSubscription } from "./subscriptions";
+import { forgetEndpoint, listSubscriptions, type StoredSubscription } from "./store";
 
 export type PushReport = { sent: number; removed: number; failed: number };
 export type DeliveryOutcome = "sent" | "gone" | "failed";

@@ -2,7 +2,7 @@ import "server-only";
 import { formatInBrazil } from "@/lib/shared/br/dates";
 import { log } from "@/lib/platform/log";
 import { LIMITS, type LimitPolicy } from "./policies";
-import { consume, purgeExpiredLimits } from "./counters";
+import { consume, purgeExpiredLimits } from "./store";
 
 export { LIMITS, NEW_ADDRESS_FAILURES } from "./policies";
 

@@ -7,7 +7,7 @@ import { currentBrand } from "@/lib/platform/brand/current";
 import { loadConnection } from "@/lib/connection/load";
 import { internetPageMessages as m } from "@/lib/connection/messages";
 import { settle } from "@/lib/platform/settle";
-import { lastSpeedResults } from "@/lib/connection/speedtest/records";
+import { lastSpeedResults } from "@/lib/connection/speedtest/store";
 import { loadUsage } from "@/lib/connection/usage/load";
 
 export const metadata = { title: m.title };

@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/shell/page-header";
 import { requireCustomer } from "@/lib/auth/session";
 import { notificationMessages as m } from "@/lib/notifications/messages";
 import { NOTIFICATIONS_PAGE_LIMIT } from "@/lib/notifications/limits";
-import { loadNotificationPage } from "@/lib/notifications/queries";
+import { loadNotificationPage } from "@/lib/notifications/load";
 import { vapidPublicKey } from "@/lib/notifications/push/config";
 
 export const metadata = { title: m.pageTitle };

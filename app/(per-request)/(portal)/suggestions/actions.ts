@@ -6,7 +6,7 @@ import { customerAction } from "@/lib/auth/action";
 import { LIMITS, overLimit } from "@/lib/platform/rate-limit/limits";
 import { log, maskDocument } from "@/lib/platform/log";
 import { suggestionMessages as m } from "@/lib/suggestions/messages";
-import { insertSuggestion } from "@/lib/suggestions/queries";
+import { insertSuggestion } from "@/lib/suggestions/store";
 import { newSuggestionSchema } from "@/lib/suggestions/validation";
 
 const create = customerAction(newSuggestionSchema, async (input, customer): Promise<ActionResult<{ id: number }>> => {

@@ -5,7 +5,7 @@ import { SuggestionStats } from "@/components/suggestions/suggestion-stats";
 import { PageHeader } from "@/components/shell/page-header";
 import { requireCustomer } from "@/lib/auth/session";
 import { suggestionMessages as m } from "@/lib/suggestions/messages";
-import { listSuggestions, loadSuggestionStats } from "@/lib/suggestions/queries";
+import { listSuggestions, loadSuggestionStats } from "@/lib/suggestions/store";
 import { suggestionFilterSchema } from "@/lib/suggestions/validation";
 import { createSuggestion } from "./actions";
 

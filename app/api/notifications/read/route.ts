@@ -1,5 +1,5 @@
 import { log, maskDocument } from "@/lib/platform/log";
-import { markAllNotificationsRead, markNotificationRead } from "@/lib/notifications/queries";
+import { markAllNotificationsRead, markNotificationRead } from "@/lib/notifications/store";
 import { json, parseJsonBody, withCustomer } from "@/lib/notifications/route-helpers";
 import { markReadSchema } from "@/lib/notifications/validation";
 

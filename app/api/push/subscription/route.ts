@@ -4,7 +4,7 @@ import { json, parseJsonBody, withCustomer } from "@/lib/notifications/route-hel
 import { checkPushEndpoint, pushEndpointPolicy } from "@/lib/notifications/push/endpoint";
 import { pushMessages } from "@/lib/notifications/push/messages";
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from "@/lib/notifications/push/schema";
-import { removeSubscription, saveSubscription } from "@/lib/notifications/push/subscriptions";
+import { removeSubscription, saveSubscription } from "@/lib/notifications/push/store";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,8 @@
 import { log } from "@/lib/platform/log";
 import { payloadTooLarge, readBodyText } from "@/lib/platform/request/body";
 import { reminderMessages } from "@/lib/reminders/messages";
-import { documentOfToken, optOutOfReminderEmail, UNSUBSCRIBE_PATH } from "@/lib/reminders/unsubscribe";
+import { optOutOfReminderEmail } from "@/lib/reminders/store";
+import { documentOfToken, UNSUBSCRIBE_PATH } from "@/lib/reminders/unsubscribe";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import { log, maskDocument } from "@/lib/platform/log";
 import { json, parseJsonBody, withCustomer } from "@/lib/notifications/route-helpers";
-import { keepSpeedResult } from "@/lib/connection/speedtest/records";
+import { keepSpeedResult } from "@/lib/connection/speedtest/store";
 import { speedResultSchema } from "@/lib/connection/speedtest/rules";
 
 export const dynamic = "force-dynamic";

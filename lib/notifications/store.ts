@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { type Db, getDb } from "@/lib/vendors/db/client";
 import { notificacaoCentral } from "@/lib/vendors/db/schema";
 import { log, maskDocument } from "@/lib/platform/log";
-import { toNotificationView, type NotificationFeed, type NotificationPage, type NotificationView } from "./view";
+import { toNotificationView, type NotificationView } from "./view";
 
 /*
  * The spec's notificacaocentral queries. Reads fail silently (empty list, 0) and are
@@ -69,33 +69,6 @@ export async function listNotifications(documento: string, options: ListOptions 
     log.error({ err: error, documento: maskDocument(documento), msg: "Erro ao listar notificações" });
     return [];
   }
-}
-
-/** One page of a list (`limit` rows) and the cursor of the next, if any; an empty page on failure. */
-export async function listNotificationPage(documento: string, options: ListOptions = {}): Promise<NotificationPage> {
-  const limit = options.limit ?? 100;
-  const rows = await listNotifications(documento, { ...options, limit: limit + 1 });
-  const notifications = rows.slice(0, limit);
-  return { notifications, nextCursor: rows.length > limit ? notifications[notifications.length - 1]!.id : null };
-}
-
-export async function loadNotificationFeed(documento: string, options: ListOptions = {}): Promise<NotificationFeed> {
-  const [unreadCount, page] = await Promise.all([countUnreadNotifications(documento), listNotificationPage(documento, options)]);
-  return { unreadCount, ...page };
-}
-
-/** The notifications page's first render: the first page of both tabs, and when they were read (for relative times). */
-export async function loadNotificationPage(documento: string, limit: number) {
-  const [unread, all] = await Promise.all([
-    loadNotificationFeed(documento, { unreadOnly: true, limit }),
-    listNotificationPage(documento, { limit }),
-  ]);
-  return {
-    unreadCount: unread.unreadCount,
-    unread: { notifications: unread.notifications, nextCursor: unread.nextCursor },
-    all,
-    loadedAt: Date.now(),
-  };
 }
 
 const readNow = () => ({ visualizada: true, dataVisualizacao: new Date() });

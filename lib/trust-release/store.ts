@@ -4,8 +4,18 @@ import { getDb, type Db } from "@/lib/vendors/db/client";
 import { mesReferencia } from "@/lib/vendors/db/month";
 import { type ContratoLiberado, liberacaoConfiancaCentral } from "@/lib/vendors/db/schema";
 import { log, maskDocument } from "@/lib/platform/log";
-import { RELEASE_STATUS, type FinalReleaseStatus } from "./summary";
+import { RELEASE_STATUS, type FinalReleaseStatus } from "./status";
 import { toReleaseHistoryView, type ReleaseHistoryView } from "./view";
+
+/**
+ * The trust releases' table (liberacao_confianca_central). The monthly check and the writes of a
+ * request run on the database it was given (`db`, the one of the instance making it), else the app's.
+ */
+
+/** One entry of contratos_liberados: what happened to each contract of a release. */
+export type { ContratoLiberado };
+/** The database a request runs on. */
+export type { Db };
 
 const t = liberacaoConfiancaCentral;
 
@@ -22,8 +32,9 @@ export type NewReleaseRecord = {
 };
 
 /** The customer's record of the calendar month of `now` in São Paulo, if any (the monthly check). */
-export async function findMonthRecord(db: Db, cpfCnpj: string, now: Date): Promise<MonthRecord | null> {
-  const [row] = await db
+export async function findMonthRecord(cpfCnpj: string, now: Date, db?: Db): Promise<MonthRecord | null> {
+  const executor = db ?? (await getDb());
+  const [row] = await executor
     .select({ id: t.id, status: t.status, dataSolicitacao: t.dataSolicitacao })
     .from(t)
     .where(and(eq(t.cpfCnpj, cpfCnpj), eq(t.mesReferencia, mesReferencia(now))))
@@ -36,8 +47,9 @@ export async function findMonthRecord(db: Db, cpfCnpj: string, now: Date): Promi
  * insert the monthly lock: of parallel requests from any instance exactly one gets an id,
  * the others get null (ON CONFLICT DO NOTHING waits for the winner's commit first).
  */
-export async function insertProcessingRecord(db: Db, record: NewReleaseRecord): Promise<number | null> {
-  const [row] = await db
+export async function insertProcessingRecord(record: NewReleaseRecord, db?: Db): Promise<number | null> {
+  const executor = db ?? (await getDb());
+  const [row] = await executor
     .insert(t)
     .values({ ...record, status: RELEASE_STATUS.processing })
     .onConflictDoNothing({ target: [t.cpfCnpj, t.mesReferencia] })
@@ -51,8 +63,9 @@ export async function insertProcessingRecord(db: Db, record: NewReleaseRecord): 
  * nothing). The row is renewed in place, so the month's unique key still holds one row. The
  * WHERE clause is the lock: of parallel takers only one matches, the rest get null.
  */
-export async function takeOverRecord(db: Db, id: number, record: NewReleaseRecord, staleBefore: Date): Promise<number | null> {
-  const [row] = await db
+export async function takeOverRecord(id: number, record: NewReleaseRecord, staleBefore: Date, db?: Db): Promise<number | null> {
+  const executor = db ?? (await getDb());
+  const [row] = await executor
     .update(t)
     .set({ ...record, status: RELEASE_STATUS.processing, contratosLiberados: null, dataLiberacao: null })
     .where(
@@ -67,11 +80,12 @@ export async function takeOverRecord(db: Db, id: number, record: NewReleaseRecor
 
 /** Writes each contract's result, the processing time and the final status. */
 export async function finishRecord(
-  db: Db,
   id: number,
   result: { status: FinalReleaseStatus; contratosLiberados: ContratoLiberado[]; dataLiberacao: Date },
+  db?: Db,
 ): Promise<void> {
-  await db.update(t).set(result).where(eq(t.id, id));
+  const executor = db ?? (await getDb());
+  await executor.update(t).set(result).where(eq(t.id, id));
 }
 
 /** The customer's records, newest first; [] on failure, logged as docs/SPEC.md §8 says. */

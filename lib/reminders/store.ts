@@ -2,9 +2,9 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { isValidDocument } from "@/lib/shared/br/document";
 import { getDb } from "@/lib/vendors/db/client";
-import { clientes, invoiceReminders, notificacaoCentral, pushSubscriptions } from "@/lib/vendors/db/schema";
+import { clientes, invoiceReminders, notificacaoCentral, pushSubscriptions, reminderEmailOptouts } from "@/lib/vendors/db/schema";
 import type { NotificationView } from "@/lib/notifications/view";
-import { insertNotification, type NewNotification } from "@/lib/notifications/queries";
+import { insertNotification, type NewNotification } from "@/lib/notifications/store";
 
 /**
  * Who gets reminders: every subscriber who has signed in to the portal, and every document with a
@@ -52,4 +52,20 @@ export async function recordReminder(key: ReminderKey, notification: Omit<NewNot
     await tx.update(invoiceReminders).set({ notificationId: stored.id }).where(eq(invoiceReminders.id, claimed.id));
     return stored;
   });
+}
+
+/** The subscriber asked for no more reminder e-mails (the one-click unsubscribe, ./unsubscribe.ts). */
+export async function optOutOfReminderEmail(documento: string): Promise<void> {
+  const db = await getDb();
+  await db.insert(reminderEmailOptouts).values({ clienteDocumento: documento }).onConflictDoNothing();
+}
+
+export async function optedOutOfReminderEmail(documento: string): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: reminderEmailOptouts.id })
+    .from(reminderEmailOptouts)
+    .where(eq(reminderEmailOptouts.clienteDocumento, documento))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, inArray, isNull, lt, lte, min, or, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/vendors/db/client";
 import { paymentSettlements, payments } from "@/lib/vendors/db/schema";
-import { insertNotification, type NewNotification } from "@/lib/notifications/queries";
+import { insertNotification, type NewNotification } from "@/lib/notifications/store";
 import type { NotificationView } from "@/lib/notifications/view";
 import { LEASE_MS } from "./rules";
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { isValidDocument } from "@/lib/shared/br/document";
 import { getDb } from "@/lib/vendors/db/client";
 import { outageNotices, pushSubscriptions } from "@/lib/vendors/db/schema";
-import { insertNotification, type NewNotification } from "@/lib/notifications/queries";
+import { insertNotification, type NewNotification } from "@/lib/notifications/store";
 import type { NotificationView } from "@/lib/notifications/view";
 
 /** Who is told of outages: the subscribers with the portal installed (a push subscription), valid documents, in a stable order. */
