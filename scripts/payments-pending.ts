@@ -41,7 +41,7 @@ try {
     console.log(m.pending.header(lines.length, minutes));
     for (const p of lines) {
       console.log(
-        `  fatura ${p.fatura}  ${p.valor}  pago em ${p.pagoEm}  confirmado em ${p.confirmadoEm}  ${p.documento}  txid ${p.txid}  E2E ${p.endToEndId}`,
+        `  fatura ${p.fatura}  ${p.valor}  pago em ${p.pagoEm}  confirmado em ${p.confirmadoEm}  ${p.document}  txid ${p.txid}  E2E ${p.endToEndId}`,
       );
       console.log(`    motivo: ${p.motivo}`);
     }

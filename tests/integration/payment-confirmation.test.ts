@@ -89,7 +89,7 @@ function subscription() {
 }
 
 async function mariaPix(): Promise<PixView> {
-  const pix = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
+  const pix = await generatePix({ document: maria, invoiceId: mariaOpen.id });
   if (!pix.ok) throw new Error(pix.error);
   // The charge's link, asked for after the answer, is stored before the test goes on.
   await Promise.all(deferred.tasks.splice(0));
@@ -220,7 +220,7 @@ describeEachDatabase("payment confirmation", (getDb) => {
     });
     const cobsBefore = upstreams.efi.calls("PUT", "/v2/cob/").length;
     for (const kind of ["pix", "boleto"] as const) {
-      expect(await startPayment(kind, { documento: maria, audience: "public" }, { invoiceId: mariaOpen.id })).toEqual({
+      expect(await startPayment(kind, { document: maria, audience: "public" }, { invoiceId: mariaOpen.id })).toEqual({
         ok: false,
         error: "Recebemos seu pagamento. A fatura aparece como paga assim que o sistema de cobrança o registrar.",
       });

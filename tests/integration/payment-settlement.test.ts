@@ -59,7 +59,7 @@ const joaoContract = () =>
 
 /** A PIX charge for the title, paid at the gateway; the webhook body Efí would send. */
 async function paidPix(documento: string, invoiceId: number) {
-  const pix = await generatePix({ documento, invoiceId });
+  const pix = await generatePix({ document: documento, invoiceId });
   if (!pix.ok) throw new Error(pix.error);
   await Promise.all(deferred.tasks.splice(0));
   const paid = (await (await upstreams.efi.pay(pix.data.txid)).json()) as {

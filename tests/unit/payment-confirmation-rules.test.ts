@@ -16,7 +16,7 @@ import type { ChargeEvent, PixCharge } from "@/lib/vendors/efi/types";
 const TXID = "AbCdEfGhIjKlMnOpQrStUvWxYz012345";
 const ours: OurCharge = {
   txid: TXID,
-  documento: "52998224725",
+  document: "52998224725",
   invoiceId: "72501",
   valor: "119.90",
   descricao: "Fatura 880001 - Mensalidade",
@@ -57,7 +57,7 @@ describe("judgeCharge", () => {
         endToEndId: payment.endToEndId,
         txid: TXID,
         invoiceId: "72501",
-        documento: "52998224725",
+        document: "52998224725",
         valor: 119.9,
         paidAt: new Date(payment.paidAt),
       },
@@ -149,7 +149,7 @@ describe("confirmation helpers", () => {
 describe("judgeBoletoEvent", () => {
   const boleto: OurBoleto = {
     chargeId: 44000001,
-    documento: "11144477735",
+    document: "11144477735",
     invoiceId: "72510",
     numeroDocumento: "880010",
     totalCents: 12990,
@@ -173,7 +173,7 @@ describe("judgeBoletoEvent", () => {
         endToEndId: "boleto-44000001",
         txid: "boleto-44000001",
         invoiceId: "72510",
-        documento: "11144477735",
+        document: "11144477735",
         valor: 129.9,
         paidAt: new Date("2026-05-10T13:00:00.000Z"),
       },

@@ -16,7 +16,7 @@ export type PendingPaymentLine = {
   fatura: string;
   valor: string;
   /** Masked: the operator finds the customer in the SGP by the invoice. */
-  documento: string;
+  document: string;
   txid: string;
   endToEndId: string;
   /** Why it needs the operator. */
@@ -45,7 +45,7 @@ function line(row: PaymentRecord, motivo: string): PendingPaymentLine {
     pagoEm: formatDateTime(row.paidAt),
     fatura: row.invoiceId,
     valor: formatBRL(row.valor),
-    documento: maskDocument(row.clienteDocumento),
+    document: maskDocument(row.clienteDocumento),
     txid: row.txid,
     endToEndId: row.endToEndId,
     motivo,

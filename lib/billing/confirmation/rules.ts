@@ -10,7 +10,7 @@ import type { ChargeEvent, PixCharge } from "@/lib/vendors/efi/types";
 /** The charge the portal created: whose it is, which invoice, and the amount it asked for. */
 export type OurCharge = {
   txid: string;
-  documento: string;
+  document: string;
   invoiceId: string;
   /** "119.90", as sent to the gateway; null while the charge's creation is unfinished. */
   valor: string | null;
@@ -25,7 +25,7 @@ export type OurCharge = {
 /** A boleto the portal issued (boleto_cache): whose it is, which invoice, and its total. */
 export type OurBoleto = {
   chargeId: number;
-  documento: string;
+  document: string;
   invoiceId: string;
   /** The invoice number the payer read. */
   numeroDocumento: string;
@@ -40,7 +40,7 @@ export type ConfirmedPayment = {
   endToEndId: string;
   txid: string;
   invoiceId: string;
-  documento: string;
+  document: string;
   /** Reais. */
   valor: number;
   paidAt: Date;
@@ -76,7 +76,7 @@ export function judgeCharge(ours: OurCharge, gateway: PixCharge, claimed?: { end
       endToEndId: pix.endToEndId,
       txid: ours.txid,
       invoiceId: ours.invoiceId,
-      documento: ours.documento,
+      document: ours.document,
       valor: cents(pix.amount) / 100,
       paidAt: Number.isFinite(paidAt.getTime()) ? paidAt : new Date(),
     },
@@ -109,7 +109,7 @@ export function judgeBoletoEvent(ours: OurBoleto, event: ChargeEvent): Verdict {
       endToEndId: key,
       txid: key,
       invoiceId: ours.invoiceId,
-      documento: ours.documento,
+      document: ours.document,
       valor: event.paidValueCents / 100,
       paidAt: Number.isFinite(paidAt.getTime()) ? paidAt : new Date(),
     },

@@ -21,11 +21,11 @@ import type { PaymentWatchView } from "@/lib/billing/confirmation/view";
  */
 
 const pix = customerAction(z.unknown(), (input, customer) =>
-  startPayment("pix", { documento: customer.document, audience: "portal" }, input),
+  startPayment("pix", { document: customer.document, audience: "portal" }, input),
 );
 
 const boleto = customerAction(z.unknown(), (input, customer) =>
-  startPayment("boleto", { documento: customer.document, audience: "portal" }, input),
+  startPayment("boleto", { document: customer.document, audience: "portal" }, input),
 );
 
 const watch = customerAction(z.unknown(), (input, customer) => watchCharge(customer.document, input, new Date()));
@@ -34,7 +34,7 @@ const paid = customerAction(paidPageSchema, async (input, customer): Promise<Act
   try {
     return { ok: true, data: await loadPaidPage(customer.document, { offset: input?.offset ?? 0, limit: PAID_INVOICES_PAGE_SIZE }) };
   } catch (error) {
-    log.warn({ err: error, documento: maskDocument(customer.document) }, "faturas pagas indisponíveis");
+    log.warn({ err: error, document: maskDocument(customer.document) }, "faturas pagas indisponíveis");
     return { ok: false, error: invoiceMessages.loadPaidFailed };
   }
 });
