@@ -73,7 +73,7 @@ export async function confirmBoletoPayment(event: ChargeEvent): Promise<BoletoCo
     log.warn({ chargeId: event.chargeId, document: maskDocument(boleto.document), reason: verdict.reason }, "pagamento de boleto recusado");
     return verdict;
   }
-  const { record, notification } = await recordConfirmed(verdict.payment, boleto.numeroDocumento, "notification");
+  const { record, notification } = await recordConfirmed(verdict.payment, boleto.documentNumber, "notification");
   return { kind: "confirmed", boleto, payment: record, notification };
 }
 
@@ -83,7 +83,7 @@ async function recordConfirmed(payment: ConfirmedPayment, numero: string, source
   forgetOpenInvoices(payment.document);
   const recorded = await recordPayment(payment, source, {
     titulo: m.notification.title,
-    mensagem: m.notification.message(numero, formatBRL(payment.valor), payment.method === "pix" ? "PIX" : "boleto"),
+    mensagem: m.notification.message(numero, formatBRL(payment.amount), payment.method === "pix" ? "PIX" : "boleto"),
     tipo: "success",
     prioridade: 1,
     categoria: "pagamento",

@@ -29,8 +29,8 @@ export async function findOurCharge(txid: string): Promise<OurCharge | null> {
     txid: row.txid,
     document: row.cpfcnpj,
     invoiceId: row.invoiceId,
-    valor: pix?.amount ?? null,
-    descricao: pix?.payerRequest ?? null,
+    amount: pix?.amount ?? null,
+    payerRequest: pix?.payerRequest ?? null,
     expiresAt: row.expiresAt,
     link: pix?.pageUrl || null,
   };
@@ -60,7 +60,7 @@ export async function recordPayment(
         txid: payment.txid,
         invoiceId: payment.invoiceId,
         clienteDocumento: payment.document,
-        valor: payment.valor,
+        valor: payment.amount,
         paidAt: payment.paidAt,
         source,
       })
@@ -105,7 +105,7 @@ export async function findOurBoleto(chargeId: number): Promise<OurBoleto | null>
     chargeId,
     document: row.cpfcnpj,
     invoiceId: row.invoiceId,
-    numeroDocumento: row.numeroDocumento,
+    documentNumber: row.numeroDocumento,
     totalCents: boleto.totalCents,
   };
 }
