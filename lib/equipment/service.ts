@@ -114,7 +114,7 @@ export async function revealWifi(document: string, contractId: number): Promise<
     if (!cpe.managed) return { ok: false, error: m.wifi.passwordFailed };
     return { ok: true, data: { password24: cpe.password24, password5: cpe.password5 } };
   } catch (error) {
-    log.error({ err: error, document: maskDocument(document) }, "equipamento: senha Wi-Fi indisponível");
+    log.error({ err: error, documento: maskDocument(document) }, "equipamento: senha Wi-Fi indisponível");
     return { ok: false, error: m.wifi.passwordFailed };
   }
 }
@@ -142,7 +142,7 @@ async function change(
     await notify(document, contractId, what);
     return { ok: true, data: { message: what.action === "restart" ? m.router.restartDone : m.wifi.sent } };
   } catch (error) {
-    log.error({ err: error, document: maskDocument(document), contrato: contractId, acao: what.action }, "equipamento: alteração falhou");
+    log.error({ err: error, documento: maskDocument(document), contrato: contractId, acao: what.action }, "equipamento: alteração falhou");
     return { ok: false, error: m.errors.failed };
   }
 }
@@ -151,7 +151,7 @@ async function record(document: string, contractId: number, what: Change, answer
   try {
     await saveCpeChange({ document, contractId, action: what.action, fields: what.fields, answer });
   } catch (error) {
-    log.error({ err: error, document: maskDocument(document), contrato: contractId }, "equipamento: registro da alteração não gravado");
+    log.error({ err: error, documento: maskDocument(document), contrato: contractId }, "equipamento: registro da alteração não gravado");
   }
 }
 
@@ -169,7 +169,7 @@ async function notify(document: string, contractId: number, what: Change) {
     });
     pushAfterResponse(document, pushPayloadFor(notification));
   } catch (error) {
-    log.warn({ err: error, document: maskDocument(document) }, "equipamento: aviso da alteração não enviado");
+    log.warn({ err: error, documento: maskDocument(document) }, "equipamento: aviso da alteração não enviado");
   }
 }
 

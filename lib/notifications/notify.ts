@@ -32,7 +32,7 @@ export async function notifyCustomer(submitted: string, input: NotificationInput
   const document = normalizeDocument(submitted);
   const parsed = notificationInputSchema.safeParse(input);
   if (!document || !parsed.success) {
-    log.warn({ document: maskDocument(document), issues: parsed.error?.issues.length }, "notificação inválida ignorada");
+    log.warn({ documento: maskDocument(document), issues: parsed.error?.issues.length }, "notificação inválida ignorada");
     return null;
   }
   const { titulo, mensagem, tipo, prioridade, link, categoria } = parsed.data;
@@ -48,7 +48,7 @@ export async function notifyCustomer(submitted: string, input: NotificationInput
       link: safeActionLink(link),
     });
   } catch (error) {
-    log.error({ err: error, document: maskDocument(document) }, "erro ao criar notificação");
+    log.error({ err: error, documento: maskDocument(document) }, "erro ao criar notificação");
     return null;
   }
   pushAfterResponse(document, pushPayloadFor(notification));

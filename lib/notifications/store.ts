@@ -24,7 +24,7 @@ export async function countUnreadNotifications(document: string): Promise<number
     const [row] = await db.select({ total: count() }).from(t).where(ownActive(document, true));
     return row?.total ?? 0;
   } catch (error) {
-    log.error({ err: error, document: maskDocument(document), msg: "Erro ao contar notificações" });
+    log.error({ err: error, documento: maskDocument(document), msg: "Erro ao contar notificações" });
     return 0;
   }
 }
@@ -66,7 +66,7 @@ export async function listNotifications(document: string, options: ListOptions =
       .limit(limit);
     return rows.map(toNotificationView);
   } catch (error) {
-    log.error({ err: error, document: maskDocument(document), msg: "Erro ao listar notificações" });
+    log.error({ err: error, documento: maskDocument(document), msg: "Erro ao listar notificações" });
     return [];
   }
 }

@@ -14,7 +14,7 @@ export type Delivery = { channel: "email" | "sms"; purpose: string; document: st
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function deliverWithRetry(delivery: Delivery, delays: readonly number[] = RETRY_DELAYS_MS): Promise<boolean> {
-  const context = { canal: delivery.channel, finalidade: delivery.purpose, document: maskDocument(delivery.document) };
+  const context = { canal: delivery.channel, finalidade: delivery.purpose, documento: maskDocument(delivery.document) };
   for (let attempt = 0; attempt <= delays.length; attempt++) {
     if (attempt > 0) await sleep(delays[attempt - 1]!);
     try {

@@ -12,7 +12,7 @@ export async function settle<T>(read: Promise<T>, what: string, document: string
   try {
     return await read;
   } catch (error) {
-    log.warn({ err: error, document: maskDocument(document) }, `${what} indisponível`);
+    log.warn({ err: error, documento: maskDocument(document) }, `${what} indisponível`);
     return null;
   }
 }

@@ -96,7 +96,7 @@ export async function runReminders(options: ReminderRunOptions = {}): Promise<Re
       invoices = (await client.listInvoices(document, "open")).invoices;
     } catch (error) {
       summary.sgpFailures++;
-      log.warn({ err: error, document: maskDocument(document) }, "lembretes: faturas indisponíveis no SGP");
+      log.warn({ err: error, documento: maskDocument(document) }, "lembretes: faturas indisponíveis no SGP");
       return;
     }
     summary.checked++;
@@ -148,7 +148,7 @@ async function remind(
     summary.pushes += (await sendPushToCustomer(document, pushPayloadFor(notification))).sent;
   } catch (error) {
     summary.errors++;
-    log.error({ err: error, document: maskDocument(document) }, "lembretes: lembrete não gravado");
+    log.error({ err: error, documento: maskDocument(document) }, "lembretes: lembrete não gravado");
     return;
   }
   if (mail) summary.emails += await emailReminder(mail, document, { title: m.title(daysLeft), numero, valor, vencimento });
@@ -214,7 +214,7 @@ async function emailReminder(
     );
     return sent.filter(Boolean).length;
   } catch (error) {
-    log.warn({ err: error, document: maskDocument(document) }, "lembretes: e-mail não enviado");
+    log.warn({ err: error, documento: maskDocument(document) }, "lembretes: e-mail não enviado");
     return 0;
   }
 }

@@ -44,7 +44,7 @@ export async function requestResetCode(input: unknown, ip: string | null, brand:
       return rateLimited(byDocument.retryAt);
     }
   } catch (error) {
-    log.error({ err: error, document: maskDocument(document) }, "limite do código de senha indisponível");
+    log.error({ err: error, documento: maskDocument(document) }, "limite do código de senha indisponível");
     return { ok: false, error: recoveryMessages.failed.description };
   }
   afterResponse(() => sendResetCode(document, brand));
@@ -68,7 +68,7 @@ export async function sendResetCode(document: string, brandId: BrandId, now = ne
     const mobiles =
       customer && smsEnabledFor(brandId) ? unique(customer.contacts.mobiles.map(brazilianMobile)).slice(0, MAX_RECIPIENTS) : [];
     if (emails.length + mobiles.length === 0) {
-      log.info({ document: masked, cliente: !!customer }, "código de senha não enviado: sem cliente ou sem contato");
+      log.info({ documento: masked, cliente: !!customer }, "código de senha não enviado: sem cliente ou sem contato");
       return;
     }
     const code = await issueCode(document, now);
@@ -89,7 +89,7 @@ export async function sendResetCode(document: string, brandId: BrandId, now = ne
       ),
     ]);
   } catch (error) {
-    log.error({ err: error, document: masked }, "código de senha não enviado");
+    log.error({ err: error, documento: masked }, "código de senha não enviado");
   }
 }
 

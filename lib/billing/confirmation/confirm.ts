@@ -45,7 +45,7 @@ export async function confirmCharge(txid: string, request: ConfirmRequest): Prom
   const verdict = judgeCharge(charge, await efi().getPixCharge(txid), request.claimed);
   if (verdict.kind === "not-paid") return { kind: "not-paid", charge, status: verdict.status };
   if (verdict.kind === "mismatch") {
-    log.warn({ txid, document: maskDocument(charge.document), reason: verdict.reason, source: request.source }, "pagamento PIX recusado");
+    log.warn({ txid, documento: maskDocument(charge.document), reason: verdict.reason, source: request.source }, "pagamento PIX recusado");
     return verdict;
   }
   const { record, notification } = await recordConfirmed(verdict.payment, invoiceNumberOf(charge), request.source);
@@ -70,7 +70,10 @@ export async function confirmBoletoPayment(event: ChargeEvent): Promise<BoletoCo
   const verdict = judgeBoletoEvent(boleto, event);
   if (verdict.kind === "not-paid") return verdict;
   if (verdict.kind === "mismatch") {
-    log.warn({ chargeId: event.chargeId, document: maskDocument(boleto.document), reason: verdict.reason }, "pagamento de boleto recusado");
+    log.warn(
+      { chargeId: event.chargeId, documento: maskDocument(boleto.document), reason: verdict.reason },
+      "pagamento de boleto recusado",
+    );
     return verdict;
   }
   const { record, notification } = await recordConfirmed(verdict.payment, boleto.documentNumber, "notification");
@@ -91,7 +94,7 @@ async function recordConfirmed(payment: ConfirmedPayment, numero: string, source
   });
   if (recorded.notification) {
     log.info(
-      { txid: payment.txid, invoiceId: payment.invoiceId, document: maskDocument(payment.document), source, method: payment.method },
+      { txid: payment.txid, invoiceId: payment.invoiceId, documento: maskDocument(payment.document), source, method: payment.method },
       "pagamento confirmado",
     );
   }

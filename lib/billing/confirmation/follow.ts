@@ -33,7 +33,7 @@ export async function followPix(payer: Payer, invoiceId: number, step: FollowSte
   try {
     stored = await followedPix({ cpfcnpj: payer.document, invoiceId: String(invoiceId) });
   } catch (error) {
-    log.error({ err: error, document: maskDocument(payer.document) }, "erro ao ler a cobrança PIX acompanhada");
+    log.error({ err: error, documento: maskDocument(payer.document) }, "erro ao ler a cobrança PIX acompanhada");
     stored = null;
   }
   if (!stored) return { kind: "none" };

@@ -32,7 +32,7 @@ export async function invoicesInProcessing(
     if (settled.length > 0) await settleInvoices(document, settled, now);
     return new Set([...unsettled].filter((id) => open.has(id)));
   } catch (error) {
-    log.error({ err: error, document: maskDocument(document) }, "erro ao ler pagamentos em processamento");
+    log.error({ err: error, documento: maskDocument(document) }, "erro ao ler pagamentos em processamento");
     return new Set();
   }
 }

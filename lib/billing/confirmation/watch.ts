@@ -48,7 +48,7 @@ export async function watchCharge(document: string, input: unknown, now: Date): 
       }
     }
   } catch (error) {
-    log.warn({ err: error, document: maskDocument(document) }, "acompanhamento do PIX indisponível");
+    log.warn({ err: error, documento: maskDocument(document) }, "acompanhamento do PIX indisponível");
     return { ok: false, error: m.watchStopped };
   }
 }

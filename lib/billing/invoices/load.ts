@@ -122,7 +122,7 @@ function offThePageCheck(document: string): StillOpen {
       const invoice = await getInvoice(document, "open", id);
       return invoice !== null && isOpenInvoice(invoice);
     } catch (error) {
-      log.warn({ err: error, document: maskDocument(document), invoiceId }, "fatura fora da página: situação indisponível, mantida");
+      log.warn({ err: error, documento: maskDocument(document), invoiceId }, "fatura fora da página: situação indisponível, mantida");
       return true;
     }
   };

@@ -40,7 +40,7 @@ export async function generateBoleto(target: PaymentTarget): Promise<PaymentOutc
   if (!found.ok) return found;
   const { document, customer, invoice } = found;
   const key = { cpfcnpj: document, numeroDocumento: invoiceNumber(invoice) };
-  const context = { document: maskDocument(document), invoiceId: invoice.id };
+  const context = { documento: maskDocument(document), invoiceId: invoice.id };
 
   let db: Db | undefined;
   let claim: Claim<BoletoCacheRow> | undefined;
@@ -134,7 +134,7 @@ export async function cachedBoletoNumbers(
     const entries = open.map((invoice) => ({ numeroDocumento: invoiceNumber(invoice), valor: invoice.amountDue }));
     return await syncBoletoCache(db, document, entries, new Date(), stillOpen);
   } catch (error) {
-    log.error({ document: maskDocument(document), err: error }, "Erro ao ler cache de boletos:");
+    log.error({ documento: maskDocument(document), err: error }, "Erro ao ler cache de boletos:");
     return new Set();
   }
 }

@@ -27,12 +27,12 @@ export async function findOpenInvoice(target: PaymentTarget, unavailable: string
     [customer, found] = await Promise.all([getCustomer(document), recent ?? getInvoice(document, "open", target.invoiceId)]);
   } catch (error) {
     if (error instanceof UpstreamNotFoundError) return notOpen();
-    log.warn({ err: error, document: maskDocument(document) }, "faturas em aberto indisponíveis para pagamento");
+    log.warn({ err: error, documento: maskDocument(document) }, "faturas em aberto indisponíveis para pagamento");
     return { ok: false, reason: "unavailable", error: unavailable };
   }
   const invoice = found && isOpenInvoice(found) ? found : null;
   if (!invoice) {
-    log.warn({ document: maskDocument(document), invoiceId: target.invoiceId }, "pagamento recusado: fatura não está em aberto");
+    log.warn({ documento: maskDocument(document), invoiceId: target.invoiceId }, "pagamento recusado: fatura não está em aberto");
     return notOpen();
   }
   return { ok: true, document, customer, invoice };

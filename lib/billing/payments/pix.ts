@@ -35,7 +35,7 @@ export async function generatePix(target: PaymentTarget): Promise<PaymentOutcome
   const found = await findOpenInvoice(target, m.pixFailed);
   if (!found.ok) return found;
   const { document, customer, invoice } = found;
-  const context = { document: maskDocument(document), invoiceId: invoice.id };
+  const context = { documento: maskDocument(document), invoiceId: invoice.id };
 
   let db: Db | undefined;
   let claim: Claim<PixChargeRow> | undefined;
@@ -99,7 +99,7 @@ export async function generatePix(target: PaymentTarget): Promise<PaymentOutcome
   return { ok: true, data: toPixView(pix, pixExpiresAt(pix)), reused: false };
 }
 
-type Context = { document: string; invoiceId: number };
+type Context = { documento: string; invoiceId: number };
 
 function linkFailed(err: unknown, context: Context): string {
   log.warn({ ...context, err }, "link do PIX indisponível");

@@ -47,7 +47,7 @@ async function paidAlready(document: string, invoiceId: number): Promise<boolean
   try {
     return await hasPaymentInProcessing(document, invoiceId);
   } catch (error) {
-    log.error({ err: error, document: maskDocument(document) }, "erro ao ler pagamentos em processamento");
+    log.error({ err: error, documento: maskDocument(document) }, "erro ao ler pagamentos em processamento");
     return false;
   }
 }

@@ -24,7 +24,7 @@ export async function loadPublicInvoice(cpfcnpj: string, page = 1, now: Date = n
     return { kind: "ready", name: maskName(customer.name), document: maskDocumentMiddle(cpfcnpj), ...invoices };
   } catch (error) {
     if (error instanceof UpstreamNotFoundError) return { kind: "not-found" };
-    log.error({ err: error, document: maskDocument(cpfcnpj), msg: "fatura pública indisponível" });
+    log.error({ err: error, documento: maskDocument(cpfcnpj), msg: "fatura pública indisponível" });
     return { kind: "unavailable" };
   }
 }

@@ -50,7 +50,7 @@ export async function checkRelease(claimed: Claimed, payment: SettledPayment, no
   const { held, notification: stored } = await recordReleased(claimed, outcome, notification);
   if (!held) return "lost-lease";
   if (stored) {
-    log.info({ paymentId: payment.id, document: maskDocument(document), release: outcome }, "liberação após a baixa notificada");
+    log.info({ paymentId: payment.id, documento: maskDocument(document), release: outcome }, "liberação após a baixa notificada");
     pushAfterResponse(document, pushPayloadFor(stored));
   }
   return "settled";
@@ -74,7 +74,7 @@ async function release(contract: Contract, document: string): Promise<boolean> {
     await sgp().setContractStatus(contract.id, 1);
   } catch (error) {
     if (error instanceof UpstreamRejectedError || error instanceof UpstreamFeatureMissingError) {
-      log.warn({ err: error, contractId: contract.id, document: maskDocument(document) }, "liberação após a baixa recusada pelo SGP");
+      log.warn({ err: error, contractId: contract.id, documento: maskDocument(document) }, "liberação após a baixa recusada pelo SGP");
       return false;
     }
     throw error;
@@ -84,6 +84,6 @@ async function release(contract: Contract, document: string): Promise<boolean> {
       .disconnectSession(login)
       .catch((error: unknown) => log.warn({ err: error, contractId: contract.id }, "desconexão PPPoE após a liberação falhou"));
   }
-  log.info({ contractId: contract.id, document: maskDocument(document) }, "contrato liberado pelo portal após a baixa");
+  log.info({ contractId: contract.id, documento: maskDocument(document) }, "contrato liberado pelo portal após a baixa");
   return true;
 }

@@ -115,7 +115,7 @@ async function settleTitle(claimed: Claimed, payment: SettledPayment, now: Date)
     note: payment.method === "pix" ? m.note(payment.txid, payment.endToEndId) : m.boletoNote(payment.txid),
   });
   log.info(
-    { paymentId: payment.id, invoiceId: payment.invoiceId, document: maskDocument(payment.clienteDocumento) },
+    { paymentId: payment.id, invoiceId: payment.invoiceId, documento: maskDocument(payment.clienteDocumento) },
     "baixa no SGP enviada",
   );
   const after = await sgp().findTitle(payment.clienteDocumento, titleId);

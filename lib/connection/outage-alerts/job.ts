@@ -67,7 +67,7 @@ export async function runOutageNotices(options: { clock?: () => Date } = {}): Pr
       );
     } catch (error) {
       summary.sgpFailures++;
-      log.warn({ err: error, document: maskDocument(document) }, "manutenções: contratos indisponíveis no SGP");
+      log.warn({ err: error, documento: maskDocument(document) }, "manutenções: contratos indisponíveis no SGP");
       continue;
     }
     for (const outage of outagesFor(ongoing, places, nowText)) await notify(document, outage, summary);
@@ -101,6 +101,6 @@ async function notify(document: string, outage: Maintenance, summary: OutageRunS
     summary.pushes += (await sendPushToCustomer(document, pushPayloadFor(notification))).sent;
   } catch (error) {
     summary.errors++;
-    log.error({ err: error, document: maskDocument(document) }, "manutenções: aviso não gravado");
+    log.error({ err: error, documento: maskDocument(document) }, "manutenções: aviso não gravado");
   }
 }

@@ -12,7 +12,7 @@ import { sendPushToCustomer } from "./send";
 export function pushAfterResponse(document: string, payload: PushPayload): void {
   const send = async () => {
     const report = await sendPushToCustomer(document, payload);
-    if (report.sent + report.failed + report.removed > 0) log.info({ document: maskDocument(document), ...report }, "push enviado");
+    if (report.sent + report.failed + report.removed > 0) log.info({ documento: maskDocument(document), ...report }, "push enviado");
   };
   afterResponse(send);
 }

@@ -123,7 +123,7 @@ export async function sendPushToCustomer(document: string, payload: PushPayload)
   try {
     subscriptions = await listSubscriptions(document);
   } catch (error) {
-    log.error({ err: error, document: maskDocument(document) }, "erro ao ler inscrições de push");
+    log.error({ err: error, documento: maskDocument(document) }, "erro ao ler inscrições de push");
     return report;
   }
   const policy = pushEndpointPolicy();

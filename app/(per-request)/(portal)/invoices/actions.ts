@@ -34,7 +34,7 @@ const paid = customerAction(paidPageSchema, async (input, customer): Promise<Act
   try {
     return { ok: true, data: await loadPaidPage(customer.document, { offset: input?.offset ?? 0, limit: PAID_INVOICES_PAGE_SIZE }) };
   } catch (error) {
-    log.warn({ err: error, document: maskDocument(customer.document) }, "faturas pagas indisponíveis");
+    log.warn({ err: error, documento: maskDocument(customer.document) }, "faturas pagas indisponíveis");
     return { ok: false, error: invoiceMessages.loadPaidFailed };
   }
 });

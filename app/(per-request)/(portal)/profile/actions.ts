@@ -32,7 +32,7 @@ export const changePassword = customerAction(passwordChangeSchema, async (input,
       fieldErrors: outcome === "wrong-current" ? { atual: passwordChangeMessages.wrongCurrent } : undefined,
     };
   } catch (error) {
-    log.error({ err: error, document: maskDocument(customer.document), msg: "Erro ao alterar senha" });
+    log.error({ err: error, documento: maskDocument(customer.document), msg: "Erro ao alterar senha" });
     return { ok: false, error: passwordChangeMessages.failure };
   }
 });

@@ -15,7 +15,7 @@ export async function POST(request: Request) {
         "id" in body.data ? await markNotificationRead(customer.document, body.data.id) : await markAllNotificationsRead(customer.document);
       return json({ updated });
     } catch (error) {
-      log.error({ err: error, document: maskDocument(customer.document) }, "erro ao marcar notificação como lida");
+      log.error({ err: error, documento: maskDocument(customer.document) }, "erro ao marcar notificação como lida");
       return json({ error: "Não foi possível atualizar as notificações" }, 500);
     }
   });

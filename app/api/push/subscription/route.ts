@@ -29,7 +29,7 @@ export async function POST(request: Request) {
       await saveSubscription(customer.document, body.data);
       return json({ ok: true }, 201);
     } catch (error) {
-      log.error({ err: error, document: maskDocument(customer.document) }, "erro ao salvar inscrição de push");
+      log.error({ err: error, documento: maskDocument(customer.document) }, "erro ao salvar inscrição de push");
       return json({ error: "Não foi possível salvar a inscrição" }, 500);
     }
   });
@@ -43,7 +43,7 @@ export async function DELETE(request: Request) {
     try {
       return json({ removed: await removeSubscription(customer.document, body.data.endpoint) });
     } catch (error) {
-      log.error({ err: error, document: maskDocument(customer.document) }, "erro ao remover inscrição de push");
+      log.error({ err: error, documento: maskDocument(customer.document) }, "erro ao remover inscrição de push");
       return json({ error: "Não foi possível remover a inscrição" }, 500);
     }
   });

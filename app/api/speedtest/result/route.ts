@@ -14,7 +14,7 @@ export async function POST(request: Request) {
       await keepSpeedResult(customer.document, parsed.data);
       return json({ ok: true }, 201);
     } catch (error) {
-      log.error({ err: error, document: maskDocument(customer.document) }, "teste de velocidade: resultado não gravado");
+      log.error({ err: error, documento: maskDocument(customer.document) }, "teste de velocidade: resultado não gravado");
       return json({ error: "Não foi possível guardar o resultado." }, 503);
     }
   });
