@@ -68,22 +68,22 @@ describeEachDatabase("public invoice page", (getDb) => {
     expect(page).toMatchObject({ page: 1, pageCount: 1 });
     expect(page.next).toEqual({
       id: joaoOverdue.id,
-      numero: joaoOverdue.documentNumber,
+      documentNumber: joaoOverdue.documentNumber,
       title: joaoOverdue.statement,
-      demonstrativo: joaoOverdue.statement,
-      dataVencimento: joaoOverdue.dueDate,
-      vencimento: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+      statement: joaoOverdue.statement,
+      dueDate: joaoOverdue.dueDate,
+      formattedDueDate: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
       dueText: expect.stringMatching(/^Vencida há/),
       // The public page shows the spec's fields the SGP has: no issue date, no subscriber-system link.
-      emissao: null,
-      valor: 103.42,
-      portador: joaoOverdue.collector,
+      issuedOn: null,
+      amount: 103.42,
+      collector: joaoOverdue.collector,
       state: "overdue",
       hasCachedBoleto: false,
       processing: false,
       paymentLink: null,
     });
-    expect(page.others[0]).toMatchObject({ id: joaoLater.id, state: "open", valor: joaoLater.amountDue, paymentLink: null });
+    expect(page.others[0]).toMatchObject({ id: joaoLater.id, state: "open", amount: joaoLater.amountDue, paymentLink: null });
   });
 
   it("shows Maria's invoice as open (not overdue), and nothing for Carlos, who owes nothing", async () => {
@@ -100,7 +100,7 @@ describeEachDatabase("public invoice page", (getDb) => {
     if (first.kind !== "ready" || second.kind !== "ready") throw new Error("not ready");
     expect(second.next?.id).toBe(first.next?.id);
     expect(new Set([...shownOf(first), ...second.others].map((invoice) => invoice.id)).size).toBe(24);
-    expect(second.others.every((invoice) => invoice.paymentLink === null && invoice.emissao === null)).toBe(true);
+    expect(second.others.every((invoice) => invoice.paymentLink === null && invoice.issuedOn === null)).toBe(true);
   });
 
   it("a page change of an opened link counts no view; a link never opened, or used up, gets no page", async () => {
