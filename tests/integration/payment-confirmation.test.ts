@@ -247,7 +247,7 @@ describeEachDatabase("payment confirmation", (getDb) => {
     expect(upstreams.efi.calls("GET", `/v2/cob/${txid}`)).toHaveLength(gatewayReads);
 
     const lines = await pendingPayments(1, new Date(Date.now() + 2 * 60_000));
-    expect(lines).toEqual([expect.objectContaining({ fatura: String(mariaOpen.id), valor: "R$\u00a0119,90", txid })]);
+    expect(lines).toEqual([expect.objectContaining({ invoiceId: String(mariaOpen.id), amount: "R$\u00a0119,90", txid })]);
     expect(JSON.stringify(lines)).not.toContain(maria);
     expect(await pendingPayments(5)).toEqual([]);
   });
