@@ -41,9 +41,9 @@ try {
     console.log(m.pending.header(lines.length, minutes));
     for (const p of lines) {
       console.log(
-        `  fatura ${p.fatura}  ${p.valor}  pago em ${p.pagoEm}  confirmado em ${p.confirmadoEm}  ${p.documento}  txid ${p.txid}  E2E ${p.endToEndId}`,
+        `  fatura ${p.invoiceId}  ${p.amount}  pago em ${p.paidAt}  confirmado em ${p.confirmedAt}  ${p.document}  txid ${p.txid}  E2E ${p.endToEndId}`,
       );
-      console.log(`    motivo: ${p.motivo}`);
+      console.log(`    motivo: ${p.reason}`);
     }
     if (process.exitCode !== 1) process.exitCode = 2;
   }

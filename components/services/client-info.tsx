@@ -36,13 +36,13 @@ export function ClientInfo({ client }: { client: ClientInfoView }) {
           <CardContent className="pt-4">
             <DetailList
               items={[
-                { label: m.nome, value: client.nome },
-                { label: m.tipo, value: client.tipo },
-                { label: m.documento, value: client.documento },
-                { label: m.clienteDesde, value: client.clienteDesde },
-                { label: m.endereco, value: client.endereco, wide: true },
-                { label: m.telefones, value: list(client.telefones) },
-                { label: m.celulares, value: list(client.celulares) },
+                { label: m.nome, value: client.name },
+                { label: m.tipo, value: client.personType },
+                { label: m.documento, value: client.document },
+                { label: m.clienteDesde, value: client.registeredOn },
+                { label: m.endereco, value: client.address, wide: true },
+                { label: m.telefones, value: list(client.phones) },
+                { label: m.celulares, value: list(client.mobiles) },
                 { label: m.emails, value: list(client.emails), wide: true },
               ]}
             />

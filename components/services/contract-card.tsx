@@ -28,17 +28,17 @@ export function ContractCard({ contract, revealPassword }: { contract: ContractV
       <CardContent className="space-y-6">
         <DetailList
           items={[
-            { label: m.dataCadastro, value: contract.dataCadastro },
-            { label: m.vencimento, value: contract.vencimento },
-            { label: m.endereco, value: contract.endereco, wide: true },
+            { label: m.dataCadastro, value: contract.registeredOn },
+            { label: m.vencimento, value: contract.dueDay },
+            { label: m.endereco, value: contract.address, wide: true },
           ]}
         />
         <section aria-label={m.services} className="space-y-3">
-          {contract.servicos.length === 0 ? (
+          {contract.services.length === 0 ? (
             <p className="text-sm text-muted-foreground">{m.noServices}</p>
           ) : (
             <div className="grid gap-4 xl:grid-cols-2">
-              {contract.servicos.map((service) => (
+              {contract.services.map((service) => (
                 <ServiceCard key={service.key} contrato={contract.id} service={service} revealPassword={revealPassword} />
               ))}
             </div>

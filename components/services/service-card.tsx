@@ -12,14 +12,14 @@ export function ServiceCard({ contrato, service, revealPassword }: Props) {
   return (
     <article className="space-y-4 rounded-lg border p-4" data-testid="service-card" aria-labelledby={`servico-${service.key}`}>
       <h3 id={`servico-${service.key}`} className="font-semibold">
-        {service.plano}
+        {service.plan}
       </h3>
       <DetailList
         className="grid-cols-2"
         items={[
           { label: m.id, value: service.id ?? servicesMessages.none },
-          { label: m.tipo, value: service.tipo },
-          { label: m.grupo, value: service.grupo },
+          { label: m.tipo, value: service.type },
+          { label: m.grupo, value: service.group },
           { label: m.login, value: service.login },
           { label: m.ip, value: <span data-testid="service-ip">{service.ip}</span> },
         ]}

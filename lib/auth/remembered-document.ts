@@ -11,8 +11,8 @@ export const rememberedDocument = {
       return null;
     }
   },
-  save(cpf: string) {
-    localStorage.setItem(KEY, JSON.stringify({ cpf, lembrar: true }));
+  save(customerDocument: string) {
+    localStorage.setItem(KEY, JSON.stringify({ cpf: customerDocument, lembrar: true }));
   },
   clear() {
     localStorage.removeItem(KEY);

@@ -5,7 +5,7 @@ import { saveRevokedSession, saveSessionCutoff, sessionEnded } from "@/lib/auth/
 import { isSessionExpired, SESSION_MAX_AGE_SECONDS } from "./session-policy";
 
 /** What the server needs of a session to tell whether it was ended early. */
-export type IssuedSession = { sid: string | null; cpf: string; loginAt: number };
+export type IssuedSession = { sid: string | null; document: string; loginAt: number };
 
 /**
  * Logout ends the session on the server too: the signed cookie would otherwise stay valid
@@ -21,9 +21,9 @@ export async function revokeSession(sid: string, loginAt: number): Promise<void>
  * signed cookies the server never listed, so it records the moment, and any session issued
  * before it, except `keptSid` (the one that made the change), is refused from then on.
  */
-export async function endOtherSessions(documento: string, keptSid: string | null, now = Date.now()): Promise<void> {
+export async function endOtherSessions(document: string, keptSid: string | null, now = Date.now()): Promise<void> {
   // Past 24 hours every session it could end has expired by itself.
-  await saveSessionCutoff(documento, { revokedBefore: new Date(now), keptSid }, new Date(now - SESSION_MAX_AGE_SECONDS * 1000));
+  await saveSessionCutoff(document, { revokedBefore: new Date(now), keptSid }, new Date(now - SESSION_MAX_AGE_SECONDS * 1000));
 }
 
 /**
@@ -34,7 +34,7 @@ export async function endOtherSessions(documento: string, keptSid: string | null
  */
 export async function isSessionRevoked(session: IssuedSession): Promise<boolean> {
   try {
-    return await sessionEnded({ sid: session.sid, document: session.cpf, loginAt: new Date(session.loginAt) });
+    return await sessionEnded({ sid: session.sid, document: session.document, loginAt: new Date(session.loginAt) });
   } catch (error) {
     log.warn({ err: error }, "revogação de sessão não verificada: banco indisponível");
     return false;
@@ -55,6 +55,6 @@ export async function liveSession(
 ): Promise<{ customer: SessionCustomer; sid: string | null; loginAt: number } | null> {
   if (!token?.customer?.document || typeof token.loginAt !== "number" || isSessionExpired({ loginAt: token.loginAt }, now)) return null;
   const session = { customer: token.customer, sid: token.sid ?? null, loginAt: token.loginAt };
-  if (await isSessionRevoked({ sid: session.sid, cpf: session.customer.document, loginAt: session.loginAt })) return null;
+  if (await isSessionRevoked({ sid: session.sid, document: session.customer.document, loginAt: session.loginAt })) return null;
   return session;
 }

@@ -73,19 +73,15 @@ function onuOf(onus: readonly Onu[], serviceId: number | null): Onu | undefined 
  * on its own, so a failed or missing module leaves only its part with a message or hidden; null
  * when the customer read itself failed.
  */
-export async function loadConnection(
-  documento: string,
-  brand: Pick<Brand, "signal">,
-  now = new Date(),
-): Promise<ConnectionOverview | null> {
+export async function loadConnection(document: string, brand: Pick<Brand, "signal">, now = new Date()): Promise<ConnectionOverview | null> {
   const client = sgp();
   const [customer, maintenances] = await Promise.all([
-    settle(client.findCustomerLive(documento), "conexão: cliente", documento),
-    settleFeature(client.listMaintenances(), "conexão: manutenções", documento),
+    settle(client.findCustomerLive(document), "conexão: cliente", document),
+    settleFeature(client.listMaintenances(), "conexão: manutenções", document),
   ]);
   if (!customer) return null;
   const contracts = customer.contracts.filter((c) => showsConnection(c) && c.services.some((s) => s.type === "internet"));
-  const onuLists = await Promise.all(contracts.map((c) => settleFeature(client.listOnus(c.id), "conexão: ONU", documento)));
+  const onuLists = await Promise.all(contracts.map((c) => settleFeature(client.listOnus(c.id), "conexão: ONU", document)));
   const thresholds = signalThresholds(brand);
   const nowText = formatInBrazil(now, "yyyy-MM-dd HH:mm");
   const list = maintenances === null || maintenances === MISSING ? [] : maintenances;

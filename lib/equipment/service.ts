@@ -43,13 +43,13 @@ export type RouterView = {
 };
 
 /** The customer's contracts with internet whose router the screen shows. */
-async function internetContractsWithPop(documento: string) {
-  const customer = await sgp().findCustomer(documento);
+async function internetContractsWithPop(document: string) {
+  const customer = await sgp().findCustomer(document);
   return customer.contracts.filter((c) => showsConnection(c) && c.services.some((s) => s.type === "internet"));
 }
 
-async function internetContracts(documento: string): Promise<number[]> {
-  return (await internetContractsWithPop(documento)).map((c) => c.id);
+async function internetContracts(document: string): Promise<number[]> {
+  return (await internetContractsWithPop(document)).map((c) => c.id);
 }
 
 /** The ongoing maintenance reaching a contract's POP, the soonest to end (docs/SGP-ENDPOINTS.md §4). */
@@ -63,10 +63,10 @@ async function onuOf(contractId: number): Promise<number | null> {
 }
 
 /** /equipment's data: each internet contract's router, each read settled on its own; null when the customer read failed. */
-export async function loadEquipment(documento: string): Promise<RouterView[] | null> {
+export async function loadEquipment(document: string): Promise<RouterView[] | null> {
   const [contracts, maintenances] = await Promise.all([
-    settle(internetContractsWithPop(documento), "equipamento: cliente", documento),
-    settleFeature(sgp().listMaintenances(), "equipamento: manutenções", documento),
+    settle(internetContractsWithPop(document), "equipamento: cliente", document),
+    settleFeature(sgp().listMaintenances(), "equipamento: manutenções", document),
   ]);
   if (!contracts) return null;
   const list = maintenances === null || maintenances === MISSING ? [] : maintenances;
@@ -74,8 +74,8 @@ export async function loadEquipment(documento: string): Promise<RouterView[] | n
     contracts.map(async ({ id: contractId, popId }): Promise<RouterView> => {
       const outage = outageAt(list, popId);
       const [cpe, onu] = await Promise.all([
-        settleFeature(sgp().readCpe(contractId), "equipamento: cpemanage", documento),
-        settleFeature(onuOf(contractId), "equipamento: ONU", documento),
+        settleFeature(sgp().readCpe(contractId), "equipamento: cpemanage", document),
+        settleFeature(onuOf(contractId), "equipamento: ONU", document),
       ]);
       const view: RouterView["cpe"] =
         cpe === null || cpe === MISSING
@@ -102,19 +102,19 @@ export async function loadEquipment(documento: string): Promise<RouterView[] | n
   );
 }
 
-async function owns(documento: string, contractId: number): Promise<boolean> {
-  return (await internetContracts(documento)).includes(contractId);
+async function owns(document: string, contractId: number): Promise<boolean> {
+  return (await internetContracts(document)).includes(contractId);
 }
 
 /** The Wi-Fi passwords of one of the customer's routers, read from the SGP only when revealed. */
-export async function revealWifi(documento: string, contractId: number): Promise<ActionResult<{ password24: string; password5: string }>> {
+export async function revealWifi(document: string, contractId: number): Promise<ActionResult<{ password24: string; password5: string }>> {
   try {
-    if (!(await owns(documento, contractId))) return { ok: false, error: m.errors.notYours };
+    if (!(await owns(document, contractId))) return { ok: false, error: m.errors.notYours };
     const cpe = await sgp().readCpe(contractId);
     if (!cpe.managed) return { ok: false, error: m.wifi.passwordFailed };
     return { ok: true, data: { password24: cpe.password24, password5: cpe.password5 } };
   } catch (error) {
-    log.error({ err: error, documento: maskDocument(documento) }, "equipamento: senha Wi-Fi indisponível");
+    log.error({ err: error, documento: maskDocument(document) }, "equipamento: senha Wi-Fi indisponível");
     return { ok: false, error: m.wifi.passwordFailed };
   }
 }
@@ -127,39 +127,39 @@ type Change = { action: "wifi" | "band" | "restart"; fields: string[] };
  * customer's notification. The record and the notification never fail the change itself.
  */
 async function change(
-  documento: string,
+  document: string,
   contractId: number,
   what: Change,
   call: () => Promise<{ ok: boolean; message: string }>,
 ): Promise<ActionResult<{ message: string }>> {
   try {
-    if (!(await owns(documento, contractId))) return { ok: false, error: m.errors.notYours };
+    if (!(await owns(document, contractId))) return { ok: false, error: m.errors.notYours };
     const refused = await overLimit(LIMITS.cpeChange, String(contractId));
     if (refused) return { ok: false, error: refused.message };
     const answer = await call();
-    await record(documento, contractId, what, answer);
+    await record(document, contractId, what, answer);
     if (!answer.ok) return { ok: false, error: m.errors.refused(answer.message) };
-    await notify(documento, contractId, what);
+    await notify(document, contractId, what);
     return { ok: true, data: { message: what.action === "restart" ? m.router.restartDone : m.wifi.sent } };
   } catch (error) {
-    log.error({ err: error, documento: maskDocument(documento), contrato: contractId, acao: what.action }, "equipamento: alteração falhou");
+    log.error({ err: error, documento: maskDocument(document), contrato: contractId, acao: what.action }, "equipamento: alteração falhou");
     return { ok: false, error: m.errors.failed };
   }
 }
 
-async function record(documento: string, contractId: number, what: Change, answer: { ok: boolean; message: string }) {
+async function record(document: string, contractId: number, what: Change, answer: { ok: boolean; message: string }) {
   try {
-    await saveCpeChange({ documento, contractId, action: what.action, fields: what.fields, answer });
+    await saveCpeChange({ document, contractId, action: what.action, fields: what.fields, answer });
   } catch (error) {
-    log.error({ err: error, documento: maskDocument(documento), contrato: contractId }, "equipamento: registro da alteração não gravado");
+    log.error({ err: error, documento: maskDocument(document), contrato: contractId }, "equipamento: registro da alteração não gravado");
   }
 }
 
-async function notify(documento: string, contractId: number, what: Change) {
+async function notify(document: string, contractId: number, what: Change) {
   try {
     const names = what.fields.map((f) => m.notification.fieldNames[f as keyof typeof m.notification.fieldNames] ?? f).join(", ");
     const notification = await insertNotification({
-      documento,
+      document,
       titulo: what.action === "restart" ? m.notification.restart : m.notification.wifi,
       mensagem: what.action === "restart" ? m.notification.restartText(contractId) : m.notification.wifiText(contractId, names),
       tipo: "info",
@@ -167,15 +167,15 @@ async function notify(documento: string, contractId: number, what: Change) {
       categoria: "equipamento",
       link: "/equipment",
     });
-    pushAfterResponse(documento, pushPayloadFor(notification));
+    pushAfterResponse(document, pushPayloadFor(notification));
   } catch (error) {
-    log.warn({ err: error, documento: maskDocument(documento) }, "equipamento: aviso da alteração não enviado");
+    log.warn({ err: error, documento: maskDocument(document) }, "equipamento: aviso da alteração não enviado");
   }
 }
 
 /** Changes a band's name and/or password, sending only what differs from the router's (docs/SGP-ENDPOINTS.md §6). */
-export async function changeWifi(documento: string, input: { contrato: number; band: Band; ssid?: string; password?: string }) {
-  const cpe = await settle(sgp().readCpe(input.contrato), "equipamento: cpemanage", documento);
+export async function changeWifi(document: string, input: { contrato: number; band: Band; ssid?: string; password?: string }) {
+  const cpe = await settle(sgp().readCpe(input.contrato), "equipamento: cpemanage", document);
   const current = cpe?.managed ? cpe : null;
   const patch: CpeChange = {};
   if (input.band === "24") {
@@ -187,26 +187,26 @@ export async function changeWifi(documento: string, input: { contrato: number; b
   }
   const fields = Object.keys(patch);
   if (fields.length === 0) return { ok: false as const, error: m.wifi.nothingChanged };
-  return change(documento, input.contrato, { action: "wifi", fields }, async () => {
+  return change(document, input.contrato, { action: "wifi", fields }, async () => {
     const answer = await sgp().updateCpe(input.contrato, patch);
     return { ok: answer.success, message: answer.msg };
   });
 }
 
-export async function switchBand(documento: string, input: { contrato: number; band: Band; enabled: boolean }) {
+export async function switchBand(document: string, input: { contrato: number; band: Band; enabled: boolean }) {
   const patch: CpeChange = input.band === "24" ? { enabled24: input.enabled } : { enabled5: input.enabled };
-  return change(documento, input.contrato, { action: "band", fields: Object.keys(patch) }, async () => {
+  return change(document, input.contrato, { action: "band", fields: Object.keys(patch) }, async () => {
     const answer = await sgp().updateCpe(input.contrato, patch);
     return { ok: answer.success, message: answer.msg };
   });
 }
 
 /** Restarts the contract's ONU through the FTTx module, the restart this SGP offers (docs/SGP-ENDPOINTS.md §3). */
-export async function restartRouter(documento: string, contrato: number): Promise<ActionResult<{ message: string }>> {
+export async function restartRouter(document: string, contrato: number): Promise<ActionResult<{ message: string }>> {
   // Refused here, not only hidden on the page: a restart during an outage does not help (docs/SGP-ENDPOINTS.md §4).
-  const outage = await ongoingOutage(documento, contrato);
+  const outage = await ongoingOutage(document, contrato);
   if (outage) return { ok: false, error: m.router.outage(outage.message || outage.description) };
-  return change(documento, contrato, { action: "restart", fields: [] }, async () => {
+  return change(document, contrato, { action: "restart", fields: [] }, async () => {
     const onu = await onuOf(contrato);
     if (onu === null) return { ok: false, message: m.router.restartUnavailable };
     return sgp().resetOnu(onu);
@@ -217,10 +217,10 @@ export async function restartRouter(documento: string, contrato: number): Promis
  * The ongoing maintenance reaching one of the customer's contracts, read as /equipment reads it: an
  * unreadable or absent maintenance list refuses nothing, as the page then offers the restart.
  */
-async function ongoingOutage(documento: string, contrato: number): Promise<Maintenance | undefined> {
+async function ongoingOutage(document: string, contrato: number): Promise<Maintenance | undefined> {
   const [contracts, maintenances] = await Promise.all([
-    settle(internetContractsWithPop(documento), "equipamento: cliente", documento),
-    settleFeature(sgp().listMaintenances(), "equipamento: manutenções", documento),
+    settle(internetContractsWithPop(document), "equipamento: cliente", document),
+    settleFeature(sgp().listMaintenances(), "equipamento: manutenções", document),
   ]);
   const contract = contracts?.find((c) => c.id === contrato);
   if (!contract || maintenances === null || maintenances === MISSING) return undefined;

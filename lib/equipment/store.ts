@@ -4,7 +4,7 @@ import { cpeChanges } from "@/lib/vendors/db/schema";
 
 /** The record of a router change: who, when, what, the SGP's answer; never a password. */
 export type CpeChangeRecord = {
-  documento: string;
+  document: string;
   contractId: number;
   action: "wifi" | "band" | "restart";
   fields: readonly string[];
@@ -15,7 +15,7 @@ export type CpeChangeRecord = {
 export async function saveCpeChange(change: CpeChangeRecord): Promise<void> {
   const db = await getDb();
   await db.insert(cpeChanges).values({
-    clienteDocumento: change.documento,
+    clienteDocumento: change.document,
     contrato: change.contractId,
     acao: change.action,
     campos: change.fields.join(","),

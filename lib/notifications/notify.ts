@@ -28,18 +28,18 @@ export function pushPayloadFor(notification: NotificationView): PushPayload {
  * null when nothing was stored, so a failed notification never fails the action that caused
  * it. An unsafe link is dropped (stored as null).
  */
-export async function notifyCustomer(documento: string, input: NotificationInput): Promise<NotifyResult | null> {
-  const cliente = normalizeDocument(documento);
+export async function notifyCustomer(submitted: string, input: NotificationInput): Promise<NotifyResult | null> {
+  const document = normalizeDocument(submitted);
   const parsed = notificationInputSchema.safeParse(input);
-  if (!cliente || !parsed.success) {
-    log.warn({ documento: maskDocument(cliente), issues: parsed.error?.issues.length }, "notificação inválida ignorada");
+  if (!document || !parsed.success) {
+    log.warn({ documento: maskDocument(document), issues: parsed.error?.issues.length }, "notificação inválida ignorada");
     return null;
   }
   const { titulo, mensagem, tipo, prioridade, link, categoria } = parsed.data;
   let notification: NotificationView;
   try {
     notification = await insertNotification({
-      documento: cliente,
+      document,
       titulo,
       mensagem,
       tipo,
@@ -48,9 +48,9 @@ export async function notifyCustomer(documento: string, input: NotificationInput
       link: safeActionLink(link),
     });
   } catch (error) {
-    log.error({ err: error, documento: maskDocument(cliente) }, "erro ao criar notificação");
+    log.error({ err: error, documento: maskDocument(document) }, "erro ao criar notificação");
     return null;
   }
-  pushAfterResponse(cliente, pushPayloadFor(notification));
+  pushAfterResponse(document, pushPayloadFor(notification));
   return { notification };
 }

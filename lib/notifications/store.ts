@@ -13,18 +13,18 @@ import { toNotificationView, type NotificationView } from "./view";
 
 const t = notificacaoCentral;
 
-function ownActive(documento: string, unreadOnly: boolean): SQL | undefined {
-  return and(eq(t.clienteDocumento, documento), eq(t.ativa, true), unreadOnly ? eq(t.visualizada, false) : undefined);
+function ownActive(document: string, unreadOnly: boolean): SQL | undefined {
+  return and(eq(t.clienteDocumento, document), eq(t.ativa, true), unreadOnly ? eq(t.visualizada, false) : undefined);
 }
 
 /** Unread, active notifications of a customer; 0 when the database cannot answer (spec: counts fail silently). */
-export async function countUnreadNotifications(documento: string): Promise<number> {
+export async function countUnreadNotifications(document: string): Promise<number> {
   try {
     const db = await getDb();
-    const [row] = await db.select({ total: count() }).from(t).where(ownActive(documento, true));
+    const [row] = await db.select({ total: count() }).from(t).where(ownActive(document, true));
     return row?.total ?? 0;
   } catch (error) {
-    log.error({ err: error, documento: maskDocument(documento), msg: "Erro ao contar notificações" });
+    log.error({ err: error, documento: maskDocument(document), msg: "Erro ao contar notificações" });
     return 0;
   }
 }
@@ -45,15 +45,15 @@ const cursorRow = alias(notificacaoCentral, "cursor_row");
  * Keyset paging: the rows whose sort key is below the cursor notification's, compared in the
  * database (its timestamps are finer than a browser's), and only a cursor of the customer's own.
  */
-function afterCursor(documento: string, after: number, order: ListOptions["order"]): SQL {
+function afterCursor(document: string, after: number, order: ListOptions["order"]): SQL {
   const keys = order === "newest" ? ([t.dataCriacao, t.id] as const) : ([t.prioridade, t.dataCriacao, t.id] as const);
   const cursorKeys =
     order === "newest" ? [cursorRow.dataCriacao, cursorRow.id] : [cursorRow.prioridade, cursorRow.dataCriacao, cursorRow.id];
-  return sql`(${sql.join([...keys], sql`, `)}) < (select ${sql.join(cursorKeys, sql`, `)} from ${t} ${cursorRow} where ${cursorRow.id} = ${after} and ${cursorRow.clienteDocumento} = ${documento})`;
+  return sql`(${sql.join([...keys], sql`, `)}) < (select ${sql.join(cursorKeys, sql`, `)} from ${t} ${cursorRow} where ${cursorRow.id} = ${after} and ${cursorRow.clienteDocumento} = ${document})`;
 }
 
 /** Active notifications of a customer, only those ever shown; [] on failure. */
-export async function listNotifications(documento: string, options: ListOptions = {}): Promise<NotificationView[]> {
+export async function listNotifications(document: string, options: ListOptions = {}): Promise<NotificationView[]> {
   const { unreadOnly = false, limit = 100, order = "priority", after } = options;
   try {
     const db = await getDb();
@@ -61,12 +61,12 @@ export async function listNotifications(documento: string, options: ListOptions 
     const rows = await db
       .select()
       .from(t)
-      .where(and(ownActive(documento, unreadOnly), after === undefined ? undefined : afterCursor(documento, after, order)))
+      .where(and(ownActive(document, unreadOnly), after === undefined ? undefined : afterCursor(document, after, order)))
       .orderBy(...ordering)
       .limit(limit);
     return rows.map(toNotificationView);
   } catch (error) {
-    log.error({ err: error, documento: maskDocument(documento), msg: "Erro ao listar notificações" });
+    log.error({ err: error, documento: maskDocument(document), msg: "Erro ao listar notificações" });
     return [];
   }
 }
@@ -74,28 +74,28 @@ export async function listNotifications(documento: string, options: ListOptions 
 const readNow = () => ({ visualizada: true, dataVisualizacao: new Date() });
 
 /** Marks one of the customer's notifications read; another customer's id changes nothing. */
-export async function markNotificationRead(documento: string, id: number): Promise<number> {
+export async function markNotificationRead(document: string, id: number): Promise<number> {
   const db = await getDb();
   const rows = await db
     .update(t)
     .set(readNow())
-    .where(and(eq(t.id, id), eq(t.clienteDocumento, documento), eq(t.visualizada, false)))
+    .where(and(eq(t.id, id), eq(t.clienteDocumento, document), eq(t.visualizada, false)))
     .returning({ id: t.id });
   return rows.length;
 }
 
-export async function markAllNotificationsRead(documento: string): Promise<number> {
+export async function markAllNotificationsRead(document: string): Promise<number> {
   const db = await getDb();
   const rows = await db
     .update(t)
     .set(readNow())
-    .where(and(eq(t.clienteDocumento, documento), eq(t.visualizada, false)))
+    .where(and(eq(t.clienteDocumento, document), eq(t.visualizada, false)))
     .returning({ id: t.id });
   return rows.length;
 }
 
 export type NewNotification = {
-  documento: string;
+  document: string;
   titulo: string;
   mensagem: string;
   tipo: string;
@@ -113,7 +113,7 @@ export async function insertNotification(input: NewNotification, db?: Db): Promi
   const [row] = await executor
     .insert(t)
     .values({
-      clienteDocumento: input.documento,
+      clienteDocumento: input.document,
       titulo: input.titulo,
       mensagem: input.mensagem,
       tipo: input.tipo,

@@ -9,12 +9,12 @@ import { errorType, log, maskDocument } from "@/lib/platform/log";
  */
 export const RETRY_DELAYS_MS = [2_000, 10_000] as const;
 
-export type Delivery = { channel: "email" | "sms"; purpose: string; documento: string; send: () => Promise<void> };
+export type Delivery = { channel: "email" | "sms"; purpose: string; document: string; send: () => Promise<void> };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function deliverWithRetry(delivery: Delivery, delays: readonly number[] = RETRY_DELAYS_MS): Promise<boolean> {
-  const context = { canal: delivery.channel, finalidade: delivery.purpose, documento: maskDocument(delivery.documento) };
+  const context = { canal: delivery.channel, finalidade: delivery.purpose, documento: maskDocument(delivery.document) };
   for (let attempt = 0; attempt <= delays.length; attempt++) {
     if (attempt > 0) await sleep(delays[attempt - 1]!);
     try {

@@ -8,11 +8,11 @@ import { UpstreamFeatureMissingError } from "@/lib/platform/upstream/errors";
  * masked document), so only that part shows the spec's message and a retry (docs/SPEC.md §8)
  * instead of the whole page failing. `what` names the read in the log line.
  */
-export async function settle<T>(read: Promise<T>, what: string, documento: string): Promise<T | null> {
+export async function settle<T>(read: Promise<T>, what: string, document: string): Promise<T | null> {
   try {
     return await read;
   } catch (error) {
-    log.warn({ err: error, documento: maskDocument(documento) }, `${what} indisponível`);
+    log.warn({ err: error, documento: maskDocument(document) }, `${what} indisponível`);
     return null;
   }
 }
@@ -22,13 +22,13 @@ export async function settle<T>(read: Promise<T>, what: string, documento: strin
  * when it failed (the screen shows the message and a retry), or MISSING when the module does not
  * exist there (the screen hides the feature, and nothing is logged as a failure).
  */
-export async function settleFeature<T>(read: Promise<T>, what: string, documento: string): Promise<T | null | Missing> {
+export async function settleFeature<T>(read: Promise<T>, what: string, document: string): Promise<T | null | Missing> {
   return settle(
     read.catch((error: unknown) => {
       if (error instanceof UpstreamFeatureMissingError) return MISSING;
       throw error;
     }),
     what,
-    documento,
+    document,
   );
 }

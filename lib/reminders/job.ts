@@ -86,36 +86,36 @@ export async function runReminders(options: ReminderRunOptions = {}): Promise<Re
   const client = sgp();
   const circuit = circuitFor(upstreamCircuitKey("sgp", client.baseUrl));
 
-  await forEachLimited(documents, options.concurrency ?? settings.REMINDERS_CONCURRENCY, async (documento) => {
+  await forEachLimited(documents, options.concurrency ?? settings.REMINDERS_CONCURRENCY, async (document) => {
     if (circuit.state === "open" || isQuietHour(clock())) {
       summary.skipped++;
       return;
     }
     let invoices: Invoice[];
     try {
-      invoices = (await client.listInvoices(documento, "open")).invoices;
+      invoices = (await client.listInvoices(document, "open")).invoices;
     } catch (error) {
       summary.sgpFailures++;
-      log.warn({ err: error, documento: maskDocument(documento) }, "lembretes: faturas indisponíveis no SGP");
+      log.warn({ err: error, documento: maskDocument(document) }, "lembretes: faturas indisponíveis no SGP");
       return;
     }
     summary.checked++;
     const open = invoices.filter(isOpenInvoice);
     // Paid by PIX and waiting for the SGP: reminding of it would ask for a second payment.
     const processing = await invoicesInProcessing(
-      documento,
+      document,
       open.map((invoice) => invoice.id),
       clock(),
     );
     for (const invoice of open.filter((candidate) => !processing.has(String(candidate.id)))) {
-      await remind(documento, invoice, clock(), days, summary, mail);
+      await remind(document, invoice, clock(), days, summary, mail);
     }
   });
   return summary;
 }
 
 async function remind(
-  documento: string,
+  document: string,
   invoice: Invoice,
   now: Date,
   days: readonly number[],
@@ -130,7 +130,7 @@ async function remind(
   const vencimento = formatDate(invoice.dueDate);
   try {
     const notification = await recordReminder(
-      { documento, invoiceId: String(invoice.id), numeroDocumento: numero, dataVencimento: invoice.dueDate, daysBefore },
+      { document, invoiceId: String(invoice.id), numeroDocumento: numero, dataVencimento: invoice.dueDate, daysBefore },
       {
         titulo: m.title(daysLeft),
         mensagem: m.message(numero, valor, vencimento, daysLeft),
@@ -145,13 +145,13 @@ async function remind(
       return;
     }
     summary.sent++;
-    summary.pushes += (await sendPushToCustomer(documento, pushPayloadFor(notification))).sent;
+    summary.pushes += (await sendPushToCustomer(document, pushPayloadFor(notification))).sent;
   } catch (error) {
     summary.errors++;
-    log.error({ err: error, documento: maskDocument(documento) }, "lembretes: lembrete não gravado");
+    log.error({ err: error, documento: maskDocument(document) }, "lembretes: lembrete não gravado");
     return;
   }
-  if (mail) summary.emails += await emailReminder(mail, documento, { title: m.title(daysLeft), numero, valor, vencimento });
+  if (mail) summary.emails += await emailReminder(mail, document, { title: m.title(daysLeft), numero, valor, vencimento });
 }
 
 /** Where the reminders' e-mail comes from and links to; null when it is not sent at all. */
@@ -185,16 +185,16 @@ const MAX_EMAILS = 3;
  */
 async function emailReminder(
   mail: ReminderMail,
-  documento: string,
+  document: string,
   reminder: { title: string; numero: string; valor: string; vencimento: string },
 ): Promise<number> {
   try {
-    if (await optedOutOfReminderEmail(documento)) return 0;
+    if (await optedOutOfReminderEmail(document)) return 0;
     const customer = await sgp()
-      .findCustomer(documento)
+      .findCustomer(document)
       .catch((error: unknown) => (error instanceof UpstreamNotFoundError ? null : Promise.reject(error)));
     const addresses = customer ? customer.contacts.emails.filter((e) => z.email().safeParse(e).success).slice(0, MAX_EMAILS) : [];
-    const unsubscribe = unsubscribeUrl(mail.origin, documento);
+    const unsubscribe = unsubscribeUrl(mail.origin, document);
     if (!addresses.length || !unsubscribe) return 0;
     const email = reminderEmail({
       brand: brands[mail.brand],
@@ -207,14 +207,14 @@ async function emailReminder(
         deliverWithRetry({
           channel: "email",
           purpose: "lembrete de fatura",
-          documento,
+          document,
           send: () => sendMail({ brand: mail.brand, to, ...email, unsubscribeUrl: unsubscribe }),
         }),
       ),
     );
     return sent.filter(Boolean).length;
   } catch (error) {
-    log.warn({ err: error, documento: maskDocument(documento) }, "lembretes: e-mail não enviado");
+    log.warn({ err: error, documento: maskDocument(document) }, "lembretes: e-mail não enviado");
     return 0;
   }
 }

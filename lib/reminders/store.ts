@@ -15,18 +15,18 @@ export async function reminderRecipients(): Promise<string[]> {
   // Every subscriber who has signed in (the login records them in clientes), and anyone a
   // notification or a push subscription names: a new database reaches its first users at once.
   const rows = await db
-    .selectDistinct({ documento: clientes.cpf })
+    .selectDistinct({ document: clientes.cpf })
     .from(clientes)
-    .union(db.selectDistinct({ documento: pushSubscriptions.clienteDocumento }).from(pushSubscriptions))
-    .union(db.selectDistinct({ documento: notificacaoCentral.clienteDocumento }).from(notificacaoCentral));
+    .union(db.selectDistinct({ document: pushSubscriptions.clienteDocumento }).from(pushSubscriptions))
+    .union(db.selectDistinct({ document: notificacaoCentral.clienteDocumento }).from(notificacaoCentral));
   return rows
-    .map((row) => row.documento)
+    .map((row) => row.document)
     .filter(isValidDocument)
     .sort();
 }
 
 export type ReminderKey = {
-  documento: string;
+  document: string;
   invoiceId: string;
   numeroDocumento: string;
   dataVencimento: string;
@@ -38,34 +38,34 @@ export type ReminderKey = {
  * is claimed first, so another instance sending the same reminder waits on its unique key and
  * then skips it. Null when it had been sent already; throws when it could not be stored.
  */
-export async function recordReminder(key: ReminderKey, notification: Omit<NewNotification, "documento">): Promise<NotificationView | null> {
-  const { documento, ...invoice } = key;
+export async function recordReminder(key: ReminderKey, notification: Omit<NewNotification, "document">): Promise<NotificationView | null> {
+  const { document, ...invoice } = key;
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(invoiceReminders)
-      .values({ clienteDocumento: documento, ...invoice })
+      .values({ clienteDocumento: document, ...invoice })
       .onConflictDoNothing()
       .returning({ id: invoiceReminders.id });
     if (!claimed) return null;
-    const stored = await insertNotification({ ...notification, documento }, tx);
+    const stored = await insertNotification({ ...notification, document }, tx);
     await tx.update(invoiceReminders).set({ notificationId: stored.id }).where(eq(invoiceReminders.id, claimed.id));
     return stored;
   });
 }
 
 /** The subscriber asked for no more reminder e-mails (the one-click unsubscribe, ./unsubscribe.ts). */
-export async function optOutOfReminderEmail(documento: string): Promise<void> {
+export async function optOutOfReminderEmail(document: string): Promise<void> {
   const db = await getDb();
-  await db.insert(reminderEmailOptouts).values({ clienteDocumento: documento }).onConflictDoNothing();
+  await db.insert(reminderEmailOptouts).values({ clienteDocumento: document }).onConflictDoNothing();
 }
 
-export async function optedOutOfReminderEmail(documento: string): Promise<boolean> {
+export async function optedOutOfReminderEmail(document: string): Promise<boolean> {
   const db = await getDb();
   const rows = await db
     .select({ id: reminderEmailOptouts.id })
     .from(reminderEmailOptouts)
-    .where(eq(reminderEmailOptouts.clienteDocumento, documento))
+    .where(eq(reminderEmailOptouts.clienteDocumento, document))
     .limit(1);
   return rows.length > 0;
 }

@@ -21,12 +21,12 @@ function keyFrom(secret: string): Buffer {
 const secrets = () => [process.env.AUTH_SECRET, process.env.AUTH_SECRET_PREVIOUS].filter((s): s is string => !!s);
 
 /** Null without AUTH_SECRET: then no e-mail can carry a working link, and none is sent. */
-export function unsubscribeToken(documento: string): string | null {
+export function unsubscribeToken(document: string): string | null {
   const secret = process.env.AUTH_SECRET;
   if (!secret) return null;
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv("aes-256-gcm", keyFrom(secret), iv);
-  const sealed = Buffer.concat([cipher.update(documento, "utf8"), cipher.final()]);
+  const sealed = Buffer.concat([cipher.update(document, "utf8"), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString("base64url");
 }
 
@@ -39,8 +39,8 @@ export function documentOfToken(token: string): string | null {
     try {
       const decipher = createDecipheriv("aes-256-gcm", keyFrom(secret), raw.subarray(0, IV_BYTES));
       decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-      const documento = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString("utf8");
-      return isValidDocument(documento) ? documento : null;
+      const document = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString("utf8");
+      return isValidDocument(document) ? document : null;
     } catch {
       // Not sealed with this secret: the next one, or refused.
     }
@@ -49,8 +49,8 @@ export function documentOfToken(token: string): string | null {
 }
 
 /** The link of a subscriber's e-mail, on the portal's public address. */
-export function unsubscribeUrl(base: string, documento: string): string | null {
-  const token = unsubscribeToken(documento);
+export function unsubscribeUrl(base: string, document: string): string | null {
+  const token = unsubscribeToken(document);
   if (!token) return null;
   const url = new URL(UNSUBSCRIBE_PATH, base);
   url.searchParams.set("t", token);

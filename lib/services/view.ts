@@ -16,9 +16,9 @@ export type ServiceView = {
   id: number | null;
   /** Unique on the page: the contract and the service (or its place in the contract). */
   key: string;
-  plano: string;
-  tipo: string;
-  grupo: string;
+  plan: string;
+  type: string;
+  group: string;
   login: string;
   ip: string;
   wifi24: WifiBandView;
@@ -28,20 +28,20 @@ export type ServiceView = {
 export type ContractView = {
   id: number;
   status: BadgeView;
-  dataCadastro: string;
-  vencimento: string;
-  endereco: string;
-  servicos: ServiceView[];
+  registeredOn: string;
+  dueDay: string;
+  address: string;
+  services: ServiceView[];
 };
 
 export type ClientInfoView = {
-  nome: string;
-  tipo: string;
-  documento: string;
-  clienteDesde: string;
-  endereco: string;
-  telefones: string[];
-  celulares: string[];
+  name: string;
+  personType: string;
+  document: string;
+  registeredOn: string;
+  address: string;
+  phones: string[];
+  mobiles: string[];
   emails: string[];
 };
 
@@ -68,8 +68,8 @@ const SERVICE_TYPES: Readonly<Record<string, string>> = { internet: "Internet", 
 export type ServiceTypeFallback = { blank: string; lowercase?: boolean };
 
 /** internet → Internet, tv → TV, anything else as `fallback` says. */
-export function serviceTypeLabel(tipo: string, fallback: ServiceTypeFallback): string {
-  const trimmed = tipo.trim();
+export function serviceTypeLabel(type: string, fallback: ServiceTypeFallback): string {
+  const trimmed = type.trim();
   if (!trimmed) return fallback.blank;
   const known = SERVICE_TYPES[trimmed.toLowerCase()];
   if (known) return known;
@@ -90,9 +90,9 @@ export function toServiceView(service: Service, contractId: number, index = 0): 
   return {
     id: service.id,
     key: `${contractId}-${service.id ?? `n${index}`}`,
-    plano: orNone(service.plan.description),
-    tipo: serviceTypeLabel(service.type, { blank: m.none }),
-    grupo: orNone(service.group),
+    plan: orNone(service.plan.description),
+    type: serviceTypeLabel(service.type, { blank: m.none }),
+    group: orNone(service.group),
     login: orNone(service.login),
     ip: ipLabel(service.ip),
     wifi24: wifiBand(service.wifiSsid, service.wifiChannel, service.wifiPassword),
@@ -104,23 +104,23 @@ export function toContractView(contract: Contract): ContractView {
   return {
     id: contract.id,
     status: contractStatusBadge(contract.status),
-    dataCadastro: formatDate(contract.registeredOn),
-    vencimento: contract.dueDay ? m.contract.dueDay(contract.dueDay) : m.none,
-    endereco: formatAddress(contract.address),
-    servicos: contract.services.map((service, index) => toServiceView(service, contract.id, index)),
+    registeredOn: formatDate(contract.registeredOn),
+    dueDay: contract.dueDay ? m.contract.dueDay(contract.dueDay) : m.none,
+    address: formatAddress(contract.address),
+    services: contract.services.map((service, index) => toServiceView(service, contract.id, index)),
   };
 }
 
 export function toServicesView(customer: Customer): ServicesView {
   return {
     client: {
-      nome: customer.name,
-      tipo: orNone(customer.personType),
-      documento: customer.document ? formatDocument(customer.document) : m.none,
-      clienteDesde: formatDate(customer.registeredOn),
-      endereco: formatAddress(customer.address),
-      telefones: customer.contacts.phones,
-      celulares: customer.contacts.mobiles,
+      name: customer.name,
+      personType: orNone(customer.personType),
+      document: customer.document ? formatDocument(customer.document) : m.none,
+      registeredOn: formatDate(customer.registeredOn),
+      address: formatAddress(customer.address),
+      phones: customer.contacts.phones,
+      mobiles: customer.contacts.mobiles,
       emails: customer.contacts.emails,
     },
     contracts: customer.contracts.map(toContractView),

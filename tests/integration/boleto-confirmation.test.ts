@@ -71,7 +71,7 @@ describeEachDatabase("boleto confirmation", (getDb) => {
   });
 
   async function joaoBoleto(): Promise<number> {
-    const outcome = await generateBoleto({ documento: joao, invoiceId: joaoOpen.id });
+    const outcome = await generateBoleto({ document: joao, invoiceId: joaoOpen.id });
     if (!outcome.ok) throw new Error(outcome.error);
     return outcome.data.boleto.chargeId;
   }

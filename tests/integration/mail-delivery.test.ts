@@ -103,13 +103,13 @@ describe("retries", () => {
         process.env.SMTP_URL = attempts < 3 ? `smtp://127.0.0.1:${port}` : mail.env.SMTP_URL;
         return sendMail({ brand: "velozfibra", to: "segredo@example.com", subject: "Código", text: "Código 654321" });
       };
-      expect(await deliverWithRetry({ channel: "email", purpose: "teste", documento: "12345678909", send: flaky }, [0, 0])).toBe(true);
+      expect(await deliverWithRetry({ channel: "email", purpose: "teste", document: "12345678909", send: flaky }, [0, 0])).toBe(true);
       expect(attempts).toBe(3);
       expect(await mail.waitFor((m) => m.to === "segredo@example.com")).toHaveLength(1);
 
       process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
       const doomed = () => sendMail({ brand: "velozfibra", to: "segredo@example.com", subject: "Código", text: "Código 654321" });
-      expect(await deliverWithRetry({ channel: "email", purpose: "teste", documento: "12345678909", send: doomed }, [0, 0])).toBe(false);
+      expect(await deliverWithRetry({ channel: "email", purpose: "teste", document: "12345678909", send: doomed }, [0, 0])).toBe(false);
 
       const logged = JSON.stringify([...warn.mock.calls, ...error.mock.calls, ...info.mock.calls]);
       expect(warn).toHaveBeenCalledTimes(4);

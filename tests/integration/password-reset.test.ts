@@ -266,9 +266,9 @@ describeEachDatabase("password reset by code", (getDb) => {
       ]);
     const before = Date.now() - 1000;
     const sessions = [
-      { cpf: carlos.digits, sid: "lost-phone", loginAt: before },
-      { cpf: carlos.digits, sid: "office", loginAt: before - 60_000 },
-      { cpf: maria.digits, sid: "maria", loginAt: before },
+      { document: carlos.digits, sid: "lost-phone", loginAt: before },
+      { document: carlos.digits, sid: "office", loginAt: before - 60_000 },
+      { document: maria.digits, sid: "maria", loginAt: before },
     ];
     const code = await codeFor(carlos);
     expect(await reset(carlos.document, code, NEW_PASSWORD, { pushEndpoint: endpoint("this-browser") })).toMatchObject({
@@ -276,7 +276,7 @@ describeEachDatabase("password reset by code", (getDb) => {
     });
     expect(await Promise.all(sessions.map(isSessionRevoked))).toEqual([true, true, false]);
     // The session the reset signs in is issued after it: not ended.
-    expect(await isSessionRevoked({ cpf: carlos.digits, sid: "new", loginAt: Date.now() })).toBe(false);
+    expect(await isSessionRevoked({ document: carlos.digits, sid: "new", loginAt: Date.now() })).toBe(false);
     const left = await getDb().select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions);
     expect(left.map((r) => r.endpoint).sort()).toEqual([endpoint("maria"), endpoint("this-browser")]);
   });

@@ -89,7 +89,7 @@ function subscription() {
 }
 
 async function mariaPix(): Promise<PixView> {
-  const pix = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
+  const pix = await generatePix({ document: maria, invoiceId: mariaOpen.id });
   if (!pix.ok) throw new Error(pix.error);
   // The charge's link, asked for after the answer, is stored before the test goes on.
   await Promise.all(deferred.tasks.splice(0));
@@ -220,7 +220,7 @@ describeEachDatabase("payment confirmation", (getDb) => {
     });
     const cobsBefore = upstreams.efi.calls("PUT", "/v2/cob/").length;
     for (const kind of ["pix", "boleto"] as const) {
-      expect(await startPayment(kind, { documento: maria, audience: "public" }, { invoiceId: mariaOpen.id })).toEqual({
+      expect(await startPayment(kind, { document: maria, audience: "public" }, { invoiceId: mariaOpen.id })).toEqual({
         ok: false,
         error: "Recebemos seu pagamento. A fatura aparece como paga assim que o sistema de cobrança o registrar.",
       });
@@ -247,7 +247,7 @@ describeEachDatabase("payment confirmation", (getDb) => {
     expect(upstreams.efi.calls("GET", `/v2/cob/${txid}`)).toHaveLength(gatewayReads);
 
     const lines = await pendingPayments(1, new Date(Date.now() + 2 * 60_000));
-    expect(lines).toEqual([expect.objectContaining({ fatura: String(mariaOpen.id), valor: "R$\u00a0119,90", txid })]);
+    expect(lines).toEqual([expect.objectContaining({ invoiceId: String(mariaOpen.id), amount: "R$\u00a0119,90", txid })]);
     expect(JSON.stringify(lines)).not.toContain(maria);
     expect(await pendingPayments(5)).toEqual([]);
   });

@@ -59,7 +59,7 @@ const joaoContract = () =>
 
 /** A PIX charge for the title, paid at the gateway; the webhook body Efí would send. */
 async function paidPix(documento: string, invoiceId: number) {
-  const pix = await generatePix({ documento, invoiceId });
+  const pix = await generatePix({ document: documento, invoiceId });
   if (!pix.ok) throw new Error(pix.error);
   await Promise.all(deferred.tasks.splice(0));
   const paid = (await (await upstreams.efi.pay(pix.data.txid)).json()) as {
@@ -211,7 +211,7 @@ describeEachDatabase("payment settlement in the SGP", (getDb) => {
     expect(await scraped("cda_payments_awaiting_operator")).toBe(1);
     const lines = await pendingPayments(60);
     expect(lines).toEqual([
-      expect.objectContaining({ fatura: String(MARIA_TITLE), txid, motivo: expect.stringContaining("menor que o valor em aberto") }),
+      expect.objectContaining({ invoiceId: String(MARIA_TITLE), txid, reason: expect.stringContaining("menor que o valor em aberto") }),
     ]);
     expect(JSON.stringify(lines)).not.toContain(maria);
 
@@ -229,7 +229,7 @@ describeEachDatabase("payment settlement in the SGP", (getDb) => {
     expect(await runSettlementSweep({ now: later(25 * 60 * 60_000) })).toMatchObject({ operator: 1 });
     expect((await settlements())[0]).toMatchObject({ state: "operator", reason: "sem baixa depois de 24 h de tentativas: sgp: HTTP 503" });
     expect(await pendingPayments(60)).toEqual([
-      expect.objectContaining({ motivo: "sem baixa depois de 24 h de tentativas: sgp: HTTP 503" }),
+      expect.objectContaining({ reason: "sem baixa depois de 24 h de tentativas: sgp: HTTP 503" }),
     ]);
   });
 

@@ -44,7 +44,7 @@ describeEachDatabase("payment reconciliation sweep", (getDb) => {
   });
 
   async function mariaPix(): Promise<string> {
-    const pix = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
+    const pix = await generatePix({ document: maria, invoiceId: mariaOpen.id });
     if (!pix.ok) throw new Error(pix.error);
     await Promise.all(deferred.tasks.splice(0));
     return pix.data.txid;

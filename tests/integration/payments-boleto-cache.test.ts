@@ -34,7 +34,7 @@ const charges = () => efi.calls("POST", "/v1/charge/one-step");
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000);
 
 async function boletoFor(documento: string, invoice: Invoice) {
-  const outcome = await generateBoleto({ documento, invoiceId: invoice.id });
+  const outcome = await generateBoleto({ document: documento, invoiceId: invoice.id });
   if (!outcome.ok) throw new Error(outcome.error);
   return outcome;
 }

@@ -43,7 +43,7 @@ describeEachDatabase("payments: rows stored in the former shape", (getDb) => {
   });
 
   async function mariaPix() {
-    const outcome = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
+    const outcome = await generatePix({ document: maria, invoiceId: mariaOpen.id });
     if (!outcome.ok) throw new Error(outcome.error);
     await Promise.all(deferred.tasks.splice(0));
     return outcome.data;
@@ -59,7 +59,7 @@ describeEachDatabase("payments: rows stored in the former shape", (getDb) => {
   }
 
   async function mariaBoleto() {
-    const outcome = await generateBoleto({ documento: maria, invoiceId: mariaOpen.id });
+    const outcome = await generateBoleto({ document: maria, invoiceId: mariaOpen.id });
     if (!outcome.ok) throw new Error(outcome.error);
     return outcome;
   }
@@ -82,7 +82,7 @@ describeEachDatabase("payments: rows stored in the former shape", (getDb) => {
       .update(pixCharges)
       .set({ pixData: legacyPixData(created) });
 
-    const again = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
+    const again = await generatePix({ document: maria, invoiceId: mariaOpen.id });
     if (!again.ok) throw new Error(again.error);
     expect(again.reused).toBe(true);
     expect(again.data).toMatchObject(created);
@@ -99,7 +99,7 @@ describeEachDatabase("payments: rows stored in the former shape", (getDb) => {
       .update(pixCharges)
       .set({ pixData: legacyPixData({ ...created, pageUrl: "" }) });
 
-    const again = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
+    const again = await generatePix({ document: maria, invoiceId: mariaOpen.id });
     if (!again.ok) throw new Error(again.error);
     expect(again.reused).toBe(true);
     expect(again.data.pageUrl).toMatch(/\/cob\/pagar\//);
@@ -113,7 +113,7 @@ describeEachDatabase("payments: rows stored in the former shape", (getDb) => {
     await getDb()
       .update(pixCharges)
       .set({ pixData: { txid: first.txid, pix_copiaecola: first.pixCode } });
-    const again = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
+    const again = await generatePix({ document: maria, invoiceId: mariaOpen.id });
     if (!again.ok) throw new Error(again.error);
     expect(again.reused).toBe(false);
     expect(again.data.txid).not.toBe(first.txid);

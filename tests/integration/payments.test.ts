@@ -63,7 +63,7 @@ describeEachDatabase("payments", (getDb) => {
   });
 
   it("creates a PIX charge for the customer's open invoice, then reuses it while active", async () => {
-    const first = await generatePix({ documento: DEMO_CUSTOMERS.maria.document, invoiceId: mariaOpen.id });
+    const first = await generatePix({ document: DEMO_CUSTOMERS.maria.document, invoiceId: mariaOpen.id });
     if (!first.ok) throw new Error(first.error);
     expect(first.reused).toBe(false);
     const created = first.data;
@@ -78,7 +78,7 @@ describeEachDatabase("payments", (getDb) => {
     expect(readBrCode(first.data.pixCode)).toBe("119.90");
     expect(first.data.secondsLeft).toBeGreaterThan(3500);
 
-    const again = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
+    const again = await generatePix({ document: maria, invoiceId: mariaOpen.id });
     if (!again.ok) throw new Error(again.error);
     expect(again.reused).toBe(true);
     expect(again.data.txid).toBe(created.txid);
@@ -87,11 +87,11 @@ describeEachDatabase("payments", (getDb) => {
   });
 
   it("replaces a PIX charge that is about to expire or was made for another amount", async () => {
-    const first = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
+    const first = await generatePix({ document: maria, invoiceId: mariaOpen.id });
     if (!first.ok) throw new Error(first.error);
     const soon = new Date(Date.now() + 60_000);
     await getDb().update(pixCharges).set({ expiresAt: soon }).where(eq(pixCharges.cpfcnpj, maria));
-    const second = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
+    const second = await generatePix({ document: maria, invoiceId: mariaOpen.id });
     if (!second.ok) throw new Error(second.error);
     expect(second.reused).toBe(false);
     expect(second.data.txid).not.toBe(first.data.txid);
@@ -101,7 +101,7 @@ describeEachDatabase("payments", (getDb) => {
       .update(pixCharges)
       .set({ pixData: sql`jsonb_set(${pixCharges.pixData}, '{amount}', '"99.90"')` })
       .where(eq(pixCharges.id, row!.id));
-    const third = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
+    const third = await generatePix({ document: maria, invoiceId: mariaOpen.id });
     if (!third.ok) throw new Error(third.error);
     expect(third.reused).toBe(false);
     expect(third.data.amount).toBe("119.90");
@@ -111,12 +111,12 @@ describeEachDatabase("payments", (getDb) => {
 
   it("refuses an invoice that is not one of the caller's open invoices, creating nothing", async () => {
     const attempts = [
-      generatePix({ documento: maria, invoiceId: joaoOverdue.id }), // someone else's
-      generateBoleto({ documento: maria, invoiceId: joaoOverdue.id }),
-      generatePix({ documento: maria, invoiceId: mariaPaid.id }), // her own, but paid
-      generateBoleto({ documento: maria, invoiceId: 999_999 }), // unknown
-      generatePix({ documento: UNKNOWN_DOCUMENT, invoiceId: mariaOpen.id }), // no such customer
-      generatePix({ documento: "", invoiceId: mariaOpen.id }),
+      generatePix({ document: maria, invoiceId: joaoOverdue.id }), // someone else's
+      generateBoleto({ document: maria, invoiceId: joaoOverdue.id }),
+      generatePix({ document: maria, invoiceId: mariaPaid.id }), // her own, but paid
+      generateBoleto({ document: maria, invoiceId: 999_999 }), // unknown
+      generatePix({ document: UNKNOWN_DOCUMENT, invoiceId: mariaOpen.id }), // no such customer
+      generatePix({ document: "", invoiceId: mariaOpen.id }),
     ];
     for (const outcome of await Promise.all(attempts)) {
       expect(outcome).toEqual({ ok: false, reason: "not-open", error: m.invoiceNotOpen });
@@ -132,12 +132,12 @@ describeEachDatabase("payments", (getDb) => {
         (r) => r.path === "/api/ura/titulos/",
       );
     await fetch(`${sgpSandbox.url}/__sandbox/sgp/requests`, { method: "DELETE" });
-    expect(await generatePix({ documento: maria, invoiceId: joaoLater.id })).toEqual({
+    expect(await generatePix({ document: maria, invoiceId: joaoLater.id })).toEqual({
       ok: false,
       reason: "not-open",
       error: m.invoiceNotOpen,
     });
-    const paid = await generatePix({ documento: joao, invoiceId: joaoLater.id });
+    const paid = await generatePix({ document: joao, invoiceId: joaoLater.id });
     expect(paid.ok).toBe(true);
     const sent = await sgpRequests();
     expect(sent.map((r) => r.body)).toEqual([
@@ -149,7 +149,7 @@ describeEachDatabase("payments", (getDb) => {
 
   it("twelve concurrent boleto requests for one invoice create one charge at the gateway", async () => {
     const counted = await metricValue("cda_payments_generated_total", { method: "boleto" });
-    const outcomes = await Promise.all(Array.from({ length: 12 }, () => generateBoleto({ documento: joao, invoiceId: joaoOverdue.id })));
+    const outcomes = await Promise.all(Array.from({ length: 12 }, () => generateBoleto({ document: joao, invoiceId: joaoOverdue.id })));
     const chargeIds = outcomes.map((o) => (o.ok ? o.data.boleto.chargeId : o.error));
     expect(new Set(chargeIds).size).toBe(1);
     expect(outcomes.filter((o) => o.ok && !o.reused)).toHaveLength(1);
@@ -166,7 +166,7 @@ describeEachDatabase("payments", (getDb) => {
 
   it("twelve concurrent PIX requests for one invoice create one charge at the gateway", async () => {
     const counted = await metricValue("cda_payments_generated_total", { method: "pix" });
-    const outcomes = await Promise.all(Array.from({ length: 12 }, () => generatePix({ documento: joao, invoiceId: joaoOverdue.id })));
+    const outcomes = await Promise.all(Array.from({ length: 12 }, () => generatePix({ document: joao, invoiceId: joaoOverdue.id })));
     const txids = outcomes.map((o) => (o.ok ? o.data.txid : o.error));
     expect(new Set(txids).size).toBe(1);
     expect(cobs()).toHaveLength(1);
@@ -176,7 +176,7 @@ describeEachDatabase("payments", (getDb) => {
 
   it("any open invoice, not only the next: concurrent PIX and boleto requests for both of João's create one charge each", async () => {
     expect(joaoLater.dueDate > joaoOverdue.dueDate).toBe(true);
-    const target = (i: number) => ({ documento: joao, invoiceId: i % 2 ? joaoLater.id : joaoOverdue.id });
+    const target = (i: number) => ({ document: joao, invoiceId: i % 2 ? joaoLater.id : joaoOverdue.id });
     const [pix, boletos] = await Promise.all([
       Promise.all(Array.from({ length: 12 }, (_, i) => generatePix(target(i)))),
       Promise.all(Array.from({ length: 12 }, (_, i) => generateBoleto(target(i)))),
@@ -194,14 +194,14 @@ describeEachDatabase("payments", (getDb) => {
 
   it("a gateway failure gives the claim up at once: the next request looks for a lost boleto, then generates", async () => {
     efi.setFault("POST /v1/charge/one-step", "503");
-    const failed = await generateBoleto({ documento: maria, invoiceId: mariaOpen.id });
+    const failed = await generateBoleto({ document: maria, invoiceId: mariaOpen.id });
     expect(failed).toEqual({ ok: false, reason: "unavailable", error: m.boletoFailed });
     const [left] = await getDb().select().from(boletoCache);
     expect(left).toMatchObject({ status: "pending" });
     expect(left!.lockedUntil!.getTime()).toBeLessThanOrEqual(Date.now());
 
     efi.setFault("POST /v1/charge/one-step", null);
-    const ok = await generateBoleto({ documento: maria, invoiceId: mariaOpen.id });
+    const ok = await generateBoleto({ document: maria, invoiceId: mariaOpen.id });
     expect(ok.ok && !ok.reused).toBe(true);
     expect(efi.calls("GET", "/v1/charges")).toHaveLength(1);
     expect(charges().filter((c) => c.status === 200)).toHaveLength(1);
@@ -210,7 +210,7 @@ describeEachDatabase("payments", (getDb) => {
   it("a gateway refusal reaches the customer with the gateway's message", async () => {
     process.env.EFI_CLIENT_SECRET = "wrong-secret";
     try {
-      const outcome = await generatePix({ documento: maria, invoiceId: mariaOpen.id });
+      const outcome = await generatePix({ document: maria, invoiceId: mariaOpen.id });
       expect(outcome.ok).toBe(false);
       if (outcome.ok) return;
       expect(outcome.reason).toBe("rejected");
@@ -227,7 +227,7 @@ describeEachDatabase("payments", (getDb) => {
   it("an unreachable subscriber system is a temporary failure, not a refusal", async () => {
     sgpSandbox.setFault("POST /api/ura/titulos/", "503");
     try {
-      expect(await generatePix({ documento: maria, invoiceId: mariaOpen.id })).toEqual({
+      expect(await generatePix({ document: maria, invoiceId: mariaOpen.id })).toEqual({
         ok: false,
         reason: "unavailable",
         error: m.pixFailed,
@@ -239,7 +239,7 @@ describeEachDatabase("payments", (getDb) => {
   });
 
   it("notifies the customer once a new boleto exists", async () => {
-    const outcome = await generateBoleto({ documento: maria, invoiceId: mariaOpen.id });
+    const outcome = await generateBoleto({ document: maria, invoiceId: mariaOpen.id });
     if (!outcome.ok) throw new Error(outcome.error);
     const mine = and(eq(notificacaoCentral.clienteDocumento, maria), eq(notificacaoCentral.titulo, m.notification.title));
     await expect.poll(async () => (await getDb().select().from(notificacaoCentral).where(mine)).length).toBe(1);
@@ -247,7 +247,7 @@ describeEachDatabase("payments", (getDb) => {
     expect(notification!.mensagem).toContain(mariaOpen.documentNumber);
     expect(notification!.linkAcao).toBe("/invoices");
 
-    const reused = await generateBoleto({ documento: maria, invoiceId: mariaOpen.id });
+    const reused = await generateBoleto({ document: maria, invoiceId: mariaOpen.id });
     expect(reused.ok && reused.reused).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await getDb().select().from(notificacaoCentral).where(mine)).toHaveLength(1);

@@ -62,45 +62,45 @@ describeEachDatabase("public invoice page", (getDb) => {
   it("lists every open invoice of João, oldest first, the overdue one marked, with his name and document masked", async () => {
     const page = await loadPublicInvoice(joao.digits);
     if (page.kind !== "ready") throw new Error(page.kind);
-    expect(page.nome).toBe("João P****** L***");
-    expect(page.documento).toBe("111.***.***-35");
+    expect(page.name).toBe("João P****** L***");
+    expect(page.document).toBe("111.***.***-35");
     expect(shownOf(page).map((invoice) => invoice.id)).toEqual([joaoOverdue.id, joaoLater.id]);
     expect(page).toMatchObject({ page: 1, pageCount: 1 });
     expect(page.next).toEqual({
       id: joaoOverdue.id,
-      numero: joaoOverdue.documentNumber,
+      documentNumber: joaoOverdue.documentNumber,
       title: joaoOverdue.statement,
-      demonstrativo: joaoOverdue.statement,
-      dataVencimento: joaoOverdue.dueDate,
-      vencimento: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+      statement: joaoOverdue.statement,
+      dueDate: joaoOverdue.dueDate,
+      formattedDueDate: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
       dueText: expect.stringMatching(/^Vencida há/),
       // The public page shows the spec's fields the SGP has: no issue date, no subscriber-system link.
-      emissao: null,
-      valor: 103.42,
-      portador: joaoOverdue.collector,
+      issuedOn: null,
+      amount: 103.42,
+      collector: joaoOverdue.collector,
       state: "overdue",
       hasCachedBoleto: false,
       processing: false,
       paymentLink: null,
     });
-    expect(page.others[0]).toMatchObject({ id: joaoLater.id, state: "open", valor: joaoLater.amountDue, paymentLink: null });
+    expect(page.others[0]).toMatchObject({ id: joaoLater.id, state: "open", amount: joaoLater.amountDue, paymentLink: null });
   });
 
   it("shows Maria's invoice as open (not overdue), and nothing for Carlos, who owes nothing", async () => {
     const mariaPage = await loadPublicInvoice(maria.digits);
     expect(shownOf(mariaPage).map((invoice) => invoice.state)).toEqual(["open"]);
-    expect(await loadPublicInvoice(carlos.digits)).toMatchObject({ kind: "ready", nome: "Carlos S****", next: null, others: [] });
+    expect(await loadPublicInvoice(carlos.digits)).toMatchObject({ kind: "ready", name: "Carlos S****", next: null, others: [] });
   });
 
   it("pages Rafael's 24 invoices like /invoices, masked on every page", async () => {
     const first = await loadPublicInvoice(DEMO_CUSTOMERS.rafael.digits);
     const second = await loadPublicInvoice(DEMO_CUSTOMERS.rafael.digits, 2);
-    expect(first).toMatchObject({ kind: "ready", page: 1, pageCount: 2, nome: "Rafael G**** T*******", documento: "714.***.***-01" });
-    expect(second).toMatchObject({ kind: "ready", page: 2, pageCount: 2, nome: "Rafael G**** T*******" });
+    expect(first).toMatchObject({ kind: "ready", page: 1, pageCount: 2, name: "Rafael G**** T*******", document: "714.***.***-01" });
+    expect(second).toMatchObject({ kind: "ready", page: 2, pageCount: 2, name: "Rafael G**** T*******" });
     if (first.kind !== "ready" || second.kind !== "ready") throw new Error("not ready");
     expect(second.next?.id).toBe(first.next?.id);
     expect(new Set([...shownOf(first), ...second.others].map((invoice) => invoice.id)).size).toBe(24);
-    expect(second.others.every((invoice) => invoice.paymentLink === null && invoice.emissao === null)).toBe(true);
+    expect(second.others.every((invoice) => invoice.paymentLink === null && invoice.issuedOn === null)).toBe(true);
   });
 
   it("a page change of an opened link counts no view; a link never opened, or used up, gets no page", async () => {

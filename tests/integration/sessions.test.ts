@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => sgp.close());
 
-const session = (cpf: string, sid: string | null, loginAt: number): IssuedSession => ({ cpf, sid, loginAt });
+const session = (cpf: string, sid: string | null, loginAt: number): IssuedSession => ({ document: cpf, sid, loginAt });
 const revoked = (sessions: IssuedSession[]) => Promise.all(sessions.map(isSessionRevoked));
 
 describeEachDatabase("sessions", (getDb) => {

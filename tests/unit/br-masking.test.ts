@@ -56,9 +56,9 @@ describe("maskName", () => {
 
 describe("maskPayer", () => {
   it("masks a PIX payer's name and document as the public invoice page does", () => {
-    expect(maskPayer({ nome: "Maria Silva Santos", cpf: "52998224725" })).toEqual({ nome: "Maria S**** S*****", cpf: "529.***.***-25" });
-    expect(maskPayer({ nome: "Exemplo Telecom Ltda", cnpj: "11222333000181" })).toEqual({
-      nome: "Exemplo T****** L***",
+    expect(maskPayer({ name: "Maria Silva Santos", cpf: "52998224725" })).toEqual({ name: "Maria S**** S*****", cpf: "529.***.***-25" });
+    expect(maskPayer({ name: "Exemplo Telecom Ltda", cnpj: "11222333000181" })).toEqual({
+      name: "Exemplo T****** L***",
       cnpj: "11.***.***/0001-81",
     });
   });

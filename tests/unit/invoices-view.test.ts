@@ -92,15 +92,15 @@ describe("invoice status and days text", () => {
     const portal = toOpenInvoiceView(overdue, { audience: "portal", hasCachedBoleto: true, now });
     expect(portal).toEqual({
       id: 1,
-      numero: "880001",
+      documentNumber: "880001",
       title: "Mensalidade 03/2026",
-      demonstrativo: "Mensalidade 03/2026",
-      dataVencimento: "2026-03-05",
-      vencimento: "05/03/2026",
+      statement: "Mensalidade 03/2026",
+      dueDate: "2026-03-05",
+      formattedDueDate: "05/03/2026",
       dueText: "Vencida há 5 dias",
-      emissao: "01/03/2026",
-      valor: 121.3,
-      portador: "Banco Sicoob",
+      issuedOn: "01/03/2026",
+      amount: 121.3,
+      collector: "Banco Sicoob",
       state: "overdue",
       hasCachedBoleto: true,
       processing: false,
@@ -111,7 +111,7 @@ describe("invoice status and days text", () => {
       "https://sgp.example/boleto/1/",
     );
     const publicView = toOpenInvoiceView(overdue, { audience: "public", hasCachedBoleto: false, now });
-    expect(publicView).toEqual({ ...portal, emissao: null, paymentLink: null, hasCachedBoleto: false });
+    expect(publicView).toEqual({ ...portal, issuedOn: null, paymentLink: null, hasCachedBoleto: false });
     expect(toOpenInvoiceView(invoice({}), { audience: "public", hasCachedBoleto: false, now }).state).toBe("open");
   });
 });

@@ -16,10 +16,10 @@ import type { ChargeEvent, PixCharge } from "@/lib/vendors/efi/types";
 const TXID = "AbCdEfGhIjKlMnOpQrStUvWxYz012345";
 const ours: OurCharge = {
   txid: TXID,
-  documento: "52998224725",
+  document: "52998224725",
   invoiceId: "72501",
-  valor: "119.90",
-  descricao: "Fatura 880001 - Mensalidade",
+  amount: "119.90",
+  payerRequest: "Fatura 880001 - Mensalidade",
   expiresAt: new Date("2026-11-24T13:00:00Z"),
   link: null,
 };
@@ -57,8 +57,8 @@ describe("judgeCharge", () => {
         endToEndId: payment.endToEndId,
         txid: TXID,
         invoiceId: "72501",
-        documento: "52998224725",
-        valor: 119.9,
+        document: "52998224725",
+        amount: 119.9,
         paidAt: new Date(payment.paidAt),
       },
     });
@@ -85,14 +85,14 @@ describe("judgeCharge", () => {
   });
 
   it("refuses a charge whose creation never finished (no amount recorded)", () => {
-    expect(judgeCharge({ ...ours, valor: null }, gateway()).kind).toBe("mismatch");
+    expect(judgeCharge({ ...ours, amount: null }, gateway()).kind).toBe("mismatch");
   });
 });
 
 describe("confirmation helpers", () => {
   it("reads the invoice number the payer saw, else the invoice id", () => {
     expect(invoiceNumberOf(ours)).toBe("880001");
-    expect(invoiceNumberOf({ ...ours, descricao: null })).toBe("72501");
+    expect(invoiceNumberOf({ ...ours, payerRequest: null })).toBe("72501");
   });
 
   it("knows when a charge expired and when a payment is overdue for the operator", () => {
@@ -149,9 +149,9 @@ describe("confirmation helpers", () => {
 describe("judgeBoletoEvent", () => {
   const boleto: OurBoleto = {
     chargeId: 44000001,
-    documento: "11144477735",
+    document: "11144477735",
     invoiceId: "72510",
-    numeroDocumento: "880010",
+    documentNumber: "880010",
     totalCents: 12990,
   };
   const event = (overrides: Partial<ChargeEvent> = {}): ChargeEvent => ({
@@ -173,8 +173,8 @@ describe("judgeBoletoEvent", () => {
         endToEndId: "boleto-44000001",
         txid: "boleto-44000001",
         invoiceId: "72510",
-        documento: "11144477735",
-        valor: 129.9,
+        document: "11144477735",
+        amount: 129.9,
         paidAt: new Date("2026-05-10T13:00:00.000Z"),
       },
     });

@@ -80,31 +80,31 @@ describe("services view", () => {
   it("the company: client block and both contracts with their badges and services", () => {
     const view = toServicesView(client(DEMO_CUSTOMERS.empresa.document));
     expect(view.client).toMatchObject({
-      nome: DEMO_CUSTOMERS.empresa.name,
-      tipo: "Pessoa Jurídica",
-      documento: "11.222.333/0001-81",
-      telefones: ["(19) 3232-9000", "(19) 3232-9001"],
+      name: DEMO_CUSTOMERS.empresa.name,
+      personType: "Pessoa Jurídica",
+      document: "11.222.333/0001-81",
+      phones: ["(19) 3232-9000", "(19) 3232-9001"],
       emails: ["financeiro@exemplotelecom.example", "ti@exemplotelecom.example"],
     });
-    expect(view.client.clienteDesde).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-    expect(view.client.endereco).toBe("Rua Barão de Jaguara, 1200 - Sala 801, Centro, Campinas/SP, CEP 13015-002");
-    expect(view.contracts.map((c) => [c.id, c.status.label, c.status.tone, c.vencimento])).toEqual([
+    expect(view.client.registeredOn).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(view.client.address).toBe("Rua Barão de Jaguara, 1200 - Sala 801, Centro, Campinas/SP, CEP 13015-002");
+    expect(view.contracts.map((c) => [c.id, c.status.label, c.status.tone, c.dueDay])).toEqual([
       [DEMO_CONTRACTS.empresaAtivo, "Ativo", "success", "Dia 20"],
       [DEMO_CONTRACTS.empresaSuspenso, "Suspenso", "warning", "Dia 20"],
     ]);
-    const [matriz, tv] = view.contracts[0]!.servicos;
+    const [matriz, tv] = view.contracts[0]!.services;
     expect(matriz).toMatchObject({
       id: 30301,
-      plano: "Fibra Empresarial 1 Giga",
-      tipo: "Internet",
-      grupo: "corporativo",
+      plan: "Fibra Empresarial 1 Giga",
+      type: "Internet",
+      group: "corporativo",
       login: "exemplotelecom.matriz",
       ip: "200.150.10.20",
       wifi24: { ssid: "EXEMPLO_CORP", channel: "1", hasPassword: true },
       wifi5: { ssid: "EXEMPLO_CORP_5G", channel: "149", hasPassword: true },
     });
-    expect(tv).toMatchObject({ tipo: "TV", login: "-", ip: m.service.dynamicIp, wifi24: { ssid: "-", hasPassword: false } });
-    expect(view.contracts[1]!.servicos[0]).toMatchObject({ ip: m.service.dynamicIp, wifi5: { hasPassword: false } });
+    expect(tv).toMatchObject({ type: "TV", login: "-", ip: m.service.dynamicIp, wifi24: { ssid: "-", hasPassword: false } });
+    expect(view.contracts[1]!.services[0]).toMatchObject({ ip: m.service.dynamicIp, wifi5: { hasPassword: false } });
   });
 
   it("carries no password of the subscriber system", () => {
@@ -129,17 +129,17 @@ describe("services view", () => {
 describe("a customer told by consultacliente alone (an SGP without /clientes/)", () => {
   it("has its contracts, their internet service without an id, and the Wi-Fi", () => {
     const view = toServicesView(customerFromFlatContracts(flat(DEMO_CUSTOMERS.empresa.document), DEMO_CUSTOMERS.empresa.digits));
-    expect(view.client).toMatchObject({ nome: DEMO_CUSTOMERS.empresa.name, tipo: "Pessoa Jurídica", documento: "11.222.333/0001-81" });
-    expect(view.contracts.map((c) => [c.id, c.status.label, c.vencimento])).toEqual([
+    expect(view.client).toMatchObject({ name: DEMO_CUSTOMERS.empresa.name, personType: "Pessoa Jurídica", document: "11.222.333/0001-81" });
+    expect(view.contracts.map((c) => [c.id, c.status.label, c.dueDay])).toEqual([
       [DEMO_CONTRACTS.empresaAtivo, "Ativo", "-"],
       [DEMO_CONTRACTS.empresaSuspenso, "Suspenso", "-"],
     ]);
-    expect(view.contracts[0]!.servicos).toEqual([
+    expect(view.contracts[0]!.services).toEqual([
       expect.objectContaining({
         id: null,
-        plano: "Fibra Empresarial 1 Giga",
+        plan: "Fibra Empresarial 1 Giga",
         login: "exemplotelecom.matriz",
-        grupo: "corporativo",
+        group: "corporativo",
         wifi5: { ssid: "EXEMPLO_CORP_5G", channel: "149", hasPassword: true },
       }),
     ]);

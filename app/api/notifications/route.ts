@@ -38,10 +38,10 @@ export async function POST(request: Request) {
   }
   const body = await parseJsonBody(request, operatorNotificationSchema, OPERATOR_BODY_BYTES);
   if (!body.ok) return body.response;
-  const { documento, ...input } = body.data;
-  const result = await notifyCustomer(documento, input);
+  const { documento: document, ...input } = body.data;
+  const result = await notifyCustomer(document, input);
   if (!result) return json({ error: "Não foi possível criar a notificação" }, 500);
-  log.info({ documento: maskDocument(documento), id: result.notification.id }, "notificação criada pelo operador");
+  log.info({ documento: maskDocument(document), id: result.notification.id }, "notificação criada pelo operador");
   // The push goes out after this answer (lib/notifications/push/background.ts); its outcome is in the server's log.
   return json({ id: result.notification.id, link: result.notification.link, push: "after-response" }, 201);
 }

@@ -33,7 +33,7 @@ export function InvoiceCard({ invoice, actions, heading = invoice.title, heading
   if (variant === "summary") {
     return (
       <>
-        <p className="text-2xl font-bold tracking-tight">{formatBRL(invoice.valor)}</p>
+        <p className="text-2xl font-bold tracking-tight">{formatBRL(invoice.amount)}</p>
         <p className="text-sm text-muted-foreground">{invoice.dueText}</p>
         {invoice.processing ? (
           <PaymentProcessing className="mt-2" />
@@ -45,15 +45,15 @@ export function InvoiceCard({ invoice, actions, heading = invoice.title, heading
   }
   const titleId = `fatura-${invoice.id}-titulo`;
   const details = [
-    { label: m.fields.numero, value: invoice.numero },
-    ...(invoice.emissao === null ? [] : [{ label: m.fields.emissao, value: invoice.emissao }]),
-    { label: m.fields.vencimento, value: invoice.dueText ? `${invoice.vencimento} (${invoice.dueText})` : invoice.vencimento },
-    { label: m.fields.portador, value: invoice.portador || "-" },
+    { label: m.fields.numero, value: invoice.documentNumber },
+    ...(invoice.issuedOn === null ? [] : [{ label: m.fields.emissao, value: invoice.issuedOn }]),
+    { label: m.fields.vencimento, value: invoice.dueText ? `${invoice.formattedDueDate} (${invoice.dueText})` : invoice.formattedDueDate },
+    { label: m.fields.portador, value: invoice.collector || "-" },
   ];
   return (
     // The target of a due-date reminder's link (/invoices#fatura-N), highlighted when reached.
     <Card
-      id={invoiceAnchorId(invoice.numero)}
+      id={invoiceAnchorId(invoice.documentNumber)}
       aria-labelledby={titleId}
       data-testid="invoice-card"
       className="scroll-mt-20 target:ring-2 target:ring-ring"
@@ -77,12 +77,12 @@ export function InvoiceCard({ invoice, actions, heading = invoice.title, heading
         )}
         <p className="text-3xl font-bold tracking-tight">
           <span className="sr-only">{`${m.fields.valor}: `}</span>
-          {formatBRL(invoice.valor)}
+          {formatBRL(invoice.amount)}
         </p>
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           <div className="sm:col-span-2">
             <dt className="text-muted-foreground">{m.fields.descricao}</dt>
-            <dd className="font-medium break-words">{invoice.demonstrativo || "-"}</dd>
+            <dd className="font-medium break-words">{invoice.statement || "-"}</dd>
           </div>
           {details.map((item) => (
             <div key={item.label}>
@@ -98,7 +98,7 @@ export function InvoiceCard({ invoice, actions, heading = invoice.title, heading
               href={invoice.paymentLink}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${m.openPaymentLink} da fatura ${invoice.numero}`}
+              aria-label={`${m.openPaymentLink} da fatura ${invoice.documentNumber}`}
             >
               <ExternalLink aria-hidden="true" />
               {m.openPaymentLink}

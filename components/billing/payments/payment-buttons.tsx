@@ -40,7 +40,7 @@ export function PaymentButtons({ invoice, actions, quickPix, className }: Props)
         className="sm:flex-1"
       />
       <BoletoButton
-        invoice={{ id: invoice.id, documentNumber: invoice.numero, amount: invoice.valor }}
+        invoice={{ id: invoice.id, documentNumber: invoice.documentNumber, amount: invoice.amount }}
         hasCachedBoleto={invoice.hasCachedBoleto}
         generateBoleto={actions.boleto}
         answerAt={actions.answerAt}

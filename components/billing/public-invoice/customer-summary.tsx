@@ -1,12 +1,12 @@
 /** Whose invoice this is, masked (docs/SPEC.md §9): 'João P***** L***', '111.***.***-35'. */
-export function CustomerSummary({ nome, documento }: { nome: string; documento: string }) {
+export function CustomerSummary({ name, document }: { name: string; document: string }) {
   return (
     <div className="text-center">
       <h1 className="text-xl font-semibold" data-testid="customer-name">
-        {nome}
+        {name}
       </h1>
       <p className="font-mono text-sm text-muted-foreground" data-testid="customer-document">
-        {documento}
+        {document}
       </p>
     </div>
   );

@@ -6,9 +6,9 @@
 const KEY = "recuperacao_documento";
 
 export const recoveryHandoff = {
-  give(documento: string) {
+  give(customerDocument: string) {
     try {
-      sessionStorage.setItem(KEY, documento);
+      sessionStorage.setItem(KEY, customerDocument);
     } catch {
       // Storage refused (private mode, quota): the customer types the document again.
     }

@@ -80,12 +80,12 @@ export async function sendResetCode(document: string, brandId: BrandId, now = ne
         deliverWithRetry({
           channel: "email",
           purpose: "código de senha",
-          documento: document,
+          document,
           send: () => sendMail({ brand: brandId, to, ...email }),
         }),
       ),
       ...mobiles.map((to) =>
-        deliverWithRetry({ channel: "sms", purpose: "código de senha", documento: document, send: () => sendSms(brandId, to, sms) }),
+        deliverWithRetry({ channel: "sms", purpose: "código de senha", document, send: () => sendSms(brandId, to, sms) }),
       ),
     ]);
   } catch (error) {

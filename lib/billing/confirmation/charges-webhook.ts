@@ -81,7 +81,7 @@ export async function receiveChargeNotification(request: Request): Promise<Respo
     try {
       const outcome = await confirmBoletoPayment(event);
       if (outcome.kind === "confirmed") {
-        if (outcome.notification) pushAfterResponse(outcome.boleto.documento, pushPayloadFor(outcome.notification));
+        if (outcome.notification) pushAfterResponse(outcome.boleto.document, pushPayloadFor(outcome.notification));
       } else {
         log.info(
           { chargeId: event.chargeId, reason: outcome.kind === "mismatch" ? outcome.reason : outcome.kind },

@@ -29,13 +29,13 @@ export type ConfirmRequest = {
   /** What a webhook claimed; the gateway's record must hold this payment. */
   claimed?: { endToEndId: string; valor: string };
   /** Only this customer's charges (the poll); the webhook names none. */
-  documento?: string;
+  document?: string;
 };
 
 /** Throws when the database or the gateway cannot answer (the webhook then asks Efí to retry). */
 export async function confirmCharge(txid: string, request: ConfirmRequest): Promise<ConfirmOutcome> {
   const charge = await findOurCharge(txid);
-  if (!charge || (request.documento !== undefined && charge.documento !== request.documento)) return { kind: "unknown" };
+  if (!charge || (request.document !== undefined && charge.document !== request.document)) return { kind: "unknown" };
 
   const recorded = await paymentOfCharge(txid);
   if (recorded && (!request.claimed || request.claimed.endToEndId === recorded.endToEndId)) {
@@ -45,7 +45,7 @@ export async function confirmCharge(txid: string, request: ConfirmRequest): Prom
   const verdict = judgeCharge(charge, await efi().getPixCharge(txid), request.claimed);
   if (verdict.kind === "not-paid") return { kind: "not-paid", charge, status: verdict.status };
   if (verdict.kind === "mismatch") {
-    log.warn({ txid, documento: maskDocument(charge.documento), reason: verdict.reason, source: request.source }, "pagamento PIX recusado");
+    log.warn({ txid, documento: maskDocument(charge.document), reason: verdict.reason, source: request.source }, "pagamento PIX recusado");
     return verdict;
   }
   const { record, notification } = await recordConfirmed(verdict.payment, invoiceNumberOf(charge), request.source);
@@ -71,22 +71,22 @@ export async function confirmBoletoPayment(event: ChargeEvent): Promise<BoletoCo
   if (verdict.kind === "not-paid") return verdict;
   if (verdict.kind === "mismatch") {
     log.warn(
-      { chargeId: event.chargeId, documento: maskDocument(boleto.documento), reason: verdict.reason },
+      { chargeId: event.chargeId, documento: maskDocument(boleto.document), reason: verdict.reason },
       "pagamento de boleto recusado",
     );
     return verdict;
   }
-  const { record, notification } = await recordConfirmed(verdict.payment, boleto.numeroDocumento, "notification");
+  const { record, notification } = await recordConfirmed(verdict.payment, boleto.documentNumber, "notification");
   return { kind: "confirmed", boleto, payment: record, notification };
 }
 
 /** Records a payment the gateway confirmed, with the customer's notification (once, whoever comes first). */
 async function recordConfirmed(payment: ConfirmedPayment, numero: string, source: PaymentSource) {
   // The paid invoice is no longer open: the next payment of this document asks the SGP.
-  forgetOpenInvoices(payment.documento);
+  forgetOpenInvoices(payment.document);
   const recorded = await recordPayment(payment, source, {
     titulo: m.notification.title,
-    mensagem: m.notification.message(numero, formatBRL(payment.valor), payment.method === "pix" ? "PIX" : "boleto"),
+    mensagem: m.notification.message(numero, formatBRL(payment.amount), payment.method === "pix" ? "PIX" : "boleto"),
     tipo: "success",
     prioridade: 1,
     categoria: "pagamento",
@@ -94,7 +94,7 @@ async function recordConfirmed(payment: ConfirmedPayment, numero: string, source
   });
   if (recorded.notification) {
     log.info(
-      { txid: payment.txid, invoiceId: payment.invoiceId, documento: maskDocument(payment.documento), source, method: payment.method },
+      { txid: payment.txid, invoiceId: payment.invoiceId, documento: maskDocument(payment.document), source, method: payment.method },
       "pagamento confirmado",
     );
   }

@@ -31,15 +31,15 @@ export type PixFollow =
 export async function followPix(payer: Payer, invoiceId: number, step: FollowStep, now: Date): Promise<PixFollow> {
   let stored: ReadyPix | null;
   try {
-    stored = await followedPix({ cpfcnpj: payer.documento, invoiceId: String(invoiceId) });
+    stored = await followedPix({ cpfcnpj: payer.document, invoiceId: String(invoiceId) });
   } catch (error) {
-    log.error({ err: error, documento: maskDocument(payer.documento) }, "erro ao ler a cobrança PIX acompanhada");
+    log.error({ err: error, documento: maskDocument(payer.document) }, "erro ao ler a cobrança PIX acompanhada");
     stored = null;
   }
   if (!stored) return { kind: "none" };
   const view = toPixView(stored.pix, stored.expiresAt, now);
   const pix = payer.audience === "public" ? toPublicPixView(view) : view;
-  const result = await watchCharge(payer.documento, { txid: stored.txid }, now);
+  const result = await watchCharge(payer.document, { txid: stored.txid }, now);
   const seen = result.ok ? result.data : null;
   if (seen?.state === "confirmed") return { kind: "confirmed", pix, payment: seen };
   if (seen?.state === "expired" || seen?.state === "closed") return { kind: "charge", pix, watch: seen.state, link: null, next: null };

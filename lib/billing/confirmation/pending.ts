@@ -11,16 +11,16 @@ import { unsettledSince, type PaymentRecord } from "./store";
  * (lib/billing/settlement), or the gateway confirmed it and the SGP has not shown it paid in time.
  */
 export type PendingPaymentLine = {
-  confirmadoEm: string;
-  pagoEm: string;
-  fatura: string;
-  valor: string;
+  confirmedAt: string;
+  paidAt: string;
+  invoiceId: string;
+  amount: string;
   /** Masked: the operator finds the customer in the SGP by the invoice. */
-  documento: string;
+  document: string;
   txid: string;
   endToEndId: string;
   /** Why it needs the operator. */
-  motivo: string;
+  reason: string;
 };
 
 /** Settlements waiting for the operator (any age), then payments unsettled for longer than `minutes`, oldest first. */
@@ -39,16 +39,16 @@ export async function pendingPayments(minutes: number, now: Date = new Date()): 
   ];
 }
 
-function line(row: PaymentRecord, motivo: string): PendingPaymentLine {
+function line(row: PaymentRecord, reason: string): PendingPaymentLine {
   return {
-    confirmadoEm: formatDateTime(row.confirmedAt),
-    pagoEm: formatDateTime(row.paidAt),
-    fatura: row.invoiceId,
-    valor: formatBRL(row.valor),
-    documento: maskDocument(row.clienteDocumento),
+    confirmedAt: formatDateTime(row.confirmedAt),
+    paidAt: formatDateTime(row.paidAt),
+    invoiceId: row.invoiceId,
+    amount: formatBRL(row.valor),
+    document: maskDocument(row.clienteDocumento),
     txid: row.txid,
     endToEndId: row.endToEndId,
-    motivo,
+    reason,
   };
 }
 

@@ -4,8 +4,8 @@ import { log, maskDocument } from "@/lib/platform/log";
 import { settleInvoices, unsettledInvoiceIds } from "./store";
 
 /** Whether this invoice has a confirmed payment not yet settled: no second charge is made for it. */
-export async function hasPaymentInProcessing(documento: string, invoiceId: string | number): Promise<boolean> {
-  return (await unsettledInvoiceIds(documento)).has(String(invoiceId));
+export async function hasPaymentInProcessing(document: string, invoiceId: string | number): Promise<boolean> {
+  return (await unsettledInvoiceIds(document)).has(String(invoiceId));
 }
 
 /**
@@ -17,22 +17,22 @@ export async function hasPaymentInProcessing(documento: string, invoiceId: strin
  * as the SGP shows them (logged).
  */
 export async function invoicesInProcessing(
-  documento: string,
+  document: string,
   openInvoiceIds: readonly (string | number)[],
   now: Date = new Date(),
   stillOpen?: StillOpen,
 ): Promise<Set<string>> {
   try {
-    const unsettled = await unsettledInvoiceIds(documento);
+    const unsettled = await unsettledInvoiceIds(document);
     if (unsettled.size === 0) return unsettled;
     const open = new Set(openInvoiceIds.map(String));
     const offThePage = [...unsettled].filter((id) => !open.has(id));
     const offOpen = stillOpen ? await Promise.all(offThePage.map((id) => stillOpen(id))) : [];
     const settled = offThePage.filter((_, index) => !offOpen[index]);
-    if (settled.length > 0) await settleInvoices(documento, settled, now);
+    if (settled.length > 0) await settleInvoices(document, settled, now);
     return new Set([...unsettled].filter((id) => open.has(id)));
   } catch (error) {
-    log.error({ err: error, documento: maskDocument(documento) }, "erro ao ler pagamentos em processamento");
+    log.error({ err: error, documento: maskDocument(document) }, "erro ao ler pagamentos em processamento");
     return new Set();
   }
 }

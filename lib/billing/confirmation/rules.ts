@@ -10,12 +10,12 @@ import type { ChargeEvent, PixCharge } from "@/lib/vendors/efi/types";
 /** The charge the portal created: whose it is, which invoice, and the amount it asked for. */
 export type OurCharge = {
   txid: string;
-  documento: string;
+  document: string;
   invoiceId: string;
   /** "119.90", as sent to the gateway; null while the charge's creation is unfinished. */
-  valor: string | null;
+  amount: string | null;
   /** What the payer read: 'Fatura N - …'. */
-  descricao: string | null;
+  payerRequest: string | null;
   /** When it stops being payable; null while unfinished. */
   expiresAt: Date | null;
   /** The gateway's payment page, stored shortly after the charge was handed out; null until then. */
@@ -25,10 +25,10 @@ export type OurCharge = {
 /** A boleto the portal issued (boleto_cache): whose it is, which invoice, and its total. */
 export type OurBoleto = {
   chargeId: number;
-  documento: string;
+  document: string;
   invoiceId: string;
   /** The invoice number the payer read. */
-  numeroDocumento: string;
+  documentNumber: string;
   /** Centavos, as issued. */
   totalCents: number;
 };
@@ -40,9 +40,9 @@ export type ConfirmedPayment = {
   endToEndId: string;
   txid: string;
   invoiceId: string;
-  documento: string;
+  document: string;
   /** Reais. */
-  valor: number;
+  amount: number;
   paidAt: Date;
 };
 
@@ -62,12 +62,12 @@ const cents = (amount: string) => Math.round(Number(amount) * 100);
 export function judgeCharge(ours: OurCharge, gateway: PixCharge, claimed?: { endToEndId: string; valor: string }): Verdict {
   if (gateway.txid !== ours.txid) return { kind: "mismatch", reason: "txid diferente na resposta do gateway" };
   if (gateway.status.toUpperCase() !== "CONCLUIDA") return { kind: "not-paid", status: gateway.status.toUpperCase() };
-  if (ours.valor === null) return { kind: "mismatch", reason: "cobrança sem valor registrado" };
-  if (cents(gateway.amount) !== cents(ours.valor)) return { kind: "mismatch", reason: "valor da cobrança diferente do criado" };
+  if (ours.amount === null) return { kind: "mismatch", reason: "cobrança sem valor registrado" };
+  if (cents(gateway.amount) !== cents(ours.amount)) return { kind: "mismatch", reason: "valor da cobrança diferente do criado" };
   const pix = claimed ? gateway.payments.find((p) => p.endToEndId === claimed.endToEndId) : gateway.payments[0];
   if (!pix) return { kind: "mismatch", reason: claimed ? "endToEndId desconhecido pelo gateway" : "cobrança concluída sem pagamento" };
-  if (cents(pix.amount) !== cents(ours.valor)) return { kind: "mismatch", reason: "valor pago diferente do cobrado" };
-  if (claimed && cents(claimed.valor) !== cents(ours.valor)) return { kind: "mismatch", reason: "valor notificado diferente do cobrado" };
+  if (cents(pix.amount) !== cents(ours.amount)) return { kind: "mismatch", reason: "valor pago diferente do cobrado" };
+  if (claimed && cents(claimed.valor) !== cents(ours.amount)) return { kind: "mismatch", reason: "valor notificado diferente do cobrado" };
   const paidAt = new Date(pix.paidAt);
   return {
     kind: "confirmed",
@@ -76,8 +76,8 @@ export function judgeCharge(ours: OurCharge, gateway: PixCharge, claimed?: { end
       endToEndId: pix.endToEndId,
       txid: ours.txid,
       invoiceId: ours.invoiceId,
-      documento: ours.documento,
-      valor: cents(pix.amount) / 100,
+      document: ours.document,
+      amount: cents(pix.amount) / 100,
       paidAt: Number.isFinite(paidAt.getTime()) ? paidAt : new Date(),
     },
   };
@@ -109,16 +109,16 @@ export function judgeBoletoEvent(ours: OurBoleto, event: ChargeEvent): Verdict {
       endToEndId: key,
       txid: key,
       invoiceId: ours.invoiceId,
-      documento: ours.documento,
-      valor: event.paidValueCents / 100,
+      document: ours.document,
+      amount: event.paidValueCents / 100,
       paidAt: Number.isFinite(paidAt.getTime()) ? paidAt : new Date(),
     },
   };
 }
 
 /** The invoice number the payer read on the charge ('Fatura 880001 - …'), else the invoice id. */
-export function invoiceNumberOf(ours: Pick<OurCharge, "descricao" | "invoiceId">): string {
-  return /^Fatura (\S+)/.exec(ours.descricao ?? "")?.[1] ?? ours.invoiceId;
+export function invoiceNumberOf(ours: Pick<OurCharge, "payerRequest" | "invoiceId">): string {
+  return /^Fatura (\S+)/.exec(ours.payerRequest ?? "")?.[1] ?? ours.invoiceId;
 }
 
 export function chargeExpired(charge: Pick<OurCharge, "expiresAt">, now: Date): boolean {

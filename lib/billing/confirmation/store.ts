@@ -27,10 +27,10 @@ export async function findOurCharge(txid: string): Promise<OurCharge | null> {
   const pix = readStoredPix(row.pixData);
   return {
     txid: row.txid,
-    documento: row.cpfcnpj,
+    document: row.cpfcnpj,
     invoiceId: row.invoiceId,
-    valor: pix?.amount ?? null,
-    descricao: pix?.payerRequest ?? null,
+    amount: pix?.amount ?? null,
+    payerRequest: pix?.payerRequest ?? null,
     expiresAt: row.expiresAt,
     link: pix?.pageUrl || null,
   };
@@ -47,7 +47,7 @@ export async function findOurCharge(txid: string): Promise<OurCharge | null> {
 export async function recordPayment(
   payment: ConfirmedPayment,
   source: PaymentSource,
-  notification: Omit<NewNotification, "documento">,
+  notification: Omit<NewNotification, "document">,
 ): Promise<{ record: PaymentRecord; notification: NotificationView | null }> {
   const db = await getDb();
   const settles = portalSettles();
@@ -59,15 +59,15 @@ export async function recordPayment(
         endToEndId: payment.endToEndId,
         txid: payment.txid,
         invoiceId: payment.invoiceId,
-        clienteDocumento: payment.documento,
-        valor: payment.valor,
+        clienteDocumento: payment.document,
+        valor: payment.amount,
         paidAt: payment.paidAt,
         source,
       })
       .onConflictDoNothing({ target: payments.endToEndId })
       .returning();
     if (!row) return null;
-    const stored = await insertNotification({ ...notification, documento: payment.documento }, tx);
+    const stored = await insertNotification({ ...notification, document: payment.document }, tx);
     await tx.update(payments).set({ notificationId: stored.id }).where(eq(payments.id, row.id));
     if (settles) await queueSettlement(tx, row.id, new Date());
     return { record: { ...row, notificationId: stored.id }, notification: stored };
@@ -103,9 +103,9 @@ export async function findOurBoleto(chargeId: number): Promise<OurBoleto | null>
   if (!row || !boleto) return null;
   return {
     chargeId,
-    documento: row.cpfcnpj,
+    document: row.cpfcnpj,
     invoiceId: row.invoiceId,
-    numeroDocumento: row.numeroDocumento,
+    documentNumber: row.numeroDocumento,
     totalCents: boleto.totalCents,
   };
 }
@@ -129,23 +129,23 @@ export async function paymentOfCharge(txid: string): Promise<PaymentRecord | nul
 }
 
 /** Invoice ids of the customer with a recorded payment the SGP has not shown paid yet. */
-export async function unsettledInvoiceIds(documento: string): Promise<Set<string>> {
+export async function unsettledInvoiceIds(document: string): Promise<Set<string>> {
   const db = await getDb();
   const rows = await db
     .select({ invoiceId: payments.invoiceId })
     .from(payments)
-    .where(and(eq(payments.clienteDocumento, documento), isNull(payments.settledAt)));
+    .where(and(eq(payments.clienteDocumento, document), isNull(payments.settledAt)));
   return new Set(rows.map((row) => row.invoiceId));
 }
 
 /** Marks the customer's payments of these invoices settled (the SGP shows them paid). */
-export async function settleInvoices(documento: string, invoiceIds: readonly string[], now: Date = new Date()): Promise<number> {
+export async function settleInvoices(document: string, invoiceIds: readonly string[], now: Date = new Date()): Promise<number> {
   if (invoiceIds.length === 0) return 0;
   const db = await getDb();
   const settled = await db
     .update(payments)
     .set({ settledAt: now })
-    .where(and(eq(payments.clienteDocumento, documento), inArray(payments.invoiceId, [...invoiceIds]), isNull(payments.settledAt)))
+    .where(and(eq(payments.clienteDocumento, document), inArray(payments.invoiceId, [...invoiceIds]), isNull(payments.settledAt)))
     .returning({ id: payments.id });
   return settled.length;
 }

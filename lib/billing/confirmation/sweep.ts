@@ -53,7 +53,7 @@ export async function sweepUnpaidCharges(now: Date = new Date()): Promise<SweepS
       if (outcome.kind === "confirmed" && outcome.notification) {
         summary.recorded++;
         // No request to answer first (a timer or a command): the push is sent before the run ends.
-        await sendPushToCustomer(outcome.charge.documento, pushPayloadFor(outcome.notification)).catch((error: unknown) =>
+        await sendPushToCustomer(outcome.charge.document, pushPayloadFor(outcome.notification)).catch((error: unknown) =>
           log.warn({ err: error, txid }, "varredura: push do pagamento não enviado"),
         );
         log.warn({ txid }, "varredura: pagamento PIX que o webhook não trouxe registrado");

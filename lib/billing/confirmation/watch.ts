@@ -24,15 +24,15 @@ export const watchRequestSchema = z.object({
  * with its notification; the push runs after the answer). Only a charge the portal created for this
  * document is counted: anyone holding a link to the document cannot spend its budget with made-up txids.
  */
-export async function watchCharge(documento: string, input: unknown, now: Date): Promise<ActionResult<PaymentWatchView>> {
+export async function watchCharge(document: string, input: unknown, now: Date): Promise<ActionResult<PaymentWatchView>> {
   const parsed = watchRequestSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: m.watchRefused };
   try {
     const charge = await findOurCharge(parsed.data.txid);
-    if (charge?.documento !== documento) return { ok: false, error: m.watchRefused };
-    const refusal = await overLimit(LIMITS.pixWatch, documento);
+    if (charge?.document !== document) return { ok: false, error: m.watchRefused };
+    const refusal = await overLimit(LIMITS.pixWatch, document);
     if (refusal) return { ok: false, error: refusal.message };
-    const outcome = await confirmCharge(parsed.data.txid, { source: "poll", documento });
+    const outcome = await confirmCharge(parsed.data.txid, { source: "poll", document });
     switch (outcome.kind) {
       case "unknown":
       case "mismatch":
@@ -43,24 +43,24 @@ export async function watchCharge(documento: string, input: unknown, now: Date):
         return { ok: true, data: { state: "waiting", link: outcome.charge.link } };
       case "confirmed": {
         const { notification } = outcome;
-        if (notification) pushAfterResponse(documento, pushPayloadFor(notification));
+        if (notification) pushAfterResponse(document, pushPayloadFor(notification));
         return { ok: true, data: toPaymentWatchView(outcome.payment) };
       }
     }
   } catch (error) {
-    log.warn({ err: error, documento: maskDocument(documento) }, "acompanhamento do PIX indisponível");
+    log.warn({ err: error, documento: maskDocument(document) }, "acompanhamento do PIX indisponível");
     return { ok: false, error: m.watchStopped };
   }
 }
 
 /** The public page's watch: the document is the invoice link's, checked on every look without counting a view. */
 export async function watchChargeWithToken(token: unknown, input: unknown, now: Date): Promise<ActionResult<PaymentWatchView>> {
-  let documento: string | undefined;
+  let document: string | undefined;
   try {
-    documento = (await checkInvoiceToken(token, now))?.cpfcnpj;
+    document = (await checkInvoiceToken(token, now))?.cpfcnpj;
   } catch (error) {
     log.error({ err: error }, "falha ao validar o acesso à fatura para acompanhar o PIX");
   }
-  if (!documento) return { ok: false, error: m.watchRefused };
-  return watchCharge(documento, input, now);
+  if (!document) return { ok: false, error: m.watchRefused };
+  return watchCharge(document, input, now);
 }

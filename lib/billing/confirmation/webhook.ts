@@ -88,7 +88,7 @@ async function confirmReported(reported: ReportedPayment): Promise<"recorded" | 
   }
   switch (outcome.kind) {
     case "confirmed":
-      if (outcome.notification) pushAfterResponse(outcome.charge.documento, pushPayloadFor(outcome.notification));
+      if (outcome.notification) pushAfterResponse(outcome.charge.document, pushPayloadFor(outcome.notification));
       return "recorded";
     case "unknown":
       return { txid, reason: "cobrança que não é do portal" };

@@ -23,25 +23,25 @@ export type OpenInvoicesPage = { invoices: OpenInvoiceView[]; total: number };
  * screen (./recent.ts).
  */
 export async function loadOpenInvoices(
-  documento: string,
+  document: string,
   { audience, offset = 0, limit, now = new Date() }: { audience: InvoiceAudience; offset?: number; limit: number; now?: Date },
 ): Promise<OpenInvoicesPage> {
-  const page = await getInvoices(documento, "open", { offset, limit });
+  const page = await getInvoices(document, "open", { offset, limit });
   const complete = offset === 0 && page.invoices.length >= page.total;
-  return { invoices: await toOpenInvoiceViews(documento, page.invoices, { audience, now, complete }), total: page.total };
+  return { invoices: await toOpenInvoiceViews(document, page.invoices, { audience, now, complete }), total: page.total };
 }
 
 /** The dashboard's customer cards, from the SGP's customer (cached a few seconds, lib/vendors/sgp/customers.ts). */
-export async function loadDashboardCustomer(documento: string): Promise<DashboardCustomerView> {
-  return toDashboardCustomerView(await getCustomer(documento));
+export async function loadDashboardCustomer(document: string): Promise<DashboardCustomerView> {
+  return toDashboardCustomerView(await getCustomer(document));
 }
 
 /** A page of the paid history, most recently paid first, and how many paid invoices there are in all. */
 export async function loadPaidInvoices(
-  documento: string,
+  document: string,
   { offset = 0, limit }: { offset?: number; limit: number },
 ): Promise<PaidInvoicesPage> {
-  const page = await getInvoices(documento, "paid", { offset, limit, order: { by: "paid", direction: "desc" } });
+  const page = await getInvoices(document, "paid", { offset, limit, order: { by: "paid", direction: "desc" } });
   return { invoices: paidInvoicesNewestFirst(page.invoices, limit), total: page.total };
 }
 
@@ -54,20 +54,20 @@ export type OpenInvoicesScreen = { next: OpenInvoiceView | null; others: OpenInv
  * then go through the purge rules and the memory together, once.
  */
 export async function loadOpenInvoicesScreen(
-  documento: string,
+  document: string,
   { audience, page, now = new Date() }: { audience: InvoiceAudience; page: number; now?: Date },
 ): Promise<OpenInvoicesScreen> {
   if (page <= 1) {
-    const { invoices, total } = await loadOpenInvoices(documento, { audience, now, limit: 1 + OPEN_INVOICES_PAGE_SIZE });
+    const { invoices, total } = await loadOpenInvoices(document, { audience, now, limit: 1 + OPEN_INVOICES_PAGE_SIZE });
     const [next = null, ...others] = invoices;
     return { next, others, page: 1, pageCount: otherInvoicesPageCount(total) };
   }
   const [first, rest] = await Promise.all([
-    getInvoices(documento, "open", { limit: 1 }),
-    getInvoices(documento, "open", { offset: otherInvoicesOffset(page), limit: OPEN_INVOICES_PAGE_SIZE }),
+    getInvoices(document, "open", { limit: 1 }),
+    getInvoices(document, "open", { offset: otherInvoicesOffset(page), limit: OPEN_INVOICES_PAGE_SIZE }),
   ]);
   // The next invoice is due before every invoice of a later page, so it stays first.
-  const [next = null, ...others] = await toOpenInvoiceViews(documento, [...first.invoices, ...rest.invoices], {
+  const [next = null, ...others] = await toOpenInvoiceViews(document, [...first.invoices, ...rest.invoices], {
     audience,
     now,
     complete: false,
@@ -81,17 +81,17 @@ export async function loadOpenInvoicesScreen(
  * remembered a minute for paying from the screen. `complete` when they are the whole open list.
  */
 async function toOpenInvoiceViews(
-  documento: string,
+  document: string,
   listed: readonly Invoice[],
   { audience, now, complete }: { audience: InvoiceAudience; now: Date; complete: boolean },
 ): Promise<OpenInvoiceView[]> {
   const open = openInvoices(listed);
-  rememberOpenInvoices(documento, open);
-  const stillOpen = complete ? undefined : offThePageCheck(documento);
+  rememberOpenInvoices(document, open);
+  const stillOpen = complete ? undefined : offThePageCheck(document);
   const [cached, processing] = await Promise.all([
-    cachedBoletoNumbers(documento, open, stillOpen),
+    cachedBoletoNumbers(document, open, stillOpen),
     invoicesInProcessing(
-      documento,
+      document,
       open.map((invoice) => invoice.id),
       now,
       stillOpen,
@@ -114,15 +114,15 @@ async function toOpenInvoiceViews(
  * one by one with `titulo_id`: a handful of calls only when there is such an entry, however long
  * the history, rather than the whole list on every load. One the SGP cannot answer now is kept.
  */
-function offThePageCheck(documento: string): StillOpen {
+function offThePageCheck(document: string): StillOpen {
   return async (invoiceId) => {
     const id = Number(invoiceId);
     if (!Number.isSafeInteger(id)) return false;
     try {
-      const invoice = await getInvoice(documento, "open", id);
+      const invoice = await getInvoice(document, "open", id);
       return invoice !== null && isOpenInvoice(invoice);
     } catch (error) {
-      log.warn({ err: error, documento: maskDocument(documento), invoiceId }, "fatura fora da página: situação indisponível, mantida");
+      log.warn({ err: error, documento: maskDocument(document), invoiceId }, "fatura fora da página: situação indisponível, mantida");
       return true;
     }
   };

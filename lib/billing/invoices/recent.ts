@@ -25,15 +25,15 @@ const MAX_DOCUMENTS = 1_000;
 export function openInvoiceMemory(ttlMs = RECENT_OPEN_INVOICES_MS, maxDocuments = MAX_DOCUMENTS, now?: () => number) {
   const documents = new TtlCache<readonly Invoice[]>(ttlMs, maxDocuments, now);
   return {
-    remember(documento: string, open: readonly Invoice[]): void {
-      documents.set(normalizeDocument(documento), open);
+    remember(document: string, open: readonly Invoice[]): void {
+      documents.set(normalizeDocument(document), open);
     },
-    async find(documento: string, invoiceId: number): Promise<Invoice | undefined> {
-      const open = await documents.peek(normalizeDocument(documento));
+    async find(document: string, invoiceId: number): Promise<Invoice | undefined> {
+      const open = await documents.peek(normalizeDocument(document));
       return open?.find((invoice) => invoice.id === invoiceId);
     },
-    forget(documento: string): void {
-      documents.delete(normalizeDocument(documento));
+    forget(document: string): void {
+      documents.delete(normalizeDocument(document));
     },
   };
 }
@@ -41,6 +41,6 @@ export function openInvoiceMemory(ttlMs = RECENT_OPEN_INVOICES_MS, maxDocuments 
 // Kept as long as the configuration, like the SGP client's customer cache (another SGP, another memory).
 const memory = configuredOnce(() => openInvoiceMemory());
 
-export const rememberOpenInvoices = (documento: string, open: readonly Invoice[]) => memory().remember(documento, open);
-export const recentOpenInvoice = (documento: string, invoiceId: number) => memory().find(documento, invoiceId);
-export const forgetOpenInvoices = (documento: string) => memory().forget(documento);
+export const rememberOpenInvoices = (document: string, open: readonly Invoice[]) => memory().remember(document, open);
+export const recentOpenInvoice = (document: string, invoiceId: number) => memory().find(document, invoiceId);
+export const forgetOpenInvoices = (document: string) => memory().forget(document);

@@ -95,21 +95,21 @@ export type InvoiceAudience = "portal" | "public";
 export type OpenInvoiceView = {
   id: number;
   /** invoiceNumber: the document number, or the id when the SGP sent none. */
-  numero: string;
-  /** invoiceLabel: its description, else 'Fatura {numero}'. */
+  documentNumber: string;
+  /** invoiceLabel: its description, else 'Fatura {documentNumber}'. */
   title: string;
-  demonstrativo: string;
+  statement: string;
   /** YYYY-MM-DD, as the SGP sent it. */
-  dataVencimento: string;
+  dueDate: string;
   /** dd/mm/yyyy. */
-  vencimento: string;
+  formattedDueDate: string;
   /** 'Vence em N dias' … 'Vencida há N dias'. */
   dueText: string;
   /** dd/mm/yyyy; null on the public page. */
-  emissao: string | null;
+  issuedOn: string | null;
   /** Reais: the amount due, what is paid. */
-  valor: number;
-  portador: string;
+  amount: number;
+  collector: string;
   state: Exclude<InvoiceState, "paid">;
   /** A valid boleto of this invoice is cached ('Ver Boleto'). */
   hasCachedBoleto: boolean;
@@ -128,15 +128,15 @@ export function toOpenInvoiceView(
   const portal = audience === "portal";
   return {
     id: invoice.id,
-    numero: invoiceNumber(invoice),
+    documentNumber: invoiceNumber(invoice),
     title: invoiceLabel(invoice),
-    demonstrativo: invoice.statement,
-    dataVencimento: invoice.dueDate,
-    vencimento: formatDate(invoice.dueDate),
+    statement: invoice.statement,
+    dueDate: invoice.dueDate,
+    formattedDueDate: formatDate(invoice.dueDate),
     dueText: dueDaysText(invoice.dueDate, now),
-    emissao: portal ? formatDate(invoice.issuedOn) : null,
-    valor: invoice.amountDue,
-    portador: invoice.collector,
+    issuedOn: portal ? formatDate(invoice.issuedOn) : null,
+    amount: invoice.amountDue,
+    collector: invoice.collector,
     state: invoiceState(invoice, now) === "overdue" ? "overdue" : "open",
     hasCachedBoleto,
     processing,

@@ -38,9 +38,9 @@ function mayHaveCharged(error: unknown): boolean {
 export async function generateBoleto(target: PaymentTarget): Promise<PaymentOutcome<BoletoView>> {
   const found = await findOpenInvoice(target, m.boletoFailed);
   if (!found.ok) return found;
-  const { documento, customer, invoice } = found;
-  const key = { cpfcnpj: documento, numeroDocumento: invoiceNumber(invoice) };
-  const context = { documento: maskDocument(documento), invoiceId: invoice.id };
+  const { document, customer, invoice } = found;
+  const key = { cpfcnpj: document, numeroDocumento: invoiceNumber(invoice) };
+  const context = { documento: maskDocument(document), invoiceId: invoice.id };
 
   let db: Db | undefined;
   let claim: Claim<BoletoCacheRow> | undefined;
@@ -72,7 +72,7 @@ export async function generateBoleto(target: PaymentTarget): Promise<PaymentOutc
       (await efi().createBoleto({
         invoiceId: invoice.id,
         customId,
-        payerDocument: documento,
+        payerDocument: document,
         payerName: customer.name,
         email: customer.contacts.emails[0],
         phone: customer.contacts.mobiles[0] ?? customer.contacts.phones[0],
@@ -95,7 +95,7 @@ export async function generateBoleto(target: PaymentTarget): Promise<PaymentOutc
     try {
       if (!(await completeBoleto(owned.db, owned.lock, boleto, boletoValidUntil(boleto.expiresOn))))
         log.warn(context, "boleto gerado sem entrada no cache (claim perdido)");
-      await pruneBoletoCache(owned.db, documento, BOLETO_CACHE_LIMIT);
+      await pruneBoletoCache(owned.db, document, BOLETO_CACHE_LIMIT);
     } catch (error) {
       log.error({ ...context, err: error }, "Erro ao salvar boleto no cache:");
     }
@@ -108,7 +108,7 @@ export async function generateBoleto(target: PaymentTarget): Promise<PaymentOutc
     boleto,
   };
   // Never awaited: a slow or failed notification must not hold or fail the payment.
-  void notifyCustomer(documento, {
+  void notifyCustomer(document, {
     titulo: m.notification.title,
     mensagem: m.notification.message(view.documentNumber, formatBRL(view.amount), formatDate(boleto.expiresOn)),
     tipo: "info",
@@ -125,16 +125,16 @@ export async function generateBoleto(target: PaymentTarget): Promise<PaymentOutc
  * A database failure is logged and means "none cached".
  */
 export async function cachedBoletoNumbers(
-  documento: string,
+  document: string,
   open: readonly Pick<Invoice, "documentNumber" | "id" | "amountDue">[],
   stillOpen?: StillOpen,
 ): Promise<Set<string>> {
   try {
     const db = await getDb();
     const entries = open.map((invoice) => ({ numeroDocumento: invoiceNumber(invoice), valor: invoice.amountDue }));
-    return await syncBoletoCache(db, documento, entries, new Date(), stillOpen);
+    return await syncBoletoCache(db, document, entries, new Date(), stillOpen);
   } catch (error) {
-    log.error({ documento: maskDocument(documento), err: error }, "Erro ao ler cache de boletos:");
+    log.error({ documento: maskDocument(document), err: error }, "Erro ao ler cache de boletos:");
     return new Set();
   }
 }

@@ -7,7 +7,7 @@ import { getCustomer, getInvoice, type Customer, type Invoice } from "@/lib/vend
 import { UpstreamNotFoundError } from "@/lib/platform/upstream/errors";
 import { notOpen, type PaymentFailure, type PaymentTarget } from "./outcome";
 
-export type OpenInvoice = { ok: true; documento: string; customer: Customer; invoice: Invoice };
+export type OpenInvoice = { ok: true; document: string; customer: Customer; invoice: Invoice };
 
 /**
  * The invoice to pay, looked up again among the customer's open invoices in the
@@ -18,24 +18,24 @@ export type OpenInvoice = { ok: true; documento: string; customer: Customer; inv
  * asking the SGP again.
  */
 export async function findOpenInvoice(target: PaymentTarget, unavailable: string): Promise<OpenInvoice | PaymentFailure> {
-  const documento = normalizeDocument(target.documento);
-  if (!isValidDocument(documento)) return notOpen();
+  const document = normalizeDocument(target.document);
+  if (!isValidDocument(document)) return notOpen();
   let customer: Customer;
   let found: Invoice | null;
-  const recent = await recentOpenInvoice(documento, target.invoiceId);
+  const recent = await recentOpenInvoice(document, target.invoiceId);
   try {
-    [customer, found] = await Promise.all([getCustomer(documento), recent ?? getInvoice(documento, "open", target.invoiceId)]);
+    [customer, found] = await Promise.all([getCustomer(document), recent ?? getInvoice(document, "open", target.invoiceId)]);
   } catch (error) {
     if (error instanceof UpstreamNotFoundError) return notOpen();
-    log.warn({ err: error, documento: maskDocument(documento) }, "faturas em aberto indisponíveis para pagamento");
+    log.warn({ err: error, documento: maskDocument(document) }, "faturas em aberto indisponíveis para pagamento");
     return { ok: false, reason: "unavailable", error: unavailable };
   }
   const invoice = found && isOpenInvoice(found) ? found : null;
   if (!invoice) {
-    log.warn({ documento: maskDocument(documento), invoiceId: target.invoiceId }, "pagamento recusado: fatura não está em aberto");
+    log.warn({ documento: maskDocument(document), invoiceId: target.invoiceId }, "pagamento recusado: fatura não está em aberto");
     return notOpen();
   }
-  return { ok: true, documento, customer, invoice };
+  return { ok: true, document, customer, invoice };
 }
 
 /** What the payer reads on the charge: 'Fatura N - description' (cut by the gateway client). */

@@ -11,8 +11,8 @@ import { paymentMessages as m } from "./messages";
 export type PaymentFailure = { ok: false; reason: "not-open" | "rejected" | "unavailable"; error: string };
 export type PaymentOutcome<T> = { ok: true; data: T; reused: boolean } | PaymentFailure;
 
-/** Who pays which invoice. `documento` comes from the session or from a validated invoice token, never from the browser. */
-export type PaymentTarget = { documento: string; invoiceId: number };
+/** Who pays which invoice. `document` comes from the session or from a validated invoice token, never from the browser. */
+export type PaymentTarget = { document: string; invoiceId: number };
 
 export const notOpen = (): PaymentFailure => ({ ok: false, reason: "not-open", error: m.invoiceNotOpen });
 

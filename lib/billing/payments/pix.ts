@@ -34,14 +34,14 @@ import { countPaymentGenerated } from "@/lib/platform/observability/metrics";
 export async function generatePix(target: PaymentTarget): Promise<PaymentOutcome<PixView>> {
   const found = await findOpenInvoice(target, m.pixFailed);
   if (!found.ok) return found;
-  const { documento, customer, invoice } = found;
-  const context = { documento: maskDocument(documento), invoiceId: invoice.id };
+  const { document, customer, invoice } = found;
+  const context = { documento: maskDocument(document), invoiceId: invoice.id };
 
   let db: Db | undefined;
   let claim: Claim<PixChargeRow> | undefined;
   try {
     db = await getDb();
-    const store = pixClaimStore(db, { cpfcnpj: documento, invoiceId: String(invoice.id) });
+    const store = pixClaimStore(db, { cpfcnpj: document, invoiceId: String(invoice.id) });
     claim = await claimGeneration(store, (row) => isReusablePix(row, invoice.amountDue), claimOptions());
   } catch (error) {
     if (error instanceof GenerationBusyError) return generationFailure(error, m.pixFailed, context);
@@ -59,7 +59,7 @@ export async function generatePix(target: PaymentTarget): Promise<PaymentOutcome
   try {
     obtained = await obtainCharge(owned, {
       invoiceId: invoice.id,
-      payerDocument: documento,
+      payerDocument: document,
       payerName: customer.name,
       amount: invoice.amountDue,
       description: chargeDescription(invoice),
@@ -79,7 +79,7 @@ export async function generatePix(target: PaymentTarget): Promise<PaymentOutcome
     try {
       stored = await completePix(owned.db, owned.lock, pix, pixExpiresAt(pix));
       if (!stored) log.warn(context, "PIX gerado sem registro (claim perdido)");
-      await purgeExpiredPix(owned.db, documento);
+      await purgeExpiredPix(owned.db, document);
     } catch (error) {
       log.error({ ...context, err: error }, "erro ao salvar cobrança PIX");
     }

@@ -16,7 +16,7 @@ import { toPublicPixView } from "./view";
  * Who pays: the document comes from the session (portal) or from a checked invoice link (public),
  * never from the browser.
  */
-export type Payer = { documento: string; audience: InvoiceAudience };
+export type Payer = { document: string; audience: InvoiceAudience };
 
 const GENERATE: { [K in PaymentKind]: (target: PaymentTarget) => Promise<PaymentOutcome<PaymentData[K]>> } = {
   pix: generatePix,
@@ -34,20 +34,20 @@ const GENERATE: { [K in PaymentKind]: (target: PaymentTarget) => Promise<Payment
 export async function startPayment<K extends PaymentKind>(kind: K, payer: Payer, input: unknown): Promise<ActionResult<PaymentData[K]>> {
   const parsed = paymentRequestSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? m.invalidInvoice };
-  if (await paidAlready(payer.documento, parsed.data.invoiceId)) return { ok: false, error: confirmationMessages.processingHint };
+  if (await paidAlready(payer.document, parsed.data.invoiceId)) return { ok: false, error: confirmationMessages.processingHint };
   const generate = GENERATE[kind] as (target: PaymentTarget) => Promise<PaymentOutcome<PaymentData[K]>>;
-  const outcome = await generate({ documento: payer.documento, invoiceId: parsed.data.invoiceId });
+  const outcome = await generate({ document: payer.document, invoiceId: parsed.data.invoiceId });
   if (payer.audience === "portal") return outcome.ok ? { ok: true, data: outcome.data } : { ok: false, error: outcome.error };
   if (!outcome.ok) return { ok: false, error: scrubText(outcome.error) };
   return { ok: true, data: kind === "pix" ? (toPublicPixView(outcome.data as PixView) as PaymentData[K]) : outcome.data };
 }
 
 /** An invoice whose payment was confirmed and awaits the SGP is not charged again (a database failure does not block paying). */
-async function paidAlready(documento: string, invoiceId: number): Promise<boolean> {
+async function paidAlready(document: string, invoiceId: number): Promise<boolean> {
   try {
-    return await hasPaymentInProcessing(documento, invoiceId);
+    return await hasPaymentInProcessing(document, invoiceId);
   } catch (error) {
-    log.error({ err: error, documento: maskDocument(documento) }, "erro ao ler pagamentos em processamento");
+    log.error({ err: error, documento: maskDocument(document) }, "erro ao ler pagamentos em processamento");
     return false;
   }
 }

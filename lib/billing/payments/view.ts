@@ -26,6 +26,5 @@ export function formatExpiry(seconds: number): string {
  * the rest of it, in what reaches the browser too, not only on screen.
  */
 export function toPublicPixView(pix: PixView): PixView {
-  const { nome, cpf, cnpj } = maskPayer({ nome: pix.payer.name, cpf: pix.payer.cpf, cnpj: pix.payer.cnpj });
-  return { ...pix, payer: { name: nome, ...(cpf ? { cpf } : {}), ...(cnpj ? { cnpj } : {}) } };
+  return { ...pix, payer: maskPayer(pix.payer) };
 }

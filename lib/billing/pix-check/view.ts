@@ -1,4 +1,4 @@
-import { maskPayer, type Payer } from "@/lib/shared/br/masking";
+import { maskPayer } from "@/lib/shared/br/masking";
 import type { PixCharge } from "@/lib/vendors/efi/types";
 
 /**
@@ -13,7 +13,8 @@ export type PublicPixTransaction = {
   calendario: { criacao: string };
   txid: string;
   chave: string;
-  devedor: Payer | null;
+  /** The response keeps Efí's names (docs/SPEC.md §3): `devedor` {`nome`, `cpf` | `cnpj`}. */
+  devedor: { nome: string; cpf?: string; cnpj?: string } | null;
   solicitacaoPagador: string | null;
   infoAdicionais: { nome: string; valor: string }[];
   pix: { horario: string; valor: string; endToEndId: string; infoPagador: string | null }[];
@@ -27,10 +28,14 @@ export function toPublicTransactionView(tx: PixCharge): PublicPixTransaction {
     calendario: { criacao: tx.createdAt },
     txid: tx.txid,
     chave: tx.pixKey,
-    devedor: tx.payer ? maskPayer({ nome: tx.payer.name, cpf: tx.payer.cpf, cnpj: tx.payer.cnpj }) : null,
+    devedor: tx.payer ? debtor(maskPayer(tx.payer)) : null,
     solicitacaoPagador: tx.payerRequest,
     infoAdicionais: tx.additionalInfo.map(({ name, value }) => ({ nome: name, valor: value })),
     pix: tx.payments.map((p) => ({ horario: p.paidAt, valor: p.amount, endToEndId: p.endToEndId, infoPagador: p.payerNote })),
     pixCopiaECola: tx.pixCode,
   };
+}
+
+function debtor({ name, cpf, cnpj }: ReturnType<typeof maskPayer>): NonNullable<PublicPixTransaction["devedor"]> {
+  return { nome: name, ...(cpf ? { cpf } : {}), ...(cnpj ? { cnpj } : {}) };
 }

@@ -19,15 +19,15 @@ export async function payWithInvoiceToken<K extends PaymentKind>(
   input: unknown,
   now: Date,
 ): Promise<ActionResult<PaymentData[K]>> {
-  let documento: string | undefined;
+  let document: string | undefined;
   try {
-    documento = (await checkInvoiceToken(token, now))?.cpfcnpj;
+    document = (await checkInvoiceToken(token, now))?.cpfcnpj;
   } catch (error) {
     log.error({ err: error, msg: "falha ao validar o acesso à fatura para pagamento" });
     return { ok: false, error: publicInvoiceMessages.expiredDescription };
   }
-  if (!documento) return { ok: false, error: publicInvoiceMessages.expiredDescription };
-  const result = await startPayment(kind, { documento, audience: "public" }, input);
-  if (result.ok) forgetPublicPages(documento);
+  if (!document) return { ok: false, error: publicInvoiceMessages.expiredDescription };
+  const result = await startPayment(kind, { document, audience: "public" }, input);
+  if (result.ok) forgetPublicPages(document);
   return result;
 }

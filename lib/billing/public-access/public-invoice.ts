@@ -13,7 +13,7 @@ import { UpstreamNotFoundError } from "@/lib/platform/upstream/errors";
  * recognise the account.
  */
 export type PublicInvoicePage =
-  ({ kind: "ready"; nome: string; documento: string } & OpenInvoicesScreen) | { kind: "not-found" } | { kind: "unavailable" };
+  ({ kind: "ready"; name: string; document: string } & OpenInvoicesScreen) | { kind: "not-found" } | { kind: "unavailable" };
 
 export async function loadPublicInvoice(cpfcnpj: string, page = 1, now: Date = new Date()): Promise<PublicInvoicePage> {
   try {
@@ -21,7 +21,7 @@ export async function loadPublicInvoice(cpfcnpj: string, page = 1, now: Date = n
       getCustomer(cpfcnpj),
       loadOpenInvoicesScreen(cpfcnpj, { audience: "public", page, now }),
     ]);
-    return { kind: "ready", nome: maskName(customer.name), documento: maskDocumentMiddle(cpfcnpj), ...invoices };
+    return { kind: "ready", name: maskName(customer.name), document: maskDocumentMiddle(cpfcnpj), ...invoices };
   } catch (error) {
     if (error instanceof UpstreamNotFoundError) return { kind: "not-found" };
     log.error({ err: error, documento: maskDocument(cpfcnpj), msg: "fatura pública indisponível" });

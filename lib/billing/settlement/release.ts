@@ -20,9 +20,9 @@ import { releaseDecision, type AttemptOutcome, type ReleaseDecision } from "./ru
  * stored with the row's last write (store.ts), once.
  */
 export async function checkRelease(claimed: Claimed, payment: SettledPayment, now: Date): Promise<AttemptOutcome> {
-  const documento = payment.clienteDocumento;
+  const document = payment.clienteDocumento;
   const contract =
-    claimed.contractId === null ? undefined : (await sgp().findCustomer(documento)).contracts.find((c) => c.id === claimed.contractId);
+    claimed.contractId === null ? undefined : (await sgp().findCustomer(document)).contracts.find((c) => c.id === claimed.contractId);
   let decision: ReleaseDecision = "none";
   if (contract) {
     const suspended = isSuspendedForNonPayment(contract);
@@ -30,16 +30,16 @@ export async function checkRelease(claimed: Claimed, payment: SettledPayment, no
       wasSuspended: claimed.wasSuspended,
       inService: isContractInService(contract),
       suspendedForNonPayment: suspended,
-      overdueLeft: suspended && (await overdueLeft(documento, contract.id, now)),
+      overdueLeft: suspended && (await overdueLeft(document, contract.id, now)),
       releaseOnSettle: config().SGP_RELEASE_ON_SETTLE,
     });
   }
   let outcome: string = decision;
-  if (decision === "release") outcome = (await release(contract!, documento)) ? "released-by-portal" : "awaiting-provider";
+  if (decision === "release") outcome = (await release(contract!, document)) ? "released-by-portal" : "awaiting-provider";
   const notice =
     outcome === "released-by-sgp" || outcome === "released-by-portal" ? m.released : outcome === "awaiting-provider" ? m.passedOn : null;
   const notification: NewNotification | null = notice && {
-    documento,
+    document,
     titulo: notice.title,
     mensagem: notice.message,
     tipo: "success",
@@ -50,16 +50,16 @@ export async function checkRelease(claimed: Claimed, payment: SettledPayment, no
   const { held, notification: stored } = await recordReleased(claimed, outcome, notification);
   if (!held) return "lost-lease";
   if (stored) {
-    log.info({ paymentId: payment.id, documento: maskDocument(documento), release: outcome }, "liberação após a baixa notificada");
-    pushAfterResponse(documento, pushPayloadFor(stored));
+    log.info({ paymentId: payment.id, documento: maskDocument(document), release: outcome }, "liberação após a baixa notificada");
+    pushAfterResponse(document, pushPayloadFor(stored));
   }
   return "settled";
 }
 
 /** Whether the contract still has an open title past its due date (Brazil's today). */
-async function overdueLeft(documento: string, contractId: number, now: Date): Promise<boolean> {
+async function overdueLeft(document: string, contractId: number, now: Date): Promise<boolean> {
   const today = brazilDate(now);
-  const { invoices } = await sgp().listInvoices(documento, "open");
+  const { invoices } = await sgp().listInvoices(document, "open");
   return invoices.some((invoice) => invoice.contractId === contractId && invoice.dueDate < today);
 }
 
@@ -69,12 +69,12 @@ async function overdueLeft(documento: string, contractId: number, now: Date): Pr
  * the provider. A failed disconnect is logged only: the contract is active, a router restart
  * reconnects it (the notification says so).
  */
-async function release(contract: Contract, documento: string): Promise<boolean> {
+async function release(contract: Contract, document: string): Promise<boolean> {
   try {
     await sgp().setContractStatus(contract.id, 1);
   } catch (error) {
     if (error instanceof UpstreamRejectedError || error instanceof UpstreamFeatureMissingError) {
-      log.warn({ err: error, contractId: contract.id, documento: maskDocument(documento) }, "liberação após a baixa recusada pelo SGP");
+      log.warn({ err: error, contractId: contract.id, documento: maskDocument(document) }, "liberação após a baixa recusada pelo SGP");
       return false;
     }
     throw error;
@@ -84,6 +84,6 @@ async function release(contract: Contract, documento: string): Promise<boolean> 
       .disconnectSession(login)
       .catch((error: unknown) => log.warn({ err: error, contractId: contract.id }, "desconexão PPPoE após a liberação falhou"));
   }
-  log.info({ contractId: contract.id, documento: maskDocument(documento) }, "contrato liberado pelo portal após a baixa");
+  log.info({ contractId: contract.id, documento: maskDocument(document) }, "contrato liberado pelo portal após a baixa");
   return true;
 }

@@ -53,10 +53,10 @@ export async function runOutageNotices(options: { clock?: () => Date } = {}): Pr
 
   const documents = await outageRecipients();
   summary.subscribers = documents.length;
-  for (const documento of documents) {
+  for (const document of documents) {
     let places: NetworkPlace[];
     try {
-      const customer = await client.findCustomer(documento);
+      const customer = await client.findCustomer(document);
       const contracts = customer.contracts.filter(showsConnection);
       places = await Promise.all(
         contracts.map(async (contract) => ({
@@ -67,10 +67,10 @@ export async function runOutageNotices(options: { clock?: () => Date } = {}): Pr
       );
     } catch (error) {
       summary.sgpFailures++;
-      log.warn({ err: error, documento: maskDocument(documento) }, "manutenções: contratos indisponíveis no SGP");
+      log.warn({ err: error, documento: maskDocument(document) }, "manutenções: contratos indisponíveis no SGP");
       continue;
     }
-    for (const outage of outagesFor(ongoing, places, nowText)) await notify(documento, outage, summary);
+    for (const outage of outagesFor(ongoing, places, nowText)) await notify(document, outage, summary);
   }
   return summary;
 
@@ -83,9 +83,9 @@ export async function runOutageNotices(options: { clock?: () => Date } = {}): Pr
   }
 }
 
-async function notify(documento: string, outage: Maintenance, summary: OutageRunSummary) {
+async function notify(document: string, outage: Maintenance, summary: OutageRunSummary) {
   try {
-    const notification = await recordOutageNotice(documento, outage.id, {
+    const notification = await recordOutageNotice(document, outage.id, {
       titulo: m.title,
       mensagem: m.message(outage.message || outage.description, outage.endsAt),
       tipo: "warning",
@@ -98,9 +98,9 @@ async function notify(documento: string, outage: Maintenance, summary: OutageRun
       return;
     }
     summary.sent++;
-    summary.pushes += (await sendPushToCustomer(documento, pushPayloadFor(notification))).sent;
+    summary.pushes += (await sendPushToCustomer(document, pushPayloadFor(notification))).sent;
   } catch (error) {
     summary.errors++;
-    log.error({ err: error, documento: maskDocument(documento) }, "manutenções: aviso não gravado");
+    log.error({ err: error, documento: maskDocument(document) }, "manutenções: aviso não gravado");
   }
 }

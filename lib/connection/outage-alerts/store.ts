@@ -9,9 +9,9 @@ import type { NotificationView } from "@/lib/notifications/view";
 /** Who is told of outages: the subscribers with the portal installed (a push subscription), valid documents, in a stable order. */
 export async function outageRecipients(): Promise<string[]> {
   const db = await getDb();
-  const rows = await db.selectDistinct({ documento: pushSubscriptions.clienteDocumento }).from(pushSubscriptions);
+  const rows = await db.selectDistinct({ document: pushSubscriptions.clienteDocumento }).from(pushSubscriptions);
   return rows
-    .map((row) => row.documento)
+    .map((row) => row.document)
     .filter(isValidDocument)
     .sort();
 }
@@ -22,19 +22,19 @@ export async function outageRecipients(): Promise<string[]> {
  * skips it. Null when it had been sent already; throws when it could not be stored.
  */
 export async function recordOutageNotice(
-  documento: string,
+  document: string,
   maintenanceId: number,
-  notification: Omit<NewNotification, "documento">,
+  notification: Omit<NewNotification, "document">,
 ): Promise<NotificationView | null> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(outageNotices)
-      .values({ clienteDocumento: documento, maintenanceId: String(maintenanceId) })
+      .values({ clienteDocumento: document, maintenanceId: String(maintenanceId) })
       .onConflictDoNothing()
       .returning({ id: outageNotices.id });
     if (!claimed) return null;
-    const stored = await insertNotification({ ...notification, documento }, tx);
+    const stored = await insertNotification({ ...notification, document }, tx);
     await tx.update(outageNotices).set({ notificationId: stored.id }).where(eq(outageNotices.id, claimed.id));
     return stored;
   });

@@ -5,12 +5,12 @@ import { speedTests } from "@/lib/vendors/db/schema";
 import { SPEEDTEST, type SpeedResult } from "./rules";
 
 /** The subscriber's last results, newest first. */
-export async function lastSpeedResults(documento: string): Promise<SpeedResult[]> {
+export async function lastSpeedResults(document: string): Promise<SpeedResult[]> {
   const db = await getDb();
   const rows = await db
     .select()
     .from(speedTests)
-    .where(eq(speedTests.clienteDocumento, documento))
+    .where(eq(speedTests.clienteDocumento, document))
     .orderBy(desc(speedTests.createdAt), desc(speedTests.id))
     .limit(SPEEDTEST.kept);
   return rows.map((r) => ({
@@ -23,10 +23,10 @@ export async function lastSpeedResults(documento: string): Promise<SpeedResult[]
 }
 
 /** Keeps a result and drops what falls out of the last SPEEDTEST.kept. */
-export async function keepSpeedResult(documento: string, result: Omit<SpeedResult, "at">): Promise<void> {
+export async function keepSpeedResult(document: string, result: Omit<SpeedResult, "at">): Promise<void> {
   const db = await getDb();
   await db.insert(speedTests).values({
-    clienteDocumento: documento,
+    clienteDocumento: document,
     downloadMbps: result.download,
     uploadMbps: result.upload,
     latencyMs: result.latency,
@@ -35,11 +35,11 @@ export async function keepSpeedResult(documento: string, result: Omit<SpeedResul
   const kept = await db
     .select({ id: speedTests.id })
     .from(speedTests)
-    .where(eq(speedTests.clienteDocumento, documento))
+    .where(eq(speedTests.clienteDocumento, document))
     .orderBy(desc(speedTests.id))
     .limit(SPEEDTEST.kept);
   const oldest = kept.at(-1);
   if (kept.length === SPEEDTEST.kept && oldest) {
-    await db.delete(speedTests).where(and(eq(speedTests.clienteDocumento, documento), lt(speedTests.id, oldest.id)));
+    await db.delete(speedTests).where(and(eq(speedTests.clienteDocumento, document), lt(speedTests.id, oldest.id)));
   }
 }

@@ -13,14 +13,14 @@ export type ContractUsage = { contractId: number; plan: string; months: MonthUsa
  * contract settled on its own: null when it failed, MISSING when the SGP lacks the statement.
  * Null when the customer read failed.
  */
-export async function loadUsage(documento: string, now = new Date()): Promise<ContractUsage[] | null> {
-  const customer = await settle(sgp().findCustomer(documento), "consumo: cliente", documento);
+export async function loadUsage(document: string, now = new Date()): Promise<ContractUsage[] | null> {
+  const customer = await settle(sgp().findCustomer(document), "consumo: cliente", document);
   if (!customer) return null;
   const months = recentMonths(monthKeyInBrazil(now));
   const contracts = customer.contracts.filter((c) => showsConnection(c) && c.services.some((s) => s.type === "internet"));
   return Promise.all(
     contracts.map(async (contract): Promise<ContractUsage> => {
-      const answers = await settleFeature(sgp().listUsage(documento, contract.id, months), "consumo: extrato de uso", documento);
+      const answers = await settleFeature(sgp().listUsage(document, contract.id, months), "consumo: extrato de uso", document);
       return {
         contractId: contract.id,
         plan: contract.services.find((s) => s.type === "internet")?.plan.description ?? "",

@@ -9,10 +9,10 @@ import { sendPushToCustomer } from "./send";
  * The answer never waits on a push service (a slow one holds nothing), and the server keeps the
  * send alive after the response ends, so no push is lost. The outcome goes to the log.
  */
-export function pushAfterResponse(documento: string, payload: PushPayload): void {
+export function pushAfterResponse(document: string, payload: PushPayload): void {
   const send = async () => {
-    const report = await sendPushToCustomer(documento, payload);
-    if (report.sent + report.failed + report.removed > 0) log.info({ documento: maskDocument(documento), ...report }, "push enviado");
+    const report = await sendPushToCustomer(document, payload);
+    if (report.sent + report.failed + report.removed > 0) log.info({ documento: maskDocument(document), ...report }, "push enviado");
   };
   afterResponse(send);
 }

@@ -115,15 +115,15 @@ function safeHost(endpoint: string): string {
  * Sends the payload to every subscription of the customer; the ones the push service
  * reports gone (404/410) are removed. Without VAPID keys nothing is sent. Never throws.
  */
-export async function sendPushToCustomer(documento: string, payload: PushPayload): Promise<PushReport> {
+export async function sendPushToCustomer(document: string, payload: PushPayload): Promise<PushReport> {
   const report: PushReport = { sent: 0, removed: 0, failed: 0 };
   const vapid = vapidDetails();
   if (!vapid) return report;
   let subscriptions: StoredSubscription[];
   try {
-    subscriptions = await listSubscriptions(documento);
+    subscriptions = await listSubscriptions(document);
   } catch (error) {
-    log.error({ err: error, documento: maskDocument(documento) }, "erro ao ler inscrições de push");
+    log.error({ err: error, documento: maskDocument(document) }, "erro ao ler inscrições de push");
     return report;
   }
   const policy = pushEndpointPolicy();

@@ -16,9 +16,9 @@ export const MAX_SUBSCRIPTIONS_PER_CUSTOMER = 10;
  * profile, so when another customer subscribes from it, it moves to that customer.
  * Subscribing again renews `created_at`; past the limit the oldest subscriptions go.
  */
-export async function saveSubscription(documento: string, subscription: PushSubscriptionInput): Promise<void> {
+export async function saveSubscription(document: string, subscription: PushSubscriptionInput): Promise<void> {
   const db = await getDb();
-  const values = { clienteDocumento: documento, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, createdAt: new Date() };
+  const values = { clienteDocumento: document, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, createdAt: new Date() };
   await db
     .insert(t)
     .values({ ...values, endpoint: subscription.endpoint })
@@ -27,18 +27,18 @@ export async function saveSubscription(documento: string, subscription: PushSubs
   const newest = db
     .select({ id: t.id })
     .from(t)
-    .where(eq(t.clienteDocumento, documento))
+    .where(eq(t.clienteDocumento, document))
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(MAX_SUBSCRIPTIONS_PER_CUSTOMER);
-  await db.delete(t).where(and(eq(t.clienteDocumento, documento), notInArray(t.id, newest)));
+  await db.delete(t).where(and(eq(t.clienteDocumento, document), notInArray(t.id, newest)));
 }
 
 /** Removes one of the customer's subscriptions (turning push off); returns how many rows went. */
-export async function removeSubscription(documento: string, endpoint: string): Promise<number> {
+export async function removeSubscription(document: string, endpoint: string): Promise<number> {
   const db = await getDb();
   const rows = await db
     .delete(t)
-    .where(and(eq(t.clienteDocumento, documento), eq(t.endpoint, endpoint)))
+    .where(and(eq(t.clienteDocumento, document), eq(t.endpoint, endpoint)))
     .returning({ id: t.id });
   return rows.length;
 }
@@ -49,11 +49,11 @@ export async function removeSubscription(documento: string, endpoint: string): P
  * keep receiving the customer's notifications. `keepEndpoint`: the browser making the change,
  * kept when it is one of this customer's. Returns how many went.
  */
-export async function removeOtherSubscriptions(documento: string, keepEndpoint: string | null): Promise<number> {
+export async function removeOtherSubscriptions(document: string, keepEndpoint: string | null): Promise<number> {
   const db = await getDb();
   const rows = await db
     .delete(t)
-    .where(and(eq(t.clienteDocumento, documento), keepEndpoint ? ne(t.endpoint, keepEndpoint) : undefined))
+    .where(and(eq(t.clienteDocumento, document), keepEndpoint ? ne(t.endpoint, keepEndpoint) : undefined))
     .returning({ id: t.id });
   return rows.length;
 }
@@ -64,7 +64,7 @@ export async function forgetEndpoint(endpoint: string): Promise<void> {
   await db.delete(t).where(eq(t.endpoint, endpoint));
 }
 
-export async function listSubscriptions(documento: string): Promise<StoredSubscription[]> {
+export async function listSubscriptions(document: string): Promise<StoredSubscription[]> {
   const db = await getDb();
-  return db.select({ endpoint: t.endpoint, p256dh: t.p256dh, auth: t.auth }).from(t).where(eq(t.clienteDocumento, documento));
+  return db.select({ endpoint: t.endpoint, p256dh: t.p256dh, auth: t.auth }).from(t).where(eq(t.clienteDocumento, document));
 }

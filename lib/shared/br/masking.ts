@@ -52,15 +52,15 @@ export function maskName(name: string | null | undefined): string {
   return [first, ...maskedRest].join(" ");
 }
 
-export type Payer = { nome: string; cpf?: string; cnpj?: string };
+export type Payer = { name: string; cpf?: string; cnpj?: string };
 
 /**
  * A PIX payer as public screens show it (the PIX check, the public invoice page's PIX dialog):
  * name and CPF/CNPJ masked as the public invoice page masks them (docs/SPEC.md §9).
  */
-export function maskPayer({ nome, cpf, cnpj }: Payer): Payer {
+export function maskPayer({ name, cpf, cnpj }: Payer): Payer {
   return {
-    nome: maskName(nome),
+    name: maskName(name),
     ...(cpf ? { cpf: maskDocumentMiddle(cpf) } : {}),
     ...(cnpj ? { cnpj: maskDocumentMiddle(cnpj) } : {}),
   };

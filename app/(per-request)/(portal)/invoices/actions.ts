@@ -21,11 +21,11 @@ import type { PaymentWatchView } from "@/lib/billing/confirmation/view";
  */
 
 const pix = customerAction(z.unknown(), (input, customer) =>
-  startPayment("pix", { documento: customer.document, audience: "portal" }, input),
+  startPayment("pix", { document: customer.document, audience: "portal" }, input),
 );
 
 const boleto = customerAction(z.unknown(), (input, customer) =>
-  startPayment("boleto", { documento: customer.document, audience: "portal" }, input),
+  startPayment("boleto", { document: customer.document, audience: "portal" }, input),
 );
 
 const watch = customerAction(z.unknown(), (input, customer) => watchCharge(customer.document, input, new Date()));

@@ -40,7 +40,7 @@ export default async function ProfilePage() {
               <CardContent>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
                   <dt className="text-muted-foreground">{m.account.clienteDesde}</dt>
-                  <dd>{view.client.clienteDesde}</dd>
+                  <dd>{view.client.registeredOn}</dd>
                   <dt className="text-muted-foreground">{m.account.status}</dt>
                   <dd>{view.status ? <StatusBadge status={view.status} /> : m.account.noStatus}</dd>
                 </dl>

@@ -34,10 +34,10 @@ export async function GET(request: Request) {
 export async function POST(request: Request) {
   const body = await readBodyText(request);
   if (!body.ok) return payloadTooLarge();
-  const documento = documentOfToken(tokenOf(request));
-  if (!documento) return page(400, m.invalid);
+  const document = documentOfToken(tokenOf(request));
+  if (!document) return page(400, m.invalid);
   try {
-    await optOutOfReminderEmail(documento);
+    await optOutOfReminderEmail(document);
   } catch (error) {
     log.error({ err: error }, "lembretes: descadastro não gravado");
     return page(503, m.failed);

@@ -74,7 +74,7 @@ async function content(token: string, page: number | null, now: Date) {
   };
   return (
     <AccessCountdown remainingMs={access.expiresAt.getTime() - now.getTime()}>
-      <CustomerSummary nome={shown.nome} documento={shown.documento} />
+      <CustomerSummary name={shown.name} document={shown.document} />
       {shown.next ? (
         <div id={LIST_ID} className="scroll-mt-4 space-y-4">
           {[shown.next, ...shown.others].map((invoice) => (

@@ -18,7 +18,7 @@ export default async function PixFollowPage({ params, searchParams }: Props) {
   const invoiceId = followInvoiceSchema.safeParse(invoice);
   if (!invoiceId.success) notFound();
   const follow = await followPix(
-    { documento: customer.document, audience: "portal" },
+    { document: customer.document, audience: "portal" },
     invoiceId.data,
     followStepSchema.parse(query),
     new Date(),

@@ -29,14 +29,14 @@ export default async function PixFollowPage({ params, searchParams }: Props) {
 }
 
 async function content(token: string, invoiceId: number, step: ReturnType<typeof followStepSchema.parse>, now: Date) {
-  let documento: string | undefined;
+  let document: string | undefined;
   try {
-    documento = (await checkInvoiceToken(token, now))?.cpfcnpj;
+    document = (await checkInvoiceToken(token, now))?.cpfcnpj;
   } catch (error) {
     log.error({ err: error, msg: "falha ao validar o acesso à fatura para acompanhar o PIX" });
     return <AccessNotice title={invoiceMessages.errorTitle} description={invoiceMessages.loadNextFailed} />;
   }
-  if (!documento) return <AccessExpired />;
-  const follow = await followPix({ documento, audience: "public" }, invoiceId, step, now);
+  if (!document) return <AccessExpired />;
+  const follow = await followPix({ document, audience: "public" }, invoiceId, step, now);
   return <PixFollowAnswer follow={follow} invoiceId={invoiceId} base={publicPixFollow(token)} back={`/fatura/${token}?${PAGE_PARAM}=1`} />;
 }
