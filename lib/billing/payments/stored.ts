@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { additionalInfo, chargePayer } from "@/lib/vendors/efi";
 import type { CreatedPix, IssuedBoleto } from "@/lib/vendors/efi/types";
 
 /**
@@ -47,9 +48,9 @@ const legacyPixSchema = z
     amount: d.valor.original,
     createdAt: d.calendario.criacao,
     expirySeconds: d.calendario.expiracao,
-    payer: { name: d.devedor.nome, ...(d.devedor.cpf ? { cpf: d.devedor.cpf } : {}), ...(d.devedor.cnpj ? { cnpj: d.devedor.cnpj } : {}) },
+    payer: chargePayer(d.devedor),
     payerRequest: d.solicitacaoPagador,
-    additionalInfo: d.infoAdicionais.map(({ nome, valor }) => ({ name: nome, value: valor })),
+    additionalInfo: additionalInfo(d.infoAdicionais),
     pixCode: pix_copiaecola,
     qrImage: imagem_qrcode,
     pageUrl: link_responsivo,

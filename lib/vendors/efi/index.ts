@@ -13,7 +13,7 @@ import type { ChargeEvent, CreateBoletoInput, CreatePixChargeInput, IssuedBoleto
 
 export * from "./helpers";
 export type * from "./types";
-export { TXID_INVALID_MESSAGE } from "./pix";
+export { additionalInfo, chargePayer, TXID_INVALID_MESSAGE } from "./pix";
 export type { BoletoLookup } from "./boleto";
 export type { CreatedPixCharge, PixChargeLookup } from "./pix";
 export type { PixChargeListQuery } from "./pix-list";

@@ -164,11 +164,13 @@ function createdPix(cob: CreatedCob, qrcode: z.output<typeof qrcodeSchema>, sent
   };
 }
 
-function chargePayer({ nome, cpf, cnpj }: PixDevedor): ChargePayer {
+/** The gateway's `devedor` in the portal's words; also what rows stored in the former shape hold (lib/billing/payments/stored.ts). */
+export function chargePayer({ nome, cpf, cnpj }: PixDevedor): ChargePayer {
   return { name: nome, ...(cpf ? { cpf } : {}), ...(cnpj ? { cnpj } : {}) };
 }
 
-const additionalInfo = (infos: InfoAdicional[]): AdditionalInfo[] => infos.map(({ nome, valor }) => ({ name: nome, value: valor }));
+/** The gateway's `infoAdicionais` in the portal's words. */
+export const additionalInfo = (infos: InfoAdicional[]): AdditionalInfo[] => infos.map(({ nome, valor }) => ({ name: nome, value: valor }));
 
 /** GET /v2/cob/:txid: Efí's "not found" becomes UpstreamNotFoundError, another refusal UpstreamRejectedError with its message. */
 export async function getPixCharge(ctx: PixContext, txid: string): Promise<PixCharge> {
