@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import type { z } from "zod";
 import { rowsOf } from "@/lib/vendors/db/connect";
-import { paymentRequestSchema } from "@/lib/billing/payments/types";
+import { paymentRequestSchema } from "@/lib/billing/payments/validation";
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from "@/lib/notifications/push/schema";
 import { wifiRevealSchema } from "@/lib/services/validation";
 import { invoiceLookupSchema } from "@/lib/billing/public-access/validation";

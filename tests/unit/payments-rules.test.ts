@@ -7,7 +7,7 @@ import { isReusablePix, pixExpiresAt, PIX_REUSE_MARGIN_MS, reusedPix, toPixView 
 import type { BoletoCacheRow, ClaimRow, ClaimStore, PixChargeRow } from "@/lib/billing/payments/store";
 import { readStoredBoleto, readStoredPix } from "@/lib/billing/payments/stored";
 import { formatExpiry, pixStatusTone } from "@/lib/billing/payments/view";
-import { paymentRequestSchema } from "@/lib/billing/payments/types";
+import { paymentRequestSchema } from "@/lib/billing/payments/validation";
 
 const now = new Date("2026-03-10T13:00:00Z");
 

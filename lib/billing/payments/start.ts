@@ -9,7 +9,8 @@ import { generateBoleto } from "./boleto";
 import type { PaymentOutcome, PaymentTarget } from "./outcome";
 import { generatePix } from "./pix";
 import { paymentMessages as m } from "./messages";
-import { paymentRequestSchema, type PaymentData, type PaymentKind, type PixView } from "./types";
+import type { PaymentData, PaymentKind, PixView } from "./types";
+import { paymentRequestSchema } from "./validation";
 import { toPublicPixView } from "./view";
 
 /**

@@ -1,20 +1,12 @@
-import { z } from "zod";
 import type { ActionResult } from "@/lib/shared/action-result";
 import type { CreatedPix, IssuedBoleto } from "@/lib/vendors/efi/types";
 import type { PaymentWatchView } from "@/lib/billing/confirmation/view";
 import { paymentMessages } from "./messages";
 
-/** What the payment screens receive and send; plain data, safe for client components. */
+/** What the payment screens receive and send; plain data, safe for client components (no zod: it would weigh on every payment screen's script). */
 
-/** The only input a browser gives: which invoice. Everything else is looked up on the server. */
-export const paymentRequestSchema = z.object({
-  invoiceId: z
-    .number({ error: paymentMessages.invalidInvoice })
-    .int(paymentMessages.invalidInvoice)
-    .positive(paymentMessages.invalidInvoice)
-    .max(Number.MAX_SAFE_INTEGER),
-});
-export type PaymentRequest = z.output<typeof paymentRequestSchema>;
+/** The only input a browser gives: which invoice (parsed by ./validation.ts). Everything else is looked up on the server. */
+export type PaymentRequest = { invoiceId: number };
 
 /** docs/SPEC.md §3 PIX response: the charge, plus the seconds it stays payable as the server saw it (a reused charge has less). */
 export type PixView = CreatedPix & { secondsLeft: number };

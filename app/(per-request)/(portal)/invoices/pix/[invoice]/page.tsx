@@ -2,7 +2,8 @@ import { notFound } from "next/navigation";
 import { PixFollowAnswer } from "@/components/billing/payments/pix-follow-answer";
 import { requireCustomer } from "@/lib/auth/session";
 import { followPix } from "@/lib/billing/confirmation/follow";
-import { followInvoiceSchema, followStepSchema, PORTAL_PIX_FOLLOW } from "@/lib/billing/confirmation/follow-path";
+import { PORTAL_PIX_FOLLOW } from "@/lib/billing/confirmation/follow-path";
+import { followInvoiceSchema, followStepSchema } from "@/lib/billing/confirmation/validation";
 import { paymentMessages } from "@/lib/billing/payments/messages";
 
 export const metadata = { title: paymentMessages.pixDialog.title };
