@@ -3,7 +3,12 @@ import { invoiceTokens, pixCharges, rateLimits } from "@/lib/vendors/db/schema";
 import { requestInvoiceAccess } from "@/lib/billing/public-access/lookup";
 import { publicInvoiceMessages } from "@/lib/billing/public-access/messages";
 import { payWithInvoiceToken } from "@/lib/billing/public-access/pay";
-import { loadPublicInvoice, loadPublicInvoicePage, type PublicInvoicePage } from "@/lib/billing/public-access/public-invoice";
+import {
+  loadPublicInvoice,
+  loadPublicInvoicePage,
+  openPublicInvoice,
+  type PublicInvoicePage,
+} from "@/lib/billing/public-access/public-invoice";
 import { LIMITS } from "@/lib/platform/rate-limit/limits";
 import { INVOICE_TOKEN_TTL_MS } from "@/lib/billing/public-access/rules";
 import { continueInvoiceToken, createInvoiceToken, openInvoiceToken } from "@/lib/billing/public-access/token";
@@ -214,6 +219,24 @@ describeEachDatabase("public invoice page", (getDb) => {
     expect(efi.calls("POST", "/v1/charge/one-step")).toHaveLength(1);
     const page = await loadPublicInvoice(joao.digits);
     expect(shownOf(page).map((invoice) => invoice.hasCachedBoleto)).toEqual([true, false]);
+  });
+
+  it("answers a PIX posted from the link with what opening it read, and a boleto with a fresh read", async () => {
+    const token = await createInvoiceToken(joao.digits);
+    const opened = await openPublicInvoice(joao.digits);
+    const titleReads = () => sgpSandbox.calls.filter((call) => call.path === "/api/ura/titulos/").length;
+    const afterOpening = titleReads();
+    expect(afterOpening).toBeGreaterThan(0);
+    const pix = await payWithInvoiceToken(token, "pix", { invoiceId: joaoOverdue.id }, new Date());
+    expect(pix.ok).toBe(true);
+    // The page a 'Gerar PIX' posted natively is answered with (PaymentActions.answerAt): no second SGP read.
+    expect(await loadPublicInvoicePage(joao.digits, 1)).toEqual(opened);
+    expect(titleReads()).toBe(afterOpening);
+    // A boleto changes what the page shows ('Ver Boleto'): the answer reads the SGP again.
+    expect((await payWithInvoiceToken(token, "boleto", { invoiceId: joaoOverdue.id }, new Date())).ok).toBe(true);
+    const answered = await loadPublicInvoicePage(joao.digits, 1);
+    expect(titleReads()).toBeGreaterThan(afterOpening);
+    expect(shownOf(answered).map((invoice) => invoice.hasCachedBoleto)).toEqual([true, false]);
   });
 
   it("shows a gateway refusal in its words, without the payer's name and document it repeats", async () => {

@@ -28,6 +28,6 @@ export async function payWithInvoiceToken<K extends PaymentKind>(
   }
   if (!document) return { ok: false, error: publicInvoiceMessages.expiredDescription };
   const result = await startPayment(kind, { document, audience: "public" }, input);
-  if (result.ok) forgetPublicPages(document);
+  if (result.ok && kind === "boleto") forgetPublicPages(document);
   return result;
 }

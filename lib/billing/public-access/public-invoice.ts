@@ -47,8 +47,20 @@ export async function loadPublicInvoicePage(cpfcnpj: string, page: number, now: 
 }
 
 /**
- * A payment from the link changes what its pages show ('Ver Boleto'): they are read afresh, so the
- * page that answers a form posted without script (a page of the link) shows the boleto as cached.
+ * Opening the link reads afresh; what it read then answers the link's first page for 30 seconds
+ * like a page change, above all the page that answers a 'Gerar PIX' posted natively from it
+ * (PaymentActions.answerAt), which so waits on the gateway alone, not on a second SGP read.
+ */
+export async function openPublicInvoice(cpfcnpj: string, now: Date = new Date()): Promise<PublicInvoicePage> {
+  const shown = await loadPublicInvoice(cpfcnpj, 1, now);
+  if (shown.kind === "ready") recentPages.set(`${cpfcnpj}:1`, shown);
+  return shown;
+}
+
+/**
+ * A boleto issued from the link changes what its pages show ('Ver Boleto'), a PIX charge created
+ * does not: then they are read afresh, so the page that answers a form posted without script shows
+ * the boleto as cached.
  */
 export function forgetPublicPages(cpfcnpj: string): void {
   recentPages.deletePrefix(`${cpfcnpj}:`);

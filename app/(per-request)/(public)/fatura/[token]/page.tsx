@@ -9,7 +9,7 @@ import { UpToDate } from "@/components/billing/public-invoice/up-to-date";
 import { currentBrand } from "@/lib/platform/brand/current";
 import { publicInvoiceMessages as m } from "@/lib/billing/public-access/messages";
 import { headers } from "next/headers";
-import { loadPublicInvoice, loadPublicInvoicePage } from "@/lib/billing/public-access/public-invoice";
+import { loadPublicInvoicePage, openPublicInvoice } from "@/lib/billing/public-access/public-invoice";
 import { continueInvoiceToken, openInvoiceToken, type InvoiceAccess } from "@/lib/billing/public-access/token";
 import { rateLimitedMessage } from "@/lib/platform/rate-limit/limits";
 import { clientIp } from "@/lib/platform/request/client-ip";
@@ -57,7 +57,7 @@ async function content(token: string, page: number | null, now: Date) {
   }
   if (!access) return <AccessExpired />;
 
-  const shown = page === null ? await loadPublicInvoice(access.cpfcnpj, 1, now) : await loadPublicInvoicePage(access.cpfcnpj, page, now);
+  const shown = page === null ? await openPublicInvoice(access.cpfcnpj, now) : await loadPublicInvoicePage(access.cpfcnpj, page, now);
   if (shown.kind === "not-found") return <AccessNotice title={m.customerNotFound} description={m.customerNotFoundDescription} />;
   if (shown.kind === "unavailable") return <Unavailable token={token} />;
   // A page beyond the last (invoices paid meanwhile): the last one, still without counting a view.
