@@ -2,14 +2,13 @@ import type { LucideIcon } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatCard } from "./stat-card";
 
-/** The lines of a summary card's final content, each as tall as the text or button it stands for. */
-type Line = "value" | "detail" | "link" | "button";
+/** The lines of a summary card's final content, each as tall as the text or link it stands for. */
+type Line = "value" | "detail" | "link";
 
 const LINE = {
   value: "h-8 w-24",
   detail: "h-5 w-36",
   link: "h-8 w-24",
-  button: "mt-2 h-8 w-full",
 } as const satisfies Record<Line, string>;
 
 /**

@@ -93,6 +93,5 @@ export function AccountSummary({ client }: { client: DashboardCustomerView | nul
 export const SUMMARY_SKELETONS = {
   connection: <StatCardSkeleton title={m.connection.title} icon={Wifi} lines={["value", "detail", "link"]} />,
   dueDay: <StatCardSkeleton title={m.dueDay.title} icon={CalendarDays} lines={["value", "detail"]} />,
-  nextInvoice: <StatCardSkeleton title={m.nextInvoice.title} icon={Receipt} lines={["value", "detail", "button"]} />,
   account: <StatCardSkeleton title={m.account.title} icon={Activity} lines={["value", "detail"]} />,
 };

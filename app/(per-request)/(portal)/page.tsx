@@ -15,7 +15,7 @@ import { requireCustomer } from "@/lib/auth/session";
 import { currentBrand } from "@/lib/platform/brand/current";
 import { loadConnection, type ConnectionOverview } from "@/lib/connection/load";
 import { firstName, type DashboardCustomerView } from "@/lib/billing/invoices/dashboard";
-import { loadDashboardCustomer, loadOpenInvoices, loadPaidInvoices, type OpenInvoicesPage } from "@/lib/billing/invoices/load";
+import { loadDashboardCustomer, loadOpenInvoices, loadPaidInvoices } from "@/lib/billing/invoices/load";
 import { DASHBOARD_PAID_COUNT, type PaidInvoicesPage } from "@/lib/billing/invoices/view";
 import { settle } from "@/lib/platform/settle";
 import { generateBoletoForInvoice, generatePixForInvoice, watchPixPayment } from "./invoices/actions";
@@ -25,10 +25,13 @@ export const metadata = { title: "Dashboard" };
 const actions = { pix: generatePixForInvoice, boleto: generateBoletoForInvoice, watchPix: watchPixPayment };
 
 /**
- * The greeting needs only the session, so it is streamed first; every read starts at once and each
- * section streams when its own read answers: the next invoice's amount waits for the open invoices
- * only, not for the connection's two rounds (live customer, then the ONUs). A failed read leaves
- * its section with the spec's message and a retry.
+ * What a return visit comes for is the next invoice: the page waits for the open invoices (one SGP
+ * round) and sends it with the greeting in the first flush, so the amount shows and 'Pagar com PIX'
+ * posts as soon as the HTML arrives, before any script (a section streamed later needs React's
+ * script to take its skeleton's place, throttled behind the page's own script on a slow phone).
+ * Every other read starts at once and its section streams when it answers: the connection's two
+ * rounds (live customer, then the ONUs) hold nothing up. A failed read leaves its section with the
+ * spec's message and a retry.
  */
 export default async function DashboardPage() {
   const [customer, brand] = await Promise.all([requireCustomer(), currentBrand()]);
@@ -40,6 +43,7 @@ export default async function DashboardPage() {
   // Only what is shown: the next open invoice, and the last payments by payment date (docs/SPEC.md §2 Dashboard).
   const open = settle(loadOpenInvoices(document, { audience: "portal", limit: 1 }), "dashboard: faturas em aberto", document);
   const paid = settle(loadPaidInvoices(document, { limit: DASHBOARD_PAID_COUNT }), "dashboard: faturas pagas", document);
+  const nextInvoice = await open;
 
   return (
     <>
@@ -52,9 +56,7 @@ export default async function DashboardPage() {
           <Suspense fallback={SUMMARY_SKELETONS.dueDay}>
             <DueDay read={client} />
           </Suspense>
-          <Suspense fallback={SUMMARY_SKELETONS.nextInvoice}>
-            <NextInvoice read={open} />
-          </Suspense>
+          <NextInvoiceSummary nextInvoice={nextInvoice === null ? undefined : (nextInvoice.invoices[0] ?? null)} actions={actions} />
           <Suspense fallback={SUMMARY_SKELETONS.account}>
             <Account read={client} />
           </Suspense>
@@ -78,11 +80,6 @@ async function Connection({ read }: { read: Promise<ConnectionOverview | null> }
 
 async function DueDay({ read }: { read: Promise<DashboardCustomerView | null> }) {
   return <DueDaySummary client={await read} />;
-}
-
-async function NextInvoice({ read }: { read: Promise<OpenInvoicesPage | null> }) {
-  const open = await read;
-  return <NextInvoiceSummary nextInvoice={open === null ? undefined : (open.invoices[0] ?? null)} actions={actions} />;
 }
 
 async function Account({ read }: { read: Promise<DashboardCustomerView | null> }) {
