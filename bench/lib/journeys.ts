@@ -10,8 +10,8 @@ import { summarize, type Summary } from "./stats";
  *   3. Return visit: a signed-in subscriber opens / → the next invoice's amount visible.
  * Journeys 1 and 2 also with JavaScript disabled, on the systems that work without it
  * (the portal's forms post natively; the floor and the replica are nothing without their script):
- * the PIX code visible on the page the form's post answers. Journey 2 goes from the dashboard to
- * /invoices by the 'Pagar Fatura' shortcut: without script the dashboard's cards stay skeletons.
+ * the PIX code visible on the page the form's post answers ('Pagar com PIX' is in the dashboard's
+ * first flush, so it is there without script).
  * Cold: a new browser context per run (empty cache, new connections). Warm: one context per system
  * that did the journey once, unmeasured, before the measured runs (journey 2 logs out in between).
  */
@@ -23,7 +23,7 @@ export const JOURNEYS: { id: JourneyId; title: string; short: string; noScript?:
   { id: "sms-link-no-js", title: "1. SMS link → PIX code, no JavaScript", short: "1. no JavaScript", noScript: true },
   {
     id: "login-pay-no-js",
-    title: "2. /login → dashboard → Pagar Fatura → Gerar PIX → PIX code, no JavaScript",
+    title: "2. /login → dashboard → Pagar → PIX code, no JavaScript",
     short: "2. no JavaScript",
     noScript: true,
   },
@@ -147,12 +147,8 @@ async function loginAndPayNoScript(page: Page, base: string, credentials: Journe
   await page.getByLabel("Senha").fill(credentials.password);
   await page.getByRole("button", { name: /^Entrar$/ }).click();
   await page.waitForURL((u) => u.pathname === "/", { timeout: NO_SCRIPT_TIMEOUT });
-  // Without script the dashboard's streamed cards never replace their skeletons (React swaps them
-  // in with a script), so 'Pagar com PIX' is not there: the way left is the 'Pagar Fatura' shortcut.
-  await page.getByRole("link", { name: /^Pagar Fatura$/ }).click({ timeout: NO_SCRIPT_TIMEOUT });
-  await page.waitForURL((u) => u.pathname === "/invoices", { timeout: NO_SCRIPT_TIMEOUT });
   await page
-    .getByRole("button", { name: /^Gerar PIX$/ })
+    .getByRole("button", { name: /^Pagar/ })
     .first()
     .click({ timeout: NO_SCRIPT_TIMEOUT });
   await codeOnPage(page);

@@ -4,6 +4,7 @@ import { parseEmv } from "pix-utils/dist/main/emvHandler.js";
 import { confirmationMessages } from "../../lib/billing/confirmation/messages";
 import { lookupMessages, publicInvoiceMessages } from "../../lib/billing/public-access/messages";
 import { INVOICE_TOKEN_MAX_VIEWS } from "../../lib/billing/public-access/rules";
+import { dashboardMessages } from "../../lib/billing/invoices/messages";
 import { paymentMessages } from "../../lib/billing/payments/messages";
 import type { SgpDataset } from "../../sandbox/sgp/dataset";
 import { pixCheckMessages } from "../../lib/billing/pix-check/messages";
@@ -233,6 +234,21 @@ test("signed in, 'Gerar PIX' on /invoices answers a page with the charge", async
   const watched = page.getByRole("region", { name: paymentMessages.pixDialog.title });
   await expect(watched.getByTestId("pix-watch")).toHaveText(confirmationMessages.waiting);
   expect(await txidIn(watched)).toBe(txid);
+});
+
+test("signed in, the dashboard's next invoice is on the page and 'Pagar com PIX' answers with the charge", async ({ page }) => {
+  const maria = DEMO_CUSTOMERS.maria;
+  await page.goto("/login");
+  await page.getByLabel("CPF/CNPJ").fill(maria.document);
+  await page.getByLabel("Senha").fill(maria.password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  // Sent with the first flush, not streamed: without script a streamed section stays a skeleton.
+  await page.getByRole("button", { name: dashboardMessages.nextInvoice.pay }).click();
+  await expect(page).toHaveURL(/\/#pix-\d+$/);
+  const answer = page.getByRole("region", { name: paymentMessages.pixDialog.title });
+  expect(brCodeAmount((await answer.getByTestId("pix-copia-e-cola").textContent()) ?? "")).toBeGreaterThan(0);
+  await expect(answer.getByRole("img", { name: paymentMessages.pixDialog.qrAlt })).toBeVisible();
 });
 
 test("the PIX check shows the demo transaction", async ({ page }) => {
