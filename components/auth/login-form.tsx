@@ -8,20 +8,16 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { pathOfServerUrl } from "@/lib/auth/callback-url";
 import { LOGIN_ERROR, loginMessages } from "@/lib/auth/messages";
 import { rememberedDocument } from "@/lib/auth/remembered-document";
 import { recoveryHandoff } from "@/lib/auth/recovery/handoff";
 import { recoveryMessages } from "@/lib/auth/recovery/messages";
 import { loginDocumentError, submittedDocumentError } from "@/lib/shared/br/document";
 import { DOCUMENT_MESSAGES } from "@/lib/shared/br/messages";
-import type { FormSignInState } from "@/lib/auth/form-sign-in";
+import type { FormSignInState, ScriptSignIn } from "@/lib/auth/form-sign-in";
+import { reloadIfActionUnknown } from "@/lib/platform/browser/unknown-action";
 
 export const LOGIN_REDIRECT_DELAY_MS = 1500;
-
-// next-auth's client is only needed to send the form: fetched when the form is first touched.
-const loadAuthClient = () => import("next-auth/react");
-const preloadAuthClient = () => void loadAuthClient().catch(() => undefined);
 
 type Props = {
   /**
@@ -29,9 +25,11 @@ type Props = {
    * signs in and redirects, or the page comes back rendered with its error (lib/auth/form-sign-in.ts).
    */
   signInWithoutScript: (previous: FormSignInState, form: FormData) => Promise<FormSignInState>;
+  /** The same sign-in for the hydrated form, answered instead of redirected: one round trip. */
+  signInWithScript: (form: FormData) => Promise<ScriptSignIn>;
 };
 
-export function LoginForm({ signInWithoutScript }: Props) {
+export function LoginForm({ signInWithoutScript, signInWithScript }: Props) {
   const [posted, signInNatively] = useActionState(signInWithoutScript, null);
   const [documento, setDocumento] = useState(posted?.documento ?? "");
   const [senha, setSenha] = useState("");
@@ -64,30 +62,34 @@ export function LoginForm({ signInWithoutScript }: Props) {
       return;
     }
     setSending(true);
-    const auth = await loadAuthClient().catch(() => null);
-    // The login page is built ahead of time: the return-to page is read from the address here and sent
-    // as it is; the server decides where to go (next-auth's redirect callback, lib/auth/options.ts).
-    const callbackUrl = new URLSearchParams(window.location.search).get("callbackUrl") ?? "/";
-    const result = auth && (await auth.signIn("credentials", { documento, senha, callbackUrl, redirect: false }).catch(() => null));
-    if (!auth || !result || result.error) {
+    const fields = new FormData();
+    fields.set("documento", documento);
+    fields.set("senha", senha);
+    let result: ScriptSignIn | null = null;
+    try {
+      result = await signInWithScript(fields);
+    } catch (error) {
+      if (reloadIfActionUnknown(error)) return;
+    }
+    if (!result?.ok) {
       setSending(false);
-      const message = describeError(result?.error ?? undefined);
+      const message = describeError(result?.error);
       setError(message);
       toast.error(message.title, { description: message.description || undefined });
       return;
     }
     if (remember) rememberedDocument.save(documento);
     else rememberedDocument.clear();
-    const session = (await auth.getSession()) as { customer?: { name?: string } } | null;
-    toast.success(loginMessages.welcome(session?.customer?.name ?? ""));
+    toast.success(loginMessages.welcome(result.name));
+    const { to } = result;
     setTimeout(() => {
       // A document load: the portal has the other root layout, which the router would fetch twice.
-      window.location.replace(pathOfServerUrl(result.url));
+      window.location.replace(to);
     }, LOGIN_REDIRECT_DELAY_MS);
   }
 
   return (
-    <form action={signInNatively} onSubmit={submit} onFocus={preloadAuthClient} noValidate className="space-y-4">
+    <form action={signInNatively} onSubmit={submit} noValidate className="space-y-4">
       <div className="space-y-2">
         <Label htmlFor="documento">CPF/CNPJ</Label>
         <DocumentInput
@@ -183,6 +185,6 @@ function describeError(code: string | undefined) {
   }
   if (code === LOGIN_ERROR.invalidCpf) return { title: DOCUMENT_MESSAGES.invalidCpf, description: "" };
   if (code === LOGIN_ERROR.invalidCnpj) return { title: DOCUMENT_MESSAGES.invalidCnpj, description: "" };
-  if (code === LOGIN_ERROR.invalidCredentials || code === "CredentialsSignin") return loginMessages.invalidCredentials;
+  if (code === LOGIN_ERROR.invalidCredentials) return loginMessages.invalidCredentials;
   return loginMessages.connection;
 }

@@ -18,9 +18,3 @@ export function safeCallbackPath(value: string | null | undefined): string {
   if (path === "/login" || path.startsWith("/login/")) return "/";
   return value;
 }
-
-/** The path of an absolute URL the server chose (its origin is the server's view of the site), checked again. */
-export function pathOfServerUrl(url: string | null | undefined): string {
-  if (!url || !URL.canParse(url)) return "/";
-  return safeCallbackPath(url.slice(new URL(url).origin.length));
-}

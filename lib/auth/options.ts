@@ -11,7 +11,7 @@ import { liveSession, revokeSession, type SessionToken } from "@/lib/auth/revoca
 import { SESSION_MAX_AGE_SECONDS, secureCookiesEnabled, sessionCookieName, sessionCookieScope } from "@/lib/auth/session-policy";
 import { log } from "@/lib/platform/log";
 import { decodeSessionToken } from "@/lib/auth/session-token";
-import type { SessionCustomer } from "@/lib/auth/session-customer";
+import { firstName, type SessionCustomer } from "@/lib/auth/session-customer";
 
 /** next-auth with one credentials provider; the session is a signed JWT in an httpOnly cookie. */
 export function authOptions(): NextAuthOptions {
@@ -86,7 +86,7 @@ export function authOptions(): NextAuthOptions {
       async session({ token }) {
         const { customer, loginAt } = token as SessionToken;
         return {
-          customer: { name: customer?.name.split(/\s+/)[0] ?? "" },
+          customer: { name: firstName(customer?.name ?? "") },
           expires: new Date((loginAt ?? 0) + SESSION_MAX_AGE_SECONDS * 1000).toISOString(),
         } as unknown as Session;
       },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { accountStatus, activeServices, dueDayCard, firstName } from "@/lib/billing/invoices/dashboard";
+import { accountStatus, activeServices, dueDayCard } from "@/lib/billing/invoices/dashboard";
+import { firstName } from "@/lib/auth/session-customer";
 import { serviceTypeLabel } from "@/lib/services/view";
 import { dashboardMessages, invoiceMessages } from "@/lib/billing/invoices/messages";
 import { invoiceNumber, invoiceState, isOverdue, nextOpenInvoice, openInvoices } from "@/lib/billing/invoices/rules";

@@ -67,8 +67,3 @@ export function toDashboardCustomerView(customer: Pick<Customer, "contracts">): 
     services: activeServices(customer),
   };
 }
-
-/** The first word of the customer's name, for the welcome banner. */
-export function firstName(nome: string): string {
-  return nome.trim().split(/\s+/)[0] ?? "";
-}

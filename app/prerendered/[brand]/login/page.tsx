@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { loginMessages } from "@/lib/auth/messages";
 import { prerenderedBrand, type BrandParams } from "@/lib/platform/brand/prerendered";
-import { signInWithoutScript } from "./actions";
+import { signInWithoutScript, signInWithScript } from "./actions";
 
 export const metadata = { title: "Entrar" };
 
@@ -25,7 +25,7 @@ export default async function LoginPage({ params }: { params: BrandParams }) {
           <CardDescription>Entre com seu CPF ou CNPJ e sua senha da central.</CardDescription>
         </CardHeader>
         <CardContent>
-          <LoginForm signInWithoutScript={signInWithoutScript} />
+          <LoginForm signInWithoutScript={signInWithoutScript} signInWithScript={signInWithScript} />
         </CardContent>
         {/* Paying needs no password: the public lookup opens the document's invoices by link. */}
         <CardFooter className="flex-col gap-2 border-t">
