@@ -9,7 +9,7 @@ import { paymentMessages } from "../../lib/billing/payments/messages";
 import type { SgpDataset } from "../../sandbox/sgp/dataset";
 import { pixCheckMessages } from "../../lib/billing/pix-check/messages";
 import { DEMO_TXID_CONCLUIDA } from "../../sandbox/efi/state";
-import { DEMO_CUSTOMERS } from "./support";
+import { DEMO_CUSTOMERS, login } from "./support";
 
 /**
  * Without JavaScript the forms that matter post to the server and its answer is a page: the
@@ -217,11 +217,7 @@ test("a PIX answered on a link watches its charge by refreshing itself, spending
 });
 
 test("signed in, 'Gerar PIX' on /invoices answers a page with the charge", async ({ page }) => {
-  const maria = DEMO_CUSTOMERS.maria;
-  await page.goto("/login?callbackUrl=%2Finvoices");
-  await page.getByLabel("CPF/CNPJ").fill(maria.document);
-  await page.getByLabel("Senha").fill(maria.password);
-  await page.getByRole("button", { name: "Entrar" }).click();
+  await login(page, DEMO_CUSTOMERS.maria, { path: "/login?callbackUrl=%2Finvoices" });
   await page.waitForURL((url) => url.pathname === "/invoices");
   await page.getByTestId("invoice-card").first().getByRole("button", { name: paymentMessages.generatePix }).click();
   await expect(page).toHaveURL(/\/invoices#pix-\d+$/);
@@ -237,11 +233,7 @@ test("signed in, 'Gerar PIX' on /invoices answers a page with the charge", async
 });
 
 test("signed in, the dashboard's next invoice is on the page and 'Pagar com PIX' answers with the charge", async ({ page }) => {
-  const maria = DEMO_CUSTOMERS.maria;
-  await page.goto("/login");
-  await page.getByLabel("CPF/CNPJ").fill(maria.document);
-  await page.getByLabel("Senha").fill(maria.password);
-  await page.getByRole("button", { name: "Entrar" }).click();
+  await login(page, DEMO_CUSTOMERS.maria);
   await page.waitForURL((url) => url.pathname === "/");
   // Sent with the first flush, not streamed: without script a streamed section stays a skeleton.
   await page.getByRole("button", { name: dashboardMessages.nextInvoice.pay }).click();
