@@ -41,10 +41,12 @@ export default async function DashboardPage() {
   // (the SGP client's findCustomerLive), one SGP call instead of two.
   const connection = loadConnection(document, brand);
   const client = settle(loadDashboardCustomer(document), "dashboard: cliente", document);
-  // Only what is shown: the next open invoice, and the last payments by payment date (docs/SPEC.md §2 Dashboard).
-  const open = settle(loadOpenInvoices(document, { audience: "portal", limit: 1 }), "dashboard: faturas em aberto", document);
+  // Only what is shown: the last payments by payment date, and the next open invoice (docs/SPEC.md §2 Dashboard),
+  // awaited once every other read has started.
   const paid = settle(loadPaidInvoices(document, { limit: DASHBOARD_PAID_COUNT }), "dashboard: faturas pagas", document);
-  const nextInvoice = await open;
+  const open = await settle(loadOpenInvoices(document, { audience: "portal", limit: 1 }), "dashboard: faturas em aberto", document);
+  // Null when none is open, undefined when the read failed (the card's message and retry).
+  const nextInvoice = open === null ? undefined : (open.invoices[0] ?? null);
 
   return (
     <>
@@ -57,7 +59,7 @@ export default async function DashboardPage() {
           <Suspense fallback={SUMMARY_SKELETONS.dueDay}>
             <DueDay read={client} />
           </Suspense>
-          <NextInvoiceSummary nextInvoice={nextInvoice === null ? undefined : (nextInvoice.invoices[0] ?? null)} actions={actions} />
+          <NextInvoiceSummary nextInvoice={nextInvoice} actions={actions} />
           <Suspense fallback={SUMMARY_SKELETONS.account}>
             <Account read={client} />
           </Suspense>
