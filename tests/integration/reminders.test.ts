@@ -262,6 +262,8 @@ describeEachDatabase("due-date reminders", (getDb) => {
       // A fresh copy of the module, as a server process starts with.
       vi.resetModules();
       const { startReminderSchedule } = await import("@/lib/reminders/schedule");
+      const { log } = await import("@/lib/platform/log");
+      const logged = vi.spyOn(log, "info");
       const setInterval = vi.spyOn(globalThis, "setInterval");
       startReminderSchedule();
       expect(setInterval).toHaveBeenCalledWith(expect.any(Function), 15 * 60_000);
@@ -269,7 +271,17 @@ describeEachDatabase("due-date reminders", (getDb) => {
 
       expect(await records()).toHaveLength(0);
       await vi.advanceTimersByTimeAsync(15 * 60_000);
-      await vi.waitFor(async () => expect(await records()).toHaveLength(2), eventually);
+      // Until the run has ended: a push still in flight would land in the next suite's test.
+      await vi.waitFor(
+        () =>
+          expect(logged).toHaveBeenCalledWith(
+            { summary: expect.objectContaining({ sent: 2, pushes: 1 }) },
+            "lembretes: execução concluída",
+          ),
+        eventually,
+      );
+      expect(await records()).toHaveLength(2);
+      expect(pushes()).toEqual(["/maria"]);
     } finally {
       vi.useRealTimers();
       delete process.env.REMINDERS_INTERVAL_MINUTES;
