@@ -8,7 +8,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { recoveryMessages as m, RESET_ERROR } from "@/lib/auth/recovery/messages";
 import { currentPushEndpoint } from "@/lib/notifications/push/browser";
-import { newPasswordMessages, newPasswordSchema } from "@/lib/auth/validations/new-password";
+import { newPasswordMessages } from "@/lib/auth/new-password-rules";
+import { newPasswordSchema } from "@/lib/auth/validations/new-password";
 
 type Problem = { title: string; description: string };
 

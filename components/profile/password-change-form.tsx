@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { ActionResult } from "@/lib/shared/action-result";
 import { currentPushEndpoint } from "@/lib/notifications/push/browser";
-import { newPasswordMessages } from "@/lib/auth/validations/new-password";
+import { newPasswordMessages } from "@/lib/auth/new-password-rules";
 import { passwordChangeSchema, type PasswordChangeInput } from "@/lib/auth/validations/password-change";
 
 const fields = [

@@ -2,10 +2,11 @@ import "server-only";
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { brands } from "@/config/brands";
 import { normalizeDocument } from "@/lib/shared/br/document";
-import { newPasswordMessages, newPasswordSchema } from "@/lib/auth/validations/new-password";
+import { newPasswordMessages } from "@/lib/auth/new-password-rules";
+import { newPasswordSchema } from "@/lib/auth/validations/new-password";
 
 /**
- * The server's check of a new password (lib/auth/validations/new-password.ts has the lengths the forms
+ * The server's check of a new password (lib/auth/new-password-rules.ts has the lengths the forms
  * check too): besides the lengths, not a common or breached password, nor one built on it with
  * digits and symbols around it ("dragon2024!!!"), nor a run or a repetition of characters, and not
  * containing the customer's own document. The list is the ~49,000 passwords most often found in

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { paymentMessages } from "../../lib/billing/payments/messages";
 import { pixCheckMessages as m } from "../../lib/billing/pix-check/messages";
-import { TXID_MESSAGES } from "../../lib/billing/pix-check/validation";
+import { TXID_MESSAGES } from "../../lib/billing/pix-check/txid";
 import { DEMO_TXID_ATIVA, DEMO_TXID_CONCLUIDA } from "../../sandbox/efi/state";
 
 /** Each test checks from its own address, so the per-address limiter never decides a test's outcome. */

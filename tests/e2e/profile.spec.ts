@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { newPasswordMessages } from "../../lib/auth/validations/new-password";
+import { newPasswordMessages } from "../../lib/auth/new-password-rules";
 import { DEMO_CUSTOMERS, login, loginAndWait } from "./support";
 
 /*
- * A new password must follow the rules of lib/auth/validations/new-password.ts, which the demo
+ * A new password must follow the rules of lib/auth/new-password-rules.ts, which the demo
  * passwords ('maria123') predate: a changed one cannot be put back. So this spec runs in the
  * "lasting-state" project, after every spec that signs these customers in (playwright.config.ts),
  * and no other spec there uses them.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { newPasswordProblem } from "@/lib/auth/password-policy";
-import { newPasswordMessages, newPasswordSchema } from "@/lib/auth/validations/new-password";
+import { newPasswordMessages } from "@/lib/auth/new-password-rules";
+import { newPasswordSchema } from "@/lib/auth/validations/new-password";
 import { passwordChangeSchema } from "@/lib/auth/validations/password-change";
 import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 

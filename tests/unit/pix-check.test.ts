@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { toPublicTransactionView } from "@/lib/billing/pix-check/view";
 import { reshapePixCharge } from "@/lib/vendors/efi/pix";
 import { pixTransactionSchema } from "@/lib/vendors/efi/schemas";
-import { pixCheckRequestSchema, TXID_MESSAGES, txidInputError } from "@/lib/billing/pix-check/validation";
+import { TXID_MESSAGES, txidInputError } from "@/lib/billing/pix-check/txid";
+import { pixCheckRequestSchema } from "@/lib/billing/pix-check/validation";
 
 describe("txidInputError (the screen)", () => {
   it("asks for the TXID when empty", () => {

@@ -10,7 +10,7 @@ import { Label } from "@/components/ui/label";
 import type { PixCheckBody } from "@/lib/billing/pix-check/check";
 import { pixCheckMessages as m } from "@/lib/billing/pix-check/messages";
 import { pixCheckOutcome, type PixCheckOutcome } from "@/lib/billing/pix-check/outcome";
-import { TXID_MESSAGES, txidInputError } from "@/lib/billing/pix-check/validation";
+import { TXID_MESSAGES, txidInputError } from "@/lib/billing/pix-check/txid";
 import { PixTransactionCard } from "./pix-transaction-card";
 
 /** Asks the server; a 5xx or a network failure is the spec's exception, anything else carries the server's message. */

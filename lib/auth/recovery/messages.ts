@@ -1,4 +1,4 @@
-import { NEW_PASSWORD_MIN_LENGTH } from "@/lib/auth/validations/new-password";
+import { newPasswordMessages } from "@/lib/auth/new-password-rules";
 
 /**
  * Texts of 'Esqueci minha senha' and of first access (docs/SPEC.md §2 Forgot password, and its
@@ -21,7 +21,7 @@ export const recoveryMessages = {
   codeInvalidFormat: "O código tem 6 dígitos",
   newPassword: "Nova senha",
   confirmPassword: "Confirmar nova senha",
-  passwordHint: `Mínimo de ${NEW_PASSWORD_MIN_LENGTH} caracteres. Uma frase fácil de lembrar é uma boa senha.`,
+  passwordHint: newPasswordMessages.hint,
   submit: "Redefinir senha",
   submitting: "Redefinindo...",
   resend: "Enviar outro código",

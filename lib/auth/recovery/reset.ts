@@ -11,7 +11,7 @@ import { notifyCustomer } from "@/lib/notifications/notify";
 import { LIMITS } from "@/lib/platform/rate-limit/limits";
 import { consume, release, resetHits } from "@/lib/platform/rate-limit/store";
 import { addressKey } from "@/lib/platform/request/client-ip";
-import { newPasswordMessages } from "@/lib/auth/validations/new-password";
+import { newPasswordMessages } from "@/lib/auth/new-password-rules";
 import { cpfCnpjSchema } from "@/lib/shared/br/document-schema";
 import { consumeCode } from "./codes";
 import { RESET_ERROR, recoveryMessages } from "./messages";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { newPasswordMessages, newPasswordSchema } from "./new-password";
+import { newPasswordMessages } from "@/lib/auth/new-password-rules";
+import { newPasswordSchema } from "./new-password";
 
 export const passwordChangeMessages = {
   mismatch: newPasswordMessages.mismatch,

@@ -6,7 +6,8 @@ import { consume } from "@/lib/platform/rate-limit/store";
 import { efi, TXID_INVALID_MESSAGE } from "@/lib/vendors/efi";
 import { log } from "@/lib/platform/log";
 import { UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/platform/upstream/errors";
-import { pixCheckRequestSchema, TXID_MESSAGES } from "@/lib/billing/pix-check/validation";
+import { TXID_MESSAGES } from "@/lib/billing/pix-check/txid";
+import { pixCheckRequestSchema } from "@/lib/billing/pix-check/validation";
 import { pixCheckMessages } from "./messages";
 import { toPublicTransactionView, type PublicPixTransaction } from "./view";
 
