@@ -5,6 +5,7 @@ import { useActionState, useEffect, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { DocumentInput } from "@/components/forms/document-input";
 import { Button } from "@/components/ui/button";
+import { DocumentPrefetchRules, PrefetchDocument } from "@/components/ui/document-prefetch";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -38,6 +39,7 @@ export function LoginForm({ signInWithoutScript, signInWithScript }: Props) {
   const [error, setError] = useState<{ title: string; description: string } | null>(null);
   const [passwordMissing, setPasswordMissing] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  const [signedInTo, setSignedInTo] = useState<string | null>(null);
 
   useEffect(() => {
     const saved = rememberedDocument.read();
@@ -80,8 +82,10 @@ export function LoginForm({ signInWithoutScript, signInWithScript }: Props) {
     }
     if (remember) rememberedDocument.save(documento);
     else rememberedDocument.clear();
-    toast.success(loginMessages.welcome(result.name));
     const { to } = result;
+    // The spec's welcome lasts 1.5 s: the page it leads to is fetched meanwhile, with the new session.
+    setSignedInTo(to);
+    toast.success(loginMessages.welcome(result.name));
     setTimeout(() => {
       // A document load: the portal has the other root layout, which the router would fetch twice.
       window.location.replace(to);
@@ -90,6 +94,8 @@ export function LoginForm({ signInWithoutScript, signInWithScript }: Props) {
 
   return (
     <form action={signInNatively} onSubmit={submit} noValidate className="space-y-4">
+      <DocumentPrefetchRules />
+      {signedInTo && <PrefetchDocument href={signedInTo} />}
       <div className="space-y-2">
         <Label htmlFor="documento">CPF/CNPJ</Label>
         <DocumentInput

@@ -33,6 +33,16 @@ test("Maria logs in and lands on the dashboard after the welcome message", async
   await expect(page.getByRole("heading", { name: "Olá, Maria!" })).toBeVisible();
 });
 
+test("the dashboard is fetched during the welcome message, so its navigation is answered at once", async ({ page }) => {
+  await loginAndWait(page, DEMO_CUSTOMERS.maria);
+  await expect(page.getByRole("heading", { name: "Olá, Maria!" })).toBeVisible();
+  // Speculation rules in the login page (components/ui/document-prefetch.tsx), allowed by its hash.
+  const delivery = await page.evaluate(
+    () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType,
+  );
+  expect(delivery).toBe("navigational-prefetch");
+});
+
 test("'Pagar sem entrar' on the login page of each brand leads to the invoice lookup, by keyboard too", async ({ page }) => {
   for (const [url, brand] of [
     [firstBrandUrl, "velozfibra"],
