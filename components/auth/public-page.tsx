@@ -12,7 +12,13 @@ export function PublicPage({ brand, children, footerNote }: { brand: Brand; chil
       <header className="flex items-center justify-end p-3">
         <ThemeSwitcher />
       </header>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col items-center justify-center gap-6 px-4 pb-10 outline-none">
+      {/* Top-aligned, with a space that does not depend on the content: centred, the content moved
+          down and up again as a slow connection painted the page part by part (a layout shift). */}
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="flex flex-1 flex-col items-center gap-6 px-4 pt-4 pb-10 outline-none sm:pt-[10vh]"
+      >
         <div className="flex flex-col items-center gap-2 text-center">
           <BrandLogo brand={brand} className="h-10" />
           <p className="text-sm text-muted-foreground" data-testid="brand-tagline">

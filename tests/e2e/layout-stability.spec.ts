@@ -1,0 +1,68 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, test } from "@playwright/test";
+import { firstBrandUrl } from "./support";
+
+/*
+ * On a slow connection the browser paints a page before all of its HTML has arrived. What it
+ * painted must stay where it is when the rest comes in: Lighthouse counted a layout shift of
+ * 0.155 on /login when the public pages centred their content, which moved down and up again.
+ * Here a proxy in front of the test server holds the page's HTML halfway for a while, so the
+ * first paint is of the half that arrived.
+ */
+
+const PAUSE_MS = 800;
+
+/** Serves `page` from the test server in two parts, split after `splitAfter`; everything else passes through. */
+async function slowHalfProxy(page: string, splitAfter: string) {
+  const server = http.createServer(async (request, response) => {
+    const upstream = await fetch(`${firstBrandUrl}${request.url}`, { headers: { accept: request.headers.accept ?? "*/*" } });
+    const type = upstream.headers.get("content-type");
+    if (type) response.setHeader("content-type", type);
+    response.statusCode = upstream.status;
+    if (request.url !== page) {
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+      return;
+    }
+    const html = await upstream.text();
+    // Without the marker, no pause: the test then fails at its first check.
+    const split = html.includes(splitAfter) ? html.indexOf(splitAfter) + splitAfter.length : html.length;
+    response.write(html.slice(0, split));
+    await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+    response.end(html.slice(split));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+for (const [path, splitAfter] of [
+  ["/login", "</h1>"],
+  ["/verificar-fatura", "</h1>"],
+] as const) {
+  test(`${path} painted halfway does not move when the rest of its HTML arrives`, async ({ page }) => {
+    const proxy = await slowHalfProxy(path, splitAfter);
+    try {
+      await page.addInitScript(() => {
+        // Every shift counts: nothing here is the subscriber's input.
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(`${proxy.url}${path}`, { waitUntil: "load" });
+      // The half that arrived first was on screen before the rest came.
+      const paintedBeforeEnd = await page.evaluate(
+        () =>
+          (performance.getEntriesByName("first-paint")[0]?.startTime ?? Infinity) <
+          (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseEnd,
+      );
+      expect(paintedBeforeEnd).toBe(true);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    } finally {
+      proxy.close();
+    }
+  });
+}
