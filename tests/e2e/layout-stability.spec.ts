@@ -12,9 +12,11 @@ import { firstBrandUrl } from "./support";
  */
 
 const PAUSE_MS = 800;
+/** Where the HTML is held: after the card's title. */
+const SPLIT_AFTER = "</h1>";
 
-/** Serves `page` from the test server in two parts, split after `splitAfter`; everything else passes through. */
-async function slowHalfProxy(page: string, splitAfter: string) {
+/** Serves `page` from the test server in two parts, split after SPLIT_AFTER; everything else passes through. */
+async function slowHalfProxy(page: string) {
   const server = http.createServer(async (request, response) => {
     const upstream = await fetch(`${firstBrandUrl}${request.url}`, { headers: { accept: request.headers.accept ?? "*/*" } });
     const type = upstream.headers.get("content-type");
@@ -26,7 +28,7 @@ async function slowHalfProxy(page: string, splitAfter: string) {
     }
     const html = await upstream.text();
     // Without the marker, no pause: the test then fails at its first check.
-    const split = html.includes(splitAfter) ? html.indexOf(splitAfter) + splitAfter.length : html.length;
+    const split = html.includes(SPLIT_AFTER) ? html.indexOf(SPLIT_AFTER) + SPLIT_AFTER.length : html.length;
     response.write(html.slice(0, split));
     await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
     response.end(html.slice(split));
@@ -35,12 +37,9 @@ async function slowHalfProxy(page: string, splitAfter: string) {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
 
-for (const [path, splitAfter] of [
-  ["/login", "</h1>"],
-  ["/verificar-fatura", "</h1>"],
-] as const) {
+for (const path of ["/login", "/verificar-fatura"]) {
   test(`${path} painted halfway does not move when the rest of its HTML arrives`, async ({ page }) => {
-    const proxy = await slowHalfProxy(path, splitAfter);
+    const proxy = await slowHalfProxy(path);
     try {
       await page.addInitScript(() => {
         // Every shift counts: nothing here is the subscriber's input.
