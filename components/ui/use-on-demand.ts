@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType, type KeyboardEvent } from "react";
+import { useCallback, useState, type ComponentType, type KeyboardEvent } from "react";
 
 /**
  * A component fetched on first use (pointer over, focus, press) instead of with the page:
@@ -14,23 +14,6 @@ export function useOnDemand<P>(load: () => Promise<ComponentType<P>>) {
     );
   }, [load]);
   return [component, request] as const;
-}
-
-/**
- * Starts `request` once the page is idle after hydration: for a widget a phone needs at its first
- * tap, where no pointer passes over the trigger to fetch it early, so the tap waits only for the
- * server, not for the widget's code sharing the slow link with the server's answer.
- */
-export function useRequestWhenIdle(request: () => void) {
-  useEffect(() => {
-    // Safari has no requestIdleCallback: a timer after the page's own work stands in for it.
-    if (typeof requestIdleCallback !== "function") {
-      const timer = setTimeout(request, 500);
-      return () => clearTimeout(timer);
-    }
-    const id = requestIdleCallback(request, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }, [request]);
 }
 
 /**

@@ -131,26 +131,6 @@ test("the link opens from a second, fresh browser", async ({ page, browser }) =>
   await other.context.close();
 });
 
-test("a phone's first tap on 'Gerar PIX' finds the dialog's code fetched while the page was idle", async ({ page, browser }) => {
-  const url = await lookUp(page, joao.document);
-  // A touch screen: no pointer rests on the button before the tap to fetch the dialog early.
-  const other = await browser.newContext({ hasTouch: true });
-  const phone = await other.newPage();
-  let loaded = false;
-  const scriptsAfterLoad: string[] = [];
-  phone.on("load", () => (loaded = true));
-  phone.on("request", (request) => void (loaded && request.resourceType() === "script" && scriptsAfterLoad.push(request.url())));
-  await phone.goto(url);
-  await expect.poll(() => scriptsAfterLoad.length).toBeGreaterThan(0);
-  await phone.waitForLoadState("networkidle");
-  const beforeTap = scriptsAfterLoad.length;
-  await phone.getByTestId("invoice-card").first().getByRole("button", { name: paymentMessages.generatePix }).tap();
-  const dialog = phone.getByRole("dialog", { name: paymentMessages.pixDialog.title });
-  await expect(dialog.getByTestId("pix-copia-e-cola")).toHaveText(/^000201.*5406103\.42/);
-  expect(scriptsAfterLoad.slice(beforeTap)).toEqual([]);
-  await other.close();
-});
-
 test("a tap on 'Gerar PIX' before the page's scripts have run posts the form: one charge, shown in the page", async ({ page, browser }) => {
   const url = await lookUp(page, joao.document);
   const other = await browser.newContext();

@@ -4,7 +4,7 @@ import { LoaderCircle, QrCode } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useActionState, useRef, useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
-import { useOnDemand, useRequestWhenIdle } from "@/components/ui/use-on-demand";
+import { useOnDemand } from "@/components/ui/use-on-demand";
 import type { ActionResult } from "@/lib/shared/action-result";
 import { followHref, PORTAL_PIX_FOLLOW } from "@/lib/billing/confirmation/follow-path";
 import { paymentMessages as m } from "@/lib/billing/payments/messages";
@@ -14,7 +14,7 @@ import { runPayment } from "./run-payment";
 // Rendered only in the answer to a form posted natively: its code is fetched only then.
 const PaymentAnswer = dynamic(() => import("./payment-answer").then((mod) => mod.PaymentAnswer));
 
-// The dialog (and its Radix code) is fetched once the page is idle, or earlier on hovering or focusing the button.
+// The dialog (and its Radix code) is fetched on first use; hovering or focusing the button fetches it early.
 // Held in state rather than lazy(): a lazy component suspends the nearest Suspense boundary (on the
 // dashboard, its sections streamed behind a skeleton), and React reveals it only after its 300 ms throttle.
 const loadDialog = () => import("./pix-dialog").then((mod) => mod.PixDialog);
@@ -53,7 +53,6 @@ export function PixButton({
   const [open, setOpen] = useState(false);
   const inFlight = useRef(false);
   const [PixDialog, requestDialog] = useOnDemand(loadDialog);
-  useRequestWhenIdle(requestDialog);
 
   async function generate() {
     if (inFlight.current) return;
