@@ -32,8 +32,8 @@ type NetworkItem = { resourceType?: string; transferSize?: number; url?: string 
 /**
  * Lighthouse's default (mobile) preset, `runs` times per page; every figure is the median of the
  * runs. Logged-in pages send the session cookie. Each run has a Chromium of its own: in one
- * Chromium, every run of a signed-in page after the first ended on /login (Lighthouse clears a
- * page's caches between runs, not what the first answer left behind), and /login's figures were
+ * Chromium, every run of a signed-in page after the first ended on /login, though the cookie stayed
+ * valid at the server (which browser state did it was not pinned down), and /login's figures were
  * reported as the dashboard's. A run that ends on another page than the one asked for stops the part.
  */
 export async function runLighthouse(
