@@ -2,17 +2,15 @@ import { Construction, Gauge, Wifi, WifiOff } from "lucide-react";
 import Link from "next/link";
 import { RetryAlert } from "@/components/shell/retry-alert";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Badge } from "@/components/ui/badge";
+import { Badge, TONE_VARIANT } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ConnectionOverview, ServiceConnection, SignalView } from "@/lib/connection/load";
 import { connectionMessages as m } from "@/lib/connection/messages";
-import type { ConnectionState } from "@/lib/connection/state";
+import { STATE_TONE, type ConnectionState } from "@/lib/connection/state";
+import { GRADE_TONE } from "@/lib/connection/signal";
 import { MISSING, type Missing } from "@/lib/shared/missing";
 import type { Outage } from "@/lib/connection/outages";
-
-const STATE_BADGE = { online: "success", offline: "destructive", blocked: "warning", unknown: "secondary" } as const;
-const GRADE_BADGE = { good: "success", weak: "warning", critical: "destructive" } as const;
 
 /** The state's second line: since when, why blocked, or what the SGP said. */
 export function stateDetail(state: ConnectionState): string {
@@ -69,7 +67,7 @@ function ServiceCard({ service, signalFailed }: { service: ServiceConnection; si
           <h3 id={titleId} className="flex flex-wrap items-center gap-2 text-base">
             <Icon aria-hidden="true" className="size-5 text-muted-foreground" />
             <span>{m.service(service.plan, service.contractId)}</span>
-            <Badge variant={STATE_BADGE[state.kind]} data-testid="conexao-estado">
+            <Badge variant={TONE_VARIANT[STATE_TONE[state.kind]]} data-testid="conexao-estado">
               {m.state[state.kind]}
             </Badge>
           </h3>
@@ -150,7 +148,7 @@ function SignalBlock({ signal, failed }: { signal: SignalView | null | Missing; 
       <h4 className="flex items-center gap-2 text-sm font-semibold">
         <Gauge aria-hidden="true" className="size-4 text-muted-foreground" />
         {m.signal.title}
-        {signal && <Badge variant={GRADE_BADGE[signal.grade]}>{m.signal.grade[signal.grade]}</Badge>}
+        {signal && <Badge variant={TONE_VARIANT[GRADE_TONE[signal.grade]]}>{m.signal.grade[signal.grade]}</Badge>}
       </h4>
       {signal ? (
         <>

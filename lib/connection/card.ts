@@ -1,7 +1,7 @@
 import type { Tone } from "@/lib/shared/tone";
 import type { ConnectionOverview, ServiceConnection } from "./load";
 import { connectionMessages as m } from "./messages";
-import type { ConnectionState } from "./state";
+import { STATE_TONE, type ConnectionState } from "./state";
 
 /** Which state the dashboard's one card tells first when there are several connections. */
 const URGENCY: Record<ConnectionState["kind"], number> = { offline: 0, blocked: 1, unknown: 2, online: 3 };
@@ -12,13 +12,6 @@ export type ConnectionCard = {
   tone: Extract<Tone, "success" | "warning" | "danger" | "neutral">;
   /** The SGP's message of an outage reaching the shown connection, if any. */
   outage: string | null;
-};
-
-const TONE: Record<ConnectionState["kind"], ConnectionCard["tone"]> = {
-  online: "success",
-  offline: "danger",
-  blocked: "warning",
-  unknown: "neutral",
 };
 
 /**
@@ -35,7 +28,7 @@ export function connectionCard(overview: ConnectionOverview, detailOf: (state: C
   return {
     value: m.state[first.state.kind],
     detail: detailOf(first.state),
-    tone: TONE[first.state.kind],
+    tone: STATE_TONE[first.state.kind],
     outage: outage ? outage.message || outage.description : null,
   };
 }

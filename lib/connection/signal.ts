@@ -1,3 +1,5 @@
+import type { Tone } from "@/lib/shared/tone";
+
 /**
  * The ONU's received optical power judged against thresholds. Consumers of the SGP rate
  * Rx ≥ −25 dBm good and −25…−27 borderline (docs/SGP-ENDPOINTS.md §3); a provider sets its own
@@ -13,6 +15,8 @@ export type SignalThresholds = {
 export const DEFAULT_SIGNAL_THRESHOLDS: SignalThresholds = { weakBelowDbm: -25, criticalBelowDbm: -27 };
 
 export type SignalGrade = "good" | "weak" | "critical";
+
+export const GRADE_TONE = { good: "success", weak: "warning", critical: "danger" } as const satisfies Record<SignalGrade, Tone>;
 
 export function judgeSignal(rxDbm: number, thresholds: SignalThresholds = DEFAULT_SIGNAL_THRESHOLDS): SignalGrade {
   if (rxDbm < thresholds.criticalBelowDbm) return "critical";

@@ -1,3 +1,4 @@
+import type { Tone } from "@/lib/shared/tone";
 import type { Contract, Service } from "@/lib/vendors/sgp/types";
 
 /**
@@ -11,6 +12,14 @@ export type ConnectionState =
   | { kind: "offline"; since: string | null }
   | { kind: "blocked"; reason: string }
   | { kind: "unknown"; said: string };
+
+/** Each state's colour, on /internet's badge and the dashboard's card alike. */
+export const STATE_TONE = {
+  online: "success",
+  offline: "danger",
+  blocked: "warning",
+  unknown: "neutral",
+} as const satisfies Record<ConnectionState["kind"], Tone>;
 
 export function connectionState(contract: Pick<Contract, "status" | "statusReason">, service: Pick<Service, "link">): ConnectionState {
   if (/suspens/.test(contract.status.toLowerCase())) return { kind: "blocked", reason: contract.statusReason };
