@@ -1,10 +1,10 @@
 import { execFile } from "node:child_process";
-import { createECDH, randomBytes } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { notificationMessages as m } from "../../lib/notifications/messages";
 import { pushMessages } from "../../lib/notifications/push/messages";
+import { browserSubscription } from "../support/push-keys";
 import { E2E_DATA_DIR, E2E_NOTIFY_API_TOKEN } from "./env";
 import { DEMO_CUSTOMERS, firstBrandUrl, loginAndWait } from "./support";
 
@@ -198,17 +198,8 @@ test("the service worker is registered with scope / and the push settings explai
 
 test("logout removes this browser's push subscription from the server and from the browser", async ({ page, context }) => {
   const customer = DEMO_CUSTOMERS.ana;
-  const subscriptionOf = (endpoint: string) => {
-    const ecdh = createECDH("prime256v1");
-    ecdh.generateKeys();
-    return {
-      endpoint,
-      expirationTime: null,
-      keys: { p256dh: ecdh.getPublicKey("base64url"), auth: randomBytes(16).toString("base64url") },
-    };
-  };
-  const thisBrowser = subscriptionOf(`https://fcm.googleapis.com/fcm/send/e2e-${Date.now()}`);
-  const otherBrowser = subscriptionOf(`${thisBrowser.endpoint}-outro`);
+  const thisBrowser = browserSubscription(`https://fcm.googleapis.com/fcm/send/e2e-${Date.now()}`);
+  const otherBrowser = browserSubscription(`${thisBrowser.endpoint}-outro`);
 
   // Chromium here reaches no push service to subscribe with, so the browser's push manager hands
   // out this subscription; everything else (service worker, logout, server) is the real thing.

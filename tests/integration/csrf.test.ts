@@ -1,10 +1,10 @@
-import { createECDH, randomBytes } from "node:crypto";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { notificacaoCentral, pushSubscriptions } from "@/lib/vendors/db/schema";
 import { isSameOrigin } from "@/lib/platform/security/origin";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import { startDnsServer, type DnsTestServer } from "@/tests/support/dns-server";
+import { browserSubscription } from "@/tests/support/push-keys";
 
 const session = vi.hoisted(() => ({
   customer: null as null | { id: string; document: string; name: string; email: string; phone: string },
@@ -27,16 +27,6 @@ const request = (path: string, method: string, headers: Headers, body?: unknown)
     headers: { host: HOST, "content-type": "application/json", ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-
-function subscription() {
-  const ecdh = createECDH("prime256v1");
-  ecdh.generateKeys();
-  return {
-    endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(8).toString("hex")}`,
-    expirationTime: null,
-    keys: { p256dh: ecdh.getPublicKey("base64url"), auth: randomBytes(16).toString("base64url") },
-  };
-}
 
 /** What a hostile page can make a logged-in browser send, and what a proxy may forward. */
 const CROSS_SITE: [string, Headers][] = [
@@ -103,7 +93,7 @@ describeEachDatabase("CSRF on the cookie-authenticated route handlers", (getDb) 
     },
     {
       name: "POST /api/push/subscription",
-      run: (h: Headers) => subscriptionRoute.POST(request("/api/push/subscription", "POST", h, subscription())),
+      run: (h: Headers) => subscriptionRoute.POST(request("/api/push/subscription", "POST", h, browserSubscription())),
     },
     {
       name: "DELETE /api/push/subscription",
@@ -131,7 +121,9 @@ describeEachDatabase("CSRF on the cookie-authenticated route handlers", (getDb) 
       request("/api/notifications/read", "POST", { "sec-fetch-site": "same-origin" }, { id: notification.id }),
     );
     expect(await res.json()).toEqual({ updated: 1 });
-    const created = await subscriptionRoute.POST(request("/api/push/subscription", "POST", { origin: `https://${HOST}` }, subscription()));
+    const created = await subscriptionRoute.POST(
+      request("/api/push/subscription", "POST", { origin: `https://${HOST}` }, browserSubscription()),
+    );
     expect(created.status).toBe(201);
     expect(await getDb().select().from(pushSubscriptions)).toHaveLength(1);
   });

@@ -1,4 +1,3 @@
-import { createECDH, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { LIMITS } from "@/lib/platform/rate-limit/limits";
 import { invoiceTokens, sugestaoCentral } from "@/lib/vendors/db/schema";
@@ -6,6 +5,7 @@ import { DEMO_TXID_ATIVA } from "@/sandbox/efi";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "../support/db";
 import { startEfiForTests, type EfiTestEnv } from "../support/efi-sandbox";
+import { browserSubscription } from "../support/push-keys";
 import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
 
 /*
@@ -35,14 +35,6 @@ const { requestInvoiceAccess } = await import("@/app/prerendered/[brand]/verific
 
 const { maria, carlos } = DEMO_CUSTOMERS;
 const session = (who: typeof maria): Customer => ({ id: "1", document: who.digits, name: who.name, email: "", phone: "" });
-/** A well-formed subscription (the limit counts the requests that would be stored). */
-function browserSubscription() {
-  const ecdh = createECDH("prime256v1");
-  ecdh.generateKeys();
-  const endpoint = `https://fcm.googleapis.com/fcm/send/${randomBytes(8).toString("hex")}`;
-  return { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey("base64url"), auth: randomBytes(16).toString("base64url") } };
-}
-
 const LIMITED = /^Muitas solicitações em pouco tempo\. Por segurança, aguarde e tente novamente às \d{2}:\d{2}\.$/;
 
 let sgp: SgpTestSandbox;

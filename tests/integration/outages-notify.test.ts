@@ -1,4 +1,3 @@
-import { createECDH, randomBytes } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
@@ -7,6 +6,7 @@ import { runOutageNotices } from "@/lib/connection/outage-alerts/job";
 import { DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import { startResolvedPushService, type ResolvedPushService } from "@/tests/support/push-service";
+import { storedSubscription } from "@/tests/support/push-keys";
 import { startSgpForTests, type SgpTestSandbox } from "@/tests/support/sandboxes";
 
 /*
@@ -21,16 +21,7 @@ let sgp: SgpTestSandbox;
 let pushService: ResolvedPushService;
 const savedEnv = { ...process.env };
 
-function subscription(documento: string, path: string) {
-  const ecdh = createECDH("prime256v1");
-  ecdh.generateKeys();
-  return {
-    clienteDocumento: documento,
-    endpoint: `${pushService.origin}${path}`,
-    p256dh: ecdh.getPublicKey().toString("base64url"),
-    auth: randomBytes(16).toString("base64url"),
-  };
-}
+const subscription = (document: string, path: string) => storedSubscription(document, `${pushService.origin}${path}`);
 
 beforeAll(async () => {
   sgp = await startSgpForTests({ now: () => NOW });

@@ -1,4 +1,3 @@
-import { createECDH, randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -15,6 +14,7 @@ import { describeEachDatabase, truncateAll } from "../support/db";
 import { restorePushEnv, setPushEnv, startResolvedPushService, type ResolvedPushService } from "../support/push-service";
 import { startUpstreamsForTests, type TestUpstreams } from "../support/upstreams";
 import { eventually } from "../support/eventually";
+import { storedSubscription } from "../support/push-keys";
 
 /*
  * The PIX webhook and the dialog's poll over real HTTP: the Efí sandbox pays and calls the
@@ -77,17 +77,6 @@ afterAll(async () => {
   await Promise.all([upstreams.close(), pushService.close()]);
 });
 
-function subscription() {
-  const ecdh = createECDH("prime256v1");
-  ecdh.generateKeys();
-  return {
-    clienteDocumento: maria,
-    endpoint: `${pushService.origin}/maria`,
-    p256dh: ecdh.getPublicKey("base64url"),
-    auth: randomBytes(16).toString("base64url"),
-  };
-}
-
 async function mariaPix(): Promise<PixView> {
   const pix = await generatePix({ document: maria, invoiceId: mariaOpen.id });
   if (!pix.ok) throw new Error(pix.error);
@@ -128,7 +117,9 @@ describeEachDatabase("payment confirmation", (getDb) => {
     pushService.received.length = 0;
     deferred.tasks = [];
     upstreams.efi.sandbox.webhooks.clear();
-    await getDb().insert(pushSubscriptions).values(subscription());
+    await getDb()
+      .insert(pushSubscriptions)
+      .values(storedSubscription(maria, `${pushService.origin}/maria`));
   });
 
   it("forgets the open invoices a screen listed for the document once its payment is confirmed", async () => {

@@ -1,4 +1,3 @@
-import { createECDH, randomBytes } from "node:crypto";
 import type http from "node:http";
 import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
@@ -6,6 +5,7 @@ import { notificacaoCentral, pushSubscriptions } from "@/lib/vendors/db/schema";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import { restorePushEnv, setPushEnv, startResolvedPushService, type ResolvedPushService } from "@/tests/support/push-service";
 import { eventually } from "../support/eventually";
+import { storedSubscription } from "../support/push-keys";
 
 /*
  * Every push a request causes goes out with after() (lib/notifications/push/background.ts). Next.js
@@ -41,16 +41,7 @@ afterAll(async () => {
   await service.close();
 });
 
-function subscription(path: string) {
-  const ecdh = createECDH("prime256v1");
-  ecdh.generateKeys();
-  return {
-    clienteDocumento: MARIA,
-    endpoint: `${service.origin}${path}`,
-    p256dh: ecdh.getPublicKey("base64url"),
-    auth: randomBytes(16).toString("base64url"),
-  };
-}
+const subscription = (path: string) => storedSubscription(MARIA, `${service.origin}${path}`);
 
 /** Runs what after() was given, as Next.js does once the response is out; resolves when the push services have answered. */
 function runAfterResponse(): Promise<unknown> {

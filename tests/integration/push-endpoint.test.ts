@@ -1,4 +1,3 @@
-import { createECDH, randomBytes } from "node:crypto";
 import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { pushSubscriptions } from "@/lib/vendors/db/schema";
@@ -7,6 +6,7 @@ import { sendPushToCustomer } from "@/lib/notifications/push/send";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import { startDnsServer, type DnsTestServer } from "@/tests/support/dns-server";
 import { type PushEnv, restorePushEnv, setPushEnv, startPushService, type TestPushService } from "@/tests/support/push-service";
+import { browserSubscription, storedSubscription } from "@/tests/support/push-keys";
 import { PUSH_TEST_DOMAIN } from "@/tests/support/push-tls";
 import { rejectionOf } from "@/tests/support/rejection";
 
@@ -27,18 +27,12 @@ const MARIA = { id: "1", document: "52998224725", name: "Maria", email: "", phon
 const PUBLIC_V4 = "142.250.79.10";
 const PUBLIC_V6 = "2800:3f0:4001:80a::200a";
 
-function keys() {
-  const ecdh = createECDH("prime256v1");
-  ecdh.generateKeys();
-  return { p256dh: ecdh.getPublicKey("base64url"), auth: randomBytes(16).toString("base64url") };
-}
-
 function subscribe(endpoint: string) {
   return subscriptionRoute.POST(
     new Request("http://localhost/api/push/subscription", {
       method: "POST",
       headers: { "content-type": "application/json", "sec-fetch-site": "same-origin" },
-      body: JSON.stringify({ endpoint, expirationTime: null, keys: keys() }),
+      body: JSON.stringify(browserSubscription(endpoint)),
     }),
   );
 }
@@ -156,7 +150,7 @@ describeEachDatabase("push endpoints", (getDb) => {
   });
 
   describe("when the server sends", () => {
-    const row = (endpoint: string) => ({ clienteDocumento: MARIA.document, endpoint, ...keys() });
+    const row = (endpoint: string) => storedSubscription(MARIA.document, endpoint);
     const send = () => sendPushToCustomer(MARIA.document, { title: "Teste", body: "Olá", url: "/" });
 
     it("delivers to the allowed address, and to nothing a stored endpoint points at outside the rules", async () => {

@@ -1,4 +1,3 @@
-import { createECDH, randomBytes } from "node:crypto";
 import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
@@ -6,6 +5,7 @@ import { LIMITS } from "@/lib/platform/rate-limit/limits";
 import { pushSubscriptions, rateLimits } from "@/lib/vendors/db/schema";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import { startDnsServer, type DnsTestServer } from "@/tests/support/dns-server";
+import { browserSubscription } from "@/tests/support/push-keys";
 
 const session = vi.hoisted(() => ({
   customer: null as null | { id: string; document: string; name: string; email: string; phone: string },
@@ -19,12 +19,6 @@ const testRoute = await import("@/app/api/push/test/route");
 
 const MARIA = { id: "1", document: "52998224725", name: "Maria", email: "", phone: "" };
 const JOAO = { id: "2", document: "11144477735", name: "João", email: "", phone: "" };
-
-function browserSubscription(endpoint = `https://fcm.googleapis.com/fcm/send/${randomBytes(8).toString("hex")}`) {
-  const ecdh = createECDH("prime256v1");
-  ecdh.generateKeys();
-  return { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey("base64url"), auth: randomBytes(16).toString("base64url") } };
-}
 
 const call = (handler: (r: Request) => Promise<Response>, method: string, body?: unknown, site = "same-origin") =>
   handler(

@@ -1,4 +1,3 @@
-import { createECDH, randomBytes } from "node:crypto";
 import type http from "node:http";
 import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
@@ -6,6 +5,7 @@ import { pushSubscriptions } from "@/lib/vendors/db/schema";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import { restorePushEnv, setPushEnv, startResolvedPushService, type ResolvedPushService } from "@/tests/support/push-service";
 import { eventually } from "../support/eventually";
+import { storedSubscription } from "../support/push-keys";
 
 /*
  * 'Testar Notificacao' must not be an oracle for what answers at an endpoint: the same status
@@ -46,16 +46,7 @@ afterAll(async () => {
   await service.close();
 });
 
-function subscription(path: string) {
-  const ecdh = createECDH("prime256v1");
-  ecdh.generateKeys();
-  return {
-    clienteDocumento: request.customer.document,
-    endpoint: `${service.origin}${path}`,
-    p256dh: ecdh.getPublicKey("base64url"),
-    auth: randomBytes(16).toString("base64url"),
-  };
-}
+const subscription = (path: string) => storedSubscription(request.customer.document, `${service.origin}${path}`);
 
 async function pressTest(): Promise<{ status: number; body: string }> {
   const response = await testRoute.POST(

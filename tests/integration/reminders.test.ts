@@ -1,4 +1,3 @@
-import { createECDH, randomBytes } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
@@ -11,6 +10,7 @@ import { describeEachDatabase, truncateAll } from "@/tests/support/db";
 import { startResolvedPushService, type ResolvedPushService } from "@/tests/support/push-service";
 import { startSgpForTests, type SgpTestSandbox } from "@/tests/support/sandboxes";
 import { eventually } from "../support/eventually";
+import { storedSubscription } from "../support/push-keys";
 
 /*
  * The reminder job against the SGP sandbox (its dataset built for a fixed day) and a real
@@ -31,17 +31,8 @@ let pushService: ResolvedPushService;
 const pushes = () => pushService.received.map((request) => request.path);
 const savedEnv = { ...process.env };
 
-/** A browser's subscription (real P-256 and auth keys, so web-push can encrypt for it) at the stand-in push service. */
-function subscription(documento: string, path: string) {
-  const ecdh = createECDH("prime256v1");
-  ecdh.generateKeys();
-  return {
-    clienteDocumento: documento,
-    endpoint: `${pushService.origin}${path}`,
-    p256dh: ecdh.getPublicKey().toString("base64url"),
-    auth: randomBytes(16).toString("base64url"),
-  };
-}
+/** A browser's subscription at the stand-in push service. */
+const subscription = (document: string, path: string) => storedSubscription(document, `${pushService.origin}${path}`);
 
 beforeAll(async () => {
   sgp = await startSgpForTests({ now: () => BASE });
