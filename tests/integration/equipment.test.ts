@@ -5,7 +5,6 @@ import { changeWifi, loadEquipment, restartRouter, revealWifi, switchBand } from
 import { MISSING } from "@/lib/shared/missing";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { describeEachDatabase, truncateAll } from "@/tests/support/db";
-import type { RequestRecord } from "@/sandbox/sgp/api";
 import { startSgpForTests, type SgpTestSandbox } from "@/tests/support/sandboxes";
 
 /* /equipment's reads and changes against the SGP sandbox's cpemanage and FTTx ONU, with a real database. */
@@ -29,7 +28,7 @@ describeEachDatabase("router and Wi-Fi", (getDb) => {
     await sgp.reset();
   });
 
-  const requests = async () => (await (await fetch(`${sgp.url}/__sandbox/sgp/requests`)).json()) as RequestRecord[];
+  const requests = () => sgp.sentRequests();
   const cpeOf = (contract: number) =>
     sgp
       .data()

@@ -22,12 +22,9 @@ let upstreams: TestUpstreams;
 /** Rafael's 24 open invoices, earliest due first. */
 let rafaelOpen: Invoice[];
 
-type SgpRequest = { path: string; body: Record<string, string> };
-const titleRequests = async () =>
-  ((await (await fetch(`${upstreams.sgp.url}/__sandbox/sgp/requests`)).json()) as SgpRequest[]).filter(
-    (r) => r.path === "/api/ura/titulos/",
-  );
-const clearRequests = () => fetch(`${upstreams.sgp.url}/__sandbox/sgp/requests`, { method: "DELETE" });
+/** The bodies of the title lists asked for. */
+const titleRequests = async () => (await upstreams.sgp.sentRequests("/api/ura/titulos/")).map((r) => r.body as Record<string, string>);
+const clearRequests = () => upstreams.sgp.clearSentRequests();
 
 beforeAll(async () => {
   upstreams = await startUpstreamsForTests({ sgp: { settleMs: 0 } });
@@ -90,7 +87,7 @@ describeEachDatabase("open invoices a page at a time", (getDb) => {
   it("shows Rafael's next invoice, then 12 further ones a page, in due order, each once, in one SGP call a page", async () => {
     await clearRequests();
     const first = await loadOpenInvoicesScreen(rafael, { audience: "portal", page: 1 });
-    expect((await titleRequests()).map((r) => r.body)).toEqual([
+    expect(await titleRequests()).toEqual([
       expect.objectContaining({ offset: "0", limit: "13", status: "abertos", ordenar: "data_vencimento" }),
     ]);
     expect(first).toMatchObject({ page: 1, pageCount: 2 });
@@ -112,8 +109,8 @@ describeEachDatabase("open invoices a page at a time", (getDb) => {
     expect(dashboard).toMatchObject({ total: 24, invoices: [{ id: rafaelOpen[0]!.id }] });
     // Asked for one by one: the page, and the two invoices the portal keeps something for.
     const lookups = (await titleRequests())
-      .filter((r) => r.body.titulo_id)
-      .map((r) => r.body.titulo_id)
+      .filter((body) => body.titulo_id)
+      .map((body) => body.titulo_id)
       .sort();
     expect(lookups).toEqual([String(boletoInvoice!.id), String(paidInvoice!.id)].sort());
     expect(await getDb().select().from(boletoCache)).toHaveLength(1);

@@ -53,9 +53,7 @@ describeEachDatabase("login", (getDb) => {
   });
 
   describe("the first login: the SGP checks the central password (POST /api/central/contratos)", () => {
-    type Sent = { path: string; body: Record<string, unknown> };
-    const sent = async (path: string): Promise<Sent[]> =>
-      ((await (await fetch(`${sgp.url}/__sandbox/sgp/requests`)).json()) as Sent[]).filter((r) => r.path === path);
+    const sent = (path: string) => sgp.sentRequests(path);
 
     it("asks the central API with the subscriber's own document and password, then keeps its own hash", async () => {
       await authenticate({ documento: joao.document, senha: joao.password, ip: "10.0.6.1" });
@@ -158,9 +156,7 @@ describeEachDatabase("login", (getDb) => {
       expect(customer).toMatchObject({ document: "12ABC34501DE35", name: alfa.name });
       const rows = await getDb().select({ cpf: clientes.cpf }).from(clientes);
       expect(rows).toEqual([{ cpf: "12ABC34501DE35" }]);
-      const sent = ((await (await fetch(`${sgp.url}/__sandbox/sgp/requests`)).json()) as { body: Record<string, unknown> }[]).map(
-        (r) => r.body.cpfcnpj,
-      );
+      const sent = (await sgp.sentRequests()).map((r) => (r.body as Record<string, unknown>).cpfcnpj);
       expect(sent.filter(Boolean).every((document) => document === "12ABC34501DE35")).toBe(true);
     });
 
@@ -186,9 +182,7 @@ describeEachDatabase("login", (getDb) => {
   });
 
   it("asks the SGP for the customer on every attempt, so a repeated wrong login is not faster for a customer", async () => {
-    type Sent = { path: string };
-    const lookups = async () =>
-      ((await (await fetch(`${sgp.url}/__sandbox/sgp/requests`)).json()) as Sent[]).filter((r) => r.path === "/api/ura/clientes/").length;
+    const lookups = async () => (await sgp.sentRequests("/api/ura/clientes/")).length;
     // The screens' 5-second customer memory holds Maria after her login; an unknown document is never in it.
     await authenticate({ documento: maria.document, senha: maria.password, ip: "10.0.8.1" });
     for (const documento of [maria.document, UNKNOWN_DOCUMENT]) {

@@ -127,11 +127,8 @@ describeEachDatabase("payments", (getDb) => {
   });
 
   it("checks the invoice with one titulo_id lookup (document, open status), never the whole open list", async () => {
-    const sgpRequests = async () =>
-      ((await (await fetch(`${sgpSandbox.url}/__sandbox/sgp/requests`)).json()) as { path: string; body: Record<string, string> }[]).filter(
-        (r) => r.path === "/api/ura/titulos/",
-      );
-    await fetch(`${sgpSandbox.url}/__sandbox/sgp/requests`, { method: "DELETE" });
+    const sgpRequests = () => sgpSandbox.sentRequests("/api/ura/titulos/");
+    await sgpSandbox.clearSentRequests();
     expect(await generatePix({ document: maria, invoiceId: joaoLater.id })).toEqual({
       ok: false,
       reason: "not-open",

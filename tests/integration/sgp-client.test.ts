@@ -5,14 +5,12 @@ import { isServiceOrderOpen, latestServiceOrders } from "@/lib/vendors/sgp/order
 import type { SgpClientOptions } from "@/lib/vendors/sgp/types";
 import { UpstreamNotFoundError, UpstreamRejectedError } from "@/lib/platform/upstream/errors";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS, UNKNOWN_DOCUMENT } from "@/sandbox/sgp/demo-customers";
-import type { RequestRecord } from "@/sandbox/sgp/routes";
 import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
 
 let sandbox: SgpTestSandbox;
 const client = (options: Partial<SgpClientOptions> = {}) =>
   createSgpClient({ baseUrl: sandbox.url, app: "demo", token: "demo-token", timeoutMs: 3_000, customerCacheMs: 0, ...options });
-const requests = async (): Promise<RequestRecord[]> => (await fetch(`${sandbox.url}/__sandbox/sgp/requests`)).json();
-const lastRequest = async (path: string) => (await requests()).filter((r) => r.path === path).at(-1)!;
+const lastRequest = async (path: string) => (await sandbox.sentRequests(path)).at(-1)!;
 const callsTo = (path: string) => sandbox.calls.filter((c) => c.path === path).length;
 
 beforeAll(async () => {
@@ -309,7 +307,7 @@ describe("SGP client against the sandbox: writes and their state changes", () =>
   it("requestTrustRelease with Basic credentials sends them instead of nothing, never a bearer token", async () => {
     await client({ user: "demo-user", password: "demo-password" }).requestTrustRelease({ contractId: DEMO_CONTRACTS.joao });
     expect((await lastRequest("/api/ura/liberacaopromessa/")).auth).toBe("basic");
-    expect((await requests()).some((r) => r.auth === "bearer")).toBe(false);
+    expect((await sandbox.sentRequests()).some((r) => r.auth === "bearer")).toBe(false);
   });
 
   it("requestTrustRelease defaults the reason; only the company's suspended contract changes", async () => {

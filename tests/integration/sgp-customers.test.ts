@@ -3,15 +3,13 @@ import { createSgpClient } from "@/lib/vendors/sgp/client";
 import type { SgpClientOptions } from "@/lib/vendors/sgp/types";
 import { UpstreamFeatureMissingError, UpstreamNotFoundError, UpstreamUnavailableError } from "@/lib/platform/upstream/errors";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS, UNKNOWN_DOCUMENT } from "@/sandbox/sgp/demo-customers";
-import type { RequestRecord } from "@/sandbox/sgp/routes";
 import { rejectionOf } from "../support/rejection";
 import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
 
 let sandbox: SgpTestSandbox;
 const client = (options: Partial<SgpClientOptions> = {}) =>
   createSgpClient({ baseUrl: sandbox.url, app: "demo", token: "demo-token", timeoutMs: 3_000, customerCacheMs: 0, ...options });
-const requests = async (): Promise<RequestRecord[]> => (await fetch(`${sandbox.url}/__sandbox/sgp/requests`)).json();
-const lastRequest = async (path: string) => (await requests()).filter((r) => r.path === path).at(-1)!;
+const lastRequest = async (path: string) => (await sandbox.sentRequests(path)).at(-1)!;
 const callsTo = (path: string) => sandbox.calls.filter((c) => c.path === path).length;
 
 beforeAll(async () => {

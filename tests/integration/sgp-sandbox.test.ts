@@ -237,8 +237,7 @@ describe("SGP sandbox over HTTP", () => {
     };
     const joao = state.customers.flatMap((c) => c.contratos).find((c) => c.id === DEMO_CONTRACTS.joao)!;
     expect(joao.status).toBe("ativo");
-    const requests = (await (await fetch(`${sandbox.url}/__sandbox/sgp/requests`)).json()) as { path: string }[];
-    expect(requests.map((r) => r.path)).toEqual(["/api/ura/liberacaopromessa/"]);
+    expect((await sandbox.sentRequests()).map((r) => r.path)).toEqual(["/api/ura/liberacaopromessa/"]);
   });
 
   it("takes faults and latency from its options (SANDBOX_FAULTS / SANDBOX_LATENCY_MS)", async () => {

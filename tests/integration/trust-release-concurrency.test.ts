@@ -7,7 +7,6 @@ import { createSgpClient, type SgpClient } from "@/lib/vendors/sgp/client";
 import { trustReleaseMessages as m } from "@/lib/trust-release/messages";
 import { requestTrustRelease } from "@/lib/trust-release/service";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
-import type { RequestRecord } from "@/sandbox/sgp/routes";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/db";
 import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
 
@@ -72,9 +71,7 @@ for (const driver of testDrivers) {
 
       expect(pastMonthlyCheck).toBeGreaterThan(2);
 
-      const requests = (await (await fetch(`${sandbox.url}/__sandbox/sgp/requests`)).json()) as RequestRecord[];
-      const released = requests
-        .filter((r) => r.path === "/api/ura/liberacaopromessa/")
+      const released = (await sandbox.sentRequests("/api/ura/liberacaopromessa/"))
         .map((r) => (r.body as { contrato: number }).contrato)
         .sort();
       expect(released).toEqual([DEMO_CONTRACTS.joao, DEMO_CONTRACTS.empresaSuspenso]);

@@ -9,7 +9,6 @@ import { trustReleaseMessages as m } from "@/lib/trust-release/messages";
 import { requestTrustRelease, STALE_PROCESSING_MS, type TrustReleaseRequest } from "@/lib/trust-release/service";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS, UNKNOWN_DOCUMENT } from "@/sandbox/sgp/demo-customers";
 import { findContract } from "@/sandbox/sgp/views";
-import type { RequestRecord } from "@/sandbox/sgp/routes";
 import { describeEachDatabase, truncateAll } from "../support/db";
 import { metricValue } from "../support/metrics";
 import { startSgpForTests, type SgpTestSandbox } from "../support/sandboxes";
@@ -27,8 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-const releaseRequests = async (): Promise<RequestRecord[]> =>
-  ((await (await fetch(`${sandbox.url}/__sandbox/sgp/requests`)).json()) as RequestRecord[]).filter((r) => r.path === RELEASE_PATH);
+const releaseRequests = () => sandbox.sentRequests(RELEASE_PATH);
 const contractOf = (id: number) => findContract(sandbox.data(), id)!.contract;
 /** Suspended for non-payment in the SGP: contract status 4 with the financial reason (docs/UPSTREAMS.md §1.0). */
 const suspend = (id: number) => Object.assign(contractOf(id), { status: "suspenso", motivo_status: "Financeiro" });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MISSING } from "@/lib/shared/missing";
 import { loadUsage } from "@/lib/connection/usage/load";
-import type { RequestRecord } from "@/sandbox/sgp/api";
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS } from "@/sandbox/sgp/demo-customers";
 import { startSgpForTests, type SgpTestSandbox } from "@/tests/support/sandboxes";
 
@@ -29,9 +28,7 @@ describe("usage from the central's extratouso", () => {
 
   it("asks with the subscriber's own central password, read by the server, and never the operator key", async () => {
     await loadUsage(DEMO_CUSTOMERS.maria.digits, NOW);
-    const sent = ((await (await fetch(`${sandbox.url}/__sandbox/sgp/requests`)).json()) as RequestRecord[]).filter(
-      (r) => r.path === "/api/central/extratouso/",
-    );
+    const sent = await sandbox.sentRequests("/api/central/extratouso/");
     expect(sent).toHaveLength(7);
     expect(sent[0]!.body).toEqual({
       cpfcnpj: DEMO_CUSTOMERS.maria.digits,

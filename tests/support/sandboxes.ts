@@ -1,3 +1,4 @@
+import type { RequestRecord } from "@/sandbox/sgp/routes";
 import { startSgpSandbox, type RunningSgpSandbox, type SgpSandboxOptions } from "@/sandbox/sgp/server";
 import { SGP_SANDBOX_DEFAULTS } from "@/sandbox/sgp/demo-customers";
 import { reloadAppConfig } from "./app-config";
@@ -11,6 +12,10 @@ export type SgpTestSandbox = RunningSgpSandbox & {
    * starts with closed breakers and a new SGP client (nothing cached from before).
    */
   reset(): Promise<void>;
+  /** What clients sent it since the last reset or clear (GET /__sandbox/sgp/requests), to `path` only when given. */
+  sentRequests(path?: string): Promise<RequestRecord[]>;
+  /** Forgets what clients sent (DELETE /__sandbox/sgp/requests). */
+  clearSentRequests(): Promise<void>;
 };
 
 /**
@@ -38,6 +43,13 @@ export async function startSgpForTests(options: SgpSandboxOptions = {}): Promise
       // leak, nor customers the app's client remembers from the dataset before the reset.
       closeAllCircuits();
       reloadAppConfig();
+    },
+    async sentRequests(path) {
+      const sent = (await (await fetch(`${sandbox.url}/__sandbox/sgp/requests`)).json()) as RequestRecord[];
+      return path === undefined ? sent : sent.filter((request) => request.path === path);
+    },
+    async clearSentRequests() {
+      await fetch(`${sandbox.url}/__sandbox/sgp/requests`, { method: "DELETE" });
     },
   };
 }
