@@ -4,7 +4,10 @@ import { log } from "@/lib/platform/log";
 import { repeatInServer } from "@/lib/platform/runtime/server-job";
 import { reminderRunFailed, runReminders } from "./job";
 
-/** With REMINDERS_INTERVAL_MINUTES set, the server runs the reminder job itself on that interval (the database keeps each reminder to one). */
+/**
+ * With REMINDERS_INTERVAL_MINUTES set, the server runs the reminder job itself on that interval
+ * (the database keeps each reminder to one).
+ */
 export function startReminderSchedule(): void {
   const minutes = config().REMINDERS_INTERVAL_MINUTES;
   if (minutes === 0) return;

@@ -4,7 +4,10 @@ import { log } from "@/lib/platform/log";
 import { repeatInServer } from "@/lib/platform/runtime/server-job";
 import { sweepUnpaidCharges } from "./sweep";
 
-/** Every PAYMENTS_SWEEP_INTERVAL_MINUTES the server runs the reconciliation sweep (a payment is recorded once, whoever finds it). */
+/**
+ * Every PAYMENTS_SWEEP_INTERVAL_MINUTES the server runs the reconciliation sweep (a payment is
+ * recorded once, whoever finds it).
+ */
 export function startSweepSchedule(): void {
   const minutes = config().PAYMENTS_SWEEP_INTERVAL_MINUTES;
   if (minutes === 0) return;

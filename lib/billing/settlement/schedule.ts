@@ -4,7 +4,10 @@ import { log } from "@/lib/platform/log";
 import { repeatInServer } from "@/lib/platform/runtime/server-job";
 import { runSettlementSweep } from "./settle";
 
-/** With SGP_SETTLEMENT=portal the server sweeps the due settlements every SGP_SETTLE_SWEEP_SECONDS (each row is claimed before it is worked on). */
+/**
+ * With SGP_SETTLEMENT=portal the server sweeps the due settlements every SGP_SETTLE_SWEEP_SECONDS
+ * (each row is claimed before it is worked on).
+ */
 export function startSettlementSweep(): void {
   const seconds = config().SGP_SETTLE_SWEEP_SECONDS;
   if (config().SGP_SETTLEMENT !== "portal" || seconds === 0) return;
