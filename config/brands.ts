@@ -11,7 +11,11 @@ export type Brand = {
   appName: string;
   shortName: string;
   tagline: string;
-  logo: { light: string; dark: string };
+  /**
+   * Light and dark variants of one size (the SVGs' width and height), which the page reserves
+   * before they load so nothing moves when they arrive (tests/unit/brand-assets.test.ts).
+   */
+  logo: { light: string; dark: string; width: number; height: number };
   favicon: string;
   /** Used for <meta name="theme-color"> and the manifest's theme_color (light). */
   themeColor: { light: string; dark: string };
@@ -28,7 +32,10 @@ export type BrandId = (typeof brandIds)[number];
 const darkThemeColor = "#12191f";
 
 type BrandData = Pick<Brand, "name" | "tagline"> &
-  Partial<Pick<Brand, "appName" | "shortName" | "support" | "legalName" | "signal">> & { lightThemeColor: string };
+  Partial<Pick<Brand, "appName" | "shortName" | "support" | "legalName" | "signal">> & {
+    lightThemeColor: string;
+    logoSize: { width: number; height: number };
+  };
 
 /**
  * A brand from what sets it apart; the rest follows one rule for all: assets named by the id,
@@ -42,7 +49,7 @@ function defineBrand(id: BrandId, data: BrandData): Brand {
     appName: data.appName ?? `Central ${data.name}`,
     shortName: data.shortName ?? data.name,
     tagline: data.tagline,
-    logo: { light: `/brands/${id}-light.svg`, dark: `/brands/${id}-dark.svg` },
+    logo: { light: `/brands/${id}-light.svg`, dark: `/brands/${id}-dark.svg`, ...data.logoSize },
     favicon: `/brands/${id}-icon.svg`,
     themeColor: { light: data.lightThemeColor, dark: darkThemeColor },
     support: data.support ?? {},
@@ -56,6 +63,7 @@ export const brands: Record<BrandId, Brand> = {
     name: "Veloz Fibra",
     tagline: "Internet de fibra que acompanha o seu ritmo",
     lightThemeColor: "#0b6b73",
+    logoSize: { width: 170, height: 36 },
     support: { phone: "0800 555 0101", whatsapp: "5511955550101", email: "atendimento@velozfibra.com.br" },
     legalName: "Veloz Fibra Telecomunicações Ltda",
   }),
@@ -63,6 +71,7 @@ export const brands: Record<BrandId, Brand> = {
     name: "Conecta Sul",
     tagline: "Conectando o Sul com fibra, TV e atendimento de perto",
     lightThemeColor: "#b4451a",
+    logoSize: { width: 170, height: 36 },
     support: { phone: "0800 555 0202", whatsapp: "5551955550202", email: "contato@conectasul.net.br" },
     legalName: "Conecta Sul Telecom S.A.",
   }),
@@ -72,6 +81,7 @@ export const brands: Record<BrandId, Brand> = {
     shortName: "Central",
     tagline: "Sua conta, suas faturas e seus serviços em um só lugar",
     lightThemeColor: "#3a3f9e",
+    logoSize: { width: 274, height: 36 },
   }),
 };
 

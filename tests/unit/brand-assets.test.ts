@@ -43,6 +43,14 @@ describe.each(brandIds)("the installable portal of %s", (id) => {
     }
   });
 
+  it("states its logos' size as their SVGs do, both variants alike", () => {
+    for (const file of [brand.logo.light, brand.logo.dark]) {
+      const svg = fs.readFileSync(path.join(publicDir, file), "utf8");
+      const [, width, height] = /<svg\b[^>]*\swidth="(\d+)"[^>]*\sheight="(\d+)"/.exec(svg) ?? [];
+      expect({ width: Number(width), height: Number(height) }, file).toEqual({ width: brand.logo.width, height: brand.logo.height });
+    }
+  });
+
   it("has an opaque 180 apple-touch-icon and a 96 badge", () => {
     // iOS paints a transparent apple-touch-icon's background black: colour type 2 is RGB, no alpha.
     expect(pngHeader(brandAssetPath(id, brandIcons.appleTouch.file))).toEqual({ width: 180, height: 180, colourType: 2 });
