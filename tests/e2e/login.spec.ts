@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext } from "@playwright/test";
 import { decode, encode } from "next-auth/jwt";
 import { loginMessages } from "../../lib/auth/messages";
 import { lookupMessages } from "../../lib/billing/public-access/messages";
-import { DEMO_CUSTOMERS, firstBrandUrl, login, loginAndWait, pageScripts, secondBrandUrl } from "./support";
+import { DEMO_CUSTOMERS, firstBrandUrl, login, loginAndWait, pageScripts, secondBrandUrl, welcome } from "./support";
 import { SESSION_MAX_AGE_SECONDS } from "../../lib/auth/session-policy";
 import { UNKNOWN_DOCUMENT } from "../../sandbox/sgp/demo-customers";
 import { E2E_AUTH_SECRET } from "./env";
@@ -34,7 +34,9 @@ test("Maria logs in and lands on the dashboard after the welcome message", async
 });
 
 test("the dashboard is fetched during the welcome message, so its navigation is answered at once", async ({ page }) => {
-  await loginAndWait(page, DEMO_CUSTOMERS.maria);
+  await login(page, DEMO_CUSTOMERS.maria);
+  await expect(welcome(page, DEMO_CUSTOMERS.maria)).toBeVisible();
+  await page.waitForURL((url) => url.pathname === "/");
   await expect(page.getByRole("heading", { name: "Olá, Maria!" })).toBeVisible();
   // Speculation rules in the login page (components/ui/document-prefetch.tsx), allowed by its hash.
   const delivery = await page.evaluate(
