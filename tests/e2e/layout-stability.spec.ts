@@ -12,6 +12,12 @@ import { firstBrandUrl } from "./support";
  */
 
 const PAUSE_MS = 800;
+/**
+ * A shift of 0.0041, always that one, came in 2 of about 70 runs on a slow machine, and did not
+ * come back in 54 runs that recorded its source; the centred content this guards against moved
+ * the page by 0.087 to 0.228. Lighthouse calls a page stable below 0.1.
+ */
+const TOLERATED_SHIFT = 0.01;
 /** Where the HTML is held: after the card's title. */
 const SPLIT_AFTER = "</h1>";
 
@@ -59,7 +65,8 @@ for (const path of ["/login", "/verificar-fatura"]) {
       );
       expect(paintedBeforeEnd).toBe(true);
       await page.waitForTimeout(300);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(TOLERATED_SHIFT);
     } finally {
       proxy.close();
     }
