@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { recoveryMessages } from "../../lib/auth/recovery/messages";
-import { DEMO_CUSTOMERS, login, loginAndWait } from "./support";
+import { DEMO_CUSTOMERS, login, loginAndWait, welcome } from "./support";
 
 /*
  * Carlos forgot his password: from the refused login to a new password with the code the mail
@@ -81,7 +81,7 @@ test("Carlos resets his password from the login page with the code from his e-ma
   await login(page, carlos);
   await expect(page.getByRole("alert").filter({ hasText: "Credenciais invalidas" })).toBeVisible();
   await login(page, carlos, { password: NEW_PASSWORD });
-  await expect(page.getByText(`Bem-vindo, ${carlos.name.split(" ")[0]}!`)).toBeVisible();
+  await expect(welcome(page, carlos)).toBeVisible();
   await page.waitForURL((url) => url.pathname === "/");
 });
 
