@@ -102,7 +102,9 @@ const pixStarted = (page: Page, label: RegExp) => () =>
 /**
  * Journeys 1 and 3 go on from the navigation's first byte, not its load event: a person taps
  * 'Gerar PIX', or reads the amount, as soon as it shows. Journey 2 types into /login after its
- * load event, as a person waits for the form before typing.
+ * load event, as a person waits for the form before typing; after the sign-in it taps 'Pagar' as
+ * soon as the button shows, as in journey 3 (the replica's dashboard is the same document, which
+ * has no load event to wait for).
  */
 const ON_SIGHT = { timeout: STEP_TIMEOUT, waitUntil: "commit" } as const;
 
@@ -117,7 +119,7 @@ async function loginAndPay(page: Page, base: string, credentials: JourneySubscri
   await page.getByLabel("CPF/CNPJ").fill(credentials.document, { timeout: STEP_TIMEOUT });
   await page.getByLabel("Senha").fill(credentials.password);
   await tap(page, /^Entrar$/, () => page.evaluate(() => /Bem-vindo|Entrando/.test(document.body.innerText) || location.pathname === "/"));
-  await page.waitForURL((u) => u.pathname === "/", { timeout: STEP_TIMEOUT });
+  await page.waitForURL((u) => u.pathname === "/", ON_SIGHT);
   await tap(page, /^Pagar/, pixStarted(page, /^Pagar/));
   await pixShown(page);
 }
@@ -146,7 +148,7 @@ async function loginAndPayNoScript(page: Page, base: string, credentials: Journe
   await page.getByLabel("CPF/CNPJ").fill(credentials.document, { timeout: NO_SCRIPT_TIMEOUT });
   await page.getByLabel("Senha").fill(credentials.password);
   await page.getByRole("button", { name: /^Entrar$/ }).click();
-  await page.waitForURL((u) => u.pathname === "/", { timeout: NO_SCRIPT_TIMEOUT });
+  await page.waitForURL((u) => u.pathname === "/", { timeout: NO_SCRIPT_TIMEOUT, waitUntil: "commit" });
   await page
     .getByRole("button", { name: /^Pagar/ })
     .first()
