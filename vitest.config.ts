@@ -25,7 +25,8 @@ export default defineConfig({
           setupFiles,
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Files run side by side (one worker per core): each has its own databases
+          // (tests/support/db.ts) and sandboxes on ports of its own.
           // The local push services' certificate, trusted by the test processes it starts.
           globalSetup: ["tests/support/push-tls.ts"],
         },
