@@ -11,6 +11,8 @@ const setupFiles = ["tests/support/setup.ts"];
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's own default leaves a core idle (cores − 1): on a 2-core CI machine, one file at a time.
+    maxWorkers: "100%",
     projects: [
       {
         resolve: { alias },
@@ -25,8 +27,8 @@ export default defineConfig({
           setupFiles,
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Files run side by side (one worker per core): each has its own databases
-          // (tests/support/db.ts) and sandboxes on ports of its own.
+          // Files run side by side: each has its own databases (tests/support/db.ts) and
+          // sandboxes on ports of its own.
           // The local push services' certificate, trusted by the test processes it starts.
           globalSetup: ["tests/support/push-tls.ts"],
         },
