@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -18,6 +18,26 @@ function run(title: string, command: string, args: string[], env: Record<string,
   console.log(`\n=== ${title} ===`);
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   return result.status === 0;
+}
+
+/** Runs the commands at once, each mostly on one core; prints each one's output whole, in order. */
+async function runTogether(commands: { title: string; command: string; args: string[] }[]) {
+  const finished = commands.map(
+    ({ command, args }) =>
+      new Promise<{ ok: boolean; output: string }>((resolve) => {
+        const child = spawn(command, args, { cwd: root, env: process.env });
+        let output = "";
+        child.stdout.on("data", (chunk) => (output += chunk));
+        child.stderr.on("data", (chunk) => (output += chunk));
+        child.on("close", (code) => resolve({ ok: code === 0, output }));
+      }),
+  );
+  const results = await Promise.all(finished);
+  return commands.map(({ title }, index) => {
+    console.log(`\n=== ${title} ===`);
+    process.stdout.write(results[index]!.output);
+    return results[index]!.ok;
+  });
 }
 
 const chromium = findChromium();
@@ -59,10 +79,13 @@ function step(title: string, ok: boolean) {
   if (!ok) failures.push(title);
 }
 
-step("typecheck", run("Typecheck", "npx", ["tsc", "--noEmit"]));
-step("lint", run("Lint", "npx", ["eslint", "."]));
-step("format", run("Formatting (Prettier)", "npm", ["run", "--silent", "format:check"]));
-step("dependencies", run("Dependency rules (docs/ARCHITECTURE.md, Layers)", "npm", ["run", "--silent", "deps"]));
+const checks = [
+  { step: "typecheck", title: "Typecheck", command: "npx", args: ["tsc", "--noEmit"] },
+  { step: "lint", title: "Lint", command: "npx", args: ["eslint", "."] },
+  { step: "format", title: "Formatting (Prettier)", command: "npm", args: ["run", "--silent", "format:check"] },
+  { step: "dependencies", title: "Dependency rules (docs/ARCHITECTURE.md, Layers)", command: "npm", args: ["run", "--silent", "deps"] },
+];
+(await runTogether(checks)).forEach((ok, index) => step(checks[index]!.step, ok));
 
 const vitestReport = path.join(reports, "vitest.json");
 step(
