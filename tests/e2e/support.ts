@@ -20,15 +20,23 @@ export async function login(page: Page, customer: DemoCustomer, options: { path?
 }
 
 /**
- * Signs in through the login form and opens the dashboard. The welcome means the session cookie is
- * set; the page is then sent where the welcome's redirect would take it 1.5 s later, the same way
- * (tests/e2e/login.spec.ts follows that redirect itself), which spares the suite that wait at every
- * sign-in. Should the page's own redirect come first, it goes to the same place.
+ * Signs in and opens the dashboard, for the specs whose subject comes after the sign-in. The
+ * session comes from next-auth's credentials endpoint, the check the login form's own action
+ * makes (lib/auth/form-sign-in.ts), in one request of the page's context: the login page itself,
+ * its welcome and its redirect are the subject of login.spec.ts, login-no-script.spec.ts and
+ * login-redirect.spec.ts, and going through them at each of the suite's sign-ins took minutes of
+ * the CI's 30.
  */
 export async function loginAndWait(page: Page, customer: DemoCustomer) {
-  await login(page, customer);
-  await expect(welcome(page, customer)).toBeVisible();
-  await Promise.all([page.waitForURL((url) => url.pathname === "/"), page.evaluate(() => location.replace("/"))]);
+  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const answer = await page.request.post("/api/auth/callback/credentials", {
+    form: { csrfToken, documento: customer.document, senha: customer.password, json: "true" },
+    maxRedirects: 0,
+  });
+  const { url } = (await answer.json()) as { url: string };
+  expect(new URL(url).searchParams.get("error"), `login de ${customer.document}`).toBeNull();
+  await page.goto("/");
+  await expect(page).toHaveURL((address) => address.pathname === "/");
 }
 
 /** The welcome after a sign-in: the session endpoint answers the first name only (SECURITY.md, Sessions). */
