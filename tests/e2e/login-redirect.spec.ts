@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { HOSTILE_CALLBACKS, SAME_SITE_CALLBACKS } from "../support/hostile-callbacks";
-import { DEMO_CUSTOMERS, firstBrandUrl, login, welcome } from "./support";
+import { csrfToken, DEMO_CUSTOMERS, firstBrandUrl, login, welcome } from "./support";
 
 /*
  * The return-to page after login, through the real flow: the credentials POST to next-auth
@@ -11,8 +11,7 @@ const label = (value: string) => JSON.stringify(value.length > 60 ? `${value.sli
 
 /** Logs Carlos in with `callbackUrl` as a form would, and as the login page does (json): where each is sent. */
 async function loginAnswers(request: APIRequestContext, callbackUrl: string) {
-  const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  const form = { csrfToken, documento: carlos.document, senha: carlos.password, callbackUrl };
+  const form = { csrfToken: await csrfToken(request), documento: carlos.document, senha: carlos.password, callbackUrl };
   const plain = await request.post("/api/auth/callback/credentials", { form, maxRedirects: 0 });
   expect(plain.status()).toBe(302);
   const json = await request.post("/api/auth/callback/credentials", { form: { ...form, json: "true" }, maxRedirects: 0 });

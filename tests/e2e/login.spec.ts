@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext } from "@playwright/test";
 import { decode, encode } from "next-auth/jwt";
 import { loginMessages } from "../../lib/auth/messages";
 import { lookupMessages } from "../../lib/billing/public-access/messages";
-import { DEMO_CUSTOMERS, firstBrandUrl, login, loginAndWait, pageScripts, secondBrandUrl, welcome } from "./support";
+import { csrfToken, DEMO_CUSTOMERS, firstBrandUrl, login, loginAndWait, pageScripts, secondBrandUrl, welcome } from "./support";
 import { SESSION_MAX_AGE_SECONDS } from "../../lib/auth/session-policy";
 import { UNKNOWN_DOCUMENT } from "../../sandbox/sgp/demo-customers";
 import { E2E_AUTH_SECRET } from "./env";
@@ -192,13 +192,13 @@ test("an incomplete document is refused at submit as the spec names it, without 
 
 test("the server names an incomplete document too, when the page's check is skipped", async ({ page }) => {
   await page.goto("/login");
-  const csrf = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const csrf = await csrfToken(page.request);
   for (const [documento, code] of [
     ["5299822472", "INVALID_CPF"],
     ["112223330001", "INVALID_CNPJ"],
   ] as const) {
     const response = await page.request.post("/api/auth/callback/credentials", {
-      form: { csrfToken: csrf.csrfToken, documento, senha: "qualquer", json: "true" },
+      form: { csrfToken: csrf, documento, senha: "qualquer", json: "true" },
       maxRedirects: 0,
     });
     const answer = (await response.json()) as { url: string };

@@ -8,7 +8,7 @@ import { DEMO_TXID_ATIVA, DEMO_TXID_CONCLUIDA } from "../../sandbox/efi/state";
 import type { SgpDataset } from "../../sandbox/sgp/dataset";
 import { demoPersonalData, personalDataIn } from "./personal-data";
 import { actionRequest, serverActions } from "./server-actions";
-import { DEMO_CUSTOMERS, firstBrandUrl, openBoleto } from "./support";
+import { csrfToken, DEMO_CUSTOMERS, firstBrandUrl, openBoleto } from "./support";
 
 /*
  * SECURITY.md, public pages: no public page or route answers a demo customer's full name, document, street,
@@ -226,9 +226,9 @@ async function prepareWalk(): Promise<Walk> {
     await client.dispose();
   }
   const client = await visitor();
-  const csrfToken = ((await (await client.get("/api/auth/csrf")).json()) as { csrfToken: string }).csrfToken;
+  const csrf = await csrfToken(client);
   await client.dispose();
-  return { tokens, openInvoices, csrfToken };
+  return { tokens, openInvoices, csrfToken: csrf };
 }
 
 function expectNoLeaks(answers: Answer[], personal: string[]) {

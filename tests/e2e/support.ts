@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../sandbox/sgp/demo-customers";
 import { paymentMessages } from "../../lib/billing/payments/messages";
 import { RECOVERY_ROOT_ID } from "../../lib/platform/browser/load-recovery";
@@ -19,18 +19,22 @@ export async function login(page: Page, customer: DemoCustomer, options: { path?
   await page.getByRole("button", { name: "Entrar" }).click();
 }
 
+/** next-auth's CSRF token for a POST to its endpoints; the request context keeps the cookie it pairs with. */
+export async function csrfToken(request: APIRequestContext): Promise<string> {
+  return ((await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string }).csrfToken;
+}
+
 /**
  * Signs in and opens the dashboard, for the specs whose subject comes after the sign-in. The
  * session comes from next-auth's credentials endpoint, the check the login form's own action
  * makes (lib/auth/form-sign-in.ts), in one request of the page's context: the login page itself,
  * its welcome and its redirect are the subject of login.spec.ts, login-no-script.spec.ts and
- * login-redirect.spec.ts, and going through them at each of the suite's sign-ins took minutes of
- * the CI's 30.
+ * login-redirect.spec.ts, and going through them at each of the suite's 97 sign-ins cost about a
+ * minute of the CI's 30.
  */
 export async function loginAndWait(page: Page, customer: DemoCustomer) {
-  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
   const answer = await page.request.post("/api/auth/callback/credentials", {
-    form: { csrfToken, documento: customer.document, senha: customer.password, json: "true" },
+    form: { csrfToken: await csrfToken(page.request), documento: customer.document, senha: customer.password, json: "true" },
     maxRedirects: 0,
   });
   const { url } = (await answer.json()) as { url: string };
